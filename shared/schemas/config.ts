@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { MARKETS, SURVEY_TYPES } from '../constants.js';
+import { QUESTION_LANGUAGE_CODES, UI_LOCALES } from '../locales.js';
+
+/** GET /api/config -> { data: SiteConfig } */
+export const siteConfigSchema = z.object({
+  contact_email: z.string(),
+  contact_phone: z.string(),
+  market: z.enum(MARKETS),
+  ui_locales: z.array(z.enum(UI_LOCALES)),
+  default_ui_locale: z.enum(UI_LOCALES),
+  question_languages: z.array(
+    z.object({ id: z.number().int(), code: z.enum(QUESTION_LANGUAGE_CODES), name: z.string(), short_name: z.string() }),
+  ),
+  default_question_language: z.enum(QUESTION_LANGUAGE_CODES),
+  default_report_language: z.enum(QUESTION_LANGUAGE_CODES),
+  survey_types: z.object({ IZZ: z.literal(SURVEY_TYPES.IZZ), PULS: z.literal(SURVEY_TYPES.PULS), PPI: z.literal(SURVEY_TYPES.PPI) }),
+  /** Analytics is loaded only with consent, in production, when this is set. */
+  analytics_id: z.string().nullable(),
+  tag_manager_id: z.string().nullable(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** GET /api/leaderboards/available-years -> { data: { available_years } } */
+export const availableYearsSchema = z.object({ available_years: z.array(z.number().int()) });
+export type AvailableYears = z.infer<typeof availableYearsSchema>;
+
+/** GET /api/footer?theme= */
+export const footerQuerySchema = z.object({ theme: z.enum(['light', 'dark']).default('light') });
+export type FooterTheme = z.infer<typeof footerQuerySchema>['theme'];
+
+/** ?lang= used by several calls */
+export const langQuerySchema = z.object({ lang: z.enum(UI_LOCALES).optional() });
