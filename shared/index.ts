@@ -6,3 +6,4 @@ export * from './errors/index.js';
 export * from './schemas/config.js';
 export * from './schemas/contact.js';
 export * from './schemas/user.js';
+export * from './access-codes.js';

@@ -1,0 +1,41 @@
+/**
+ * The embedded Unicode fonts (DejaVu) every PDF uses, so č ć đ š ž and Cyrillic render
+ * and the text stays selectable and searchable. Font files are read once per process.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import type { PDFDocument, PDFFont } from 'pdf-lib';
+
+const require = createRequire(import.meta.url);
+const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+
+const FONT_FILES = {
+  regular: 'DejaVuSans.ttf',
+  bold: 'DejaVuSans-Bold.ttf',
+  mono: 'DejaVuSansMono-Bold.ttf',
+} as const;
+
+export type FontName = keyof typeof FONT_FILES;
+export type Fonts = Record<FontName, PDFFont>;
+
+const cache = new Map<FontName, Uint8Array>();
+
+function fontBytes(name: FontName): Uint8Array {
+  let bytes = cache.get(name);
+  if (!bytes) {
+    bytes = readFileSync(path.join(fontDir, FONT_FILES[name]));
+    cache.set(name, bytes);
+  }
+  return bytes;
+}
+
+/** Embeds the fonts, subset to the glyphs actually used, into a document. */
+export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
+  doc.registerFontkit(fontkit);
+  const [regular, bold, mono] = await Promise.all(
+    (Object.keys(FONT_FILES) as FontName[]).map((name) => doc.embedFont(fontBytes(name), { subset: true })),
+  );
+  return { regular: regular!, bold: bold!, mono: mono! };
+}

@@ -1,0 +1,1 @@
+export { renderCodeSlips, codeSlipsInputSchema, questionnaireLink, SLIPS_PER_PAGE, type CodeSlipsInput } from './templates/code-slips.js';

@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { questionnaireLink, renderCodeSlips, SLIPS_PER_PAGE } from './code-slips.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'izz-print-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function pdfText(bytes: Uint8Array): string {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+const codes = ['ABCDEFGHJK', 'MNPQRSTUVW', 'XYZ2345678', '9ABCDEFGHJ', 'KMNPQRSTUV', 'WXYZ234567', '89ABCDEFGH', 'JKMNPQRSTU', 'VWXYZ23456'];
+
+describe('code slips', () => {
+  it('puts eight slips on each A4 page', async () => {
+    const bytes = await renderCodeSlips({ companyName: 'Acme', surveyName: 'IZZ 2026', questionnaireUrl: 'https://izz.example.com/en/questionnaire', language: 'en', codes });
+    const doc = await PDFDocument.load(bytes);
+    expect(SLIPS_PER_PAGE).toBe(8);
+    expect(doc.getPageCount()).toBe(2);
+    const { width, height } = doc.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+  });
+
+  it('prints Slovenian text with č š ž and every code, formatted', async () => {
+    const bytes = await renderCodeSlips({
+      companyName: 'Tovarna Čevljev Žiri d.o.o.',
+      surveyName: 'Zadovoljstvo 2026',
+      questionnaireUrl: 'https://izz.example.com/vprasalnik',
+      endDate: '30.11.2026',
+      language: 'sl',
+      codes,
+    });
+    const text = pdfText(bytes);
+    expect(text).toContain('Tovarna Čevljev Žiri d.o.o.');
+    expect(text).toContain('Vaša dostopna koda');
+    expect(text).toContain('30.11.2026');
+    for (const code of codes) expect(text).toContain(`${code.slice(0, 5)}-${code.slice(5)}`);
+  });
+
+  it('prints Macedonian in Cyrillic', async () => {
+    const bytes = await renderCodeSlips({ companyName: 'Фабрика ДООЕЛ', surveyName: 'Анкета 2026', questionnaireUrl: 'https://izz.example.com/mk/questionnaire', language: 'mk', codes: codes.slice(0, 1) });
+    const text = pdfText(bytes);
+    expect(text).toContain('Фабрика ДООЕЛ');
+    expect(text).toContain('Вашиот код за пристап');
+  });
+
+  it('links the QR code to the questionnaire with the code', () => {
+    expect(questionnaireLink('https://izz.example.com/vprasalnik', 'ABCDE-FGHJK')).toBe('https://izz.example.com/vprasalnik?code=ABCDE-FGHJK');
+  });
+
+  it('refuses invalid input', async () => {
+    await expect(renderCodeSlips({ companyName: 'Acme', surveyName: 'X', questionnaireUrl: 'not a url', language: 'en', codes })).rejects.toThrow();
+    await expect(renderCodeSlips({ companyName: 'Acme', surveyName: 'X', questionnaireUrl: 'https://x.test', language: 'en', codes: [] })).rejects.toThrow();
+    await expect(renderCodeSlips({ companyName: 'Acme', surveyName: 'X', questionnaireUrl: 'https://x.test', language: 'en', codes: ['O0O0O0O0O0'] })).rejects.toThrow();
+  });
+});
