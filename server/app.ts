@@ -1,0 +1,173 @@
+/**
+ * createApp(config): builds the Express app, opens and migrates the database, seeds first-start
+ * content and starts the mail worker. It never listens (server/index.ts and the tests do).
+ *
+ * Order: request id + log -> security headers -> compression -> locale -> origin check -> body parser
+ * -> /api routes -> /api 404 -> PWA pages -> 404 -> error handler (the last two always last).
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config.js';
+import { openDatabase, type Db } from './db/connection.js';
+import { migrate } from './db/migrate.js';
+import { seedOnce } from './db/seed.js';
+import { createMailWorker, type MailTransport, type MailWorker } from './jobs/mail-outbox.js';
+import { createLogger, type Logger } from './logger.js';
+import { sessionLookup } from './middleware/auth.js';
+import { errorHandler, notFoundHandler } from './middleware/errors.js';
+import { localeMiddleware } from './middleware/locale.js';
+import { originCheck } from './middleware/origin.js';
+import { assetsRoutes } from './modules/assets/assets.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { createContactService } from './modules/contact/contact.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes.js';
+import { createMailService, type MailService } from './modules/mail/mail.service.js';
+import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+import { createSiteService } from './modules/site/site.service.js';
+
+export interface AppOptions {
+  logger?: Logger;
+  /** Replaces the mail transport (tests). */
+  mailTransport?: MailTransport;
+  /** Start the mail worker's timer (default true). Tests may drive it with mailWorker.tick(). */
+  startMailWorker?: boolean;
+}
+
+export interface AppHandle {
+  app: Express;
+  db: Db;
+  config: Config;
+  logger: Logger;
+  services: { auth: AuthService; mail: MailService };
+  mailWorker: MailWorker;
+  /** Stops the mail worker and closes the database. Call after the HTTP server has closed. */
+  close(): Promise<void>;
+}
+
+export const DATABASE_FILE = 'izz.sqlite';
+
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
+
+function contentSecurityPolicy(config: Config) {
+  const thirdParty = config.isProduction && (config.analyticsId || config.tagManagerId);
+  const analyticsHosts = thirdParty ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...analyticsHosts],
+      scriptSrcAttr: ["'none'"],
+      // React sets style attributes; no inline <script> is ever allowed.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...analyticsHosts],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...analyticsHosts],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+export function createApp(config: Config, options: AppOptions = {}): AppHandle {
+  const logger = options.logger ?? createLogger(config);
+  const db = openDatabase(path.join(config.dataDir, DATABASE_FILE));
+  let mailWorker: MailWorker | null = null;
+  try {
+    const applied = migrate(db);
+    if (applied.length > 0) logger.info({ applied }, 'database migrated');
+    seedOnce(db, { demoUser: config.seedDemo, logger });
+    mailWorker = createMailWorker({ db, config, logger, transport: options.mailTransport });
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const worker = mailWorker;
+
+  const auth = createAuthService({ db, config });
+  const mail = createMailService({ db, onEnqueue: () => worker.kick() });
+  const site = createSiteService({ db, config });
+  const contact = createContactService({ db, config, mail });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy(config),
+      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginEmbedderPolicy: false,
+      xFrameOptions: { action: 'deny' },
+    }),
+  );
+  app.use(compression());
+  app.use(localeMiddleware);
+  app.use(originCheck(config.publicUrl));
+
+  const api = express.Router();
+  api.use(express.json({ limit: config.bodyLimit }));
+  api.use(sessionLookup(auth));
+  api.use(healthRoutes({ db }));
+  api.use(siteRoutes({ site }));
+  api.use(leaderboardsRoutes({ db }));
+  api.use(assetsRoutes({ db }));
+  api.use(authRoutes());
+  api.use(
+    contactRoutes({ contact, rateLimit: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs } }),
+  );
+  api.use(notFoundHandler);
+  app.use('/api', api);
+
+  app.use(pagesRoutes({ staticDir: config.staticDir }));
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+
+  if (options.startMailWorker !== false) worker.start();
+
+  let closed: Promise<void> | null = null;
+  return {
+    app,
+    db,
+    config,
+    logger,
+    services: { auth, mail },
+    mailWorker: worker,
+    close() {
+      closed ??= (async () => {
+        await worker.stop();
+        db.close();
+      })();
+      return closed;
+    },
+  };
+}

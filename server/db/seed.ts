@@ -1,0 +1,71 @@
+/**
+ * First-start content, applied once (settings.seeded marks it done):
+ * footer HTML for both themes, the partner logo (SVG with a dark variant), published award years
+ * 2022-2025, and — outside production unless SEED_DEMO says otherwise — a demo company with the
+ * verified user demo@example.com / demo1234.
+ */
+import type { Logger } from '../logger.js';
+import { createAssetsRepo } from '../modules/assets/assets.repo.js';
+import { hashPasswordSync } from '../modules/auth/password.js';
+import { createSiteRepo, SETTING_KEYS } from '../modules/site/site.repo.js';
+import type { Db } from './connection.js';
+
+export const DEMO_USER = { email: 'demo@example.com', password: 'demo1234', name: 'Demo Uporabnik' } as const;
+export const DEMO_COMPANY_NAME = 'Demo podjetje d.o.o.';
+export const SEEDED_AWARD_YEARS = [2022, 2023, 2024, 2025] as const;
+
+const FOOTER_LIGHT = `<p>Raziskavo zadovoljstva zaposlenih in izbor <strong>Najboljši zaposlovalec</strong> izvaja Karierni center d.o.o. že od leta 2000.
+Za vprašanja o raziskavi nam pišite na <a href="mailto:info@example.com">info@example.com</a> ali si oglejte
+<a href="https://www.example.com/o-nas" target="_blank">predstavitev podjetja</a>.</p>`;
+const FOOTER_DARK = FOOTER_LIGHT;
+
+function partnerLogoSvg(text: string, accent: string): Buffer {
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="232" height="80" viewBox="0 0 232 80" role="img" aria-label="Partner">
+  <rect x="4" y="12" width="56" height="56" rx="12" fill="${accent}"/>
+  <path d="M18 52 L32 26 L46 52 Z" fill="#ffffff"/>
+  <text x="72" y="38" font-family="Arial, Helvetica, sans-serif" font-size="20" font-weight="700" fill="${text}">Partner</text>
+  <text x="72" y="60" font-family="Arial, Helvetica, sans-serif" font-size="14" fill="${text}">raziskave IZZ</text>
+</svg>
+`,
+    'utf8',
+  );
+}
+
+/** Seeds once; returns true when it ran now. */
+export function seedOnce(db: Db, options: { demoUser: boolean; logger?: Logger }): boolean {
+  const site = createSiteRepo(db);
+  if (site.getSetting(SETTING_KEYS.seeded)) return false;
+  const passwordHash = options.demoUser ? hashPasswordSync(DEMO_USER.password) : null;
+
+  db.transaction(() => {
+    const now = new Date().toISOString();
+    site.setSetting(SETTING_KEYS.footerHtml('light'), FOOTER_LIGHT);
+    site.setSetting(SETTING_KEYS.footerHtml('dark'), FOOTER_DARK);
+
+    const assets = createAssetsRepo(db);
+    const logoId = assets.insert({ contentType: 'image/svg+xml', bytes: partnerLogoSvg('#1f2937', '#0f766e') });
+    assets.insertVariant(logoId, 'dark', { contentType: 'image/svg+xml', bytes: partnerLogoSvg('#f9fafb', '#14b8a6') });
+    site.setSetting(SETTING_KEYS.partnerLogo, JSON.stringify({ asset_id: logoId, alt: 'Partner raziskave IZZ', width: 232, height: 80 }));
+
+    for (const year of SEEDED_AWARD_YEARS) {
+      db.run('INSERT INTO award_years (year, published_at, created_at) VALUES (?, ?, ?) ON CONFLICT (year) DO NOTHING', [
+        year,
+        `${year}-12-15T10:00:00.000Z`,
+        now,
+      ]);
+    }
+
+    if (passwordHash) {
+      const company = db.run('INSERT INTO companies (name, created_at, updated_at) VALUES (?, ?, ?)', [DEMO_COMPANY_NAME, now, now]);
+      db.run(
+        `INSERT INTO users (email, name, password_hash, email_verified_at, scope, company_id, created_at, updated_at)
+         VALUES (?, ?, ?, ?, '["company"]', ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
+        [DEMO_USER.email, DEMO_USER.name, passwordHash, now, Number(company.lastInsertRowid), now, now],
+      );
+    }
+    site.setSetting(SETTING_KEYS.seeded, now);
+  });
+  options.logger?.info({ demoUser: options.demoUser }, 'seeded first-start content');
+  return true;
+}

@@ -1,0 +1,142 @@
+/**
+ * The mail outbox worker. Every poll it sends the queued mails that are due:
+ * - with SMTP_URL: through nodemailer's SMTP transport; a failure is retried with exponential
+ *   backoff (MAIL_RETRY_BASE_MS * 2^(attempts-1), at most 6 h) and marked 'failed' after MAIL_MAX_ATTEMPTS;
+ * - without SMTP_URL: rendered as an RFC 822 .eml file under DATA_DIR/outbox/ and marked 'captured'.
+ * The timer is unref'd; stop() clears it and waits for a running pass.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { Config } from '../config.js';
+import type { Db } from '../db/connection.js';
+import type { Logger } from '../logger.js';
+import { createMailRepo, type MailRow } from '../modules/mail/mail.repo.js';
+
+/** What the worker needs from a nodemailer transport. */
+export interface MailTransport {
+  sendMail(message: SendMailOptions): Promise<{ messageId?: string; message?: unknown }>;
+  close?(): void;
+}
+
+const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
+const BATCH = 20;
+
+export function backoffMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+export interface MailWorker {
+  /** One pass over the due mails; resolves with how many were handled. */
+  tick(): Promise<number>;
+  /** Runs a pass soon (after an enqueue). */
+  kick(): void;
+  start(): void;
+  stop(): Promise<void>;
+  readonly mode: 'smtp' | 'capture';
+}
+
+export function createMailWorker(deps: {
+  db: Db;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'mailMaxAttempts' | 'mailPollIntervalMs' | 'mailRetryBaseMs'>;
+  logger: Logger;
+  /** Overrides the transport (tests). */
+  transport?: MailTransport;
+}): MailWorker {
+  const { db, config, logger } = deps;
+  const repo = createMailRepo(db);
+  const mode: 'smtp' | 'capture' = deps.transport || config.smtpUrl ? 'smtp' : 'capture';
+  const transport: MailTransport =
+    deps.transport ??
+    (config.smtpUrl
+      ? nodemailer.createTransport(config.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+  const outboxDir = path.join(config.dataDir, 'outbox');
+
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  async function deliver(mail: MailRow): Promise<void> {
+    const message: SendMailOptions = {
+      from: config.mailFrom,
+      to: mail.to_address,
+      replyTo: mail.reply_to ?? undefined,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: { 'Content-Language': mail.locale, 'X-IZZ-Outbox-Id': String(mail.id) },
+    };
+    const now = () => new Date().toISOString();
+    try {
+      const info = await transport.sendMail(message);
+      if (mode === 'capture') {
+        fs.mkdirSync(outboxDir, { recursive: true });
+        const file = path.join(outboxDir, `${String(mail.id).padStart(6, '0')}.eml`);
+        fs.writeFileSync(file, info.message as Buffer);
+        repo.markDelivered(mail.id, 'captured', now());
+        logger.info({ mailId: mail.id, file }, 'mail captured');
+      } else {
+        repo.markDelivered(mail.id, 'sent', now());
+        logger.info({ mailId: mail.id, messageId: info.messageId }, 'mail sent');
+      }
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      if (attempts >= config.mailMaxAttempts) {
+        repo.markFailed(mail.id, attempts, reason);
+        logger.error({ mailId: mail.id, attempts, err: error }, 'mail failed permanently');
+      } else {
+        const next = new Date(Date.now() + backoffMs(attempts, config.mailRetryBaseMs)).toISOString();
+        repo.markRetry(mail.id, attempts, next, reason);
+        logger.warn({ mailId: mail.id, attempts, nextAttemptAt: next, err: error }, 'mail send failed, will retry');
+      }
+    }
+  }
+
+  async function pass(): Promise<number> {
+    if (stopped || !db.open) return 0;
+    const due = repo.findDue(new Date().toISOString(), BATCH);
+    for (const mail of due) {
+      if (stopped || !db.open) break;
+      await deliver(mail);
+    }
+    return due.length;
+  }
+
+  function tick(): Promise<number> {
+    // One pass at a time; a tick during a pass waits for it and then runs again.
+    const previous = running ?? Promise.resolve(0);
+    const current = previous.then(pass, pass).finally(() => {
+      if (running === current) running = null;
+    });
+    running = current;
+    return current;
+  }
+
+  const runLogged = () => {
+    if (stopped) return;
+    tick().catch((error: unknown) => logger.error({ err: error }, 'mail worker pass failed'));
+  };
+
+  return {
+    mode,
+    tick,
+    kick() {
+      if (!stopped) setImmediate(runLogged).unref();
+    },
+    start() {
+      if (timer || stopped) return;
+      timer = setInterval(runLogged, config.mailPollIntervalMs);
+      timer.unref();
+      runLogged();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+      transport.close?.();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Contact: a self-hosted proof-of-work bot check (altcha, v1 payload format as in
+ * shared/schemas/contact.ts) and the visitor's message, which is mailed ONLY to OPERATOR_EMAIL
+ * with the visitor as Reply-To. Each solved challenge may be used once.
+ */
+import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
+import type { z } from 'zod';
+import type { AltchaChallenge, contactMessageSchema } from '../../../shared/schemas/contact.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../errors.js';
+import { deriveKey } from '../../secrets.js';
+import type { MailService } from '../mail/mail.service.js';
+import { contactMail } from './contact.mail.js';
+import { createContactRepo } from './contact.repo.js';
+
+export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+
+type ContactInput = z.output<typeof contactMessageSchema>;
+
+function decodePayload(altcha: string): { signature: string } & Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(altcha, 'base64').toString('utf8'));
+  } catch {
+    throw new AppError('bot-check-failed');
+  }
+  if (!parsed || typeof parsed !== 'object' || typeof (parsed as { signature?: unknown }).signature !== 'string') {
+    throw new AppError('bot-check-failed');
+  }
+  return parsed as { signature: string } & Record<string, unknown>;
+}
+
+export function createContactService(deps: {
+  db: Db;
+  config: Pick<Config, 'sessionSecret' | 'operatorEmail' | 'operatorLocale' | 'altchaMaxNumber'>;
+  mail: MailService;
+}) {
+  const repo = createContactRepo(deps.db);
+  const hmacKey = deriveKey(deps.config.sessionSecret, 'altcha-hmac').toString('hex');
+
+  return {
+    async createChallenge(): Promise<AltchaChallenge> {
+      const challenge = await createChallenge({
+        hmacKey,
+        maxnumber: deps.config.altchaMaxNumber,
+        expires: new Date(Date.now() + CHALLENGE_TTL_MS),
+        algorithm: 'SHA-256',
+      });
+      return { algorithm: challenge.algorithm, challenge: challenge.challenge, maxnumber: challenge.maxnumber, salt: challenge.salt, signature: challenge.signature };
+    },
+
+    /** Verifies the proof of work, burns it, and queues the mail to the operator (one transaction). */
+    async submit(input: ContactInput): Promise<{ mailId: number }> {
+      const payload = decodePayload(input.altcha);
+      const valid = await verifySolution(input.altcha, hmacKey, true).catch(() => false);
+      if (!valid) throw new AppError('bot-check-failed');
+
+      const expiresParam = Number(extractParams(payload as unknown as Parameters<typeof extractParams>[0]).expires);
+      const expiresAt = new Date(Number.isFinite(expiresParam) && expiresParam > 0 ? expiresParam * 1000 : Date.now() + CHALLENGE_TTL_MS);
+      const mail = contactMail(input, deps.config.operatorLocale);
+
+      const mailId = deps.db.transaction(() => {
+        const now = new Date().toISOString();
+        repo.purgeExpiredAltcha(now);
+        if (!repo.markAltchaUsed(payload.signature, expiresAt.toISOString())) {
+          throw new AppError('bot-check-failed', { details: [{ location: 'body', path: 'altcha', code: 'replayed', message: 'This proof of work was already used.' }] });
+        }
+        return deps.mail.enqueue({
+          to: deps.config.operatorEmail,
+          replyTo: `"${input.name.replace(/["\\\r\n]/g, ' ')}" <${input.email}>`,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          locale: mail.locale,
+        });
+      });
+      return { mailId };
+    },
+  };
+}
+export type ContactService = ReturnType<typeof createContactService>;

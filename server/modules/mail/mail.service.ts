@@ -1,0 +1,30 @@
+/** Outgoing mail goes through the outbox: enqueue() writes a row, the worker (jobs/mail-outbox.ts) sends it. */
+import type { Db } from '../../db/connection.js';
+import { createMailRepo } from './mail.repo.js';
+
+export interface OutgoingMail {
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  locale: string;
+}
+
+export function createMailService(deps: { db: Db; onEnqueue?: () => void }) {
+  const repo = createMailRepo(deps.db);
+  return {
+    /** Stores the mail as 'queued'; returns its outbox id. Safe inside a caller's transaction. */
+    enqueue(mail: OutgoingMail): number {
+      const id = repo.insert({ ...mail, replyTo: mail.replyTo ?? null, now: new Date().toISOString() });
+      deps.onEnqueue?.();
+      return id;
+    },
+  };
+}
+export type MailService = ReturnType<typeof createMailService>;
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
+}

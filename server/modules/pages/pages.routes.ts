@@ -1,0 +1,53 @@
+/**
+ * Serving the built PWA (STATIC_DIR, default dist/pwa):
+ * - hashed files under /assets/ are immutable; sw.js, index.html, the manifest and registerSW.js are no-cache;
+ * - any other GET outside /api resolves through the shared route table: a known route gets
+ *   index.html with 200, an unknown one index.html with 404 (both with the right <html lang>);
+ * - without a build, pages answer 503 with a hint to run `npm run build`.
+ */
+import path from 'node:path';
+import express, { Router, type Request, type Response, type NextFunction } from 'express';
+import { localeOfPath, matchRoute } from '../../../shared/routes.js';
+import { createIndexTemplate, renderIndexHtml } from './pages.service.js';
+
+const NO_CACHE_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'manifest.json', 'registerSW.js']);
+
+export function pagesRoutes(deps: { staticDir: string }): Router {
+  const router = Router();
+  const template = createIndexTemplate(deps.staticDir);
+
+  router.use(
+    express.static(deps.staticDir, {
+      index: false,
+      redirect: false,
+      setHeaders(res, filePath) {
+        const rel = path.relative(deps.staticDir, filePath).split(path.sep).join('/');
+        if (rel.startsWith('assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (NO_CACHE_FILES.has(rel) || rel.startsWith('workbox-')) res.setHeader('Cache-Control', 'no-cache');
+        else res.setHeader('Cache-Control', 'public, max-age=3600');
+      },
+    }),
+  );
+
+  router.get('/{*splat}', (req: Request, res: Response, next: NextFunction) => {
+    if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+    const html = template.get();
+    if (html === null) {
+      res
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .set('Cache-Control', 'no-store')
+        .send(`The web app has not been built yet: ${template.file} is missing.\nRun \`npm run build\` and reload this page.\n`);
+      return;
+    }
+    const match = matchRoute(req.path);
+    const locale = match?.locale ?? localeOfPath(req.path);
+    res
+      .status(match ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .set('Cache-Control', 'no-cache')
+      .send(renderIndexHtml(html, locale, !match));
+  });
+
+  return router;
+}

@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import type { PartnerLogo } from '../../../shared/schemas/asset.js';
+import { footerQuerySchema, type FooterTheme, type SiteConfig } from '../../../shared/schemas/config.js';
+import { validate } from '../../middleware/validate.js';
+import type { SiteService } from './site.service.js';
+
+export function siteRoutes(deps: { site: SiteService }): Router {
+  const router = Router();
+
+  router.get('/config', (_req, res) => {
+    const body: { data: SiteConfig } = { data: deps.site.siteConfig() };
+    res.set('Cache-Control', 'public, max-age=300');
+    res.json(body);
+  });
+
+  router.get('/footer', validate({ query: footerQuerySchema }), (req, res) => {
+    const { theme } = req.query as { theme: FooterTheme };
+    res.set('Cache-Control', 'no-cache');
+    res.type('text/html; charset=utf-8').send(deps.site.footerHtml(theme));
+  });
+
+  router.get('/partner-logo', (_req, res) => {
+    const body: { data: PartnerLogo | null } = { data: deps.site.partnerLogo() };
+    res.set('Cache-Control', 'no-cache');
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,80 @@
+/** Site-wide answers: the client config, the administrator's footer HTML (sanitised) and the partner logo. */
+import sanitizeHtml from 'sanitize-html';
+import { SURVEY_TYPES } from '../../../shared/constants.js';
+import { DEFAULT_QUESTION_LANGUAGE, DEFAULT_REPORT_LANGUAGE, DEFAULT_UI_LOCALE, QUESTION_LANGUAGES, UI_LOCALES } from '../../../shared/locales.js';
+import type { PartnerLogo } from '../../../shared/schemas/asset.js';
+import { partnerLogoSchema } from '../../../shared/schemas/asset.js';
+import type { FooterTheme, SiteConfig } from '../../../shared/schemas/config.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { createSiteRepo, SETTING_KEYS } from './site.repo.js';
+
+/** What administrator HTML may contain: text formatting, lists and links (http, https, mailto). */
+export const FOOTER_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'small', 'span', 'ul', 'ol', 'li', 'a'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const attributes: Record<string, string> = { ...attribs, rel: 'noopener noreferrer' };
+      if (attributes.target && attributes.target !== '_blank') delete attributes.target;
+      return { tagName, attribs: attributes };
+    },
+  },
+};
+
+export function sanitizeFooterHtml(html: string): string {
+  return sanitizeHtml(html, FOOTER_SANITIZE_OPTIONS).trim();
+}
+
+export function createSiteService(deps: { db: Db; config: Config }) {
+  const repo = createSiteRepo(deps.db);
+  const { config } = deps;
+
+  return {
+    siteConfig(): SiteConfig {
+      return {
+        contact_email: config.contactEmail,
+        contact_phone: config.contactPhone,
+        market: config.market,
+        ui_locales: [...UI_LOCALES],
+        default_ui_locale: DEFAULT_UI_LOCALE,
+        question_languages: QUESTION_LANGUAGES.map((l) => ({ id: l.id, code: l.code, name: l.name, short_name: l.short_name })),
+        default_question_language: DEFAULT_QUESTION_LANGUAGE,
+        default_report_language: DEFAULT_REPORT_LANGUAGE,
+        survey_types: { IZZ: SURVEY_TYPES.IZZ, PULS: SURVEY_TYPES.PULS, PPI: SURVEY_TYPES.PPI },
+        analytics_id: config.analyticsId,
+        tag_manager_id: config.tagManagerId,
+      };
+    },
+
+    /** The footer HTML for a theme, sanitised on the way out (empty string when none is set). */
+    footerHtml(theme: FooterTheme): string {
+      const raw = repo.getSetting(SETTING_KEYS.footerHtml(theme)) ?? repo.getSetting(SETTING_KEYS.footerHtml('light')) ?? '';
+      return sanitizeFooterHtml(raw);
+    },
+
+    partnerLogo(): PartnerLogo | null {
+      const raw = repo.getSetting(SETTING_KEYS.partnerLogo);
+      if (!raw) return null;
+      let stored: unknown;
+      try {
+        stored = JSON.parse(raw);
+      } catch {
+        return null;
+      }
+      const base = partnerLogoSchema.omit({ url: true, variants: true }).safeParse(stored);
+      if (!base.success) return null;
+      const exists = deps.db.get<{ id: string }>('SELECT id FROM assets WHERE id = ?', [base.data.asset_id]);
+      if (!exists) return null;
+      const variants = deps.db
+        .all<{ key: string }>('SELECT key FROM asset_variants WHERE asset_id = ? ORDER BY key', [base.data.asset_id])
+        .map((r) => r.key);
+      return { ...base.data, url: `/api/assets/${base.data.asset_id}`, variants };
+    },
+  };
+}
+export type SiteService = ReturnType<typeof createSiteService>;
