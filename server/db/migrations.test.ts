@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempDir } from '../test/helpers.js';
+import { openDatabase } from './connection.js';
+import { listMigrations, migrate, MIGRATION_FILE_PATTERN, MIGRATIONS_DIR } from './migrate.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+function fixtureDir(files: Record<string, string>): string {
+  const dir = makeTempDir('izz-migrations-');
+  dirs.push(dir);
+  for (const [name, sql] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), sql);
+  return dir;
+}
+
+describe('migration files', () => {
+  it('are named NNNN_snake_case.sql, numbered contiguously from 0001, and sort in numeric order', () => {
+    const names = fs.readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql'));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(MIGRATION_FILE_PATTERN);
+    const sorted = [...names].sort();
+    expect(sorted.map((n) => Number(n.slice(0, 4)))).toEqual(sorted.map((_, i) => i + 1));
+    // The lexical order (how the runner reads them) equals the numeric order.
+    expect(listMigrations().map((m) => m.version)).toEqual(names.map((n) => Number(n.slice(0, 4))).sort((a, b) => a - b));
+    // Nothing but .sql files lives there (a stray .txt would be a forgotten migration).
+    expect(fs.readdirSync(MIGRATIONS_DIR).filter((f) => !f.endsWith('.sql'))).toEqual([]);
+  });
+
+  it('rejects a gap in the numbering and a malformed name', () => {
+    expect(() => listMigrations(fixtureDir({ '0001_a.sql': '', '0003_c.sql': '' }))).toThrow(/expected 0002/);
+    expect(() => listMigrations(fixtureDir({ '0001_a.sql': '', '2_b.sql': '' }))).toThrow(/does not match/);
+    expect(() => listMigrations(fixtureDir({ '0001_a.sql': '', '0001_b.sql': '' }))).toThrow(/expected 0002/);
+  });
+});
+
+describe('migrate', () => {
+  it('applies every migration once, records it, and is a no-op the second time', () => {
+    const db = openDatabase(':memory:');
+    const applied = migrate(db);
+    expect(applied).toEqual(listMigrations().map((m) => m.version));
+    expect(migrate(db)).toEqual([]);
+    const rows = db.all<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+    expect(rows[0]).toEqual({ version: 1, name: 'platform_foundation' });
+    const tables = db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map((r) => r.name);
+    for (const table of ['settings', 'assets', 'asset_variants', 'award_years', 'companies', 'users', 'sessions', 'mail_outbox', 'altcha_used']) {
+      expect(tables).toContain(table);
+    }
+    db.close();
+  });
+
+  it('rolls back a failing migration and records nothing for it', () => {
+    const dir = fixtureDir({ '0001_ok.sql': 'CREATE TABLE a (x INTEGER);', '0002_bad.sql': 'CREATE TABLE b (y INTEGER); INSERT INTO nope VALUES (1);' });
+    const db = openDatabase(':memory:');
+    expect(() => migrate(db, dir)).toThrow(/no such table: nope/);
+    expect(db.all<{ version: number }>('SELECT version FROM schema_migrations').map((r) => r.version)).toEqual([1]);
+    expect(db.get("SELECT name FROM sqlite_master WHERE name = 'b'")).toBeUndefined();
+    db.close();
+  });
+
+  it('opens the database with WAL, foreign keys and synchronous NORMAL', () => {
+    const dir = makeTempDir('izz-db-');
+    dirs.push(dir);
+    const db = openDatabase(path.join(dir, 'x.sqlite'));
+    expect(db.raw.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.raw.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.raw.pragma('synchronous', { simple: true })).toBe(1);
+    expect(db.raw.pragma('busy_timeout', { simple: true })).toBe(5000);
+    migrate(db);
+    // Foreign keys are enforced: a session for a missing user is refused.
+    expect(() => db.run("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('s', 999, 'x', 'y')")).toThrow(/FOREIGN KEY/);
+    db.close();
+  });
+});
