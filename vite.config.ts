@@ -28,7 +28,24 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // The first install takes control at once so the very first visit already works offline.
+        // Updates still wait for the user's "Reload" (registerType 'prompt', no skipWaiting).
+        clientsClaim: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Public shell data: the network first, the last answer when offline. /api/me is never cached.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, request }) =>
+              request.method === 'GET' && /^\/api\/(config|footer|leaderboards\/available-years)$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'shell-data',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 20, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
       },
     }),
   ],

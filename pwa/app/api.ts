@@ -1,0 +1,100 @@
+/**
+ * The one fetch wrapper for the PWA. Sends X-Locale, parses JSON and turns every failure into
+ * an ApiError carrying the shared error shape { error: { code, message, details? } }.
+ */
+import { errorMessage, isErrorCode, type ErrorCode } from '../../shared/errors';
+import { localeOfPath } from '../../shared/routes';
+import type { UiLocale } from '../../shared/locales';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly details: unknown;
+  /** True when the request never reached the server (offline, DNS, aborted connection). */
+  readonly network: boolean;
+
+  constructor(status: number, code: ErrorCode, message: string, details?: unknown, network = false) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    this.network = network;
+  }
+}
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Serialized as JSON unless it is FormData. */
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  signal?: AbortSignal;
+  locale?: UiLocale;
+  headers?: Record<string, string>;
+  /** 'json' (default) or 'text' for endpoints that answer HTML. */
+  responseType?: 'json' | 'text';
+}
+
+function currentLocale(): UiLocale {
+  return typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname);
+}
+
+function defaultCode(status: number): ErrorCode {
+  if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status === 413) return 'payload-too-large';
+  if (status === 422) return 'validation-failed';
+  if (status === 429) return 'rate-limited';
+  return 'internal-error';
+}
+
+/** Reads an error body of the shared shape; anything else becomes the status's generic error. */
+export async function toApiError(res: Response, locale: UiLocale): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    body = null;
+  }
+  const err = (body as { error?: { code?: unknown; message?: unknown; details?: unknown } } | null)?.error;
+  const code = isErrorCode(err?.code) ? err.code : defaultCode(res.status);
+  const message = typeof err?.message === 'string' && err.message ? err.message : errorMessage(code, locale);
+  return new ApiError(res.status, code, message, err?.details);
+}
+
+export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  const locale = options.locale ?? currentLocale();
+  const url = new URL(path, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { 'X-Locale': locale, Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  let res: Response;
+  try {
+    res = await fetch(url.pathname + url.search, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError(0, 'something-went-wrong', errorMessage('something-went-wrong', locale), undefined, true);
+  }
+  if (!res.ok) throw await toApiError(res, locale);
+  if (options.responseType === 'text') return (await res.text()) as T;
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** GET helper for the common { data } envelope. */
+export async function getData<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const res = await api<{ data: T }>(path, options);
+  return res.data;
+}

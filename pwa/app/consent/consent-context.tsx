@@ -1,0 +1,51 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useShell } from '../shell-store';
+import { loadTrackers, planTrackers } from './analytics';
+import { deleteOtherCookies, makeConsent, readConsent, writeConsent, type Consent } from './consent';
+
+interface ConsentContextValue {
+  consent: Consent | null;
+  settingsOpen: boolean;
+  openSettings: () => void;
+  closeSettings: () => void;
+  choose: (choice: { analytics: boolean; marketing: boolean }) => void;
+}
+
+const ConsentContext = createContext<ConsentContextValue | null>(null);
+
+export function ConsentProvider({ children }: { children: ReactNode }) {
+  const [consent, setConsent] = useState<Consent | null>(() => (typeof document === 'undefined' ? null : readConsent()));
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { config } = useShell();
+
+  const choose = useCallback((choice: { analytics: boolean; marketing: boolean }) => {
+    const next = makeConsent(choice);
+    // First acceptance and every change: remove every other cookie, then store the choice.
+    deleteOtherCookies();
+    writeConsent(next);
+    setConsent(next);
+    setSettingsOpen(false);
+  }, []);
+
+  useEffect(() => {
+    loadTrackers(planTrackers(consent, config, import.meta.env.PROD));
+  }, [consent, config]);
+
+  const value = useMemo<ConsentContextValue>(
+    () => ({
+      consent,
+      settingsOpen,
+      openSettings: () => setSettingsOpen(true),
+      closeSettings: () => setSettingsOpen(false),
+      choose,
+    }),
+    [consent, settingsOpen, choose],
+  );
+  return <ConsentContext.Provider value={value}>{children}</ConsentContext.Provider>;
+}
+
+export function useConsent(): ConsentContextValue {
+  const value = useContext(ConsentContext);
+  if (!value) throw new Error('useConsent must be used inside <ConsentProvider>');
+  return value;
+}

@@ -1,0 +1,102 @@
+/**
+ * Cookie consent (spec section 8): the choice lives in the COOKIE_CONSENT_NAME cookie for
+ * 180 days. On the first acceptance and on every change every other cookie the script can
+ * see is deleted (the HttpOnly session cookie is invisible to JS and stays).
+ */
+import { COOKIE_CONSENT_NAME } from '../../../shared/constants';
+
+export const CONSENT_MAX_AGE_DAYS = 180;
+export const CONSENT_VERSION = 1;
+
+export interface Consent {
+  v: number;
+  /** Always true: necessary cookies cannot be refused. */
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+  /** ISO date of the choice. */
+  at: string;
+}
+
+export function makeConsent(choice: { analytics: boolean; marketing: boolean }, now = new Date()): Consent {
+  return { v: CONSENT_VERSION, necessary: true, analytics: choice.analytics, marketing: choice.marketing, at: now.toISOString() };
+}
+
+export function cookieNames(cookieString: string): string[] {
+  return cookieString
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim() ?? '')
+    .filter((name) => name.length > 0);
+}
+
+/** Normalises whatever the cookie holds; an unknown or malformed value means "no choice yet". */
+export function parseConsent(raw: string | undefined): Consent | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(decodeURIComponent(raw)) as Partial<Consent>;
+    if (value.v !== CONSENT_VERSION || typeof value.analytics !== 'boolean' || typeof value.marketing !== 'boolean') return null;
+    return { v: CONSENT_VERSION, necessary: true, analytics: value.analytics, marketing: value.marketing, at: String(value.at ?? '') };
+  } catch {
+    return null;
+  }
+}
+
+export function readConsent(doc: Document = document): Consent | null {
+  for (const part of doc.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === COOKIE_CONSENT_NAME) return parseConsent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+export function writeConsent(consent: Consent, doc: Document = document): void {
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60;
+  doc.cookie = `${COOKIE_CONSENT_NAME}=${encodeURIComponent(JSON.stringify(consent))}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** The domains a cookie may have been set on: none (host-only), the host, and each parent domain. */
+export function domainVariants(hostname: string): (string | null)[] {
+  const variants: (string | null)[] = [null];
+  if (!hostname || /^[\d.]+$/.test(hostname) || hostname.includes(':')) return variants; // IP address: host-only
+  const parts = hostname.split('.');
+  for (let i = 0; i < parts.length; i++) {
+    const domain = parts.slice(i).join('.');
+    if (!domain) continue;
+    variants.push(domain, `.${domain}`);
+  }
+  return variants;
+}
+
+/** The paths a cookie may have been set on: '/' and every prefix of the current path. */
+export function pathVariants(pathname: string): string[] {
+  const paths = new Set<string>(['/']);
+  const segments = pathname.split('/').filter(Boolean);
+  let current = '';
+  for (const seg of segments) {
+    current += `/${seg}`;
+    paths.add(current);
+    paths.add(`${current}/`);
+  }
+  return [...paths];
+}
+
+/**
+ * Expires every cookie visible to JS except the ones in `keep` (the consent cookie by default),
+ * on every path and domain variant it may have been set with. Returns the names it deleted.
+ */
+export function deleteOtherCookies(doc: Document = document, keep: readonly string[] = [COOKIE_CONSENT_NAME]): string[] {
+  const names = [...new Set(cookieNames(doc.cookie))].filter((name) => !keep.includes(name));
+  const hostname = doc.location?.hostname ?? '';
+  const pathname = doc.location?.pathname ?? '/';
+  for (const name of names) {
+    for (const path of pathVariants(pathname)) {
+      for (const domain of domainVariants(hostname)) {
+        const domainPart = domain ? `; Domain=${domain}` : '';
+        doc.cookie = `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; Path=${path}${domainPart}`;
+      }
+    }
+  }
+  return names;
+}

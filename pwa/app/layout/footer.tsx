@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UI } from '../../../shared/constants';
+import { LocalizedLink } from '../../components/ui/localized-link';
+import { api } from '../api';
+import { useConsent } from '../consent/consent-context';
+import { useShell } from '../shell-store';
+
+/** GET /api/footer?theme=light answers HTML (sanitised by the server); a JSON envelope is accepted too. */
+export async function fetchFooterHtml(signal?: AbortSignal): Promise<string> {
+  const body = await api<string>('/api/footer', { query: { theme: 'light' }, responseType: 'text', signal });
+  const trimmed = body.trim();
+  if (trimmed.startsWith('{')) {
+    try {
+      const parsed = JSON.parse(trimmed) as { data?: unknown; html?: unknown };
+      const data = parsed.data as { html?: unknown } | string | undefined;
+      if (typeof data === 'string') return data;
+      if (data && typeof data.html === 'string') return data.html;
+      if (typeof parsed.html === 'string') return parsed.html;
+      return '';
+    } catch {
+      return '';
+    }
+  }
+  return trimmed;
+}
+
+let footerCache: string | null = null;
+
+function useFooterHtml(): string {
+  const [html, setHtml] = useState(footerCache ?? '');
+  useEffect(() => {
+    if (footerCache !== null) return;
+    const controller = new AbortController();
+    fetchFooterHtml(controller.signal).then(
+      (value) => {
+        footerCache = value;
+        setHtml(value);
+      },
+      () => {},
+    );
+    return () => controller.abort();
+  }, []);
+  return html;
+}
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  const { config } = useShell();
+  const { openSettings } = useConsent();
+  const html = useFooterHtml();
+  const year = new Date().getFullYear();
+  const phoneHref = config?.contact_phone ? `tel:${config.contact_phone.replace(/[^\d+]/g, '')}` : null;
+
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-col" aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="footer-title">
+            {t('footer.contactTitle')}
+          </h2>
+          <ul className="footer-list">
+            {config?.contact_email && (
+              <li>
+                <span className="footer-label">{t('footer.email')}: </span>
+                <a href={`mailto:${config.contact_email}`}>{config.contact_email}</a>
+              </li>
+            )}
+            {phoneHref && (
+              <li>
+                <span className="footer-label">{t('footer.phone')}: </span>
+                <a href={phoneHref}>{config?.contact_phone}</a>
+              </li>
+            )}
+            <li>
+              <LocalizedLink to="contact">{t('nav.contact')}</LocalizedLink>
+            </li>
+          </ul>
+        </section>
+        <nav className="footer-col" aria-label={t('footer.label')}>
+          <ul className="footer-list">
+            <li>
+              <LocalizedLink to="termsOfService">{t('footer.termsOfService')}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="gdpr">{t('nav.gdpr')}</LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="cookies">{t('nav.cookies')}</LocalizedLink>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={openSettings} data-testid="cookie-settings">
+                {t('footer.cookieSettings')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div className="footer-col footer-partner">
+          <img src="/partner-logo.svg" alt={t('footer.partnerLogo')} width="160" height="48" loading="lazy" />
+        </div>
+      </div>
+      {html && (
+        // The server sanitises the administrator's footer HTML before serving it.
+        <div className="container footer-html" data-testid="footer-html" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+      <div className="container footer-bottom">
+        <p>{t('footer.copyright', { from: UI.copyrightFromYear, to: year })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { MARKETS_WITHOUT_AWARD, UI } from '../../../shared/constants';
+import type { HeaderMode } from '../../../shared/routes';
+import { LocalizedLink, LocalizedNavLink } from '../../components/ui/localized-link';
+import { useShell } from '../shell-store';
+import { useMediaQuery, useOutsidePointer, useScrolled } from './hooks';
+import { LanguageSwitcher } from './language-switcher';
+import { LogoMark, PulsMark } from './logo';
+import { NavDropdown } from './nav-dropdown';
+
+type Dropdown = 'research' | 'about' | null;
+
+function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+}
+
+export function HomeLogo() {
+  const { t } = useTranslation('common');
+  return (
+    <LocalizedLink to="home" className="logo" aria-label={t('header.logoLabel')} onClick={scrollToTop}>
+      <LogoMark />
+      <span className="logo-text" aria-hidden="true">
+        <span className="logo-short">{t('siteShortName')}</span>
+        <span className="logo-long">{t('siteName')}</span>
+      </span>
+    </LocalizedLink>
+  );
+}
+
+function AuthLinks() {
+  const { t } = useTranslation('common');
+  const { user } = useShell();
+  if (user === undefined) return <div className="auth-links" aria-hidden="true" />;
+  if (!user) {
+    return (
+      <div className="auth-links">
+        <LocalizedLink to="login" className="btn btn-secondary btn-small">
+          {t('header.login')}
+        </LocalizedLink>
+        <LocalizedLink to="register" className="btn btn-primary btn-small">
+          {t('header.register')}
+        </LocalizedLink>
+      </div>
+    );
+  }
+  return (
+    <div className="auth-links">
+      {user.email_verified_at ? (
+        <LocalizedLink to="profileIzz" className="btn btn-secondary btn-small" data-testid="profile-link">
+          {t('header.profile')}
+        </LocalizedLink>
+      ) : (
+        <LocalizedLink to="confirmEmail" className="btn btn-secondary btn-small">
+          {t('nav.confirmEmail')}
+        </LocalizedLink>
+      )}
+    </div>
+  );
+}
+
+/** The main site header (spec section 2). mode comes from the route table. */
+export function Header({ mode }: { mode: Exclude<HeaderMode, 'none'> }) {
+  const { t } = useTranslation('common');
+  const { config } = useShell();
+  const location = useLocation();
+  const scrolled = useScrolled(UI.scrolledThresholdPx);
+  const hoverMode = useMediaQuery(`(min-width: ${UI.hoverMenuMinWidthPx}px)`);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [dropdown, setDropdown] = useState<Dropdown>(null);
+  const headerRef = useRef<HTMLElement>(null);
+
+  // Every navigation closes the menus; so does a switch between the mobile and desktop layouts.
+  useEffect(() => {
+    setMenuOpen(false);
+    setDropdown(null);
+  }, [location.pathname, hoverMode]);
+  useOutsidePointer(headerRef, menuOpen || dropdown !== null, () => {
+    setDropdown(null);
+    setMenuOpen(false);
+  });
+
+  const showAward = config !== null && !MARKETS_WITHOUT_AWARD.includes(config.market);
+  const toggle = (id: Exclude<Dropdown, null>) => (open: boolean) => setDropdown((cur) => (open ? id : cur === id ? null : cur));
+
+  return (
+    <header ref={headerRef} className={`site-header header-${mode}${scrolled ? ' is-scrolled' : ''}${menuOpen ? ' menu-open' : ''}`}>
+      <div className="container header-inner">
+        {mode === 'puls' ? (
+          <span className="logo logo-puls" role="img" aria-label={t('header.pulsLogoLabel')}>
+            <PulsMark />
+            <span className="logo-text" aria-hidden="true">
+              <span className="logo-short">PULS</span>
+            </span>
+          </span>
+        ) : (
+          <HomeLogo />
+        )}
+        {mode === 'full' && (
+          <>
+            <div id="site-menu" className={`site-menu${menuOpen ? ' is-open' : ''}`} data-testid="site-menu">
+              <nav aria-label={t('header.mainNav')} className="main-nav">
+                <ul className="nav-list">
+                  <NavDropdown
+                    label={t('header.research')}
+                    items={['conductingResearch', 'questionnaire', 'reports', 'puls']}
+                    open={dropdown === 'research'}
+                    onOpenChange={toggle('research')}
+                    hoverMode={hoverMode}
+                    testId="nav-research"
+                  />
+                  <li className="nav-item">
+                    <LocalizedNavLink to="calculator" className="nav-link">
+                      {t('nav.calculator')}
+                    </LocalizedNavLink>
+                  </li>
+                  {showAward && (
+                    <li className="nav-item">
+                      <LocalizedNavLink to="awardConditions" className="nav-link">
+                        {t('nav.awardConditions')}
+                      </LocalizedNavLink>
+                    </li>
+                  )}
+                  <NavDropdown
+                    label={t('header.aboutProject')}
+                    items={['projectHistory', 'feedback', 'blogs']}
+                    open={dropdown === 'about'}
+                    onOpenChange={toggle('about')}
+                    hoverMode={hoverMode}
+                    testId="nav-about"
+                  />
+                </ul>
+              </nav>
+              <AuthLinks />
+            </div>
+            <LanguageSwitcher />
+            <button
+              type="button"
+              className="hamburger"
+              aria-expanded={menuOpen}
+              aria-controls="site-menu"
+              aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              <span className="hamburger-box" aria-hidden="true">
+                <span className="hamburger-line" />
+              </span>
+            </button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { UI } from '../../../shared/constants';
+import { UI_LOCALES, UI_LOCALE_NAMES } from '../../../shared/locales';
+import { switchLocalePath } from '../../../shared/routes';
+import { useLocale } from '../../i18n/use-locale';
+import { useOutsidePointer } from './hooks';
+
+/** Lists the other locales; each link opens the same page in that locale. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const current = `${location.pathname}${location.search}${location.hash}`;
+
+  useOutsidePointer(rootRef, open, () => setOpen(false));
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <div className="lang-switcher" ref={rootRef} onKeyDown={onKeyDown} data-testid="language-switcher">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="lang-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <svg className="globe" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d="M2.5 10h15M10 2.5c2.2 2.4 2.2 12.6 0 15M10 2.5c-2.2 2.4-2.2 12.6 0 15" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+        <span aria-hidden="true">{locale.toUpperCase()}</span>
+        <span className="visually-hidden">
+          {t('language.choose')} – {t('language.current', { language: UI_LOCALE_NAMES[locale] })}
+        </span>
+      </button>
+      <ul id={menuId} className="lang-menu" hidden={!open}>
+        {UI_LOCALES.filter((l) => l !== locale).map((l) => (
+          <li key={l}>
+            <Link
+              to={switchLocalePath(current, l)}
+              lang={l}
+              hrefLang={l}
+              className="lang-link"
+              onClick={() => {
+                window.clearTimeout(closeTimer.current);
+                closeTimer.current = window.setTimeout(() => setOpen(false), UI.switcherCloseDelayMs);
+              }}
+            >
+              <span className="lang-code" aria-hidden="true">
+                {l.toUpperCase()}
+              </span>
+              {UI_LOCALE_NAMES[l]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

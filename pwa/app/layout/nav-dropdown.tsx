@@ -1,0 +1,129 @@
+import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteId } from '../../../shared/routes';
+import { LocalizedNavLink } from '../../components/ui/localized-link';
+
+export interface NavDropdownProps {
+  label: string;
+  items: RouteId[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Wide screens (> 1200px): open on hover. Otherwise only on click/keyboard. */
+  hoverMode: boolean;
+  testId?: string;
+}
+
+/** A disclosure menu of the main navigation (button + list of links). */
+export function NavDropdown({ label, items, open, onOpenChange, hoverMode, testId }: NavDropdownProps) {
+  const { t } = useTranslation('common');
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const openedByHover = useRef(false);
+
+  const links = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
+  const focusLink = (index: number) => {
+    // The list becomes visible on the next render; focus after it.
+    requestAnimationFrame(() => {
+      const all = links();
+      all[(index + all.length) % all.length]?.focus();
+    });
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openedByHover.current = false;
+      if (open) onOpenChange(false);
+      else {
+        onOpenChange(true);
+        focusLink(0);
+      }
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      onOpenChange(true);
+      focusLink(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      onOpenChange(true);
+      focusLink(-1);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      onOpenChange(false);
+    }
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const all = links();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onOpenChange(false);
+      buttonRef.current?.focus();
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      all[(index + 1) % all.length]?.focus();
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      all[(index - 1 + all.length) % all.length]?.focus();
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      all[0]?.focus();
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      all[all.length - 1]?.focus();
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+  };
+
+  return (
+    <li
+      className={`nav-item has-dropdown${open ? ' is-open' : ''}`}
+      data-testid={testId}
+      onMouseEnter={
+        hoverMode
+          ? () => {
+              openedByHover.current = !open;
+              onOpenChange(true);
+            }
+          : undefined
+      }
+      onMouseLeave={hoverMode ? () => onOpenChange(false) : undefined}
+      onBlur={onBlur}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="nav-link nav-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onKeyDown={onButtonKeyDown}
+        onClick={() => {
+          // A click right after hover-opening keeps the menu open instead of closing it.
+          if (hoverMode && openedByHover.current) {
+            openedByHover.current = false;
+            return;
+          }
+          onOpenChange(!open);
+        }}
+      >
+        {label}
+        <svg className="chevron" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <ul ref={listRef} id={menuId} className="submenu" hidden={!open} onKeyDown={onListKeyDown}>
+        {items.map((id) => (
+          <li key={id}>
+            <LocalizedNavLink to={id} className="submenu-link" onClick={() => onOpenChange(false)}>
+              {t(`nav.${id}`)}
+            </LocalizedNavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

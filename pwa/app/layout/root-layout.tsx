@@ -1,0 +1,97 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { ROUTES, type RouteDef, type RouteId } from '../../../shared/routes';
+import { useLocale } from '../../i18n/use-locale';
+import { ConsentProvider } from '../consent/consent-context';
+import { CookieBanner, CookieSettingsDialog } from '../consent/cookie-consent';
+import { PwaUpdatePrompt } from '../pwa-update';
+import { loadAvailableYears, loadConfig } from '../shell-store';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useOnline } from './hooks';
+import { LoadingBar } from './loading-bar';
+import { ProfileNav } from './profile-nav';
+
+interface Handle {
+  routeId: RouteId;
+}
+
+function useCurrentRouteId(): RouteId | null {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as Handle | undefined;
+    if (handle && typeof handle === 'object' && 'routeId' in handle) return handle.routeId;
+  }
+  return null;
+}
+
+/** A new service worker is never offered while a questionnaire is open. */
+function isQuestionnaireRoute(id: RouteId | null): boolean {
+  return id !== null && (id.startsWith('questionnaire') || id.startsWith('employeeSatisfaction'));
+}
+
+function OfflineNotice() {
+  const { t } = useTranslation('common');
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div className="offline-notice" role="status" data-testid="offline-notice">
+      <div className="container">{t('offline.notice')}</div>
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const { t, i18n } = useTranslation('common');
+  const routeId = useCurrentRouteId();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const busy = useNavigation().state !== 'idle';
+  const def: RouteDef | null = routeId ? ROUTES[routeId] : null;
+  const headerMode = def?.header ?? 'full';
+  const showFooter = def?.footer ?? true;
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // <html lang> follows the URL; the title names the page (a page may set a more specific one).
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+    const site = t('siteName');
+    document.title = routeId && routeId !== 'home' ? `${t(`nav.${routeId}`)} | ${site}` : routeId ? site : `404 | ${site}`;
+  }, [locale, routeId, t, i18n.language]);
+
+  // Spec: config on start, available years on every page load.
+  useEffect(() => {
+    void loadConfig();
+    void loadAvailableYears();
+  }, [pathname]);
+
+  // After a client-side navigation, move focus to the main content for screen-reader users.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <ConsentProvider>
+      <a className="skip-link" href="#main">
+        {t('skipLink')}
+      </a>
+      <LoadingBar />
+      <OfflineNotice />
+      {def?.profileNav ? <ProfileNav /> : headerMode !== 'none' ? <Header mode={headerMode} /> : null}
+      <main id="main" ref={mainRef} tabIndex={-1} className="site-main" aria-busy={busy || undefined}>
+        <Outlet />
+      </main>
+      {showFooter && <Footer />}
+      <CookieBanner />
+      <CookieSettingsDialog />
+      <PwaUpdatePrompt suppressed={isQuestionnaireRoute(routeId)} />
+      <ScrollRestoration />
+    </ConsentProvider>
+  );
+}

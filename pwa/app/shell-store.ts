@@ -1,0 +1,104 @@
+/**
+ * Shell state shared by every page: site config (GET /api/config), the current user
+ * (GET /api/me, 401 = guest) and the leaderboard's available years. A tiny external store
+ * read with useSyncExternalStore, so route loaders (guards) and components see the same data.
+ */
+import { useSyncExternalStore } from 'react';
+import type { SiteConfig } from '../../shared/schemas/config';
+import type { CurrentUser } from '../../shared/schemas/user';
+import { ApiError, getData } from './api';
+
+export interface ShellState {
+  config: SiteConfig | null;
+  /** undefined while the first /api/me call is pending, null for guests. */
+  user: CurrentUser | null | undefined;
+  availableYears: number[];
+}
+
+let state: ShellState = { config: null, user: undefined, availableYears: [] };
+const listeners = new Set<() => void>();
+
+function setState(patch: Partial<ShellState>): void {
+  state = { ...state, ...patch };
+  for (const l of listeners) l();
+}
+
+export function getShellState(): ShellState {
+  return state;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useShell(): ShellState {
+  return useSyncExternalStore(subscribe, getShellState, getShellState);
+}
+
+let userPromise: Promise<CurrentUser | null> | null = null;
+
+/** The current user; a 401, or no network, means guest. Cached until refreshUser(). */
+export function loadUser(): Promise<CurrentUser | null> {
+  userPromise ??= getData<CurrentUser>('/api/me').then(
+    (user) => {
+      setState({ user });
+      return user;
+    },
+    (err: unknown) => {
+      if (!(err instanceof ApiError) || (err.status !== 401 && !err.network)) console.error('GET /api/me failed', err);
+      setState({ user: null });
+      return null;
+    },
+  );
+  return userPromise;
+}
+
+/** Call after login, logout or an e-mail change. */
+export function refreshUser(): Promise<CurrentUser | null> {
+  userPromise = null;
+  return loadUser();
+}
+
+/** Sets the user directly (e.g. from a login response) without another round trip. */
+export function setUser(user: CurrentUser | null): void {
+  userPromise = Promise.resolve(user);
+  setState({ user });
+}
+
+let configPromise: Promise<SiteConfig | null> | null = null;
+
+export function loadConfig(): Promise<SiteConfig | null> {
+  configPromise ??= getData<SiteConfig>('/api/config').then(
+    (config) => {
+      setState({ config });
+      return config;
+    },
+    (err: unknown) => {
+      console.warn('GET /api/config failed', err);
+      configPromise = null; // try again on the next navigation
+      return null;
+    },
+  );
+  return configPromise;
+}
+
+/** Spec: read on every page load, sorted descending. Failures keep the last known list. */
+export async function loadAvailableYears(): Promise<number[]> {
+  try {
+    const data = await getData<{ available_years: number[] }>('/api/leaderboards/available-years');
+    const years = [...data.available_years].sort((a, b) => b - a);
+    setState({ availableYears: years });
+    return years;
+  } catch {
+    return state.availableYears;
+  }
+}
+
+/** Test helper: back to the initial state. */
+export function resetShellStore(next: Partial<ShellState> = {}): void {
+  userPromise = null;
+  configPromise = null;
+  state = { config: null, user: undefined, availableYears: [], ...next };
+  for (const l of listeners) l();
+}

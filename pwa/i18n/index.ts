@@ -1,0 +1,66 @@
+/**
+ * i18next setup. Every pwa/i18n/<locale>/<namespace>.json file becomes its own lazily loaded
+ * chunk (import.meta.glob), which the service worker precaches, so a first offline use works
+ * in every language. Missing texts fall back to English.
+ */
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_UI_LOCALE, UI_LOCALES, type UiLocale } from '../../shared/locales';
+
+export const NAMESPACES = ['common', 'pages'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+export const DEFAULT_NAMESPACE: Namespace = 'common';
+
+type JsonModule = { default: ResourceKey };
+const loaders = import.meta.glob<JsonModule>('./*/*.json');
+
+/** Loads one locale's namespace; a missing file is an empty bundle (the fallback fills it). */
+export async function loadResource(locale: string, ns: string): Promise<ResourceKey> {
+  const load = loaders[`./${locale}/${ns}.json`];
+  if (!load) return {};
+  const mod = await load();
+  return mod.default;
+}
+
+const globBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadResource(language, namespace).then(
+      (data) => callback(null, data),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
+    );
+  },
+};
+
+let initPromise: Promise<I18n> | null = null;
+
+export function initI18n(locale: UiLocale): Promise<I18n> {
+  initPromise ??= i18next
+    .use(globBackend)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: FALLBACK_UI_LOCALE,
+      supportedLngs: [...UI_LOCALES],
+      load: 'languageOnly',
+      ns: [...NAMESPACES],
+      defaultNS: DEFAULT_NAMESPACE,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    })
+    .then(() => i18next);
+  return initPromise;
+}
+
+/** Switches the language and waits until its texts are loaded. */
+export async function ensureLocale(locale: UiLocale): Promise<void> {
+  await initI18n(locale);
+  if (i18next.resolvedLanguage !== locale || i18next.language !== locale) {
+    await i18next.changeLanguage(locale);
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+export { i18next };
