@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+
+export type SiteContact =
+  | { status: 'loading' }
+  | { status: 'ready'; email: string; phone: string }
+  | { status: 'unavailable' };
+
+/** The operator's contact e-mail and phone from GET /api/config (data.contact_email / contact_phone). */
+export function useSiteContact(): SiteContact {
+  const [state, setState] = useState<SiteContact>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/config', { headers: { Accept: 'application/json' }, signal: controller.signal })
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`status ${res.status}`);
+        const body = (await res.json()) as { data?: { contact_email?: unknown; contact_phone?: unknown } };
+        const email = typeof body.data?.contact_email === 'string' ? body.data.contact_email.trim() : '';
+        const phone = typeof body.data?.contact_phone === 'string' ? body.data.contact_phone.trim() : '';
+        setState(email || phone ? { status: 'ready', email, phone } : { status: 'unavailable' });
+      })
+      .catch((e: unknown) => {
+        if (e instanceof DOMException && e.name === 'AbortError') return;
+        setState({ status: 'unavailable' });
+      });
+    return () => controller.abort();
+  }, []);
+  return state;
+}
+
+/** tel: links keep only digits and a leading plus. */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}

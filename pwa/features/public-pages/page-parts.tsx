@@ -1,0 +1,182 @@
+/**
+ * Building blocks of the public pages. The texts live in pwa/i18n/<locale>/pages.json; lists and
+ * sections are read with `returnObjects: true` so a page's structure is the same in every locale.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { RouteId } from '../../../shared/routes';
+import { useLocalizedPath } from '../../i18n/use-locale';
+import { useDocumentTitle } from './use-document-title';
+import './public-pages.css';
+
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+export interface LegalSection {
+  heading: string;
+  paragraphs?: string[];
+  items?: string[];
+}
+
+/** Reads a list from pages.json; anything that is not an array (a missing key) becomes []. */
+export function useList<T = string>(key: string): T[] {
+  const { t } = useTranslation('pages');
+  const value: unknown = t(key, { returnObjects: true });
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+/** The page wrapper: sets the document title and renders the h1 with its lead. */
+export function Page({
+  title,
+  lead,
+  eyebrow,
+  className,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  eyebrow?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  useDocumentTitle(title);
+  return (
+    <div className={['page', 'public-page', className].filter(Boolean).join(' ')}>
+      <div className="container">
+        <header className="page-header">
+          {eyebrow && <p className="public-eyebrow">{eyebrow}</p>}
+          <h1>{title}</h1>
+          {lead && <p className="lead">{lead}</p>}
+        </header>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function Section({ title, id, children, className }: { title: string; id?: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={['section', className].filter(Boolean).join(' ')} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function TextList({ items, ordered = false }: { items: string[]; ordered?: boolean }) {
+  const content = items.map((item, i) => <li key={i}>{item}</li>);
+  return ordered ? <ol className="public-list">{content}</ol> : <ul className="public-list">{content}</ul>;
+}
+
+/** Titled cards in the shell's responsive grid. */
+export function CardList({ items, headingLevel = 3 }: { items: TitledText[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="cards public-cards">
+      {items.map((item, i) => (
+        <li key={i} className="card">
+          <Heading>{item.title}</Heading>
+          <p>{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Numbered steps (a timeline on wide screens, a vertical list on phones). */
+export function StepList({ items }: { items: TitledText[] }) {
+  return (
+    <ol className="public-steps">
+      {items.map((item, i) => (
+        <li key={i} className="public-step">
+          <span className="public-step-number" aria-hidden="true">
+            {i + 1}
+          </span>
+          <div>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Legal texts: numbered or plain sections with paragraphs and lists, plus an in-page table of contents. */
+export function LegalSections({ sections, idPrefix }: { sections: LegalSection[]; idPrefix: string }) {
+  const { t } = useTranslation('pages');
+  return (
+    <>
+      <nav className="public-toc" aria-label={t('common.contents')}>
+        <h2 className="public-toc-title">{t('common.contents')}</h2>
+        <ol>
+          {sections.map((s, i) => (
+            <li key={i}>
+              <a href={`#${idPrefix}-${i + 1}`}>{s.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="prose">
+        {sections.map((s, i) => (
+          <section key={i} aria-labelledby={`${idPrefix}-${i + 1}`}>
+            <h2 id={`${idPrefix}-${i + 1}`}>{s.heading}</h2>
+            {s.paragraphs?.map((p, j) => <p key={j}>{p}</p>)}
+            {s.items && s.items.length > 0 && <TextList items={s.items} />}
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** A link to a route of the shared route table in the current locale. */
+export function PageLink({ to, children, className }: { to: RouteId; children: ReactNode; className?: string }) {
+  const path = useLocalizedPath();
+  return (
+    <Link to={path(to)} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The honest empty state of a page whose content arrives with a later issue
+ * (blogs, past winners, testimonials): what will be here, and where to go meanwhile.
+ */
+export function EmptyStatePage({
+  title,
+  lead,
+  emptyTitle,
+  emptyText,
+  link,
+  linkText,
+}: {
+  title: string;
+  lead?: string;
+  emptyTitle: string;
+  emptyText: string;
+  link: RouteId;
+  linkText: string;
+}) {
+  const { t } = useTranslation('pages');
+  return (
+    <Page title={title} lead={lead}>
+      <div className="empty-state public-empty">
+        <h2>{emptyTitle}</h2>
+        <p>{emptyText}</p>
+        <p className="public-actions">
+          <PageLink to={link} className="btn btn-primary">
+            {linkText}
+          </PageLink>
+          <PageLink to="home" className="btn btn-secondary">
+            {t('common.backHome')}
+          </PageLink>
+        </p>
+      </div>
+    </Page>
+  );
+}
