@@ -43,7 +43,12 @@ function shutdown(signal: NodeJS.Signals): void {
   }, SHUTDOWN_TIMEOUT_MS);
   force.unref();
 
+  // Keep-alive connections become idle once their in-flight request is answered; close them then.
+  const reaper = setInterval(() => server.closeIdleConnections(), 100);
+  reaper.unref();
+
   server.close((error) => {
+    clearInterval(reaper);
     if (error) logger.warn({ err: error }, 'server close reported an error');
     handle
       .close()

@@ -29,7 +29,7 @@ export function backoffMs(attempts: number, baseMs: number): number {
 export interface MailWorker {
   /** One pass over the due mails; resolves with how many were handled. */
   tick(): Promise<number>;
-  /** Runs a pass soon (after an enqueue). */
+  /** Runs a pass soon (after an enqueue) when the worker is started. */
   kick(): void;
   start(): void;
   stop(): Promise<void>;
@@ -123,7 +123,8 @@ export function createMailWorker(deps: {
     mode,
     tick,
     kick() {
-      if (!stopped) setImmediate(runLogged).unref();
+      // Only a started worker reacts to enqueues; a stopped or never-started one is driven by tick().
+      if (timer && !stopped) setImmediate(runLogged).unref();
     },
     start() {
       if (timer || stopped) return;

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../db/connection.js';
+import { migrate } from '../db/migrate.js';
+import type { MailRow } from '../modules/mail/mail.repo.js';
+import { createMailService } from '../modules/mail/mail.service.js';
+import { makeTempDir } from '../test/helpers.js';
+import { backoffMs, createMailWorker, type MailTransport } from './mail-outbox.js';
+
+let dir: string;
+let db: Db;
+const logger = pino({ level: 'silent' });
+const baseConfig = () => ({ smtpUrl: null, mailFrom: 'IZZ <no-reply@izz.example>', dataDir: dir, mailMaxAttempts: 3, mailPollIntervalMs: 1000, mailRetryBaseMs: 60_000 });
+const mail = { to: 'operator@example.com', replyTo: 'visitor@example.org', subject: 'Pozdrav čž', html: '<p>Živjo</p>', text: 'Živjo', locale: 'sl' };
+const row = (id: number) => db.get<MailRow>('SELECT * FROM mail_outbox WHERE id = ?', [id]) as MailRow;
+
+beforeEach(() => {
+  dir = makeTempDir('izz-mail-');
+  db = openDatabase(path.join(dir, 'test.sqlite'));
+  migrate(db);
+});
+afterEach(() => {
+  db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('mail outbox worker', () => {
+  it('without SMTP_URL captures each queued mail as an RFC 822 .eml file', async () => {
+    const id = createMailService({ db }).enqueue(mail);
+    const worker = createMailWorker({ db, config: baseConfig(), logger });
+    expect(worker.mode).toBe('capture');
+    expect(await worker.tick()).toBe(1);
+    const stored = row(id);
+    expect(stored.status).toBe('captured');
+    expect(stored.attempts).toBe(1);
+    expect(stored.sent_at).not.toBeNull();
+    const eml = fs.readFileSync(path.join(dir, 'outbox', `${String(id).padStart(6, '0')}.eml`), 'utf8');
+    expect(eml).not.toContain('\r\n');
+    expect(eml).toMatch(/^From: IZZ <no-reply@izz\.example>$/m);
+    expect(eml).toMatch(/^To: operator@example\.com$/m);
+    expect(eml).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect(eml).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(eml).toContain('text/html');
+    expect(eml).toContain('text/plain');
+    // Nothing is due any more.
+    expect(await worker.tick()).toBe(0);
+    await worker.stop();
+  });
+
+  it('records attempts and exponential backoff on failure, then marks the mail failed', async () => {
+    const calls: string[] = [];
+    const failing: MailTransport = {
+      sendMail: async (message) => {
+        calls.push(String(message.to));
+        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      },
+    };
+    const id = createMailService({ db }).enqueue(mail);
+    const worker = createMailWorker({ db, config: baseConfig(), logger, transport: failing });
+    expect(worker.mode).toBe('smtp');
+
+    const before = Date.now();
+    await worker.tick();
+    let stored = row(id);
+    expect(stored).toMatchObject({ status: 'queued', attempts: 1, last_error: 'connect ECONNREFUSED 127.0.0.1:25' });
+    const firstDelay = Date.parse(stored.next_attempt_at) - before;
+    expect(firstDelay).toBeGreaterThanOrEqual(60_000 - 50);
+    expect(firstDelay).toBeLessThan(60_000 + 1000);
+
+    // Not due yet: a tick does nothing.
+    expect(await worker.tick()).toBe(0);
+    expect(calls).toHaveLength(1);
+
+    // Make it due: the second failure waits twice as long.
+    db.run("UPDATE mail_outbox SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE id = ?", [id]);
+    const second = Date.now();
+    await worker.tick();
+    stored = row(id);
+    expect(stored.attempts).toBe(2);
+    expect(Date.parse(stored.next_attempt_at) - second).toBeGreaterThanOrEqual(120_000 - 50);
+
+    // The third attempt is the last (MAIL_MAX_ATTEMPTS = 3).
+    db.run("UPDATE mail_outbox SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE id = ?", [id]);
+    await worker.tick();
+    stored = row(id);
+    expect(stored).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(await worker.tick()).toBe(0);
+    expect(calls).toEqual(['operator@example.com', 'operator@example.com', 'operator@example.com']);
+    await worker.stop();
+  });
+
+  it('marks a mail sent when the transport accepts it', async () => {
+    const sent: unknown[] = [];
+    const transport: MailTransport = { sendMail: async (message) => (sent.push(message), { messageId: '<1@x>' }) };
+    const id = createMailService({ db }).enqueue(mail);
+    const worker = createMailWorker({ db, config: baseConfig(), logger, transport });
+    await worker.tick();
+    expect(row(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    expect(sent[0]).toMatchObject({ to: 'operator@example.com', replyTo: 'visitor@example.org', subject: 'Pozdrav čž', html: '<p>Živjo</p>', text: 'Živjo' });
+    await worker.stop();
+  });
+
+  it('started, it sends soon after an enqueue; stopped, it sends nothing', async () => {
+    const worker = createMailWorker({ db, config: baseConfig(), logger });
+    const service = createMailService({ db, onEnqueue: () => worker.kick() });
+    worker.start();
+    const id = service.enqueue(mail);
+    await expect.poll(() => row(id).status, { timeout: 2000 }).toBe('captured');
+    await worker.stop();
+    const later = service.enqueue(mail);
+    expect(await worker.tick()).toBe(0);
+    expect(row(later).status).toBe('queued');
+  });
+
+  it('doubles the backoff per attempt up to a ceiling', () => {
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(backoffMs(30, 30_000)).toBe(6 * 60 * 60 * 1000);
+  });
+});
