@@ -1,0 +1,82 @@
+/**
+ * Page model of the site shell (header, menus, language switcher, cookie banner, footer).
+ * Specs drive the app through these helpers instead of raw selectors.
+ */
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { UiLocale } from '../../../shared/locales';
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+export class ShellPage {
+  readonly header: Locator;
+  readonly main: Locator;
+  readonly footer: Locator;
+  readonly hamburger: Locator;
+  readonly siteMenu: Locator;
+  readonly languageButton: Locator;
+  readonly cookieBanner: Locator;
+  readonly notFound: Locator;
+
+  constructor(readonly page: Page) {
+    this.header = page.locator('header.site-header');
+    this.main = page.locator('main#main');
+    this.footer = page.locator('footer.site-footer');
+    this.hamburger = page.locator('button.hamburger');
+    this.siteMenu = page.getByTestId('site-menu');
+    this.languageButton = page.getByTestId('language-switcher').locator('button.lang-button');
+    this.cookieBanner = page.getByTestId('cookie-banner');
+    this.notFound = page.getByTestId('not-found');
+  }
+
+  /** Opens a path and waits until the shell and the page's heading are rendered. */
+  async goto(pathname: string) {
+    const response = await this.page.goto(pathname);
+    await this.ready();
+    return response;
+  }
+
+  async ready() {
+    await expect(this.main.locator('h1').first()).toBeVisible();
+  }
+
+  dropdown(name: 'research' | 'about') {
+    const item = this.page.getByTestId(`nav-${name}`);
+    return { item, button: item.locator('> button'), menu: item.locator('> ul') };
+  }
+
+  async openMobileMenu() {
+    await this.hamburger.click();
+    await expect(this.hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(this.siteMenu).toBeVisible();
+  }
+
+  /** Opens the language switcher, picks a locale and waits for the URL and <html lang>. */
+  async switchLanguage(locale: UiLocale, expectedPath: string) {
+    await this.languageButton.click();
+    await this.page.getByTestId('language-switcher').locator(`a[hreflang="${locale}"]`).click();
+    await expect(this.page).toHaveURL((url) => url.pathname === expectedPath);
+    await expect(this.page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(this.languageButton).toHaveAttribute('aria-expanded', 'false');
+    await this.ready();
+  }
+
+  async acceptAllCookies() {
+    await this.cookieBanner.getByRole('button').first().click();
+    await expect(this.cookieBanner).toBeHidden();
+  }
+
+  /** Runs axe-core (needs a context with bypassCSP: the script is injected inline). */
+  async axeViolations(): Promise<AxeViolation[]> {
+    await this.page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+    return this.page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    });
+  }
+
+  async screenshot(name: string) {
+    await this.page.screenshot({ path: path.join('test-results', 'screenshots', `${name}.png`), fullPage: true });
+  }
+}

@@ -1,0 +1,31 @@
+import { test } from './fixtures';
+import { ShellPage } from './pages/shell-page';
+
+// Not asserted: pictures for a human look at the layout (test-results/screenshots).
+const targets = [
+  { name: 'home', path: '/' },
+  { name: 'contact', path: '/en/contact' },
+  { name: '404', path: '/ni-strani' },
+];
+
+for (const width of [390, 1280]) {
+  test(`screenshots at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const shell = new ShellPage(page);
+    await shell.goto('/');
+    await shell.screenshot(`home-banner-${width}`);
+    await shell.acceptAllCookies();
+    for (const t of targets) {
+      await shell.goto(t.path);
+      await shell.screenshot(`${t.name}-${width}`);
+    }
+    if (width === 390) {
+      await shell.openMobileMenu();
+      await shell.dropdown('research').button.click();
+      await page.screenshot({ path: 'test-results/screenshots/menu-390.png' });
+    } else {
+      await shell.dropdown('research').button.hover();
+      await page.screenshot({ path: 'test-results/screenshots/menu-1280.png' });
+    }
+  });
+}
