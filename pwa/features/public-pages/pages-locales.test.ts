@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import enPages from '../../i18n/en/pages.json';
+import slPages from '../../i18n/sl/pages.json';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** Every leaf as 'a.b[2].c' -> value; arrays keep their indices, so lists must have the same length too. */
+function leaves(node: Json, prefix = ''): Map<string, Json> {
+  const out = new Map<string, Json>();
+  if (Array.isArray(node)) node.forEach((v, i) => leaves(v, `${prefix}[${i}]`).forEach((val, k) => out.set(k, val)));
+  else if (node !== null && typeof node === 'object')
+    for (const [k, v] of Object.entries(node)) leaves(v, prefix ? `${prefix}.${k}` : k).forEach((val, key) => out.set(key, val));
+  else out.set(prefix, node);
+  return out;
+}
+
+const placeholders = (text: Json) => [...String(text).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('pages.json (sl and en)', () => {
+  const en = leaves(enPages as unknown as Json);
+  const sl = leaves(slPages as unknown as Json);
+
+  it('have exactly the same keys, list lengths included', () => {
+    expect([...sl.keys()].filter((k) => !en.has(k))).toEqual([]);
+    expect([...en.keys()].filter((k) => !sl.has(k))).toEqual([]);
+  });
+
+  it('have no empty texts', () => {
+    for (const [locale, map] of [['en', en], ['sl', sl]] as const)
+      for (const [k, v] of map) expect(typeof v === 'string' && v.trim().length > 0, `${locale} ${k}`).toBe(true);
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const [k, v] of en) expect(placeholders(sl.get(k) ?? ''), k).toEqual(placeholders(v));
+  });
+
+  it('never use {{count}}, which would switch i18next to plural keys', () => {
+    for (const [k, v] of [...en, ...sl]) expect(placeholders(v), k).not.toContain('count');
+  });
+
+  it('state the facts of product-decisions.md in both languages', () => {
+    for (const pages of [enPages, slPages]) {
+      const text = JSON.stringify(pages);
+      for (const fact of ['74', '9', 'XXXXX-XXXXX', '30', '20–50', '51–100', '101–200', '85', '80', '65', '51', '251', '9–10', '0–6', '15', '09:00|9.00'])
+        expect(new RegExp(fact).test(text), fact).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import type { RouteId, RouteParams } from '../../../shared/routes';
+import { renderAtRoute, type TestLocale } from './test-utils';
+import enCommon from '../../i18n/en/common.json';
+import slCommon from '../../i18n/sl/common.json';
+import HomePage from './home-page';
+import ConductingResearchPage from './conducting-research-page';
+import QuestionnairePage from './questionnaire-page';
+import ReportsPage from './reports-page';
+import PulsPage from './puls-page';
+import AwardConditionsPage from './award-conditions-page';
+import ProjectHistoryPage from './project-history-page';
+import TermsPage from './terms-page';
+import CookiesPage from './cookies-page';
+import GdprPage from './gdpr-page';
+import BlogsPage from './blogs-page';
+import BlogPostPage from './blog-post-page';
+import PastWinnersPage from './past-winners-page';
+import FeedbackPage from './feedback-page';
+import CalculatorPage from './calculator-page';
+
+const PAGES: [RouteId, ComponentType, RouteParams?][] = [
+  ['home', HomePage],
+  ['conductingResearch', ConductingResearchPage],
+  ['questionnaire', QuestionnairePage],
+  ['reports', ReportsPage],
+  ['puls', PulsPage],
+  ['awardConditions', AwardConditionsPage],
+  ['projectHistory', ProjectHistoryPage],
+  ['termsOfService', TermsPage],
+  ['cookies', CookiesPage],
+  ['gdpr', GdprPage],
+  ['blogs', BlogsPage],
+  ['blogPost', BlogPostPage, { slug: 'prvi-clanek' }],
+  ['pastWinners', PastWinnersPage, { slug: '2024' }],
+  ['feedback', FeedbackPage],
+  ['calculator', CalculatorPage],
+];
+
+beforeEach(() => {
+  document.title = '';
+});
+afterEach(cleanup);
+
+describe.each(['sl', 'en'] as TestLocale[])('public pages in %s', (locale) => {
+  it.each(PAGES)('%s renders every text, one h1 and a document title', (id, Page, params) => {
+    const { missing, container } = renderAtRoute(<Page />, id, locale, params);
+    expect(missing).toEqual([]);
+    expect(container.querySelectorAll('h1')).toHaveLength(1);
+    const site = (locale === 'sl' ? slCommon : enCommon).siteName;
+    expect(document.title.endsWith(` | ${site}`)).toBe(true);
+    expect(document.title.length).toBeGreaterThan(site.length + 3);
+    // Internal links point at the page's own locale.
+    for (const a of container.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+      const href = a.getAttribute('href') ?? '';
+      if (locale === 'en') expect(href.startsWith('/en')).toBe(true);
+      else expect(href.startsWith('/en')).toBe(false);
+    }
+  });
+});
+
+describe('page details', () => {
+  it('the award conditions list all occupancy thresholds and size classes', () => {
+    renderAtRoute(<AwardConditionsPage />, 'awardConditions', 'en');
+    for (const text of ['85%', '80%', '65%', '51%', '20 to 50 employees', '51 to 250 employees', '251 employees or more'])
+      expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('the calculator formats prices as de-DE euros and percentages per locale', () => {
+    vi.useRealTimers();
+    renderAtRoute(<CalculatorPage />, 'calculator', 'sl');
+    expect(screen.getByText(/8,00\s€ na zaposlenega/)).toBeTruthy();
+    expect(screen.getByText(/600 zaposlenih × 8,00\s€ = 4\.800,00\s€; s popustom 20\s% je cena 3\.840,00\s€/)).toBeTruthy();
+    cleanup();
+    renderAtRoute(<CalculatorPage />, 'calculator', 'en');
+    expect(screen.getByText(/30% off for more than 1,000 employees/)).toBeTruthy();
+  });
+
+  it('the cookies page names the consent and session cookies', () => {
+    renderAtRoute(<CookiesPage />, 'cookies', 'sl');
+    expect(screen.getByText('cookie_consent')).toBeTruthy();
+    expect(screen.getByText('izz_session')).toBeTruthy();
+  });
+
+  it('past winners show the year from the URL', () => {
+    renderAtRoute(<PastWinnersPage />, 'pastWinners', 'sl', { slug: '2023' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pretekli nagrajenci 2023');
+  });
+
+  it('the questionnaire page does not imitate the code entry form', () => {
+    const { container } = renderAtRoute(<QuestionnairePage />, 'questionnaire', 'en');
+    expect(container.querySelector('input, form')).toBeNull();
+  });
+});
