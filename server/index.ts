@@ -4,6 +4,7 @@
  * keep-alive connections), stop the mail worker, close the database, exit 0.
  * If requests do not finish within SHUTDOWN_TIMEOUT_MS the remaining connections are cut and it exits 1.
  */
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -12,6 +13,8 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 let config: Config;
 try {
+  // A local .env (see .env.example) fills in variables the environment does not set.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   config = loadConfig();
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);

@@ -1,10 +1,12 @@
 /** `npm run migrate`: applies pending migrations to DATA_DIR/izz.sqlite and exits. */
+import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from './connection.js';
 import { migrate } from './migrate.js';
 
 try {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const file = path.join(config.dataDir, 'izz.sqlite');
   const db = openDatabase(file);
