@@ -1,0 +1,36 @@
+/**
+ * Benchmarks (`npm run bench`). Each figure is printed on its own line as `name: value`.
+ * Targets are checked by reading these figures (docs/benchmarks.md), never by timed test assertions.
+ */
+import { renderCodeSlips } from '../print/index.js';
+import { ACCESS_CODE_ALPHABET } from '../shared/access-codes.js';
+import { benchHttp } from './bench-http.js';
+
+function randomCode(): string {
+  let s = '';
+  for (let i = 0; i < 10; i++) s += ACCESS_CODE_ALPHABET[Math.floor(Math.random() * ACCESS_CODE_ALPHABET.length)];
+  return s;
+}
+
+function figure(name: string, value: number | string): void {
+  console.log(`${name}: ${value}`);
+}
+
+async function benchCodeSlips(count: number): Promise<void> {
+  const codes = Array.from({ length: count }, randomCode);
+  const start = performance.now();
+  const bytes = await renderCodeSlips({
+    companyName: 'Benchmark d.o.o.',
+    surveyName: 'IZZ 2026',
+    questionnaireUrl: 'https://izz.example.com/vprasalnik',
+    language: 'sl',
+    codes,
+  });
+  figure(`code_slips_${count}_s`, ((performance.now() - start) / 1000).toFixed(2));
+  figure(`code_slips_${count}_mb`, (bytes.length / 1024 / 1024).toFixed(2));
+}
+
+figure('machine', `${process.platform} ${process.arch}, node ${process.version}`);
+await benchCodeSlips(1000);
+await benchHttp(figure);
+figure('peak_rss_mb', (process.resourceUsage().maxRSS / 1024).toFixed(0));
