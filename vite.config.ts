@@ -36,7 +36,7 @@ export default defineConfig({
         runtimeCaching: [
           {
             urlPattern: ({ url, request }) =>
-              request.method === 'GET' && /^\/api\/(config|footer|leaderboards\/available-years)$/.test(url.pathname),
+              request.method === 'GET' && /^\/api\/(config|footer|partner-logo|leaderboards\/available-years)$/.test(url.pathname),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'shell-data',

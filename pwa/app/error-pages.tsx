@@ -17,7 +17,7 @@ export function NotFoundPage() {
         404
       </p>
       <h1>{errorMessage('page-not-found', locale)}</h1>
-      <p className="lead">{t('notFound.title')}</p>
+      <p className="lead">{t('notFound.hint')}</p>
       <p>
         <LocalizedLink to="home" className="btn btn-primary">
           {t('notFound.backHome')}

@@ -19,6 +19,10 @@ for (const width of [390, 1280]) {
       await shell.goto(t.path);
       await shell.screenshot(`${t.name}-${width}`);
     }
+    await shell.header.screenshot({ path: `test-results/screenshots/header-${width}.png` });
+    await shell.footer.screenshot({ path: `test-results/screenshots/footer-${width}.png` });
+    await shell.goto('/de');
+    await shell.header.screenshot({ path: `test-results/screenshots/header-de-${width}.png` });
     if (width === 390) {
       await shell.openMobileMenu();
       await shell.dropdown('research').button.click();

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI } from '../../../shared/constants';
 import { LocalizedLink } from '../../components/ui/localized-link';
-import { api } from '../api';
+import type { PartnerLogo } from '../../../shared/schemas/asset';
+import { api, getData } from '../api';
 import { useConsent } from '../consent/consent-context';
 import { useShell } from '../shell-store';
 
@@ -44,11 +45,32 @@ function useFooterHtml(): string {
   return html;
 }
 
+let partnerCache: PartnerLogo | null | undefined;
+
+/** The administrator's partner logo (GET /api/partner-logo), else the bundled one. */
+function usePartnerLogo(): PartnerLogo | null {
+  const [logo, setLogo] = useState<PartnerLogo | null>(partnerCache ?? null);
+  useEffect(() => {
+    if (partnerCache !== undefined) return;
+    const controller = new AbortController();
+    getData<PartnerLogo | null>('/api/partner-logo', { signal: controller.signal }).then(
+      (value) => {
+        partnerCache = value;
+        setLogo(value);
+      },
+      () => {},
+    );
+    return () => controller.abort();
+  }, []);
+  return logo;
+}
+
 export function Footer() {
   const { t } = useTranslation('common');
   const { config } = useShell();
   const { openSettings } = useConsent();
   const html = useFooterHtml();
+  const partner = usePartnerLogo();
   const year = new Date().getFullYear();
   const phoneHref = config?.contact_phone ? `tel:${config.contact_phone.replace(/[^\d+]/g, '')}` : null;
 
@@ -96,15 +118,23 @@ export function Footer() {
           </ul>
         </nav>
         <div className="footer-col footer-partner">
-          <img src="/partner-logo.svg" alt={t('footer.partnerLogo')} width="160" height="48" loading="lazy" />
+          {partner ? (
+            <img src={partner.url} alt={partner.alt || t('footer.partnerLogo')} width={partner.width} height={partner.height} loading="lazy" />
+          ) : (
+            <img src="/partner-logo.svg" alt={t('footer.partnerLogo')} width="160" height="48" loading="lazy" />
+          )}
         </div>
       </div>
       {html && (
         // The server sanitises the administrator's footer HTML before serving it.
-        <div className="container footer-html" data-testid="footer-html" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="container">
+          <div className="footer-html" data-testid="footer-html" dangerouslySetInnerHTML={{ __html: html }} />
+        </div>
       )}
-      <div className="container footer-bottom">
-        <p>{t('footer.copyright', { from: UI.copyrightFromYear, to: year })}</p>
+      <div className="container">
+        <div className="footer-bottom">
+          <p>{t('footer.copyright', { from: UI.copyrightFromYear, to: year })}</p>
+        </div>
       </div>
     </footer>
   );

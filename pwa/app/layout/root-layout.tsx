@@ -58,7 +58,7 @@ export function RootLayout() {
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
     const site = t('siteName');
-    document.title = routeId && routeId !== 'home' ? `${t(`nav.${routeId}`)} | ${site}` : routeId ? site : `404 | ${site}`;
+    document.title = routeId && routeId !== 'home' ? `${t(`nav.${routeId}`)} | ${site}` : routeId ? site : `${t('notFound.title')} | ${site}`;
   }, [locale, routeId, t, i18n.language]);
 
   // Spec: config on start, available years on every page load.
