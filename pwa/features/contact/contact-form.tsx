@@ -164,7 +164,7 @@ export function ContactForm() {
           disabled={busy}
         />
         {f.hint && (
-          <p id={hintId} className="contact-hint">
+          <p id={hintId} className="hint">
             {t(`contact.form.${f.name}Hint`)}
           </p>
         )}
@@ -202,7 +202,7 @@ export function ContactForm() {
           aria-describedby={[messageErr ? `${messageId}-error` : '', `${messageId}-hint`].filter(Boolean).join(' ')}
           disabled={busy}
         />
-        <p id={`${messageId}-hint`} className="contact-hint">
+        <p id={`${messageId}-hint`} className="hint">
           {t('contact.form.messageHint', { max: LIMITS.contactMessageMaxLength })}
         </p>
         {messageErr && (
@@ -211,7 +211,7 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      <p className="contact-hint">{t('contact.form.powNote')}</p>
+      <p className="hint">{t('contact.form.powNote')}</p>
       <div className="contact-submit">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t('contact.form.submit')}

@@ -23,14 +23,14 @@ export default function ContactPage() {
           <section className="contact-form-section" aria-labelledby="contact-form-title">
             <h2 id="contact-form-title">{t('contact.form.title')}</h2>
             <ContactForm />
-            <p className="contact-hint contact-privacy">
+            <p className="hint contact-privacy">
               {t('contact.form.privacy')} <Link to={path('gdpr')}>{t('contact.form.privacyLink')}</Link>
             </p>
           </section>
           <aside className="card contact-details" aria-labelledby="contact-details-title">
             <h2 id="contact-details-title">{t('contact.details.title')}</h2>
-            {contact.status === 'loading' && <p className="contact-hint">{t('contact.details.loading')}</p>}
-            {contact.status === 'unavailable' && <p className="contact-hint">{t('contact.details.unavailable')}</p>}
+            {contact.status === 'loading' && <p className="hint">{t('contact.details.loading')}</p>}
+            {contact.status === 'unavailable' && <p className="hint">{t('contact.details.unavailable')}</p>}
             {contact.status === 'ready' && (
               <dl>
                 {contact.email && (
