@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderAtRoute } from '../public-pages/test-utils';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { localizedPath } from '../../../shared/routes';
+import enCommon from '../../i18n/en/common.json';
+import slCommon from '../../i18n/sl/common.json';
+import enPages from '../../i18n/en/pages.json';
+import slPages from '../../i18n/sl/pages.json';
 import ContactPage from './contact-page';
 import type * as ContactApi from './contact-api';
 
@@ -11,6 +18,26 @@ vi.mock('./contact-api', async (importOriginal) => {
 });
 
 const challenge = { algorithm: 'SHA-256', challenge: 'abc', maxnumber: 1000, salt: 's', signature: 'sig' };
+
+/** Renders the contact page at its URL in the locale, with the real texts (no fallback language). */
+function renderContact(lng: 'sl' | 'en') {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng,
+    fallbackLng: false,
+    resources: { sl: { common: slCommon, pages: slPages }, en: { common: enCommon, pages: enPages } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[localizedPath('contact', lng)]}>
+        <ContactPage />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
 
 type Handler = (url: string, init?: RequestInit) => Response;
 let contactAnswer: Handler;
@@ -46,13 +73,13 @@ function fill(values: Record<string, string>) {
 
 describe('contact page', () => {
   it('shows the operator contact details from /api/config', async () => {
-    renderAtRoute(<ContactPage />, 'contact', 'sl');
+    renderContact('sl');
     expect(await screen.findByText('info@example.si')).toBeTruthy();
     expect(screen.getByText('+386 1 234 56 78').getAttribute('href')).toBe('tel:+38612345678');
   });
 
   it('shows field errors in Slovenian beside the fields when submitted empty', async () => {
-    renderAtRoute(<ContactPage />, 'contact', 'sl');
+    renderContact('sl');
     fireEvent.click(screen.getByRole('button', { name: 'Pošlji sporočilo' }));
     const name = screen.getByLabelText('Ime in priimek');
     expect(name.getAttribute('aria-invalid')).toBe('true');
@@ -65,7 +92,7 @@ describe('contact page', () => {
   });
 
   it('solves the challenge, posts with X-Locale and shows the success notice (en)', async () => {
-    renderAtRoute(<ContactPage />, 'contact', 'en');
+    renderContact('en');
     fill({ 'Name and surname': 'Ana Novak', 'E-mail address': 'ana@example.com', Message: 'How much is a survey for 120 people?' });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Thank you! We have received your message and will reply soon.')).toBeTruthy();
@@ -93,7 +120,7 @@ describe('contact page', () => {
           details: [{ path: 'email', message: 'Neveljaven e-poštni naslov.' }],
         },
       });
-    renderAtRoute(<ContactPage />, 'contact', 'sl');
+    renderContact('sl');
     fill({ 'Ime in priimek': 'Ana Novak', 'E-poštni naslov': 'ana@example.com', Sporočilo: 'Zanima me cena raziskave.' });
     fireEvent.click(screen.getByRole('button', { name: 'Pošlji sporočilo' }));
     expect(await screen.findByText('Neveljaven e-poštni naslov.')).toBeTruthy();
@@ -110,7 +137,7 @@ describe('contact page', () => {
       'fetch',
       vi.fn(async (url: string) => (url === '/api/config' ? json(500, {}) : json(503, {}))),
     );
-    renderAtRoute(<ContactPage />, 'contact', 'en');
+    renderContact('en');
     fill({ 'Name and surname': 'Ana Novak', 'E-mail address': 'ana@example.com', Message: 'A question about reports.' });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('The security check could not be completed. Please try again.')).toBeTruthy();
