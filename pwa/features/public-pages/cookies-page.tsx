@@ -18,7 +18,7 @@ export default function CookiesPage() {
 
   const renderSection = (s: LegalSection | undefined, key: string) =>
     s ? (
-      <section key={key} aria-labelledby={`cookies-${key}`}>
+      <section key={key}>
         <h2 id={`cookies-${key}`}>{s.heading}</h2>
         {s.paragraphs?.map((p, j) => <p key={j}>{p}</p>)}
         {s.items && <TextList items={s.items} />}

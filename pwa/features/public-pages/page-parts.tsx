@@ -122,7 +122,7 @@ export function LegalSections({ sections, idPrefix }: { sections: LegalSection[]
       </nav>
       <div className="prose">
         {sections.map((s, i) => (
-          <section key={i} aria-labelledby={`${idPrefix}-${i + 1}`}>
+          <section key={i}>
             <h2 id={`${idPrefix}-${i + 1}`}>{s.heading}</h2>
             {s.paragraphs?.map((p, j) => <p key={j}>{p}</p>)}
             {s.items && s.items.length > 0 && <TextList items={s.items} />}
