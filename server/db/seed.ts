@@ -14,10 +14,18 @@ export const DEMO_USER = { email: 'demo@example.com', password: 'demo1234', name
 export const DEMO_COMPANY_NAME = 'Demo podjetje d.o.o.';
 export const SEEDED_AWARD_YEARS = [2022, 2023, 2024, 2025] as const;
 
-const FOOTER_LIGHT = `<p>Raziskavo zadovoljstva zaposlenih in izbor <strong>Najboljši zaposlovalec</strong> izvaja Karierni center d.o.o. že od leta 2000.
+/** The operator's footer block per language; the plain key (English) is the fallback for the others. */
+const FOOTER_TEXTS: Record<'default' | 'sl' | 'hr', string> = {
+  default: `<p>The employee satisfaction survey and the <strong>Best Employer</strong> award have been run by Karierni center d.o.o. since 2000.
+For questions about the survey write to <a href="mailto:info@example.com">info@example.com</a> or read
+<a href="https://www.example.com/about" target="_blank">about the company</a>.</p>`,
+  sl: `<p>Raziskavo zadovoljstva zaposlenih in izbor <strong>Najboljši zaposlovalec</strong> izvaja Karierni center d.o.o. že od leta 2000.
 Za vprašanja o raziskavi nam pišite na <a href="mailto:info@example.com">info@example.com</a> ali si oglejte
-<a href="https://www.example.com/o-nas" target="_blank">predstavitev podjetja</a>.</p>`;
-const FOOTER_DARK = FOOTER_LIGHT;
+<a href="https://www.example.com/o-nas" target="_blank">predstavitev podjetja</a>.</p>`,
+  hr: `<p>Istraživanje zadovoljstva zaposlenika i izbor <strong>Najbolji poslodavac</strong> provodi Karierni center d.o.o. od 2000. godine.
+Za pitanja o istraživanju pišite nam na <a href="mailto:info@example.com">info@example.com</a> ili pogledajte
+<a href="https://www.example.com/o-nama" target="_blank">predstavljanje tvrtke</a>.</p>`,
+};
 
 function partnerLogoSvg(text: string, accent: string): Buffer {
   return Buffer.from(
@@ -40,8 +48,11 @@ export function seedOnce(db: Db, options: { demoUser: boolean; logger?: Logger }
 
   db.transaction(() => {
     const now = new Date().toISOString();
-    site.setSetting(SETTING_KEYS.footerHtml('light'), FOOTER_LIGHT);
-    site.setSetting(SETTING_KEYS.footerHtml('dark'), FOOTER_DARK);
+    for (const theme of ['light', 'dark'] as const) {
+      site.setSetting(SETTING_KEYS.footerHtml(theme), FOOTER_TEXTS.default);
+      site.setSetting(SETTING_KEYS.footerHtml(theme, 'sl'), FOOTER_TEXTS.sl);
+      site.setSetting(SETTING_KEYS.footerHtml(theme, 'hr'), FOOTER_TEXTS.hr);
+    }
 
     const assets = createAssetsRepo(db);
     const logoId = assets.insert({ contentType: 'image/svg+xml', bytes: partnerLogoSvg('#1f2937', '#0f766e') });

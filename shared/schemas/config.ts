@@ -26,7 +26,11 @@ export const availableYearsSchema = z.object({ available_years: z.array(z.number
 export type AvailableYears = z.infer<typeof availableYearsSchema>;
 
 /** GET /api/footer?theme= */
-export const footerQuerySchema = z.object({ theme: z.enum(['light', 'dark']).default('light') });
+export const footerQuerySchema = z.object({
+  theme: z.enum(['light', 'dark']).default('light'),
+  /** The footer's language; without it the request's language (X-Locale, Accept-Language). */
+  lang: z.enum(UI_LOCALES).optional(),
+});
 export type FooterTheme = z.infer<typeof footerQuerySchema>['theme'];
 
 /** ?lang= used by several calls */

@@ -2,47 +2,36 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI } from '../../../shared/constants';
 import { LocalizedLink } from '../../components/ui/localized-link';
+import { useLocale } from '../../i18n/use-locale';
+import type { UiLocale } from '../../../shared/locales';
 import type { PartnerLogo } from '../../../shared/schemas/asset';
 import { api, getData } from '../api';
 import { useConsent } from '../consent/consent-context';
 import { useShell } from '../shell-store';
 
-/** GET /api/footer?theme=light answers HTML (sanitised by the server); a JSON envelope is accepted too. */
-export async function fetchFooterHtml(signal?: AbortSignal): Promise<string> {
-  const body = await api<string>('/api/footer', { query: { theme: 'light' }, responseType: 'text', signal });
-  const trimmed = body.trim();
-  if (trimmed.startsWith('{')) {
-    try {
-      const parsed = JSON.parse(trimmed) as { data?: unknown; html?: unknown };
-      const data = parsed.data as { html?: unknown } | string | undefined;
-      if (typeof data === 'string') return data;
-      if (data && typeof data.html === 'string') return data.html;
-      if (typeof parsed.html === 'string') return parsed.html;
-      return '';
-    } catch {
-      return '';
-    }
-  }
-  return trimmed;
+/** GET /api/footer?theme=light&lang= answers the operator's footer HTML, sanitised by the server. */
+export async function fetchFooterHtml(locale: UiLocale, signal?: AbortSignal): Promise<string> {
+  const body = await api<string>('/api/footer', { query: { theme: 'light', lang: locale }, responseType: 'text', signal });
+  return body.trim();
 }
 
-let footerCache: string | null = null;
+const footerCache = new Map<UiLocale, string>();
 
-function useFooterHtml(): string {
-  const [html, setHtml] = useState(footerCache ?? '');
+function useFooterHtml(locale: UiLocale): string {
+  const [fetched, setFetched] = useState<{ locale: UiLocale; html: string } | null>(null);
   useEffect(() => {
-    if (footerCache !== null) return;
+    if (footerCache.has(locale)) return;
     const controller = new AbortController();
-    fetchFooterHtml(controller.signal).then(
-      (value) => {
-        footerCache = value;
-        setHtml(value);
+    fetchFooterHtml(locale, controller.signal).then(
+      (html) => {
+        footerCache.set(locale, html);
+        setFetched({ locale, html });
       },
       () => {},
     );
     return () => controller.abort();
-  }, []);
-  return html;
+  }, [locale]);
+  return footerCache.get(locale) ?? (fetched?.locale === locale ? fetched.html : '');
 }
 
 let partnerCache: PartnerLogo | null | undefined;
@@ -69,7 +58,7 @@ export function Footer() {
   const { t } = useTranslation('common');
   const { config } = useShell();
   const { openSettings } = useConsent();
-  const html = useFooterHtml();
+  const html = useFooterHtml(useLocale());
   const partner = usePartnerLogo();
   const year = new Date().getFullYear();
   const phoneHref = config?.contact_phone ? `tel:${config.contact_phone.replace(/[^\d+]/g, '')}` : null;

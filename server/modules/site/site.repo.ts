@@ -17,7 +17,8 @@ export function createSiteRepo(db: Db) {
 export type SiteRepo = ReturnType<typeof createSiteRepo>;
 
 export const SETTING_KEYS = {
-  footerHtml: (theme: 'light' | 'dark') => `footer_html.${theme}`,
+  /** The footer for a theme; with a locale, that language's version (the plain key is the fallback). */
+  footerHtml: (theme: 'light' | 'dark', locale?: string) => (locale ? `footer_html.${theme}.${locale}` : `footer_html.${theme}`),
   partnerLogo: 'partner_logo',
   seeded: 'seeded',
 } as const;

@@ -46,6 +46,16 @@ describe('GET /api/footer', () => {
     expect((await t.fetch('/api/footer')).status).toBe(200);
   });
 
+  it('answers in the requested language and falls back to the default text', async () => {
+    const sl = await (await t.fetch('/api/footer?theme=light&lang=sl')).text();
+    expect(sl).toContain('Raziskavo zadovoljstva zaposlenih');
+    const hr = await (await t.fetch('/api/footer?theme=light', { headers: { 'X-Locale': 'hr' } })).text();
+    expect(hr).toContain('Istraživanje zadovoljstva zaposlenika');
+    const de = await (await t.fetch('/api/footer?theme=dark&lang=de')).text();
+    expect(de).toContain('employee satisfaction survey');
+    expect((await t.fetch('/api/footer?theme=light&lang=xx')).status).toBe(422);
+  });
+
   it('sanitises what the administrator stored', async () => {
     const repo = createSiteRepo(t.handle.db);
     const original = repo.getSetting(SETTING_KEYS.footerHtml('dark')) as string;

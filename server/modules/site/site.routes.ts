@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { PartnerLogo } from '../../../shared/schemas/asset.js';
 import { footerQuerySchema, type FooterTheme, type SiteConfig } from '../../../shared/schemas/config.js';
+import { localeOf } from '../../middleware/locale.js';
 import { validate } from '../../middleware/validate.js';
 import type { SiteService } from './site.service.js';
 
@@ -16,7 +17,8 @@ export function siteRoutes(deps: { site: SiteService }): Router {
   router.get('/footer', validate({ query: footerQuerySchema }), (req, res) => {
     const { theme } = req.query as { theme: FooterTheme };
     res.set('Cache-Control', 'no-cache');
-    res.type('text/html; charset=utf-8').send(deps.site.footerHtml(theme));
+    res.vary('Accept-Language').vary('X-Locale');
+    res.type('text/html; charset=utf-8').send(deps.site.footerHtml(theme, localeOf(res)));
   });
 
   router.get('/partner-logo', (_req, res) => {

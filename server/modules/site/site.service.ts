@@ -5,6 +5,7 @@ import { DEFAULT_QUESTION_LANGUAGE, DEFAULT_REPORT_LANGUAGE, DEFAULT_UI_LOCALE, 
 import type { PartnerLogo } from '../../../shared/schemas/asset.js';
 import { partnerLogoSchema } from '../../../shared/schemas/asset.js';
 import type { FooterTheme, SiteConfig } from '../../../shared/schemas/config.js';
+import type { UiLocale } from '../../../shared/locales.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { createSiteRepo, SETTING_KEYS } from './site.repo.js';
@@ -51,10 +52,22 @@ export function createSiteService(deps: { db: Db; config: Config }) {
       };
     },
 
-    /** The footer HTML for a theme, sanitised on the way out (empty string when none is set). */
-    footerHtml(theme: FooterTheme): string {
-      const raw = repo.getSetting(SETTING_KEYS.footerHtml(theme)) ?? repo.getSetting(SETTING_KEYS.footerHtml('light')) ?? '';
-      return sanitizeFooterHtml(raw);
+    /**
+     * The footer HTML for a theme in the request's language, sanitised on the way out. Falls back to
+     * the theme's default text, then to the light theme; empty string when none is set.
+     */
+    footerHtml(theme: FooterTheme, locale: UiLocale): string {
+      const keys = [
+        SETTING_KEYS.footerHtml(theme, locale),
+        SETTING_KEYS.footerHtml(theme),
+        SETTING_KEYS.footerHtml('light', locale),
+        SETTING_KEYS.footerHtml('light'),
+      ];
+      for (const key of keys) {
+        const raw = repo.getSetting(key);
+        if (raw) return sanitizeFooterHtml(raw);
+      }
+      return '';
     },
 
     partnerLogo(): PartnerLogo | null {
