@@ -17,6 +17,8 @@ export const contactMessageSchema = z.object({
   altcha: z.string().min(1).max(4000),
 });
 export type ContactMessage = z.input<typeof contactMessageSchema>;
+/** The message after validation (trimmed, optional fields filled). */
+export type ContactMessageData = z.output<typeof contactMessageSchema>;
 
 /** GET /api/contact/challenge -> altcha challenge */
 export const altchaChallengeSchema = z.object({

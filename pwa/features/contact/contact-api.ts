@@ -4,18 +4,10 @@
  * mails the operator's configured address.
  */
 import { solveChallenge, solveChallengeWorkers } from 'altcha-lib/v1';
-import { altchaChallengeSchema, type AltchaChallenge } from '../../../shared/schemas/contact';
+import { altchaChallengeSchema, type AltchaChallenge, type ContactMessageData } from '../../../shared/schemas/contact';
 import type { UiLocale } from '../../../shared/locales';
 
-export interface ContactBody {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  message: string;
-  locale: UiLocale;
-  altcha: string;
-}
+export type ContactBody = ContactMessageData;
 
 export type SendResult =
   | { ok: true }

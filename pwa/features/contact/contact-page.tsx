@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useLocalizedPath } from '../../i18n/use-locale';
 import { ContactForm } from './contact-form';
 import { telHref, useSiteContact } from './use-site-contact';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import './contact.css';
 
 export default function ContactPage() {

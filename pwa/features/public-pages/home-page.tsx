@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CardList, PageLink, StepList, useList, type TitledText } from './page-parts';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 
 interface Fact {
   value: string;

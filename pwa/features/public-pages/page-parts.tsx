@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteId } from '../../../shared/routes';
 import { useLocalizedPath } from '../../i18n/use-locale';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import './public-pages.css';
 
 export interface TitledText {
@@ -177,6 +177,22 @@ export function EmptyStatePage({
           </PageLink>
         </p>
       </div>
+    </Page>
+  );
+}
+
+/** A legal text page (terms, privacy): title, lead, numbered sections from pages.json, a contact button. */
+export function LegalPage({ textKey, idPrefix }: { textKey: 'gdpr' | 'termsOfService'; idPrefix: string }) {
+  const { t } = useTranslation('pages');
+  const sections = useList<LegalSection>(`${textKey}.sections`);
+  return (
+    <Page title={t(`${textKey}.title`)} lead={t(`${textKey}.lead`)} className="legal-page">
+      <LegalSections sections={sections} idPrefix={idPrefix} />
+      <p>
+        <PageLink to="contact" className="btn btn-secondary">
+          {t('common.contactUs')}
+        </PageLink>
+      </p>
     </Page>
   );
 }

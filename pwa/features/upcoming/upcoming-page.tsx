@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../i18n/use-locale';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 
 /**
  * Rendered for routes whose screens arrive with later issues (accounts, applications, the

@@ -1,15 +1,9 @@
 /** The contact mail to the operator, in the operator's language (sl, hr, en; others fall back to en). */
 import { UI_LOCALE_NAMES, type UiLocale } from '../../../shared/locales.js';
+import type { ContactMessageData } from '../../../shared/schemas/contact.js';
 import { escapeHtml } from '../mail/mail.service.js';
 
-export interface ContactMailInput {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  message: string;
-  locale: UiLocale;
-}
+export type ContactMailInput = Omit<ContactMessageData, 'altcha'>;
 
 interface Texts {
   subject: (name: string) => string;
