@@ -26,7 +26,7 @@ describe('first-start seed', () => {
     const logger = pino({ level: 'silent' });
     const first = createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger, startMailWorker: false });
     const before = counts(first);
-    expect(before).toEqual({ settings: 4, assets: 1, asset_variants: 1, award_years: 4, companies: 1, users: 1 });
+    expect(before).toEqual({ settings: 8, assets: 1, asset_variants: 1, award_years: 4, companies: 1, users: 1 });
     const cookieUser = first.services.auth.findUserByEmail(DEMO_USER.email);
     const session = await first.services.auth.createSession(cookieUser?.id as number);
     await first.close();
