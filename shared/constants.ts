@@ -36,3 +36,13 @@ export const UI = {
 
 export const COOKIE_CONSENT_NAME = 'cookie_consent';
 export const SESSION_COOKIE_NAME = 'izz_session';
+
+/** Industries: the sections of the NACE Rev. 2 classification (labels are UI texts). */
+export const INDUSTRIES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U'] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+export const COMPANY_SIZES = ['unknown', 'micro', 'small', 'medium', 'large'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+export const LOGO_RULES = { minWidth: 232, minHeight: 80, maxWidth: 464, maxHeight: 160, maxBytes: 2 * 1024 * 1024 } as const;
+export const PHOTO_RULES = { maxBytes: 2 * 1024 * 1024, minSide: 200 } as const;

@@ -7,3 +7,5 @@ export * from './schemas/config.js';
 export * from './schemas/contact.js';
 export * from './schemas/user.js';
 export * from './access-codes.js';
+export * from './tax-numbers.js';
+export * from './schemas/account.js';

@@ -1,2 +1,3 @@
 export * from './codes.js';
 export * from './messages.js';
+export * from './field-messages.js';
