@@ -26,6 +26,8 @@ export interface RouteDef {
   footer: boolean;
   /** Profile pages show the profile navigation instead of the main header. */
   profileNav?: boolean;
+  /** Administrator pages show the administration navigation instead of the main header. */
+  adminNav?: boolean;
 }
 
 const page = (sl: string, en: string, extra: Partial<RouteDef> = {}, more: Partial<Record<UiLocale, string>> = {}): RouteDef => ({
@@ -42,6 +44,7 @@ const pulsQuestionnaire: Partial<RouteDef> = { header: 'none' };
 const profile: Partial<RouteDef> = { access: 'protected', header: 'none', footer: true, profileNav: true };
 const report: Partial<RouteDef> = { access: 'protected', header: 'none', footer: false };
 const guest: Partial<RouteDef> = { access: 'guest' };
+const admin: Partial<RouteDef> = { access: 'admin', header: 'none', footer: false, adminNav: true };
 
 export const ROUTES = {
   // Public
@@ -67,6 +70,7 @@ export const ROUTES = {
   register: page('registracija', 'register', guest),
   confirmEmail: page('potrditev-e-poste', 'confirm-email'),
   forgotPassword: page('pozabljeno-geslo', 'forgot-password', guest),
+  resetPassword: page('ponastavitev-gesla', 'reset-password', guest),
   loginReview: page('pregled-prijave', 'login-review', bare),
 
   // Employee (respondent, no login)
@@ -99,6 +103,14 @@ export const ROUTES = {
   reportBenchmark: page('porocilo/primerjava-s-trgom', 'report/benchmark', report),
   reportComparative: page('porocilo/primerjalno', 'report/comparative', report),
   reportPuls: page('porocilo/puls', 'report/puls', report),
+
+  // Administrator (the operator's staff)
+  admin: page('admin', 'admin', admin),
+  adminCompanies: page('admin/podjetja', 'admin/companies', admin),
+  adminCompany: page('admin/podjetja/:id', 'admin/companies/:id', admin),
+  adminOutbox: page('admin/posta', 'admin/outbox', admin),
+  adminTestimonials: page('admin/mnenja', 'admin/testimonials', admin),
+  adminAuditLog: page('admin/revizijska-sled', 'admin/audit-log', admin),
 } satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

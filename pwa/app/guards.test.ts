@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../shared/schemas/user';
 import { afterLoginPath, guardRoute, loginPathWithNext } from './guards';
 
-const user: CurrentUser = { id: 1, email: 'a@example.com', name: 'A', email_verified_at: '2025-01-01', scope: [], company_id: 1 };
+const user: CurrentUser = { id: 1, email: 'a@example.com', name: 'A', email_verified_at: '2025-01-01', scope: [], company_id: 1, locale: 'en', acting_admin: null };
 const admin: CurrentUser = { ...user, scope: ['admin'] };
 
 describe('guardRoute', () => {

@@ -59,4 +59,11 @@ export const ROUTE_MODULES: Record<RouteId, PageModule> = {
   reportBenchmark: upcoming,
   reportComparative: upcoming,
   reportPuls: upcoming,
+  resetPassword: upcoming,
+  admin: upcoming,
+  adminCompanies: upcoming,
+  adminCompany: upcoming,
+  adminOutbox: upcoming,
+  adminTestimonials: upcoming,
+  adminAuditLog: upcoming,
 };

@@ -28,6 +28,13 @@ export const ERROR_CODES = [
   'image-too-big',
   'question-mandatory',
   'mail-send-failed',
+  'email-taken',
+  'invalid-credentials',
+  'account-disabled',
+  'wrong-password',
+  'image-type',
+  'photo-ratio',
+  'email-not-verified',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -58,6 +65,13 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'image-too-big': 413,
   'question-mandatory': 422,
   'mail-send-failed': 502,
+  'email-taken': 409,
+  'invalid-credentials': 401,
+  'account-disabled': 403,
+  'wrong-password': 422,
+  'image-type': 415,
+  'photo-ratio': 422,
+  'email-not-verified': 403,
 };
 
 export interface ErrorBody {

@@ -34,7 +34,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
   } catch {
     scope = [];
   }
-  return { id: row.id, email: row.email, name: row.name, email_verified_at: row.email_verified_at, scope, company_id: row.company_id };
+  return { id: row.id, email: row.email, name: row.name, email_verified_at: row.email_verified_at, scope, company_id: row.company_id, locale: 'sl', acting_admin: null };
 }
 
 export function createAuthService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'sessionTtlDays' | 'isProduction'> }) {
