@@ -66,7 +66,7 @@ export const ROUTES = {
 
   // Account
   login: page('prijava', 'login', guest),
-  loginAsClient: page('prijava-kot-stranka', 'login-as-client', guest),
+  loginAsClient: page('prijava-kot-stranka', 'login-as-client', admin),
   register: page('registracija', 'register', guest),
   confirmEmail: page('potrditev-e-poste', 'confirm-email'),
   forgotPassword: page('pozabljeno-geslo', 'forgot-password', guest),

@@ -7,6 +7,8 @@ import { ConsentProvider } from '../consent/consent-context';
 import { CookieBanner, CookieSettingsDialog } from '../consent/cookie-consent';
 import { PwaUpdatePrompt } from '../pwa-update';
 import { loadAvailableYears, loadConfig } from '../shell-store';
+import { ActingBanner } from './acting-banner';
+import { AdminNav } from './admin-nav';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useOnline } from './hooks';
@@ -83,7 +85,8 @@ export function RootLayout() {
       </a>
       <LoadingBar />
       <OfflineNotice />
-      {def?.profileNav ? <ProfileNav /> : headerMode !== 'none' ? <Header mode={headerMode} /> : null}
+      <ActingBanner />
+      {def?.adminNav ? <AdminNav /> : def?.profileNav ? <ProfileNav /> : headerMode !== 'none' ? <Header mode={headerMode} /> : null}
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main" aria-busy={busy || undefined}>
         <Outlet />
       </main>

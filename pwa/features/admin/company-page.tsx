@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LocalizedLink } from '../../components/ui/localized-link';
+import { changeCompany, getCompany, type CompanyAction, type CompanyDetail } from './admin-api';
+import { ActionNotice, AdminPage, ConfirmDialog, ErrorState, LoadingState, useErrorText, type Notice } from './admin-parts';
+import { CompanyStateBadge, EmailStateBadge } from './company-state';
+import { formatDate, formatDateTime } from './format';
+import { TestimonialCard } from './testimonial-card';
+import { useActAsClient } from './use-act-as-client';
+import { useResource } from './use-resource';
+
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+function CompanyData({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation('admin');
+  const address = [text(company.street), text(company.house_number)].filter(Boolean).join(' ');
+  const rows: [string, string][] = [
+    [t('company.name'), company.name],
+    [t('company.taxNumber'), company.tax_number],
+    [t('company.country'), company.country?.toUpperCase() ?? ''],
+    [t('company.address'), address],
+    [t('company.city'), [text(company.postal_code), company.city].filter(Boolean).join(' ')],
+    [t('company.industry'), text(company.industry)],
+    [t('company.size'), text(company.size)],
+    [t('company.registered'), formatDateTime(company.created_at)],
+    [t('company.verifiedAt'), formatDateTime(company.verified_at)],
+    [t('company.disabledAt'), formatDateTime(company.disabled_at)],
+  ];
+  return (
+    <dl className="admin-dl">
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+export default function CompanyPage() {
+  const { t } = useTranslation('admin');
+  const { id = '' } = useParams();
+  const view = useResource((signal) => getCompany(id, signal), id);
+  const errorText = useErrorText();
+  const actAs = useActAsClient();
+  const [confirm, setConfirm] = useState<CompanyAction | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [acting, setActing] = useState(false);
+  const data = view.data;
+  const company = data?.company;
+
+  const run = async (action: CompanyAction) => {
+    if (!data) return;
+    try {
+      const updated = await changeCompany(data.company.id, action);
+      view.replace({ ...data, company: { ...data.company, ...updated } });
+      setNotice({ kind: 'success', text: t(`company.${action === 'verify' ? 'verified' : action === 'disable' ? 'disabled' : 'enabled'}`) });
+    } catch (error) {
+      setNotice({ kind: 'error', text: errorText(error) });
+    }
+    setConfirm(null);
+  };
+
+  const loginAs = async () => {
+    if (!company) return;
+    setActing(true);
+    setNotice(null);
+    try {
+      await actAs(company.id);
+    } catch (error) {
+      setNotice({ kind: 'error', text: errorText(error) });
+      setActing(false);
+    }
+  };
+
+  return (
+    <AdminPage title={company?.name ?? t('company.title')}>
+      <p className="admin-back">
+        <LocalizedLink to="adminCompanies">
+          <span aria-hidden="true">← </span>
+          {t('company.back')}
+        </LocalizedLink>
+      </p>
+      {view.status === 'error' && !data && <ErrorState error={view.error} onRetry={view.reload} />}
+      {view.status === 'loading' && !data && <LoadingState />}
+      {data && company && (
+        <div className="admin-detail">
+          <p className="badges admin-detail-state">
+            <CompanyStateBadge company={company} />
+          </p>
+          <ActionNotice notice={notice} />
+
+          <section className="card admin-actions-card" aria-labelledby="company-actions">
+            <h2 id="company-actions">{t('company.actions')}</h2>
+            <div className="actions">
+              {!company.verified_at && (
+                <button type="button" className="btn btn-primary" onClick={() => setConfirm('verify')}>
+                  {t('company.verify')}
+                </button>
+              )}
+              {company.disabled_at ? (
+                <button type="button" className="btn btn-secondary" onClick={() => setConfirm('enable')}>
+                  {t('company.enable')}
+                </button>
+              ) : (
+                <button type="button" className="btn btn-secondary btn-danger-outline" onClick={() => setConfirm('disable')}>
+                  {t('company.disable')}
+                </button>
+              )}
+              {!company.disabled_at && data.users.length > 0 && (
+                <button type="button" className="btn btn-secondary" disabled={acting} onClick={() => void loginAs()}>
+                  {acting ? t('company.loggingIn') : t('company.loginAs')}
+                </button>
+              )}
+            </div>
+          </section>
+
+          <section className="card" aria-labelledby="company-data">
+            <h2 id="company-data">{t('company.data')}</h2>
+            <CompanyData company={company} />
+          </section>
+
+          <section className="card" aria-labelledby="company-users">
+            <h2 id="company-users">{t('company.users')}</h2>
+            {data.users.length === 0 ? (
+              <p className="hint">{t('company.noUsers')}</p>
+            ) : (
+              <table className="admin-table admin-table-cards admin-table-plain">
+                <caption className="visually-hidden">{t('company.usersCaption')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('company.userEmail')}</th>
+                    <th scope="col">{t('company.userName')}</th>
+                    <th scope="col">{t('company.emailVerification')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.users.map((u) => (
+                    <tr key={u.id}>
+                      <th scope="row" className="admin-cell-title admin-cell-email">
+                        {u.email}
+                      </th>
+                      <td data-label={t('company.userName')}>
+                        {u.name || [u.first_name, u.last_name].filter(Boolean).join(' ') || t('common.none')}
+                      </td>
+                      <td data-label={t('company.emailVerification')}>
+                        <EmailStateBadge verifiedAt={u.email_verified_at} />
+                        {u.email_verified_at && <span className="hint admin-inline-hint"> {formatDate(u.email_verified_at)}</span>}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+
+          <section className="card" aria-labelledby="company-testimonial">
+            <h2 id="company-testimonial">{t('company.testimonial')}</h2>
+            {data.testimonial ? (
+              <>
+                <TestimonialCard testimonial={data.testimonial} headingLevel={3} />
+                <p>
+                  <LocalizedLink to="adminTestimonials">{t('company.manageTestimonials')}</LocalizedLink>
+                </p>
+              </>
+            ) : (
+              <p className="hint">{t('company.noTestimonial')}</p>
+            )}
+          </section>
+
+          {(['verify', 'disable', 'enable'] as const).map((action) => (
+            <ConfirmDialog
+              key={action}
+              open={confirm === action}
+              title={t(`company.confirm.${action}Title`, { name: company.name })}
+              text={t(`company.confirm.${action}Text`)}
+              confirmLabel={t(`company.${action}`)}
+              danger={action === 'disable'}
+              onConfirm={() => run(action)}
+              onClose={() => setConfirm(null)}
+            />
+          ))}
+        </div>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../../components/ui/localized-link';
+import { listCompanies } from './admin-api';
+import { ActionNotice, AdminPage, EmptyState, ErrorState, LoadingState, useErrorText, type Notice } from './admin-parts';
+import { CompanyStateBadge } from './company-state';
+import { useActAsClient } from './use-act-as-client';
+import { useDebouncedValue } from './use-debounced-value';
+import { useResource } from './use-resource';
+
+/** /login-as-client: find a company and act as its user (same API as the company page's button). */
+export default function LoginAsClientPage() {
+  const { t } = useTranslation('admin');
+  const [input, setInput] = useState('');
+  const q = useDebouncedValue(input.trim(), 300);
+  const searchId = useId();
+  const results = useResource((signal) => listCompanies({ q, status: 'all', page: 1 }, signal), q);
+  const actAs = useActAsClient();
+  const errorText = useErrorText();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const items = results.data?.items;
+
+  const act = async (id: number) => {
+    setBusy(id);
+    setNotice(null);
+    try {
+      await actAs(id);
+    } catch (error) {
+      setNotice({ kind: 'error', text: errorText(error) });
+      setBusy(null);
+    }
+  };
+
+  return (
+    <AdminPage title={t('loginAsClient.title')} lead={t('loginAsClient.lead')}>
+      <form className="admin-filters" role="search" onSubmit={(e) => e.preventDefault()}>
+        <div className="field admin-filter-search">
+          <label htmlFor={searchId}>{t('loginAsClient.search')}</label>
+          <input
+            id={searchId}
+            type="search"
+            value={input}
+            placeholder={t('loginAsClient.searchPlaceholder')}
+            autoComplete="off"
+            onChange={(e) => setInput(e.target.value)}
+          />
+        </div>
+      </form>
+      <ActionNotice notice={notice} />
+      {results.status === 'error' && <ErrorState error={results.error} onRetry={results.reload} />}
+      {results.status === 'loading' && !items && <LoadingState />}
+      {items && items.length === 0 && results.status !== 'loading' && <EmptyState>{t('loginAsClient.empty')}</EmptyState>}
+      {items && items.length > 0 && (
+        <div className="admin-table-wrap" aria-busy={results.status === 'loading' || undefined}>
+          <table className="admin-table admin-table-cards">
+            <caption className="visually-hidden">{t('loginAsClient.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('companies.name')}</th>
+                <th scope="col">{t('companies.email')}</th>
+                <th scope="col">{t('companies.state')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('common.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((c) => (
+                <tr key={c.id}>
+                  <th scope="row" className="admin-cell-title">
+                    <LocalizedLink to="adminCompany" params={{ id: String(c.id) }}>
+                      {c.name}
+                    </LocalizedLink>
+                  </th>
+                  <td data-label={t('companies.email')} className="admin-cell-email">
+                    {c.user_email ?? t('common.none')}
+                  </td>
+                  <td data-label={t('companies.state')}>
+                    <CompanyStateBadge company={c} />
+                  </td>
+                  <td className="admin-cell-actions">
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-small"
+                      disabled={busy !== null || !c.user_email || Boolean(c.disabled_at)}
+                      aria-label={t('loginAsClient.actAs', { name: c.name })}
+                      onClick={() => void act(c.id)}
+                    >
+                      {t('loginAsClient.act')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminPage>
+  );
+}

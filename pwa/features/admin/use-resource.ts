@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type Resource<T> =
+  | { status: 'loading'; data: T | null; error: null }
+  | { status: 'ready'; data: T; error: null }
+  | { status: 'error'; data: T | null; error: unknown };
+
+/**
+ * Loads data for a page and reloads when `key` changes; an older answer never overwrites a newer
+ * one (the previous request is aborted). While reloading, the last data stays visible.
+ */
+export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
+  const [state, setState] = useState<Resource<T>>({ status: 'loading', data: null, error: null });
+  const [nonce, setNonce] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((prev) => ({ status: 'loading', data: prev.data, error: null }));
+    load(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setState({ status: 'ready', data, error: null });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setState((prev) => ({ status: 'error', data: prev.data, error }));
+      },
+    );
+    return () => controller.abort();
+    // `load` is recreated every render; `key` names what it loads.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, nonce]);
+
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  const replace = useCallback((data: T) => setState({ status: 'ready', data, error: null }), []);
+  return { ...state, reload, replace };
+}
