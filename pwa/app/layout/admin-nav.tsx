@@ -1,11 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { RouteId } from '../../../shared/routes';
 import { LocalizedLink, LocalizedNavLink } from '../../components/ui/localized-link';
-import { useLocalizedPath } from '../../i18n/use-locale';
-import { api } from '../api';
-import { setUser } from '../shell-store';
+import { LogoutButton } from './logout-button';
 import './admin-shell.css';
 
 const ADMIN_LINKS: { id: RouteId; key: string; end?: boolean }[] = [
@@ -20,25 +16,6 @@ const ADMIN_LINKS: { id: RouteId; key: string; end?: boolean }[] = [
 /** Administrator pages show this navigation instead of the main header. */
 export function AdminNav() {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
-  const path = useLocalizedPath();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  const logout = async () => {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await api('/api/auth/logout', { method: 'POST' });
-      setUser(null);
-      await navigate(path('home'));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <header className="admin-header" data-testid="admin-nav">
       <div className="admin-topbar">
@@ -50,19 +27,10 @@ export function AdminNav() {
             <LocalizedLink to="home" className="admin-topbar-link">
               {t('nav.backToSite')}
             </LocalizedLink>
-            <button type="button" className="admin-topbar-link admin-logout" disabled={busy} onClick={() => void logout()}>
-              {busy ? t('nav.loggingOut') : t('nav.logout')}
-            </button>
+            <LogoutButton className="admin-topbar-link admin-logout" />
           </div>
         </div>
       </div>
-      {failed && (
-        <div className="container">
-          <p className="notice notice-error admin-logout-error" role="alert">
-            {t('nav.logoutFailed')}
-          </p>
-        </div>
-      )}
       <nav className="admin-nav" aria-label={t('nav.label')}>
         <ul className="container admin-nav-list">
           {ADMIN_LINKS.map(({ id, key, end }) => (

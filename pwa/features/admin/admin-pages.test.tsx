@@ -1,0 +1,298 @@
+/**
+ * Administration pages against a stubbed fetch: tables, debounced search, confirmation dialogs,
+ * the mail viewer's sandboxed frame, login-as-client and the "acting as" banner.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { localizedPath, routePath, type RouteId } from '../../../shared/routes';
+import type { CurrentUser } from '../../../shared/schemas/user';
+import { resetShellStore } from '../../app/shell-store';
+import { ActingBanner } from '../../app/layout/acting-banner';
+import enCommon from '../../i18n/en/common.json';
+import enAdmin from '../../i18n/en/admin.json';
+import slAdmin from '../../i18n/sl/admin.json';
+import CompaniesPage from './companies-page';
+import CompanyPage from './company-page';
+import OutboxPage from './outbox-page';
+import AuditLogPage from './audit-log-page';
+
+type Tree = { [key: string]: string | Tree };
+const keys = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+const valueAt = (tree: Tree, key: string): string | undefined => {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+};
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+function createI18n(lng: 'en' | 'sl'): I18n {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng,
+    fallbackLng: false,
+    resources: { en: { common: enCommon, admin: enAdmin }, sl: { common: enCommon, admin: slAdmin } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return i18n;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+const pattern = (id: RouteId) => `/en/${routePath(id, 'en')}`;
+
+function renderAt(element: ReactElement, id: RouteId, url = localizedPath(id, 'en'), extra: ReactElement | null = null) {
+  return render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <MemoryRouter initialEntries={[url]}>
+        {extra}
+        <Routes>
+          <Route path={pattern(id)} element={element} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
+let calls: Call[] = [];
+let routes: Record<string, (call: Call) => Response> = {};
+
+beforeEach(() => {
+  calls = [];
+  routes = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      const call: Call = {
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const handler = routes[`${call.method} ${call.path}`];
+      return handler ? handler(call) : json(404, { error: { code: 'not-found', message: 'Not found' } });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  resetShellStore();
+});
+
+const company = {
+  id: 7,
+  name: 'Demo podjetje d.o.o.',
+  tax_number: 'SI12345678',
+  country: 'si',
+  city: 'Ljubljana',
+  created_at: '2025-01-15T08:05:00Z',
+  verified_at: null,
+  disabled_at: null,
+  user_email: 'demo@example.com',
+  email_verified_at: '2025-01-15T09:00:00Z',
+};
+
+const page = <T,>(items: T[], total = items.length) => ({ data: { items, total, page: 1, page_size: 20 } });
+
+describe('admin texts', () => {
+  it('sl has every English key, non-empty, with the same placeholders', () => {
+    const en = enAdmin as Tree;
+    const sl = slAdmin as Tree;
+    const enKeys = keys(en);
+    expect(enKeys.filter((k) => !valueAt(sl, k)?.trim())).toEqual([]);
+    expect(keys(sl).filter((k) => !enKeys.includes(k))).toEqual([]);
+    for (const k of enKeys) expect(placeholders(valueAt(sl, k) ?? ''), k).toEqual(placeholders(valueAt(en, k) ?? ''));
+  });
+});
+
+describe('companies page', () => {
+  it('shows a captioned table with row headers linking to the company', async () => {
+    routes['GET /api/admin/companies'] = () => json(200, page([company], 41));
+    renderAt(<CompaniesPage />, 'adminCompanies');
+    const table = await screen.findByRole('table', { name: 'Companies' });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(6);
+    const link = within(table).getByRole('link', { name: 'Demo podjetje d.o.o.' });
+    expect(link.getAttribute('href')).toBe('/en/admin/companies/7');
+    expect(link.closest('th')?.getAttribute('scope')).toBe('row');
+    expect(within(table).getByText('15.01.2025')).toBeTruthy();
+    expect(within(table).getByText('Not verified')).toBeTruthy();
+    expect(screen.getByText('1–20 of 41')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+  });
+
+  it('debounces the search and keeps it in the URL', async () => {
+    routes['GET /api/admin/companies'] = (call) => json(200, page(call.query.get('q') === 'demo' ? [company] : []));
+    renderAt(<CompaniesPage />, 'adminCompanies');
+    await screen.findByText('No company has registered yet.');
+    const box = screen.getByRole('searchbox', { name: 'Search' });
+    fireEvent.change(box, { target: { value: 'd' } });
+    fireEvent.change(box, { target: { value: 'de' } });
+    fireEvent.change(box, { target: { value: 'demo' } });
+    await screen.findByRole('link', { name: 'Demo podjetje d.o.o.' });
+    const queries = calls.filter((c) => c.path === '/api/admin/companies').map((c) => c.query.get('q'));
+    expect(queries).toEqual([null, 'demo']);
+    expect(screen.getByTestId('location').textContent).toBe('/en/admin/companies?q=demo');
+  });
+
+  it('filters by status and shows the empty state', async () => {
+    routes['GET /api/admin/companies'] = () => json(200, page([]));
+    renderAt(<CompaniesPage />, 'adminCompanies');
+    await screen.findByText('No company has registered yet.');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'disabled' } });
+    await screen.findByText('No companies match.');
+    expect(calls.at(-1)?.query.get('status')).toBe('disabled');
+  });
+
+  it('shows a load failure with a way to try again', async () => {
+    let fail = true;
+    routes['GET /api/admin/companies'] = () => (fail ? json(500, { error: { code: 'internal-error', message: 'Boom.' } }) : json(200, page([company])));
+    renderAt(<CompaniesPage />, 'adminCompanies');
+    expect((await screen.findByRole('alert')).textContent).toContain('Boom.');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('link', { name: 'Demo podjetje d.o.o.' });
+  });
+});
+
+describe('company page', () => {
+  const view = {
+    company,
+    users: [{ id: 3, email: 'demo@example.com', name: 'Demo User', email_verified_at: '2025-01-15T09:00:00Z' }],
+    testimonial: null,
+  };
+
+  it('verifies after confirmation', async () => {
+    routes['GET /api/admin/companies/7'] = () => json(200, { data: view });
+    routes['POST /api/admin/companies/7/verify'] = () => json(200, { data: { ...company, verified_at: '2025-02-01T10:00:00Z' } });
+    renderAt(<CompanyPage />, 'adminCompany', '/en/admin/companies/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Demo podjetje d.o.o.' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Users of this company' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify Demo podjetje d.o.o.?' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByText('The company is verified.')).closest('[role=status]')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/admin/companies/7/verify']);
+    expect(screen.queryByRole('button', { name: 'Verify' })).toBeNull();
+    expect(screen.getAllByText('Verified').length).toBeGreaterThan(0);
+  });
+
+  it('logs in as the client, refreshes the user and opens the profile', async () => {
+    routes['GET /api/admin/companies/7'] = () => json(200, { data: view });
+    routes['POST /api/admin/login-as-client'] = () => json(200, { data: {} });
+    routes['GET /api/me'] = () =>
+      json(200, { data: { id: 3, email: 'demo@example.com', acting_admin: { id: 1, email: 'admin@example.com' } } });
+    renderAt(<CompanyPage />, 'adminCompany', '/en/admin/companies/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in as this client' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/profile/izz'));
+    expect(calls.find((c) => c.path === '/api/admin/login-as-client')?.body).toEqual({ company_id: 7 });
+    expect(calls.some((c) => c.path === '/api/me')).toBe(true);
+  });
+
+  it('shows the API error when the company does not exist', async () => {
+    routes['GET /api/admin/companies/9'] = () => json(404, { error: { code: 'not-found', message: 'Not found.' } });
+    renderAt(<CompanyPage />, 'adminCompany', '/en/admin/companies/9');
+    expect((await screen.findByRole('alert')).textContent).toContain('Not found.');
+  });
+});
+
+describe('outbox page', () => {
+  const mail = { id: 5, to: 'a@example.com', subject: 'Confirm', status: 'failed', attempts: 3, last_error: 'ECONNREFUSED', created_at: '2025-07-01T10:00:00Z', sent_at: null };
+  const sent = { ...mail, id: 6, subject: 'Welcome', status: 'sent', last_error: null };
+
+  it('lists mail, offers retry only for failed/captured, and shows a mail in a sandboxed frame', async () => {
+    routes['GET /api/admin/outbox'] = () => json(200, page([mail, sent]));
+    routes['GET /api/admin/outbox/5'] = () => json(200, { data: { ...mail, html: '<p>Hello <script>alert(1)</script></p>', text: 'Hello' } });
+    routes['POST /api/admin/outbox/5/retry'] = () => json(200, { data: { ...mail, status: 'queued', attempts: 0 } });
+    renderAt(<OutboxPage />, 'adminOutbox');
+    const table = await screen.findByRole('table', { name: 'E-mails' });
+    expect(within(table).getAllByText('01.07.2025 12:00')).toHaveLength(2);
+    expect(within(table).getAllByRole('button', { name: /^Send again/ })).toHaveLength(1);
+
+    fireEvent.click(within(table).getByRole('button', { name: 'View the e-mail “Confirm”' }));
+    const viewer = await screen.findByTestId('mail-view');
+    const frame = within(viewer).getByTitle('HTML version of the e-mail');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toContain('<p>Hello');
+    expect(within(viewer).getByText('ECONNREFUSED')).toBeTruthy();
+    expect(within(viewer).getByText('Hello')).toBeTruthy();
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Send again: “Confirm”' }));
+    await screen.findByText('The e-mail is queued again.');
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/outbox/5/retry')).toBe(true);
+  });
+
+  it('sends the status filter', async () => {
+    routes['GET /api/admin/outbox'] = () => json(200, page([]));
+    renderAt(<OutboxPage />, 'adminOutbox');
+    await screen.findByText('No e-mail in this list.');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'captured' } });
+    await waitFor(() => expect(calls.at(-1)?.query.get('status')).toBe('captured'));
+  });
+});
+
+describe('audit log page', () => {
+  it('shows entries with Ljubljana time, known action names and company links', async () => {
+    routes['GET /api/admin/audit-log'] = () =>
+      json(200, page([{ id: 1, at: '2025-01-15T08:05:00Z', actor_email: 'admin@example.com', action: 'company.verify', target_type: 'company', target_id: 7, details: null }]));
+    renderAt(<AuditLogPage />, 'adminAuditLog');
+    const table = await screen.findByRole('table', { name: 'Audit log entries, newest first' });
+    expect(within(table).getByText('15.01.2025 09:05')).toBeTruthy();
+    expect(within(table).getByText('Verified a company')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Company #7' }).getAttribute('href')).toBe('/en/admin/companies/7');
+  });
+});
+
+describe('acting banner', () => {
+  const acting: CurrentUser = {
+    id: 3,
+    email: 'demo@example.com',
+    name: 'Demo',
+    email_verified_at: null,
+    scope: ['company'],
+    company_id: 7,
+    locale: 'en',
+    acting_admin: { id: 1, email: 'admin@example.com' },
+  };
+
+  it('is hidden for a normal user', () => {
+    resetShellStore({ user: { ...acting, acting_admin: null } });
+    renderAt(<p>profile</p>, 'profileIzz', '/en/profile/izz', <ActingBanner />);
+    expect(screen.queryByTestId('acting-banner')).toBeNull();
+  });
+
+  it('names the company user and stops acting', async () => {
+    resetShellStore({ user: acting });
+    routes['POST /api/admin/login-as-client/stop'] = () => json(200, { data: {} });
+    routes['GET /api/me'] = () => json(200, { data: { ...acting, id: 1, email: 'admin@example.com', scope: ['admin'], acting_admin: null } });
+    renderAt(<p>profile</p>, 'profileIzz', '/en/profile/izz', <ActingBanner />);
+    const banner = screen.getByRole('complementary', { name: 'Acting as a client' });
+    expect(banner.textContent).toContain('You are acting as demo@example.com.');
+    await act(async () => {
+      fireEvent.click(within(banner).getByRole('button', { name: 'Stop' }));
+    });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/admin/companies'));
+    expect(screen.queryByTestId('acting-banner')).toBeNull();
+  });
+});
