@@ -177,8 +177,20 @@ describe('companies page', () => {
 
 describe('company page', () => {
   const view = {
-    company,
-    users: [{ id: 3, email: 'demo@example.com', name: 'Demo User', email_verified_at: '2025-01-15T09:00:00Z' }],
+    company: {
+      ...company,
+      industry: 'M',
+      activity: 'Consulting',
+      street: 'Slovenska cesta',
+      house_number: '1',
+      size: 'small',
+      employees: { total: 42, male: 20, female: 22, other_gender: 0, education_low: 0, education_middle: 10, education_higher: 30, education_special: 2 },
+      logo_url: null,
+      updated_at: '2025-01-15T08:05:00Z',
+    },
+    users: [
+      { id: 3, email: 'demo@example.com', name: 'Demo User', phone: '+386 1 234 56 78', locale: 'sl', email_verified_at: '2025-01-15T09:00:00Z', pending_email: null, disabled_at: null, created_at: '2025-01-15T08:05:00Z' },
+    ],
     testimonial: null,
   };
 
@@ -188,6 +200,9 @@ describe('company page', () => {
     renderAt(<CompanyPage />, 'adminCompany', '/en/admin/companies/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Demo podjetje d.o.o.' })).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Users of this company' })).toBeTruthy();
+    expect(screen.getByText('Slovenia')).toBeTruthy();
+    expect(screen.getByText('M – Consulting')).toBeTruthy();
+    expect(screen.getByText('Small')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify Demo podjetje d.o.o.?' });
     expect(calls.some((c) => c.method === 'POST')).toBe(false);

@@ -2,44 +2,42 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LocalizedLink } from '../../components/ui/localized-link';
-import { changeCompany, getCompany, type CompanyAction, type CompanyDetail } from './admin-api';
-import { ActionNotice, AdminPage, ConfirmDialog, ErrorState, LoadingState, useErrorText, type Notice } from './admin-parts';
+import { changeCompany, getCompany, type AdminCompany, type CompanyAction } from './admin-api';
+import { ActionNotice, AdminPage, Badge, ConfirmDialog, ErrorState, LoadingState, useErrorText, type Notice } from './admin-parts';
 import { CompanyStateBadge, EmailStateBadge } from './company-state';
 import { formatDate, formatDateTime } from './format';
 import { TestimonialCard } from './testimonial-card';
 import { useActAsClient } from './use-act-as-client';
 import { useResource } from './use-resource';
 
-function text(value: unknown): string {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-}
-
-function CompanyData({ company }: { company: CompanyDetail }) {
+function CompanyData({ company }: { company: AdminCompany }) {
   const { t } = useTranslation('admin');
-  const address = [text(company.street), text(company.house_number)].filter(Boolean).join(' ');
   const rows: [string, string][] = [
-    [t('company.name'), company.name],
     [t('company.taxNumber'), company.tax_number],
-    [t('company.country'), company.country?.toUpperCase() ?? ''],
-    [t('company.address'), address],
-    [t('company.city'), [text(company.postal_code), company.city].filter(Boolean).join(' ')],
-    [t('company.industry'), text(company.industry)],
-    [t('company.size'), text(company.size)],
+    [t('company.country'), t(`countries.${company.country}`, { defaultValue: company.country.toUpperCase() })],
+    [t('company.address'), [company.street, company.house_number].filter(Boolean).join(' ')],
+    [t('company.city'), company.city],
+    [t('company.industry'), [company.industry, company.activity].filter(Boolean).join(' – ')],
+    [t('company.size'), t(`sizes.${company.size}`, { defaultValue: company.size })],
+    [t('company.employees'), company.employees.total ? String(company.employees.total) : ''],
     [t('company.registered'), formatDateTime(company.created_at)],
     [t('company.verifiedAt'), formatDateTime(company.verified_at)],
     [t('company.disabledAt'), formatDateTime(company.disabled_at)],
   ];
   return (
-    <dl className="admin-dl">
-      {rows
-        .filter(([, value]) => value)
-        .map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-    </dl>
+    <>
+      {company.logo_url && <img className="admin-company-logo" src={company.logo_url} alt={t('company.logoAlt', { name: company.name })} />}
+      <dl className="admin-dl">
+        {rows
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </>
   );
 }
 
@@ -137,6 +135,7 @@ export default function CompanyPage() {
                   <tr>
                     <th scope="col">{t('company.userEmail')}</th>
                     <th scope="col">{t('company.userName')}</th>
+                    <th scope="col">{t('company.phone')}</th>
                     <th scope="col">{t('company.emailVerification')}</th>
                   </tr>
                 </thead>
@@ -146,12 +145,15 @@ export default function CompanyPage() {
                       <th scope="row" className="admin-cell-title admin-cell-email">
                         {u.email}
                       </th>
-                      <td data-label={t('company.userName')}>
-                        {u.name || [u.first_name, u.last_name].filter(Boolean).join(' ') || t('common.none')}
-                      </td>
+                      <td data-label={t('company.userName')}>{u.name || t('common.none')}</td>
+                      <td data-label={t('company.phone')}>{u.phone || t('common.none')}</td>
                       <td data-label={t('company.emailVerification')}>
-                        <EmailStateBadge verifiedAt={u.email_verified_at} />
-                        {u.email_verified_at && <span className="hint admin-inline-hint"> {formatDate(u.email_verified_at)}</span>}
+                        <span className="badges">
+                          <EmailStateBadge verifiedAt={u.email_verified_at} />
+                          {u.email_verified_at && <span className="hint">{formatDate(u.email_verified_at)}</span>}
+                          {u.disabled_at && <Badge tone="bad">{t('state.disabled')}</Badge>}
+                        </span>
+                        {u.pending_email && <p className="hint admin-pending-email">{t('company.pendingEmail', { email: u.pending_email })}</p>}
                       </td>
                     </tr>
                   ))}
