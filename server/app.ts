@@ -14,7 +14,7 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/connection.js';
 import { migrate } from './db/migrate.js';
-import { seedOnce } from './db/seed.js';
+import { ensureAdmin, ensureDemoProfile, seedOnce } from './db/seed.js';
 import { createMailWorker, type MailTransport, type MailWorker } from './jobs/mail-outbox.js';
 import { createLogger, type Logger } from './logger.js';
 import { sessionLookup } from './middleware/auth.js';
@@ -22,14 +22,21 @@ import { errorHandler, notFoundHandler } from './middleware/errors.js';
 import { localeMiddleware } from './middleware/locale.js';
 import { originCheck } from './middleware/origin.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createAdminService } from './modules/admin/admin.service.js';
+import { createAccountService, type AccountService } from './modules/auth/account.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.js';
+import { createLoginLimiter } from './modules/auth/login-limiter.js';
+import { createTokenService, type TokenService } from './modules/auth/tokens.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes.js';
 import { createMailService, type MailService } from './modules/mail/mail.service.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { profileRoutes } from './modules/profile/profile.routes.js';
+import { createProfileService } from './modules/profile/profile.service.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { createSiteService } from './modules/site/site.service.js';
 
@@ -39,6 +46,10 @@ export interface AppOptions {
   mailTransport?: MailTransport;
   /** Start the mail worker's timer (default true). Tests may drive it with mailWorker.tick(). */
   startMailWorker?: boolean;
+  /** The clock of the login rate limiter, in ms (tests move time with it). */
+  now?: () => number;
+  /** Where a generated administrator password is printed once (default: stdout). */
+  printAdminPassword?: (line: string) => void;
 }
 
 export interface AppHandle {
@@ -46,7 +57,7 @@ export interface AppHandle {
   db: Db;
   config: Config;
   logger: Logger;
-  services: { auth: AuthService; mail: MailService };
+  services: { auth: AuthService; mail: MailService; accounts: AccountService; tokens: TokenService };
   mailWorker: MailWorker;
   /** Stops the mail worker and closes the database. Call after the HTTP server has closed. */
   close(): Promise<void>;
@@ -89,6 +100,13 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
     const applied = migrate(db);
     if (applied.length > 0) logger.info({ applied }, 'database migrated');
     seedOnce(db, { demoUser: config.seedDemo, logger });
+    if (config.seedDemo) ensureDemoProfile(db);
+    ensureAdmin(db, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+      logger,
+      print: options.printAdminPassword ?? ((line) => process.stdout.write(`${line}\n`)),
+    });
     mailWorker = createMailWorker({ db, config, logger, transport: options.mailTransport });
   } catch (error) {
     db.close();
@@ -100,6 +118,17 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   const mail = createMailService({ db, onEnqueue: () => worker.kick() });
   const site = createSiteService({ db, config });
   const contact = createContactService({ db, config, mail });
+  const tokens = createTokenService(config.sessionSecret);
+  const loginLimiter = createLoginLimiter({
+    maxPerAccount: config.loginMaxFailuresPerAccount,
+    maxPerIp: config.loginMaxFailuresPerIp,
+    windowMs: config.loginRateWindowMs,
+    now: options.now,
+  });
+  const accounts = createAccountService({ db, config, auth, tokens, mail, loginLimiter });
+  const profile = createProfileService({ db });
+  const admin = createAdminService({ db, auth, kickMail: () => worker.kick() });
+  const accountRateLimit = { limit: config.accountRateLimit, windowMs: config.accountRateWindowMs };
 
   const app = express();
   app.disable('x-powered-by');
@@ -141,7 +170,9 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   api.use(siteRoutes({ site }));
   api.use(leaderboardsRoutes({ db }));
   api.use(assetsRoutes({ db }));
-  api.use(authRoutes());
+  api.use(authRoutes({ auth, accounts, contact, rateLimit: accountRateLimit }));
+  api.use(profileRoutes({ profile, accounts, auth }));
+  api.use('/admin', adminRoutes({ admin }));
   api.use(
     contactRoutes({ contact, rateLimit: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs } }),
   );
@@ -160,7 +191,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
     db,
     config,
     logger,
-    services: { auth, mail },
+    services: { auth, mail, accounts, tokens },
     mailWorker: worker,
     close() {
       closed ??= (async () => {

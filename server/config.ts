@@ -71,6 +71,13 @@ const envSchema = z.object({
   CONTACT_RATE_WINDOW_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(10)),
   ALTCHA_MAX_NUMBER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(10_000_000).default(50_000)),
   SEED_DEMO: boolFromEnv,
+  ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@example.com')),
+  ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(LIMITS.passwordMinLength, `must be at least ${LIMITS.passwordMinLength} characters`).max(200).optional()),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(5)),
+  LOGIN_MAX_FAILURES_PER_IP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10000).default(20)),
+  LOGIN_RATE_WINDOW_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(15)),
+  ACCOUNT_RATE_LIMIT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10000).default(10)),
+  ACCOUNT_RATE_WINDOW_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(15)),
 });
 
 export interface Config {
@@ -105,6 +112,17 @@ export interface Config {
   contactRateWindowMs: number;
   altchaMaxNumber: number;
   seedDemo: boolean;
+  /** The administrator created at first start. */
+  adminEmail: string;
+  /** null: a password is generated and printed once. */
+  adminPassword: string | null;
+  /** Failed logins allowed per account / per IP within loginRateWindowMs (a success resets the account's count). */
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerIp: number;
+  loginRateWindowMs: number;
+  /** Register, resend confirmation and forgot password: requests per IP per window (each endpoint counted apart). */
+  accountRateLimit: number;
+  accountRateWindowMs: number;
 }
 
 export class ConfigError extends Error {
@@ -203,5 +221,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRateWindowMs: e.CONTACT_RATE_WINDOW_MINUTES * 60_000,
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
     seedDemo: e.SEED_DEMO ?? !isProduction,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    loginRateWindowMs: e.LOGIN_RATE_WINDOW_MINUTES * 60_000,
+    accountRateLimit: e.ACCOUNT_RATE_LIMIT,
+    accountRateWindowMs: e.ACCOUNT_RATE_WINDOW_MINUTES * 60_000,
   };
 }

@@ -9,3 +9,4 @@ export * from './schemas/user.js';
 export * from './access-codes.js';
 export * from './tax-numbers.js';
 export * from './schemas/account.js';
+export * from './schemas/admin.js';

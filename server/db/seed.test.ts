@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { makeTempDir } from '../test/helpers.js';
-import { DEMO_USER } from './seed.js';
+import { verifyPassword } from '../modules/auth/password.js';
+import { openDatabase } from './connection.js';
+import { migrate } from './migrate.js';
+import { DEMO_COMPANY, DEMO_COMPANY_NAME, DEMO_USER, seedOnce } from './seed.js';
+import path from 'node:path';
+import { DATABASE_FILE } from '../app.js';
+import { MIGRATIONS_DIR } from './migrate.js';
+import { isValidTaxNumber } from '../../shared/tax-numbers.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -26,7 +33,8 @@ describe('first-start seed', () => {
     const logger = pino({ level: 'silent' });
     const first = createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger, startMailWorker: false });
     const before = counts(first);
-    expect(before).toEqual({ settings: 8, assets: 1, asset_variants: 1, award_years: 4, companies: 1, users: 1 });
+    // users: the demo user and the administrator.
+    expect(before).toEqual({ settings: 8, assets: 1, asset_variants: 1, award_years: 4, companies: 1, users: 2 });
     const cookieUser = first.services.auth.findUserByEmail(DEMO_USER.email);
     const session = await first.services.auth.createSession(cookieUser?.id as number);
     await first.close();
@@ -42,7 +50,80 @@ describe('first-start seed', () => {
     const dir = makeTempDir('izz-seed-');
     dirs.push(dir);
     const handle = createApp(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }), { logger: pino({ level: 'silent' }), startMailWorker: false });
-    expect(counts(handle)).toMatchObject({ users: 0, companies: 0, award_years: 4, assets: 1 });
+    // Only the administrator.
+    expect(counts(handle)).toMatchObject({ users: 1, companies: 0, award_years: 4, assets: 1 });
+    await handle.close();
+  });
+});
+
+describe('administrator and demo company (company accounts)', () => {
+  const silent = pino({ level: 'silent' });
+
+  it('creates the administrator once with a generated password printed once, and the demo company with a full verified profile', async () => {
+    const dir = makeTempDir('izz-seed-');
+    dirs.push(dir);
+    const printed: string[] = [];
+    const first = createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger: silent, startMailWorker: false, printAdminPassword: (l) => printed.push(l) });
+    expect(printed).toHaveLength(1);
+    const password = /admin@example\.com \/ (\S+)/.exec(printed[0] as string)?.[1] as string;
+    expect(password.length).toBeGreaterThanOrEqual(12);
+    const admin = first.db.get<{ scope: string; password_hash: string; email_verified_at: string | null }>("SELECT scope, password_hash, email_verified_at FROM users WHERE email = 'admin@example.com'");
+    expect(admin?.scope).toBe('["admin"]');
+    expect(admin?.email_verified_at).not.toBeNull();
+    expect(admin?.password_hash).not.toContain(password);
+    expect(await verifyPassword(password, admin?.password_hash as string)).toBe(true);
+
+    const company = first.db.get<Record<string, unknown>>('SELECT c.* FROM companies c JOIN users u ON u.company_id = c.id WHERE u.email = ?', [DEMO_USER.email]);
+    expect(company).toMatchObject({ name: DEMO_COMPANY_NAME, country: 'si', tax_number: DEMO_COMPANY.tax_number, city: 'Ljubljana', size: 'small', employees_total: 42 });
+    expect(company?.verified_at).not.toBeNull();
+    expect(isValidTaxNumber('si', DEMO_COMPANY.tax_number)).toBe(true);
+    await first.close();
+
+    const again: string[] = [];
+    const second = createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger: silent, startMailWorker: false, printAdminPassword: (l) => again.push(l) });
+    expect(again).toEqual([]);
+    expect(second.db.get<{ n: number }>("SELECT count(*) AS n FROM users WHERE scope LIKE '%admin%'")?.n).toBe(1);
+    await second.close();
+  });
+
+  it('uses ADMIN_EMAIL / ADMIN_PASSWORD and prints nothing', async () => {
+    const dir = makeTempDir('izz-seed-');
+    dirs.push(dir);
+    const printed: string[] = [];
+    const handle = createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', ADMIN_EMAIL: 'Boss@Example.org', ADMIN_PASSWORD: 'boss-pass-1' }), {
+      logger: silent,
+      startMailWorker: false,
+      printAdminPassword: (l) => printed.push(l),
+    });
+    expect(printed).toEqual([]);
+    const row = handle.db.get<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = 'boss@example.org'");
+    expect(await verifyPassword('boss-pass-1', row?.password_hash as string)).toBe(true);
+    await handle.close();
+  });
+
+  it('upgrades a database seeded before company accounts: adds the administrator and fills the demo profile', async () => {
+    const dir = makeTempDir('izz-seed-');
+    dirs.push(dir);
+    // A database as issue 2 left it: only migration 0001, seeded.
+    const only0001 = makeTempDir('izz-mig-');
+    dirs.push(only0001);
+    fs.copyFileSync(path.join(MIGRATIONS_DIR, '0001_platform_foundation.sql'), path.join(only0001, '0001_platform_foundation.sql'));
+    const old = openDatabase(path.join(dir, DATABASE_FILE));
+    migrate(old, only0001);
+    seedOnce(old, { demoUser: true });
+    expect(old.get<{ n: number }>('SELECT count(*) AS n FROM users')?.n).toBe(1);
+    old.close();
+
+    const printed: string[] = [];
+    const handle = createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger: silent, startMailWorker: false, printAdminPassword: (l) => printed.push(l) });
+    expect(printed).toHaveLength(1);
+    const demo = handle.db.get<Record<string, unknown>>(
+      'SELECT c.tax_number, c.verified_at, u.first_name, u.locale FROM users u JOIN companies c ON c.id = u.company_id WHERE u.email = ?',
+      [DEMO_USER.email],
+    );
+    expect(demo).toMatchObject({ tax_number: DEMO_COMPANY.tax_number, first_name: 'Demo', locale: 'sl' });
+    expect(demo?.verified_at).not.toBeNull();
+    expect(handle.db.get<{ n: number }>('SELECT count(*) AS n FROM companies')?.n).toBe(1);
     await handle.close();
   });
 });

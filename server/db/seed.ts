@@ -3,7 +3,12 @@
  * footer HTML for both themes, the partner logo (SVG with a dark variant), published award years
  * 2022-2025, and — outside production unless SEED_DEMO says otherwise — a demo company with the
  * verified user demo@example.com / demo1234.
+ *
+ * Two steps run on EVERY start and are idempotent, so databases seeded before company accounts get them too:
+ * ensureAdmin (the administrator account from ADMIN_EMAIL / ADMIN_PASSWORD) and ensureDemoProfile
+ * (the demo company's full profile, filled in while its tax number is still empty).
  */
+import { randomBytes } from 'node:crypto';
 import type { Logger } from '../logger.js';
 import { createAssetsRepo } from '../modules/assets/assets.repo.js';
 import { hashPasswordSync } from '../modules/auth/password.js';
@@ -12,6 +17,19 @@ import type { Db } from './connection.js';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'demo1234', name: 'Demo Uporabnik' } as const;
 export const DEMO_COMPANY_NAME = 'Demo podjetje d.o.o.';
+/** The demo company's profile (Slovenia; 12345679 is a valid Slovenian tax number). */
+export const DEMO_COMPANY = {
+  country: 'si',
+  industry: 'M',
+  activity: 'Svetovanje in raziskave',
+  street: 'Dunajska cesta',
+  house_number: '5',
+  city: 'Ljubljana',
+  tax_number: '12345679',
+  size: 'small',
+  employees: { total: 42, male: 20, female: 21, other_gender: 1, education_low: 2, education_middle: 15, education_higher: 22, education_special: 3 },
+  contact: { first_name: 'Demo', last_name: 'Uporabnik', phone: '+386 1 234 56 78', locale: 'sl' },
+} as const;
 export const SEEDED_AWARD_YEARS = [2022, 2023, 2024, 2025] as const;
 
 /** The operator's footer block per language; the plain key (English) is the fallback for the others. */
@@ -78,5 +96,53 @@ export function seedOnce(db: Db, options: { demoUser: boolean; logger?: Logger }
     site.setSetting(SETTING_KEYS.seeded, now);
   });
   options.logger?.info({ demoUser: options.demoUser }, 'seeded first-start content');
+  return true;
+}
+
+/** Fills in the demo company's profile where it is still empty (databases seeded before company accounts). */
+export function ensureDemoProfile(db: Db): boolean {
+  const user = db.get<{ id: number; company_id: number | null }>('SELECT id, company_id FROM users WHERE email = ?', [DEMO_USER.email]);
+  if (!user || user.company_id === null) return false;
+  const d = DEMO_COMPANY;
+  const now = new Date().toISOString();
+  return db.transaction(() => {
+    const changed = db.run(
+      `UPDATE companies SET country = ?, industry = ?, activity = ?, street = ?, house_number = ?, city = ?, tax_number = ?, size = ?,
+         employees_total = ?, employees_male = ?, employees_female = ?, employees_other_gender = ?, education_low = ?, education_middle = ?,
+         education_higher = ?, education_special = ?, verified_at = COALESCE(verified_at, ?), updated_at = ?
+       WHERE id = ? AND tax_number = ''`,
+      [d.country, d.industry, d.activity, d.street, d.house_number, d.city, d.tax_number, d.size, d.employees.total, d.employees.male,
+        d.employees.female, d.employees.other_gender, d.employees.education_low, d.employees.education_middle, d.employees.education_higher,
+        d.employees.education_special, now, now, user.company_id],
+    ).changes;
+    if (changed > 0) {
+      db.run(`UPDATE users SET first_name = ?, last_name = ?, phone = ?, locale = ?, updated_at = ? WHERE id = ? AND first_name = ''`, [
+        d.contact.first_name, d.contact.last_name, d.contact.phone, d.contact.locale, now, user.id,
+      ]);
+    }
+    return changed > 0;
+  });
+}
+
+/**
+ * Creates the administrator when no administrator exists yet. Without ADMIN_PASSWORD a random password is
+ * generated and handed to `print` once (stdout); it is never logged or stored in clear.
+ */
+export function ensureAdmin(db: Db, options: { email: string; password: string | null; print: (line: string) => void; logger?: Logger }): boolean {
+  const existing = db.get("SELECT 1 FROM users WHERE EXISTS (SELECT 1 FROM json_each(users.scope) WHERE value = 'admin')");
+  if (existing) return false;
+  if (db.get('SELECT 1 FROM users WHERE email = ?', [options.email])) {
+    options.logger?.warn({ email: options.email }, 'ADMIN_EMAIL belongs to an existing non-admin account; no administrator was created');
+    return false;
+  }
+  const password = options.password ?? randomBytes(12).toString('base64url');
+  const now = new Date().toISOString();
+  db.run(
+    `INSERT INTO users (email, name, first_name, last_name, password_hash, email_verified_at, scope, company_id, locale, created_at, updated_at)
+     VALUES (?, 'Administrator', 'Administrator', '', ?, ?, '["admin"]', NULL, 'en', ?, ?)`,
+    [options.email, hashPasswordSync(password), now, now, now],
+  );
+  options.logger?.info({ email: options.email }, 'administrator account created');
+  if (!options.password) options.print(`Administrator account created: ${options.email} / ${password} (shown once)`);
   return true;
 }

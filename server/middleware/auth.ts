@@ -5,7 +5,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { SESSION_COOKIE_NAME } from '../../shared/constants.js';
 import { AppError } from '../errors.js';
-import type { AuthService, SessionContext } from '../modules/auth/auth.service.js';
+import { isAdmin, type AuthService, type SessionContext } from '../modules/auth/auth.service.js';
 
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -38,5 +38,33 @@ export function authOf(res: Response): SessionContext | null {
 
 export function requireAuth(_req: Request, res: Response, next: NextFunction): void {
   if (!authOf(res)) throw new AppError('unauthenticated');
+  next();
+}
+
+/** The session (401 without one). */
+export function sessionOf(res: Response): SessionContext {
+  const auth = authOf(res);
+  if (!auth) throw new AppError('unauthenticated');
+  return auth;
+}
+
+/** A company user (or an administrator acting as one): 401 logged out, 403 without a company. */
+export function requireCompany(_req: Request, res: Response, next: NextFunction): void {
+  const auth = sessionOf(res);
+  if (auth.user.company_id === null || !auth.user.scope.includes('company')) throw new AppError('forbidden');
+  next();
+}
+
+/** The company user's ids for scoping every query. */
+export function companyOf(res: Response): { userId: number; companyId: number; sessionId: string; auth: SessionContext } {
+  const auth = sessionOf(res);
+  if (auth.user.company_id === null) throw new AppError('forbidden');
+  return { userId: auth.user.id, companyId: auth.user.company_id, sessionId: auth.session.id, auth };
+}
+
+/** An administrator (judged by the session's own user, so it also holds while acting as a client): 401 / 403. */
+export function requireAdmin(_req: Request, res: Response, next: NextFunction): void {
+  const auth = sessionOf(res);
+  if (!isAdmin(auth.actor)) throw new AppError('forbidden');
   next();
 }

@@ -3,14 +3,25 @@
  * { error: { code, message, details? } } with the message in the request's locale.
  */
 import type { NextFunction, Request, Response } from 'express';
+import { localizeFieldMessage } from '../../shared/errors/field-messages.js';
 import { errorMessage } from '../../shared/errors/messages.js';
 import type { ErrorBody, ErrorCode } from '../../shared/errors/codes.js';
 import { AppError } from '../errors.js';
 import { localeOf } from './locale.js';
 
+/** Issues a service raised with a 'field:<key>' message get the localized field text (as validate() does). */
+function localizeDetails(details: unknown, locale: ReturnType<typeof localeOf>): unknown {
+  if (!Array.isArray(details)) return details;
+  return details.map((d: unknown) =>
+    d && typeof d === 'object' && typeof (d as { message?: unknown }).message === 'string'
+      ? { ...d, message: localizeFieldMessage((d as { message: string }).message, locale) }
+      : d,
+  );
+}
+
 export function sendError(res: Response, error: AppError): void {
   const body: ErrorBody = { error: { code: error.code, message: errorMessage(error.code, localeOf(res), error.vars) } };
-  if (error.details !== undefined) body.error.details = error.details;
+  if (error.details !== undefined) body.error.details = localizeDetails(error.details, localeOf(res));
   res.status(error.status);
   if (error.status >= 400 && error.status < 500 && error.status !== 429) res.set('Cache-Control', 'no-store');
   res.json(body);

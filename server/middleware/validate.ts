@@ -6,6 +6,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
+import { localizeFieldMessage } from '../../shared/errors/field-messages.js';
 import type { UiLocale } from '../../shared/locales.js';
 import { AppError } from '../errors.js';
 import { localeOf } from './locale.js';
@@ -48,7 +49,8 @@ export function parseWithLocale<S extends z.ZodType>(
   const result = schema.safeParse(value, { error: errorMapFor(locale) });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
-    issues.push({ location, path: issue.path.map(String).join('.'), code: issue.code, message: issue.message });
+    // A shared schema's 'field:<key>' message becomes the same text the browser shows for that rule.
+    issues.push({ location, path: issue.path.map(String).join('.'), code: issue.code, message: localizeFieldMessage(issue.message, locale) });
   }
   return undefined;
 }

@@ -21,6 +21,9 @@ export const FAKE_INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+/** The administrator every test server creates. */
+export const ADMIN = { email: 'admin@example.com', password: 'admin-secret-1' } as const;
+
 export function makeTempDir(prefix = 'izz-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
@@ -56,6 +59,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     OPERATOR_EMAIL: 'operator@example.com',
     OPERATOR_LOCALE: 'sl',
     ALTCHA_MAX_NUMBER: '1000',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ACCOUNT_RATE_LIMIT: '1000',
+    LOGIN_MAX_FAILURES_PER_IP: '1000',
     ...env,
   });
   const handle = createApp(config, { startMailWorker: false, ...options });

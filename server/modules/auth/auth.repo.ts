@@ -8,6 +8,15 @@ export interface UserRow {
   email_verified_at: string | null;
   scope: string;
   company_id: number | null;
+  locale: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  disabled_at: string | null;
+  password_changed_at: string | null;
+  pending_email: string | null;
+  /** The company's disabled_at (null without a company). */
+  company_disabled_at: string | null;
 }
 
 export interface SessionRow {
@@ -16,6 +25,20 @@ export interface SessionRow {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  acting_user_id: number | null;
+  last_seen_at: string | null;
+}
+
+export interface SessionListRow {
+  id: string;
+  created_at: string;
+  last_seen_at: string | null;
+  user_agent: string | null;
+  browser: string | null;
+  device: string | null;
+  platform: string | null;
+  screen_width: number | null;
+  screen_height: number | null;
 }
 
 export interface DeviceMeta {
@@ -27,24 +50,25 @@ export interface DeviceMeta {
   device?: string | null;
 }
 
+const USER_COLUMNS = `u.id, u.email, u.name, u.password_hash, u.email_verified_at, u.scope, u.company_id, u.locale, u.first_name,
+  u.last_name, u.phone, u.disabled_at, u.password_changed_at, u.pending_email, c.disabled_at AS company_disabled_at`;
+
 export function createAuthRepo(db: Db) {
   return {
     findUserById(id: number): UserRow | undefined {
-      return db.get<UserRow>(
-        'SELECT id, email, name, password_hash, email_verified_at, scope, company_id FROM users WHERE id = ?',
-        [id],
-      );
+      return db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE u.id = ?`, [id]);
     },
     findUserByEmail(email: string): UserRow | undefined {
-      return db.get<UserRow>(
-        'SELECT id, email, name, password_hash, email_verified_at, scope, company_id FROM users WHERE email = ?',
-        [email],
-      );
+      return db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE u.email = ?`, [email]);
+    },
+    /** Another user that already uses the address (as e-mail). */
+    emailTaken(email: string, exceptUserId = 0): boolean {
+      return db.get('SELECT 1 FROM users WHERE email = ? AND id <> ?', [email, exceptUserId]) !== undefined;
     },
     insertSession(row: { id: string; userId: number; createdAt: string; expiresAt: string; meta: DeviceMeta }): void {
       db.run(
-        `INSERT INTO sessions (id, user_id, created_at, expires_at, user_agent, screen_width, screen_height, platform, browser, device)
-         VALUES (@id, @userId, @createdAt, @expiresAt, @userAgent, @screenWidth, @screenHeight, @platform, @browser, @device)`,
+        `INSERT INTO sessions (id, user_id, created_at, expires_at, last_seen_at, user_agent, screen_width, screen_height, platform, browser, device)
+         VALUES (@id, @userId, @createdAt, @expiresAt, @createdAt, @userAgent, @screenWidth, @screenHeight, @platform, @browser, @device)`,
         {
           id: row.id,
           userId: row.userId,
@@ -62,13 +86,59 @@ export function createAuthRepo(db: Db) {
     /** A session that is neither revoked nor expired at `now`. */
     findActiveSession(id: string, now: string): SessionRow | undefined {
       return db.get<SessionRow>(
-        `SELECT id, user_id, created_at, expires_at, revoked_at FROM sessions
+        `SELECT id, user_id, created_at, expires_at, revoked_at, acting_user_id, last_seen_at FROM sessions
          WHERE id = ? AND revoked_at IS NULL AND expires_at > ?`,
         [id, now],
       );
     },
+    touchSession(id: string, now: string): void {
+      db.run('UPDATE sessions SET last_seen_at = ? WHERE id = ?', [now, id]);
+    },
     revokeSession(id: string, now: string): boolean {
       return db.run('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [now, id]).changes > 0;
+    },
+    /** Revokes one session of a user (no other user's); false when it is not theirs or not live. */
+    revokeUserSession(userId: number, id: string, now: string): boolean {
+      return db.run('UPDATE sessions SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL AND expires_at > ?', [now, id, userId, now]).changes > 0;
+    },
+    /** Revokes every live session of a user, except `keepId`; returns how many. */
+    revokeUserSessions(userId: number, now: string, keepId: string | null = null): number {
+      return db.run('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id IS NOT ?', [now, userId, keepId]).changes;
+    },
+    /** Ends administrators' login-as-client sessions acting as this user. */
+    endActingSessions(userId: number): void {
+      db.run('UPDATE sessions SET acting_user_id = NULL WHERE acting_user_id = ?', [userId]);
+    },
+    setActingUser(sessionId: string, actingUserId: number | null): void {
+      db.run('UPDATE sessions SET acting_user_id = ? WHERE id = ?', [actingUserId, sessionId]);
+    },
+    listActiveSessions(userId: number, now: string): SessionListRow[] {
+      return db.all<SessionListRow>(
+        `SELECT id, created_at, last_seen_at, user_agent, browser, device, platform, screen_width, screen_height FROM sessions
+         WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY COALESCE(last_seen_at, created_at) DESC, id`,
+        [userId, now],
+      );
+    },
+    setPassword(userId: number, hash: string, now: string): void {
+      db.run('UPDATE users SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ?', [hash, now, now, userId]);
+    },
+    markEmailVerified(userId: number, now: string): void {
+      db.run('UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?', [now, now, userId]);
+    },
+    setPendingEmail(userId: number, email: string | null, now: string): void {
+      db.run('UPDATE users SET pending_email = ?, pending_email_requested_at = ?, updated_at = ? WHERE id = ?', [email, email ? now : null, now, userId]);
+    },
+    /** Applies a confirmed e-mail change: the address is verified by the confirmation itself. */
+    changeEmail(userId: number, email: string, now: string): void {
+      db.run(
+        'UPDATE users SET email = ?, email_verified_at = ?, pending_email = NULL, pending_email_requested_at = NULL, updated_at = ? WHERE id = ?',
+        [email, now, now, userId],
+      );
+    },
+    /** Records a single-use token's jti; false when it was used before. */
+    useToken(jti: string, purpose: string, expiresAt: string, now: string): boolean {
+      db.run('DELETE FROM used_tokens WHERE expires_at <= ?', [now]);
+      return db.run('INSERT INTO used_tokens (jti, purpose, used_at, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT (jti) DO NOTHING', [jti, purpose, now, expiresAt]).changes === 1;
     },
   };
 }

@@ -1,11 +1,14 @@
 /**
  * Sessions: a server-side row (revocable) named by a jose-signed HS256 JWT in an HttpOnly,
  * SameSite=Lax cookie. The token proves the id was issued here; the row decides whether it is live.
+ * An administrator's session may act as a company user (login-as-client, sessions.acting_user_id):
+ * then `user` is the company user (with acting_admin set) and `actor` is the administrator.
  */
 import { randomBytes } from 'node:crypto';
 import type { Response } from 'express';
 import { SignJWT, jwtVerify } from 'jose';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants.js';
+import { FALLBACK_UI_LOCALE, isUiLocale } from '../../../shared/locales.js';
 import type { CurrentUser } from '../../../shared/schemas/user.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
@@ -14,6 +17,8 @@ import { createAuthRepo, type DeviceMeta, type SessionRow, type UserRow } from '
 
 const ISSUER = 'izz';
 const AUDIENCE = 'izz-session';
+/** last_seen_at is written at most this often per session. */
+const TOUCH_INTERVAL_MS = 60_000;
 
 export interface CreatedSession {
   id: string;
@@ -23,18 +28,40 @@ export interface CreatedSession {
 
 export interface SessionContext {
   session: SessionRow;
+  /** Who the request acts as: the session's user, or the company user an administrator acts as. */
   user: CurrentUser;
+  /** The session's own user (the administrator while acting). */
+  actor: UserRow;
 }
 
-export function toCurrentUser(row: UserRow): CurrentUser {
-  let scope: string[] = [];
+export function parseScope(scope: string): string[] {
   try {
-    const parsed: unknown = JSON.parse(row.scope);
-    if (Array.isArray(parsed)) scope = parsed.filter((s): s is string => typeof s === 'string');
+    const parsed: unknown = JSON.parse(scope);
+    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string') : [];
   } catch {
-    scope = [];
+    return [];
   }
-  return { id: row.id, email: row.email, name: row.name, email_verified_at: row.email_verified_at, scope, company_id: row.company_id, locale: 'sl', acting_admin: null };
+}
+
+export function isAdmin(row: Pick<UserRow, 'scope'>): boolean {
+  return parseScope(row.scope).includes('admin');
+}
+
+export function isDisabled(row: Pick<UserRow, 'disabled_at' | 'company_disabled_at'>): boolean {
+  return row.disabled_at !== null || row.company_disabled_at !== null;
+}
+
+export function toCurrentUser(row: UserRow, actingAdmin: { id: number; email: string } | null = null): CurrentUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    email_verified_at: row.email_verified_at,
+    scope: parseScope(row.scope),
+    company_id: row.company_id,
+    locale: isUiLocale(row.locale) ? row.locale : FALLBACK_UI_LOCALE,
+    acting_admin: actingAdmin,
+  };
 }
 
 export function createAuthService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'sessionTtlDays' | 'isProduction'> }) {
@@ -42,6 +69,8 @@ export function createAuthService(deps: { db: Db; config: Pick<Config, 'sessionS
   const key = deriveKey(deps.config.sessionSecret, 'session-jwt');
 
   return {
+    repo,
+
     /** Starts a session for a user: inserts the row and returns the signed token for the cookie. */
     async createSession(userId: number, meta: DeviceMeta = {}): Promise<CreatedSession> {
       const id = randomBytes(24).toString('base64url');
@@ -58,7 +87,7 @@ export function createAuthService(deps: { db: Db; config: Pick<Config, 'sessionS
       return { id, token, expiresAt };
     },
 
-    /** The live session and its user for a cookie token, or null (bad signature, expired, revoked, unknown). */
+    /** The live session and its user for a cookie token, or null (bad signature, expired, revoked, unknown, disabled). */
     async resolveToken(token: string): Promise<SessionContext | null> {
       let sid: unknown;
       try {
@@ -68,10 +97,19 @@ export function createAuthService(deps: { db: Db; config: Pick<Config, 'sessionS
         return null;
       }
       if (typeof sid !== 'string') return null;
-      const session = repo.findActiveSession(sid, new Date().toISOString());
+      const now = new Date();
+      const session = repo.findActiveSession(sid, now.toISOString());
       if (!session) return null;
-      const user = repo.findUserById(session.user_id);
-      return user ? { session, user: toCurrentUser(user) } : null;
+      const actor = repo.findUserById(session.user_id);
+      if (!actor || isDisabled(actor)) return null;
+      if (!session.last_seen_at || now.getTime() - Date.parse(session.last_seen_at) > TOUCH_INTERVAL_MS) {
+        repo.touchSession(session.id, now.toISOString());
+      }
+      if (session.acting_user_id !== null && isAdmin(actor)) {
+        const acting = repo.findUserById(session.acting_user_id);
+        if (acting) return { session, actor, user: toCurrentUser(acting, { id: actor.id, email: actor.email }) };
+      }
+      return { session, actor, user: toCurrentUser(actor) };
     },
 
     revokeSession(id: string): boolean {
@@ -93,6 +131,7 @@ export function createAuthService(deps: { db: Db; config: Pick<Config, 'sessionS
     },
 
     findUserByEmail: (email: string) => repo.findUserByEmail(email),
+    findUserById: (id: number) => repo.findUserById(id),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -39,6 +39,24 @@ export function createContactService(deps: {
   const repo = createContactRepo(deps.db);
   const hmacKey = deriveKey(deps.config.sessionSecret, 'altcha-hmac').toString('hex');
 
+  /** Checks the solution; returns when its challenge expires. */
+  async function verified(altcha: string): Promise<Date> {
+    const payload = decodePayload(altcha);
+    const valid = await verifySolution(altcha, hmacKey, true).catch(() => false);
+    if (!valid) throw new AppError('bot-check-failed');
+    const expiresParam = Number(extractParams(payload as unknown as Parameters<typeof extractParams>[0]).expires);
+    return new Date(Number.isFinite(expiresParam) && expiresParam > 0 ? expiresParam * 1000 : Date.now() + CHALLENGE_TTL_MS);
+  }
+
+  /** Records the solution as used (call inside a transaction); throws when it was used before. */
+  function burn(altcha: string, expiresAt: Date): void {
+    const { signature } = decodePayload(altcha);
+    repo.purgeExpiredAltcha(new Date().toISOString());
+    if (!repo.markAltchaUsed(signature, expiresAt.toISOString())) {
+      throw new AppError('bot-check-failed', { details: [{ location: 'body', path: 'altcha', code: 'replayed', message: 'This proof of work was already used.' }] });
+    }
+  }
+
   return {
     async createChallenge(): Promise<AltchaChallenge> {
       const challenge = await createChallenge({
@@ -50,22 +68,19 @@ export function createContactService(deps: {
       return { algorithm: challenge.algorithm, challenge: challenge.challenge, maxnumber: challenge.maxnumber, salt: challenge.salt, signature: challenge.signature };
     },
 
+    /** Verifies a solved proof of work and burns it (each may be used once); throws 422 bot-check-failed. Registration uses it too. */
+    async consumeAltcha(altcha: string): Promise<void> {
+      const expiresAt = await verified(altcha);
+      deps.db.transaction(() => burn(altcha, expiresAt));
+    },
+
     /** Verifies the proof of work, burns it, and queues the mail to the operator (one transaction). */
     async submit(input: ContactInput): Promise<{ mailId: number }> {
-      const payload = decodePayload(input.altcha);
-      const valid = await verifySolution(input.altcha, hmacKey, true).catch(() => false);
-      if (!valid) throw new AppError('bot-check-failed');
-
-      const expiresParam = Number(extractParams(payload as unknown as Parameters<typeof extractParams>[0]).expires);
-      const expiresAt = new Date(Number.isFinite(expiresParam) && expiresParam > 0 ? expiresParam * 1000 : Date.now() + CHALLENGE_TTL_MS);
+      const expiresAt = await verified(input.altcha);
       const mail = contactMail(input, deps.config.operatorLocale);
 
       const mailId = deps.db.transaction(() => {
-        const now = new Date().toISOString();
-        repo.purgeExpiredAltcha(now);
-        if (!repo.markAltchaUsed(payload.signature, expiresAt.toISOString())) {
-          throw new AppError('bot-check-failed', { details: [{ location: 'body', path: 'altcha', code: 'replayed', message: 'This proof of work was already used.' }] });
-        }
+        burn(input.altcha, expiresAt);
         return deps.mail.enqueue({
           to: deps.config.operatorEmail,
           replyTo: `"${input.name.replace(/["\\\r\n]/g, ' ')}" <${input.email}>`,

@@ -1,0 +1,125 @@
+import type { Db } from '../../db/connection.js';
+import type { MailRow } from '../mail/mail.repo.js';
+import { TESTIMONIAL_SELECT, type TestimonialRow } from '../profile/profile.repo.js';
+
+export interface CompanyListRow {
+  id: number;
+  name: string;
+  tax_number: string;
+  country: string;
+  city: string;
+  created_at: string;
+  verified_at: string | null;
+  disabled_at: string | null;
+  user_email: string | null;
+  email_verified_at: string | null;
+}
+
+export interface CompanyRow {
+  id: number;
+  name: string;
+  country: string;
+  industry: string;
+  activity: string;
+  street: string;
+  house_number: string;
+  city: string;
+  tax_number: string;
+  size: string;
+  employees_total: number;
+  employees_male: number;
+  employees_female: number;
+  employees_other_gender: number;
+  education_low: number;
+  education_middle: number;
+  education_higher: number;
+  education_special: number;
+  logo_asset_id: string | null;
+  created_at: string;
+  updated_at: string;
+  verified_at: string | null;
+  disabled_at: string | null;
+}
+
+export interface CompanyUserRow {
+  id: number;
+  email: string;
+  name: string;
+  phone: string;
+  locale: string;
+  email_verified_at: string | null;
+  pending_email: string | null;
+  disabled_at: string | null;
+  created_at: string;
+}
+
+const STATUS_FILTER: Record<'all' | 'unverified' | 'disabled', string> = {
+  all: '1 = 1',
+  unverified: 'c.verified_at IS NULL',
+  disabled: 'c.disabled_at IS NOT NULL',
+};
+
+export function createAdminRepo(db: Db) {
+  return {
+    companies(filter: { q?: string; status: 'all' | 'unverified' | 'disabled'; limit: number; offset: number }): { rows: CompanyListRow[]; total: number } {
+      const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+      // The company's first user is its contact (the account that registered it).
+      const from = `FROM companies c LEFT JOIN users u ON u.id = (SELECT min(id) FROM users WHERE company_id = c.id)
+        WHERE ${STATUS_FILTER[filter.status]} AND (@like IS NULL OR c.name LIKE @like ESCAPE '\\' OR c.tax_number LIKE @like ESCAPE '\\'
+          OR c.city LIKE @like ESCAPE '\\' OR EXISTS (SELECT 1 FROM users x WHERE x.company_id = c.id AND x.email LIKE @like ESCAPE '\\'))`;
+      const rows = db.all<CompanyListRow>(
+        `SELECT c.id, c.name, c.tax_number, c.country, c.city, c.created_at, c.verified_at, c.disabled_at, u.email AS user_email,
+           u.email_verified_at ${from} ORDER BY c.created_at DESC, c.id DESC LIMIT @limit OFFSET @offset`,
+        { like, limit: filter.limit, offset: filter.offset },
+      );
+      const total = db.get<{ n: number }>(`SELECT count(*) AS n ${from}`, { like })?.n ?? 0;
+      return { rows, total };
+    },
+    company(id: number): CompanyRow | undefined {
+      return db.get<CompanyRow>('SELECT * FROM companies WHERE id = ?', [id]);
+    },
+    companyUsers(companyId: number): CompanyUserRow[] {
+      return db.all<CompanyUserRow>(
+        'SELECT id, email, name, phone, locale, email_verified_at, pending_email, disabled_at, created_at FROM users WHERE company_id = ? ORDER BY id',
+        [companyId],
+      );
+    },
+    setCompanyState(id: number, column: 'verified_at' | 'disabled_at', value: string | null): void {
+      db.run(`UPDATE companies SET ${column} = ?, updated_at = ? WHERE id = ?`, [value, new Date().toISOString(), id]);
+    },
+    outbox(filter: { status?: string; limit: number; offset: number }): { rows: MailRow[]; total: number } {
+      const where = '(@status IS NULL OR status = @status)';
+      const rows = db.all<MailRow>(`SELECT * FROM mail_outbox WHERE ${where} ORDER BY id DESC LIMIT @limit OFFSET @offset`, {
+        status: filter.status ?? null,
+        limit: filter.limit,
+        offset: filter.offset,
+      });
+      const total = db.get<{ n: number }>(`SELECT count(*) AS n FROM mail_outbox WHERE ${where}`, { status: filter.status ?? null })?.n ?? 0;
+      return { rows, total };
+    },
+    mail(id: number): MailRow | undefined {
+      return db.get<MailRow>('SELECT * FROM mail_outbox WHERE id = ?', [id]);
+    },
+    requeueMail(id: number, now: string): boolean {
+      return (
+        db.run(
+          `UPDATE mail_outbox SET status = 'queued', attempts = 0, next_attempt_at = ?, last_error = NULL, sent_at = NULL
+           WHERE id = ? AND status IN ('failed', 'captured')`,
+          [now, id],
+        ).changes > 0
+      );
+    },
+    testimonials(status?: string): TestimonialRow[] {
+      return db.all<TestimonialRow>(`${TESTIMONIAL_SELECT} WHERE (@status IS NULL OR t.status = @status) ORDER BY t.updated_at DESC, t.id DESC`, {
+        status: status ?? null,
+      });
+    },
+    testimonial(id: number): TestimonialRow | undefined {
+      return db.get<TestimonialRow>(`${TESTIMONIAL_SELECT} WHERE t.id = ?`, [id]);
+    },
+    setTestimonialStatus(id: number, status: 'approved' | 'hidden', now: string): void {
+      db.run('UPDATE testimonials SET status = ?, reviewed_at = ? WHERE id = ?', [status, now, id]);
+    },
+  };
+}
+export type AdminRepo = ReturnType<typeof createAdminRepo>;

@@ -1,0 +1,72 @@
+/** /api/admin/*: administrators only (401 logged out, 403 for everyone else). Every action is audited. */
+import { Router, type Request } from 'express';
+import {
+  adminAuditQuerySchema,
+  adminCompaniesQuerySchema,
+  adminIdParamsSchema,
+  adminOutboxQuerySchema,
+  adminTestimonialsQuerySchema,
+  loginAsClientSchema,
+} from '../../../shared/schemas/admin.js';
+import { requireAdmin, sessionOf } from '../../middleware/auth.js';
+import { validate } from '../../middleware/validate.js';
+import type { AdminService } from './admin.service.js';
+
+const idOf = (req: Request) => (req.params as unknown as { id: number }).id;
+
+export function adminRoutes(deps: { admin: AdminService }): Router {
+  const { admin } = deps;
+  const router = Router();
+  router.use(requireAdmin, (_req, res, next) => {
+    res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie' });
+    next();
+  });
+  const params = validate({ params: adminIdParamsSchema });
+
+  router.get('/companies', validate({ query: adminCompaniesQuerySchema }), (req, res) => {
+    res.json({ data: admin.companies(req.query as never) });
+  });
+  router.get('/companies/:id', params, (req, res) => {
+    res.json({ data: admin.company(idOf(req)) });
+  });
+  for (const action of ['verify', 'disable', 'enable'] as const) {
+    router.post(`/companies/:id/${action}`, params, (req, res) => {
+      res.json({ data: admin.setCompanyState(sessionOf(res).actor, idOf(req), action) });
+    });
+  }
+
+  router.get('/outbox', validate({ query: adminOutboxQuerySchema }), (req, res) => {
+    res.json({ data: admin.outbox(req.query as never) });
+  });
+  router.get('/outbox/:id', params, (req, res) => {
+    res.json({ data: admin.mail(sessionOf(res).actor, idOf(req)) });
+  });
+  router.post('/outbox/:id/retry', params, (req, res) => {
+    res.json({ data: admin.retryMail(sessionOf(res).actor, idOf(req)) });
+  });
+
+  router.get('/testimonials', validate({ query: adminTestimonialsQuerySchema }), (req, res) => {
+    res.json({ data: admin.testimonials((req.query as { status?: string }).status) });
+  });
+  router.post('/testimonials/:id/approve', params, (req, res) => {
+    res.json({ data: admin.setTestimonialStatus(sessionOf(res).actor, idOf(req), 'approved') });
+  });
+  router.post('/testimonials/:id/hide', params, (req, res) => {
+    res.json({ data: admin.setTestimonialStatus(sessionOf(res).actor, idOf(req), 'hidden') });
+  });
+
+  router.get('/audit-log', validate({ query: adminAuditQuerySchema }), (req, res) => {
+    res.json({ data: admin.auditLog((req.query as unknown as { page: number }).page) });
+  });
+
+  router.post('/login-as-client', validate({ body: loginAsClientSchema }), (req, res) => {
+    const s = sessionOf(res);
+    res.json({ data: admin.loginAsClient(s.actor, s.session.id, (req.body as { company_id: number }).company_id) });
+  });
+  router.post('/login-as-client/stop', (_req, res) => {
+    const s = sessionOf(res);
+    res.json({ data: admin.stopLoginAsClient(s.actor, s.session.id, s.session.acting_user_id) });
+  });
+
+  return router;
+}

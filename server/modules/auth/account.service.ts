@@ -1,0 +1,229 @@
+/**
+ * Company accounts: registration, e-mail confirmation (and resend), login/logout, forgot/reset password,
+ * and e-mail change (request from the profile, confirmation by link). Mails go through the outbox in the
+ * account's language (users.locale), with links to the PWA's localized pages.
+ */
+import type { z } from 'zod';
+import { FALLBACK_UI_LOCALE, isUiLocale, type UiLocale } from '../../../shared/locales.js';
+import { localizedPath, type RouteId } from '../../../shared/routes.js';
+import type { emailChangeSchema, loginSchema, registrationSchema } from '../../../shared/schemas/account.js';
+import type { CurrentUser } from '../../../shared/schemas/user.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../errors.js';
+import type { MailService } from '../mail/mail.service.js';
+import { confirmEmailMail, emailChangedNoticeMail, emailChangeMail, passwordResetMail, type MailBrand, type RenderedMail } from '../mail/templates/index.js';
+import type { UserRow } from './auth.repo.js';
+import { isDisabled, toCurrentUser, type AuthService, type CreatedSession } from './auth.service.js';
+import type { LoginLimiter } from './login-limiter.js';
+import { hashPassword, hashPasswordSync, verifyPassword } from './password.js';
+import type { TokenService } from './tokens.js';
+import { parseUserAgent } from './user-agent.js';
+
+type RegistrationData = z.output<typeof registrationSchema>;
+type LoginData = z.output<typeof loginSchema>;
+type EmailChangeData = z.output<typeof emailChangeSchema>;
+
+/** Verified against when the e-mail is unknown, so both cases take the same time. */
+const DUMMY_HASH = hashPasswordSync('not-a-real-password');
+
+export interface RequestFacts {
+  /** Where links in mails point: PUBLIC_URL, or the origin the request came to. */
+  origin: string;
+  ip: string;
+  userAgent?: string;
+}
+
+export function localeOfUser(row: Pick<UserRow, 'locale'>): UiLocale {
+  return isUiLocale(row.locale) ? row.locale : FALLBACK_UI_LOCALE;
+}
+
+export function createAccountService(deps: {
+  db: Db;
+  config: Pick<Config, 'publicUrl' | 'contactEmail' | 'contactPhone'>;
+  auth: AuthService;
+  tokens: TokenService;
+  mail: MailService;
+  loginLimiter: LoginLimiter;
+}) {
+  const { db, auth, tokens } = deps;
+  const repo = auth.repo;
+  const brand: MailBrand = { contactEmail: deps.config.contactEmail, contactPhone: deps.config.contactPhone };
+
+  const link = (origin: string, route: RouteId, locale: UiLocale, token: string, extra = '') =>
+    `${deps.config.publicUrl ?? origin}${localizedPath(route, locale)}?token=${encodeURIComponent(token)}${extra}`;
+
+  const enqueue = (to: string, mail: RenderedMail): number => {
+    try {
+      return deps.mail.enqueue({ to, subject: mail.subject, html: mail.html, text: mail.text, locale: mail.locale });
+    } catch (error) {
+      throw new AppError('mail-send-failed', { cause: error });
+    }
+  };
+
+  const companyName = (companyId: number | null): string =>
+    companyId === null ? '' : (db.get<{ name: string }>('SELECT name FROM companies WHERE id = ?', [companyId])?.name ?? '');
+
+  async function queueConfirmation(user: UserRow, origin: string, resend: boolean): Promise<number> {
+    const locale = localeOfUser(user);
+    const token = await tokens.sign('confirm-email', { userId: user.id, email: user.email });
+    return enqueue(user.email, confirmEmailMail({ locale, brand, name: user.name, company: companyName(user.company_id), url: link(origin, 'confirmEmail', locale, token), resend }));
+  }
+
+  /** Marks a token used; false when it was used before. */
+  const useOnce = (jti: string, purpose: string, expiresAt: Date) => repo.useToken(jti, purpose, expiresAt.toISOString(), new Date().toISOString());
+
+  return {
+    /** Creates the company and its user (unverified) and queues the confirmation mail. The bot check is the caller's. */
+    async register(input: RegistrationData, facts: Pick<RequestFacts, 'origin'>): Promise<{ userId: number; companyId: number }> {
+      if (repo.emailTaken(input.email)) throw new AppError('email-taken');
+      const hash = await hashPassword(input.password);
+      const ids = db.transaction(() => {
+        // Checked again inside the transaction: two registrations may race past the first check.
+        if (repo.emailTaken(input.email)) throw new AppError('email-taken');
+        const now = new Date().toISOString();
+        const company = db.run(
+          `INSERT INTO companies (name, country, industry, activity, street, house_number, city, tax_number, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          [input.company_name, input.country, input.industry, input.activity, input.street, input.house_number, input.city, input.tax_number, now, now],
+        );
+        const companyId = Number(company.lastInsertRowid);
+        const user = db.run(
+          `INSERT INTO users (email, name, first_name, last_name, phone, password_hash, email_verified_at, scope, company_id, locale, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, NULL, '["company"]', ?, ?, ?, ?)`,
+          [input.email, `${input.first_name} ${input.last_name}`, input.first_name, input.last_name, input.phone, hash, companyId, input.locale, now, now],
+        );
+        return { userId: Number(user.lastInsertRowid), companyId };
+      });
+      const user = repo.findUserById(ids.userId) as UserRow;
+      await queueConfirmation(user, facts.origin, false);
+      return ids;
+    },
+
+    async confirmEmail(token: string): Promise<{ status: 'confirmed'; email: string }> {
+      const t = await tokens.verify('confirm-email', token);
+      const user = repo.findUserById(t.userId);
+      // A token for an address the account no longer has is void.
+      if (!user || user.email.toLowerCase() !== t.email.toLowerCase()) throw new AppError('invalid-token');
+      db.transaction(() => {
+        if (!useOnce(t.jti, t.purpose, t.expiresAt)) throw new AppError('invalid-token');
+        repo.markEmailVerified(user.id, new Date().toISOString());
+      });
+      return { status: 'confirmed', email: user.email };
+    },
+
+    /** Resends the confirmation to the logged-in unverified user, or to `email` if it belongs to an unverified user. Same answer either way. */
+    async resendConfirmation(current: CurrentUser | null, email: string | undefined, facts: Pick<RequestFacts, 'origin'>): Promise<void> {
+      const user = current ? repo.findUserById(current.id) : email ? repo.findUserByEmail(email) : undefined;
+      if (!user || user.email_verified_at !== null || isDisabled(user)) return;
+      await queueConfirmation(user, facts.origin, true);
+    },
+
+    async login(input: LoginData, facts: RequestFacts): Promise<{ user: CurrentUser; session: CreatedSession }> {
+      const wait = deps.loginLimiter.retryAfter(input.email, facts.ip);
+      if (wait > 0) throw new AppError('rate-limited', { details: { retry_after: wait } });
+      const user = repo.findUserByEmail(input.email);
+      const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
+      if (!user || !ok) {
+        deps.loginLimiter.fail(input.email, facts.ip);
+        throw new AppError('invalid-credentials');
+      }
+      if (isDisabled(user)) throw new AppError('account-disabled');
+      deps.loginLimiter.succeed(input.email);
+      const ua = parseUserAgent(facts.userAgent);
+      const session = await auth.createSession(user.id, {
+        userAgent: facts.userAgent?.slice(0, 500) ?? null,
+        browser: ua.browser,
+        device: ua.device,
+        platform: input.device?.platform ?? ua.platform,
+        screenWidth: input.device?.screen_width ?? null,
+        screenHeight: input.device?.screen_height ?? null,
+      });
+      return { user: toCurrentUser(user), session };
+    },
+
+    /** Queues a reset mail when the address belongs to an active account; says nothing either way. */
+    async forgotPassword(email: string, facts: Pick<RequestFacts, 'origin'>): Promise<void> {
+      const user = repo.findUserByEmail(email);
+      if (!user || isDisabled(user)) return;
+      const locale = localeOfUser(user);
+      const token = await tokens.sign('reset-password', { userId: user.id, email: user.email });
+      enqueue(user.email, passwordResetMail({ locale, brand, name: user.name, url: link(facts.origin, 'resetPassword', locale, token) }));
+    },
+
+    /** Sets the new password from a reset link and ends every session of the user. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const t = await tokens.verify('reset-password', token);
+      const user = repo.findUserById(t.userId);
+      if (!user || user.email.toLowerCase() !== t.email.toLowerCase()) throw new AppError('invalid-token');
+      if (user.password_changed_at && Date.parse(user.password_changed_at) > t.issuedAtMs) throw new AppError('invalid-token');
+      const hash = await hashPassword(password);
+      db.transaction(() => {
+        if (!useOnce(t.jti, t.purpose, t.expiresAt)) throw new AppError('invalid-token');
+        const now = new Date().toISOString();
+        repo.setPassword(user.id, hash, now);
+        // The link reached the inbox, so the address is proven too.
+        repo.markEmailVerified(user.id, now);
+        repo.revokeUserSessions(user.id, now);
+        repo.endActingSessions(user.id);
+      });
+    },
+
+    /** Changes the password (current one required) and ends every OTHER session of the user. */
+    async changePassword(userId: number, currentSessionId: string, currentPassword: string, password: string): Promise<void> {
+      const user = repo.findUserById(userId);
+      if (!user) throw new AppError('unauthenticated');
+      if (!(await verifyPassword(currentPassword, user.password_hash))) {
+        throw new AppError('wrong-password');
+      }
+      const hash = await hashPassword(password);
+      db.transaction(() => {
+        const now = new Date().toISOString();
+        repo.setPassword(user.id, hash, now);
+        repo.revokeUserSessions(user.id, now, currentSessionId);
+      });
+    },
+
+    /** Stores the pending address and mails a confirmation link to it. */
+    async requestEmailChange(userId: number, input: EmailChangeData, facts: Pick<RequestFacts, 'origin'>): Promise<void> {
+      const user = repo.findUserById(userId);
+      if (!user) throw new AppError('unauthenticated');
+      if (!(await verifyPassword(input.current_password, user.password_hash))) {
+        throw new AppError('wrong-password');
+      }
+      if (input.new_email.toLowerCase() === user.email.toLowerCase()) {
+        throw new AppError('validation-failed', { details: [{ location: 'body', path: 'new_email', code: 'custom', message: 'field:same-as-current' }] });
+      }
+      if (repo.emailTaken(input.new_email, user.id)) throw new AppError('email-taken');
+      const locale = localeOfUser(user);
+      const token = await tokens.sign('email-change', { userId: user.id, email: input.new_email });
+      db.transaction(() => {
+        repo.setPendingEmail(user.id, input.new_email, new Date().toISOString());
+        enqueue(
+          input.new_email,
+          emailChangeMail({ locale, brand, name: user.name, oldEmail: user.email, newEmail: input.new_email, url: link(facts.origin, 'confirmEmail', locale, token, '&kind=email-change') }),
+        );
+      });
+    },
+
+    /** Applies a confirmed e-mail change, ends every session of the user and tells the old address. */
+    async confirmEmailChange(token: string): Promise<{ status: 'email-changed'; email: string }> {
+      const t = await tokens.verify('email-change', token);
+      const user = repo.findUserById(t.userId);
+      // Only the latest requested address can be confirmed.
+      if (!user || !user.pending_email || user.pending_email.toLowerCase() !== t.email.toLowerCase()) throw new AppError('invalid-token');
+      if (repo.emailTaken(t.email, user.id)) throw new AppError('email-taken');
+      const oldEmail = user.email;
+      db.transaction(() => {
+        if (!useOnce(t.jti, t.purpose, t.expiresAt)) throw new AppError('invalid-token');
+        const now = new Date().toISOString();
+        repo.changeEmail(user.id, t.email, now);
+        repo.revokeUserSessions(user.id, now);
+        repo.endActingSessions(user.id);
+        enqueue(oldEmail, emailChangedNoticeMail({ locale: localeOfUser(user), brand, name: user.name, oldEmail, newEmail: t.email }));
+      });
+      return { status: 'email-changed', email: t.email };
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

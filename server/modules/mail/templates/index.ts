@@ -1,0 +1,5 @@
+export * from './layout.js';
+export * from './confirm-email.js';
+export * from './password-reset.js';
+export * from './email-change.js';
+export * from './email-changed-notice.js';
