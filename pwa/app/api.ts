@@ -25,7 +25,7 @@ export class ApiError extends Error {
 
 export interface ApiOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Serialized as JSON unless it is FormData. */
+  /** Serialized as JSON unless it is FormData or a Blob/File (sent as raw bytes with its own type). */
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
@@ -70,6 +70,10 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   const headers: Record<string, string> = { 'X-Locale': locale, Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
+  else if (options.body instanceof Blob) {
+    body = options.body;
+    headers['Content-Type'] = options.body.type || 'application/octet-stream';
+  }
   else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers['Content-Type'] = 'application/json';

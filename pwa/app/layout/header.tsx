@@ -7,6 +7,7 @@ import { LocalizedLink, LocalizedNavLink } from '../../components/ui/localized-l
 import { useShell } from '../shell-store';
 import { useMediaQuery, useOutsidePointer, useScrolled } from './hooks';
 import { LanguageSwitcher } from './language-switcher';
+import { LogoutButton } from './logout-button';
 import { LogoMark, PulsMark } from './logo';
 import { NavDropdown } from './nav-dropdown';
 
@@ -56,6 +57,7 @@ function AuthLinks() {
           {t('nav.confirmEmail')}
         </LocalizedLink>
       )}
+      <LogoutButton />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { RouteId } from '../../../shared/routes';
 import { LocalizedNavLink } from '../../components/ui/localized-link';
 import { HomeLogo } from './header';
 import { LanguageSwitcher } from './language-switcher';
+import { LogoutButton } from './logout-button';
 
 const PROFILE_LINKS: RouteId[] = [
   'profileIzz',
@@ -20,7 +21,10 @@ export function ProfileNav() {
     <header className="site-header profile-header">
       <div className="container header-inner">
         <HomeLogo />
-        <LanguageSwitcher />
+        <div className="profile-header-actions">
+          <LanguageSwitcher />
+          <LogoutButton />
+        </div>
       </div>
       <nav className="profile-nav" aria-label={t('header.profileNav')}>
         <ul className="container profile-nav-list">

@@ -1,17 +1,73 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyStatePage } from './page-parts';
+import { getData } from '../../app/api';
+import { EmptyStatePage, Page } from './page-parts';
 
-/** Client testimonials ('user experiences'); companies submit them in their profile (later issue). */
+/** One approved testimonial as GET /api/testimonials lists it. */
+export interface PublicTestimonial {
+  name: string;
+  title: string;
+  comment: string;
+  photo_url: string | null;
+  company_name: string;
+}
+
+/** Client testimonials ('user experiences'): the approved ones; the empty state when there are none. */
 export default function FeedbackPage() {
   const { t } = useTranslation('pages');
+  const [items, setItems] = useState<PublicTestimonial[] | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getData<PublicTestimonial[]>('/api/testimonials', { signal: controller.signal }).then(
+      (list) => setItems(Array.isArray(list) ? list : []),
+      (err: unknown) => {
+        if (!(err instanceof DOMException && err.name === 'AbortError')) setItems([]);
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  if (items && items.length === 0) {
+    return (
+      <EmptyStatePage
+        title={t('feedback.title')}
+        lead={t('feedback.lead')}
+        emptyTitle={t('feedback.emptyTitle')}
+        emptyText={t('feedback.emptyText')}
+        link="conductingResearch"
+        linkText={t('feedback.emptyLink')}
+      />
+    );
+  }
   return (
-    <EmptyStatePage
-      title={t('feedback.title')}
-      lead={t('feedback.lead')}
-      emptyTitle={t('feedback.emptyTitle')}
-      emptyText={t('feedback.emptyText')}
-      link="conductingResearch"
-      linkText={t('feedback.emptyLink')}
-    />
+    <Page title={t('feedback.title')} lead={t('feedback.lead')}>
+      {items === null ? (
+        <p className="hint" role="status">
+          {t('feedback.loading')}
+        </p>
+      ) : (
+        <ul className="testimonial-list" data-testid="testimonial-list">
+          {items.map((item, i) => (
+            <li key={i} className="card testimonial-card">
+              <figure>
+                <blockquote>
+                  <p>{item.comment}</p>
+                </blockquote>
+                <figcaption>
+                  {item.photo_url && <img src={item.photo_url} alt="" width={64} height={64} loading="lazy" />}
+                  <span>
+                    <strong>{item.name}</strong>
+                    <span className="testimonial-meta">
+                      {item.title}, {item.company_name}
+                    </span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
   );
 }

@@ -1,0 +1,115 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../shared/errors';
+import { resetPasswordSchema } from '../../../shared/schemas/account';
+import { ErrorSummary, TextField } from '../../components/ui/form';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useLocale, useLocalizedPath } from '../../i18n/use-locale';
+import { validateWith } from '../../lib/form-errors';
+import { submitFailure } from '../../lib/submit-errors';
+import { useFormState } from '../../lib/use-form-state';
+import { resetPassword } from './accounts-api';
+import { tokenExpired } from './token';
+import './accounts.css';
+
+const FIELDS = ['password', 'password_confirmation'] as const;
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const path = useLocalizedPath();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const form = useFormState('reset', { password: '', password_confirmation: '' });
+  const [done, setDone] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(() => (!token || tokenExpired(token) ? errorMessage('invalid-token', locale) : null));
+  const doneRef = useRef<HTMLDivElement>(null);
+  const invalidRef = useRef<HTMLDivElement>(null);
+  useDocumentTitle(t('reset.title'));
+  const labels = { password: t('fields.new_password'), password_confirmation: t('fields.password_confirmation') };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (form.busy) return;
+    const checked = validateWith(resetPasswordSchema, { ...form.values, token }, locale, t('form.invalid'));
+    if (!checked.ok) {
+      form.fail(t('form.summaryTitle'), checked.errors);
+      return;
+    }
+    form.reset();
+    form.setBusy(true);
+    try {
+      await resetPassword(checked.data);
+      setDone(true);
+      requestAnimationFrame(() => doneRef.current?.focus());
+    } catch (err) {
+      const failure = submitFailure(err, locale, { summary: t('form.summaryTitle'), network: t('form.networkError') });
+      if (err instanceof Error && 'code' in err && err.code === 'invalid-token') {
+        setInvalid(failure.title);
+        requestAnimationFrame(() => invalidRef.current?.focus());
+      } else form.fail(failure.title, failure.fields);
+    } finally {
+      form.setBusy(false);
+    }
+  };
+
+  return (
+    <div className="page account-page">
+      <div className="container account-narrow">
+        <header className="page-header">
+          <h1>{t('reset.title')}</h1>
+          {!done && !invalid && <p className="lead">{t('reset.lead')}</p>}
+        </header>
+        {done ? (
+          <>
+            <div ref={doneRef} tabIndex={-1} className="notice notice-success" role="status" data-testid="reset-done">
+              {t('reset.done')}
+            </div>
+            <p className="account-after">
+              <Link className="btn btn-primary" to={path('login')}>
+                {t('reset.toLogin')}
+              </Link>
+            </p>
+          </>
+        ) : invalid ? (
+          <>
+            <div ref={invalidRef} tabIndex={-1} className="notice notice-error" role="alert" data-testid="reset-invalid">
+              {invalid}
+            </div>
+            <p className="account-after">
+              <Link className="btn btn-primary" to={path('forgotPassword')}>
+                {t('reset.requestNew')}
+              </Link>
+            </p>
+          </>
+        ) : (
+          <form className="account-form card" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
+            {form.summary && <ErrorSummary ref={form.summaryRef} title={form.summary} items={form.summaryItems(labels)} />}
+            {FIELDS.map((name) => (
+              <TextField
+                key={name}
+                id={form.id(name)}
+                name={name}
+                type="password"
+                autoComplete="new-password"
+                label={labels[name]}
+                hint={name === 'password' ? t('register.passwordHint') : undefined}
+                value={form.values[name]}
+                onChange={(e) => form.set(name, e.target.value)}
+                error={form.errors[name]}
+                disabled={form.busy}
+                required
+              />
+            ))}
+            <div className="actions">
+              <button type="submit" className="btn btn-primary" disabled={form.busy}>
+                {t('reset.submit')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+/** The profile edit page's smaller parts: logo, e-mail change and active sessions. */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emailChangeSchema } from '../../../shared/schemas/account';
+import type { Profile } from '../../../shared/schemas/user';
+import { ErrorSummary, TextField } from '../../components/ui/form';
+import { useLocale } from '../../i18n/use-locale';
+import { validateWith } from '../../lib/form-errors';
+import { checkLogo } from '../../lib/image-checks';
+import { submitFailure } from '../../lib/submit-errors';
+import { useFormState } from '../../lib/use-form-state';
+import { ImageUpload } from './image-upload';
+import { changeEmail, deleteLogo, endSession, getSessions, uploadLogo, type SessionInfo } from './profile-api';
+
+export function LogoSection({ profile, onChange }: { profile: Profile; onChange: (p: Profile) => void }) {
+  const { t } = useTranslation('account');
+  const [status, setStatus] = useState<string | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  const remove = async () => {
+    setRemoving(true);
+    setStatus(null);
+    try {
+      onChange(await deleteLogo());
+      setStatus(t('profile.logo.removed'));
+    } catch (err) {
+      setStatus(err instanceof Error ? err.message : String(err));
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <section className="card profile-section" aria-labelledby="logo-title">
+      <h2 id="logo-title">{t('profile.logo.title')}</h2>
+      <div className="logo-row">
+        <div className="logo-preview" data-testid="logo-preview">
+          {profile.logo_url ? (
+            <img src={profile.logo_url} alt={t('profile.logo.alt', { company: profile.company_name })} />
+          ) : (
+            <p className="hint">{t('profile.logo.none')}</p>
+          )}
+        </div>
+        <div className="logo-controls">
+          <ImageUpload
+            id="profile-logo"
+            label={t('fields.logo')}
+            hint={t('profile.logo.hint')}
+            check={checkLogo}
+            uploadingText={t('profile.logo.uploading')}
+            upload={async (file) => {
+              setStatus(null);
+              onChange(await uploadLogo(file));
+              setStatus(t('profile.logo.uploaded'));
+            }}
+          />
+          {profile.logo_url && (
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => void remove()} disabled={removing}>
+              {t('profile.logo.remove')}
+            </button>
+          )}
+          <p className="form-status" role="status" data-testid="logo-status">
+            {status}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function EmailChangeSection({ profile, onRequested }: { profile: Profile; onRequested: (email: string) => void }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const form = useFormState('email-change', { new_email: '', current_password: '' });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const labels = { new_email: t('fields.new_email'), current_password: t('fields.current_password') };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (form.busy) return;
+    setSentTo(null);
+    const checked = validateWith(emailChangeSchema, { ...form.values, locale }, locale, t('form.invalid'));
+    if (!checked.ok) {
+      form.fail(t('form.summaryTitle'), checked.errors);
+      return;
+    }
+    form.reset();
+    form.setBusy(true);
+    try {
+      await changeEmail(checked.data);
+      setSentTo(checked.data.new_email);
+      onRequested(checked.data.new_email);
+      form.setValues({ new_email: '', current_password: '' });
+    } catch (err) {
+      const failure = submitFailure(err, locale, { summary: t('form.summaryTitle'), network: t('form.networkError') }, {
+        'wrong-password': 'current_password',
+        'email-taken': 'new_email',
+      });
+      form.fail(failure.title, failure.fields);
+    } finally {
+      form.setBusy(false);
+    }
+  };
+
+  return (
+    <section className="card profile-section" aria-labelledby="email-title">
+      <h2 id="email-title">{t('profile.email.title')}</h2>
+      <p>{t('profile.email.current', { email: profile.email })}</p>
+      {profile.pending_email && !sentTo && <p className="notice notice-info">{t('profile.email.pending', { email: profile.pending_email })}</p>}
+      <form noValidate onSubmit={onSubmit} aria-busy={form.busy}>
+        {form.summary && <ErrorSummary ref={form.summaryRef} title={form.summary} items={form.summaryItems(labels)} />}
+        <div className="form-grid">
+          <TextField
+            id={form.id('new_email')}
+            name="new_email"
+            type="email"
+            autoComplete="email"
+            label={labels.new_email}
+            value={form.values.new_email}
+            onChange={(e) => form.set('new_email', e.target.value)}
+            error={form.errors.new_email}
+            disabled={form.busy}
+            required
+          />
+          <TextField
+            id={form.id('current_password')}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            label={labels.current_password}
+            value={form.values.current_password}
+            onChange={(e) => form.set('current_password', e.target.value)}
+            error={form.errors.current_password}
+            disabled={form.busy}
+            required
+          />
+        </div>
+        <p className="hint">{t('profile.email.hint')}</p>
+        <div className="actions profile-actions">
+          <button type="submit" className="btn btn-primary" disabled={form.busy}>
+            {t('profile.email.submit')}
+          </button>
+        </div>
+        {sentTo && (
+          <p className="notice notice-success" role="status" data-testid="email-change-sent">
+            {t('profile.email.sent', { email: sentTo })}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** DD.MM.YYYY HH:mm in local time (product decisions: dates DD.MM.YYYY). */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return '–';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '–';
+  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export function describeDevice(s: SessionInfo, unknown: string): string {
+  const parts = [s.browser, s.device, s.platform].filter((p): p is string => Boolean(p && p.trim()));
+  return [...new Set(parts)].join(' · ') || unknown;
+}
+
+export function SessionsSection() {
+  const { t } = useTranslation('account');
+  const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [status, setStatus] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getSessions(controller.signal).then(
+      (list) => {
+        setSessions(list);
+        setFailed(false);
+      },
+      (err: unknown) => {
+        if (!(err instanceof DOMException && err.name === 'AbortError')) setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [reload]);
+
+  const end = async (s: SessionInfo) => {
+    setStatus(null);
+    try {
+      await endSession(s.id);
+      setSessions((list) => list?.filter((x) => x.id !== s.id) ?? null);
+      setStatus(t('profile.sessions.ended'));
+    } catch (err) {
+      setStatus(err instanceof Error ? err.message : String(err));
+    }
+    requestAnimationFrame(() => statusRef.current?.focus());
+  };
+
+  return (
+    <section className="card profile-section" aria-labelledby="sessions-title">
+      <h2 id="sessions-title">{t('profile.sessions.title')}</h2>
+      <p className="hint">{t('profile.sessions.lead')}</p>
+      {failed && (
+        <p className="notice notice-error" role="alert">
+          {t('form.loadError')}{' '}
+          <button type="button" className="link-button" onClick={() => setReload((n) => n + 1)}>
+            {t('form.retry')}
+          </button>
+        </p>
+      )}
+      {!sessions && !failed && <p className="hint">{t('form.loading')}</p>}
+      {sessions && (
+        <ul className="session-list" data-testid="session-list">
+          {sessions.map((s) => (
+            <li key={s.id} className="session-item">
+              <div>
+                <p className="session-device">
+                  {describeDevice(s, t('profile.sessions.unknownDevice'))}
+                  {s.current && <span className="badge badge-info">{t('profile.sessions.current')}</span>}
+                </p>
+                <p className="hint">
+                  {s.screen_width && s.screen_height ? `${t('profile.sessions.screen', { width: s.screen_width, height: s.screen_height })} · ` : ''}
+                  {t('profile.sessions.started', { date: formatDateTime(s.created_at) })} · {t('profile.sessions.lastSeen', { date: formatDateTime(s.last_seen_at) })}
+                </p>
+              </div>
+              {!s.current && (
+                <button type="button" className="btn btn-secondary btn-small" onClick={() => void end(s)}>
+                  {t('profile.sessions.end')}
+                </button>
+              )}
+            </li>
+          ))}
+          {sessions.filter((s) => !s.current).length === 0 && <li className="hint">{t('profile.sessions.none')}</li>}
+        </ul>
+      )}
+      <p ref={statusRef} tabIndex={-1} className="form-status" role="status">
+        {status}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,215 @@
+/**
+ * The company's testimonial: one representative (photo, name, title, comment up to 2000
+ * characters). It is public only after the administrator approves it; any change sends it back
+ * to 'pending'. The photo can be added once the text exists.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../shared/constants';
+import { testimonialSchema } from '../../../shared/schemas/account';
+import type { Testimonial } from '../../../shared/schemas/user';
+import { ErrorSummary, TextField, TextareaField } from '../../components/ui/form';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useLocale } from '../../i18n/use-locale';
+import { validateWith } from '../../lib/form-errors';
+import { checkPhoto } from '../../lib/image-checks';
+import { submitFailure } from '../../lib/submit-errors';
+import { useFormState } from '../../lib/use-form-state';
+import { ImageUpload } from './image-upload';
+import { deleteTestimonial, getTestimonial, saveTestimonial, uploadPhoto } from './profile-api';
+import './profile.css';
+
+const FIELDS = ['name', 'title', 'comment'] as const;
+const STATUS_BADGE = { pending: 'badge-warning', approved: 'badge-success', hidden: 'badge-muted' } as const;
+
+function TestimonialForm({ initial }: { initial: Testimonial | null }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const [current, setCurrent] = useState(initial);
+  const form = useFormState('testimonial', { name: initial?.name ?? '', title: initial?.title ?? '', comment: initial?.comment ?? '' });
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`fields.${f}`)]));
+  const length = form.values.comment.length;
+
+  const update = setCurrent;
+  const announce = (text: string) => {
+    setNotice(text);
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (form.busy) return;
+    setNotice(null);
+    const checked = validateWith(testimonialSchema, form.values, locale, t('form.invalid'));
+    if (!checked.ok) {
+      form.fail(t('form.summaryTitle'), checked.errors);
+      return;
+    }
+    form.reset();
+    form.setBusy(true);
+    try {
+      update(await saveTestimonial(checked.data));
+      announce(t('testimonial.sent'));
+    } catch (err) {
+      const failure = submitFailure(err, locale, { summary: t('form.summaryTitle'), network: t('form.networkError') });
+      form.fail(failure.title, failure.fields);
+    } finally {
+      form.setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    form.setBusy(true);
+    try {
+      await deleteTestimonial();
+      update(null);
+      form.setValues({ name: '', title: '', comment: '' });
+      announce(t('testimonial.deleted'));
+    } catch (err) {
+      announce(err instanceof Error ? err.message : String(err));
+    } finally {
+      form.setBusy(false);
+    }
+  };
+
+  const status = current?.status;
+  return (
+    <div className="stack-lg">
+      <p className="testimonial-status">
+        <strong>{t('testimonial.statusLabel')}:</strong>{' '}
+        <span className={`badge ${status ? STATUS_BADGE[status] : 'badge-muted'}`} data-testid="testimonial-status">
+          {t(`testimonial.status.${status ?? 'none'}`)}
+        </span>
+      </p>
+      {notice && (
+        <p ref={noticeRef} tabIndex={-1} className="notice notice-success" role="status">
+          {notice}
+        </p>
+      )}
+      <form className="card" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
+        {form.summary && <ErrorSummary ref={form.summaryRef} title={form.summary} items={form.summaryItems(labels)} />}
+        <div className="form-grid">
+          <TextField
+            id={form.id('name')}
+            name="name"
+            autoComplete="name"
+            label={labels.name}
+            value={form.values.name}
+            onChange={(e) => form.set('name', e.target.value)}
+            error={form.errors.name}
+            disabled={form.busy}
+            required
+          />
+          <TextField
+            id={form.id('title')}
+            name="title"
+            autoComplete="organization-title"
+            label={labels.title}
+            value={form.values.title}
+            onChange={(e) => form.set('title', e.target.value)}
+            error={form.errors.title}
+            disabled={form.busy}
+            required
+          />
+        </div>
+        <TextareaField
+          id={form.id('comment')}
+          name="comment"
+          rows={8}
+          label={labels.comment}
+          value={form.values.comment}
+          onChange={(e) => form.set('comment', e.target.value)}
+          error={form.errors.comment}
+          hint={
+            <span className={`char-counter${length > LIMITS.testimonialMaxLength ? ' is-over' : ''}`} aria-live="polite">
+              {t('testimonial.commentCounter', { length, max: LIMITS.testimonialMaxLength })}
+            </span>
+          }
+          disabled={form.busy}
+          required
+        />
+        <div className="actions">
+          <button type="submit" className="btn btn-primary" disabled={form.busy}>
+            {t('testimonial.submit')}
+          </button>
+          {current && (
+            <button type="button" className="btn btn-secondary" onClick={() => void remove()} disabled={form.busy}>
+              {t('testimonial.delete')}
+            </button>
+          )}
+        </div>
+      </form>
+      <section className="card testimonial-photo" aria-labelledby="photo-title">
+        <h2 id="photo-title">{t('testimonial.photoTitle')}</h2>
+        {current?.photo_url && <img src={current.photo_url} alt={t('testimonial.photoAlt', { name: current.name })} />}
+        {current ? (
+          <ImageUpload
+            id="testimonial-photo"
+            label={t('fields.photo')}
+            hint={t('testimonial.photoHint')}
+            check={checkPhoto}
+            uploadingText={t('testimonial.photoUploading')}
+            upload={async (file) => {
+              update(await uploadPhoto(file));
+              announce(t('testimonial.photoUploaded'));
+            }}
+          />
+        ) : (
+          <p className="hint">{t('testimonial.photoNeedsText')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default function TestimonialPage() {
+  const { t } = useTranslation('account');
+  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'ready'; testimonial: Testimonial | null } | { kind: 'failed'; message: string }>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useDocumentTitle(t('testimonial.title'));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getTestimonial(controller.signal).then(
+      (testimonial) => setState({ kind: 'ready', testimonial }),
+      (err: unknown) => {
+        if (!(err instanceof DOMException && err.name === 'AbortError')) setState({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  return (
+    <div className="page profile-page">
+      <div className="container profile-container">
+        <header className="page-header">
+          <h1>{t('testimonial.title')}</h1>
+          <p className="lead">{t('testimonial.lead')}</p>
+        </header>
+        {state.kind === 'loading' && (
+          <p className="hint" role="status">
+            {t('form.loading')}
+          </p>
+        )}
+        {state.kind === 'failed' && (
+          <div className="notice notice-error" role="alert">
+            <p>{state.message}</p>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              onClick={() => {
+                setState({ kind: 'loading' });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {t('form.retry')}
+            </button>
+          </div>
+        )}
+        {state.kind === 'ready' && <TestimonialForm initial={state.testimonial} />}
+      </div>
+    </div>
+  );
+}
