@@ -108,3 +108,97 @@ export async function json<T = unknown>(response: Response): Promise<T> {
 export interface ErrorJson {
   error: { code: string; message: string; details?: { location: string; path: string; code?: string; message: string }[] };
 }
+
+// ---- Company accounts ----------------------------------------------------------------------------
+
+/** A valid registration body (Croatian company with a valid OIB); `altcha` is filled in by registerViaApi. */
+export function registrationBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    company_name: 'Primjer d.o.o.',
+    country: 'hr',
+    industry: 'J',
+    activity: 'Razvoj softvera',
+    street: 'Ilica',
+    house_number: '10a',
+    city: 'Zagreb',
+    tax_number: '69435151530',
+    first_name: 'Ana',
+    last_name: 'Horvat',
+    phone: '+385 1 234 5678',
+    email: 'ana@primjer.example',
+    password: 'secret12',
+    password_confirmation: 'secret12',
+    terms_accepted: true,
+    locale: 'hr',
+    altcha: 'placeholder',
+    ...overrides,
+  };
+}
+
+/** A JSON request with this server's Origin (state-changing requests need it) and an optional session cookie. */
+export function call(t: TestServer, method: string, pathname: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
+  const headers: Record<string, string> = { Origin: t.baseUrl, ...(options.headers ?? {}) };
+  if (options.cookie) headers.Cookie = options.cookie;
+  let body: BodyInit | undefined;
+  if (Buffer.isBuffer(options.body)) body = new Uint8Array(options.body);
+  else if (options.body !== undefined) {
+    headers['Content-Type'] ??= 'application/json';
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  return t.fetch(pathname, { method, headers, body });
+}
+
+export async function challengeFor(t: TestServer): Promise<string> {
+  const res = await t.fetch('/api/contact/challenge');
+  return solveAltcha((await res.json()) as AltchaChallenge);
+}
+
+/** Registers through the API (with a solved bot check). */
+export async function registerViaApi(t: TestServer, overrides: Record<string, unknown> = {}): Promise<Response> {
+  return call(t, 'POST', '/api/auth/register', { body: registrationBody({ altcha: await challengeFor(t), ...overrides }) });
+}
+
+/** Logs in through the API; returns the Cookie header value. */
+export async function loginCookie(t: TestServer, email: string, password: string): Promise<string> {
+  const res = await call(t, 'POST', '/api/auth/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`);
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] as string;
+  return cookie;
+}
+
+let companyCounter = 0;
+/** Creates a verified company account directly (no bot check), logs it in, and returns its ids and cookie. */
+export async function createCompanyAccount(
+  t: TestServer,
+  overrides: Record<string, unknown> = {},
+): Promise<{ email: string; password: string; userId: number; companyId: number; cookie: string }> {
+  companyCounter += 1;
+  const email = (overrides.email as string | undefined) ?? `company${companyCounter}-${Date.now()}@example.org`;
+  const body = registrationBody({ email, company_name: `Company ${companyCounter}`, ...overrides });
+  const { registrationSchema } = await import('../../shared/schemas/account.js');
+  const input = registrationSchema.parse(body);
+  const ids = await t.handle.services.accounts.register(input, { origin: t.baseUrl });
+  t.handle.db.run('UPDATE users SET email_verified_at = ? WHERE id = ?', [new Date().toISOString(), ids.userId]);
+  const cookie = await loginCookie(t, email, input.password);
+  return { email, password: input.password, ...ids, cookie };
+}
+
+export async function adminCookie(t: TestServer): Promise<string> {
+  return loginCookie(t, ADMIN.email, ADMIN.password);
+}
+
+/** Every row that account endpoints may change, to assert a refused request changed nothing. */
+export function accountSnapshot(handle: AppHandle): string {
+  const tables = ['users', 'companies', 'testimonials', 'mail_outbox', 'used_tokens', 'audit_log', 'assets'];
+  const rows = Object.fromEntries(tables.map((table) => [table, handle.db.all(`SELECT * FROM ${table} ORDER BY rowid`)]));
+  const sessions = handle.db.all('SELECT id, user_id, revoked_at, acting_user_id FROM sessions ORDER BY rowid');
+  return JSON.stringify({ ...rows, sessions }, (_k, v: unknown) => (Buffer.isBuffer(v) ? `<${v.length} bytes>` : v));
+}
+
+/** The token from the last mail queued to an address (the ?token= of its link). */
+export function tokenFromMail(handle: AppHandle, to: string): string {
+  const mail = handle.db.get<{ text: string }>('SELECT text FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1', [to]);
+  const match = mail ? /[?&]token=([^&\s]+)/.exec(mail.text) : null;
+  if (!match) throw new Error(`no mail with a token to ${to}`);
+  return decodeURIComponent(match[1] as string);
+}
