@@ -6,7 +6,8 @@ import { useLocale } from '../../i18n/use-locale';
 import { ConsentProvider } from '../consent/consent-context';
 import { CookieBanner, CookieSettingsDialog } from '../consent/cookie-consent';
 import { PwaUpdatePrompt } from '../pwa-update';
-import { loadAvailableYears, loadConfig } from '../shell-store';
+import { isAdmin } from '../guards';
+import { loadAvailableYears, loadConfig, useShell } from '../shell-store';
 import { ActingBanner } from './acting-banner';
 import { AdminNav } from './admin-nav';
 import { Footer } from './footer';
@@ -50,6 +51,7 @@ export function RootLayout() {
   const locale = useLocale();
   const { pathname } = useLocation();
   const busy = useNavigation().state !== 'idle';
+  const { user } = useShell();
   const def: RouteDef | null = routeId ? ROUTES[routeId] : null;
   const headerMode = def?.header ?? 'full';
   const showFooter = def?.footer ?? true;
@@ -86,7 +88,14 @@ export function RootLayout() {
       <LoadingBar />
       <OfflineNotice />
       <ActingBanner />
-      {def?.adminNav ? <AdminNav /> : def?.profileNav ? <ProfileNav /> : headerMode !== 'none' ? <Header mode={headerMode} /> : null}
+      {def?.adminNav ? (
+        // Administrators get their navigation; anyone else here sees the error page with the normal header.
+        user && isAdmin(user) ? <AdminNav /> : <Header mode="full" />
+      ) : def?.profileNav ? (
+        <ProfileNav />
+      ) : headerMode !== 'none' ? (
+        <Header mode={headerMode} />
+      ) : null}
       <main id="main" ref={mainRef} tabIndex={-1} className="site-main" aria-busy={busy || undefined}>
         <Outlet />
       </main>

@@ -124,7 +124,21 @@ export default function CompanyPage() {
             <CompanyData company={company} />
           </section>
 
-          <section className="card" aria-labelledby="company-users">
+          <section className="card" aria-labelledby="company-testimonial">
+            <h2 id="company-testimonial">{t('company.testimonial')}</h2>
+            {data.testimonial ? (
+              <>
+                <TestimonialCard testimonial={data.testimonial} headingLevel={3} />
+                <p>
+                  <LocalizedLink to="adminTestimonials">{t('company.manageTestimonials')}</LocalizedLink>
+                </p>
+              </>
+            ) : (
+              <p className="hint">{t('company.noTestimonial')}</p>
+            )}
+          </section>
+
+          <section className="card admin-users-card" aria-labelledby="company-users">
             <h2 id="company-users">{t('company.users')}</h2>
             {data.users.length === 0 ? (
               <p className="hint">{t('company.noUsers')}</p>
@@ -159,20 +173,6 @@ export default function CompanyPage() {
                   ))}
                 </tbody>
               </table>
-            )}
-          </section>
-
-          <section className="card" aria-labelledby="company-testimonial">
-            <h2 id="company-testimonial">{t('company.testimonial')}</h2>
-            {data.testimonial ? (
-              <>
-                <TestimonialCard testimonial={data.testimonial} headingLevel={3} />
-                <p>
-                  <LocalizedLink to="adminTestimonials">{t('company.manageTestimonials')}</LocalizedLink>
-                </p>
-              </>
-            ) : (
-              <p className="hint">{t('company.noTestimonial')}</p>
             )}
           </section>
 
