@@ -38,23 +38,29 @@ for (const locale of ['sl', 'en'] as Locale[]) {
   });
 }
 
+/** A full-page picture from the top (a previous page's scroll position must not shift the sticky header). */
+async function shot(shell: ShellPage, name: string) {
+  await shell.page.evaluate(() => window.scrollTo(0, 0));
+  await shell.screenshot(name);
+}
+
 // Not asserted: pictures for a human look at the layout (test-results/screenshots).
 for (const width of [390, 1280]) {
   test(`account screenshots at ${width}px`, async ({ page, context, server }) => {
     await page.setViewportSize({ width, height: 844 });
     const register = new RegisterPage(page, 'sl');
     await register.open();
-    await register.shell.screenshot(`register-${width}`);
+    await shot(register.shell, `register-${width}`);
     await register.submit();
     await expect(register.summary()).toBeFocused();
-    await register.shell.screenshot(`register-errors-${width}`);
+    await register.shell.screenshot(`register-errors-${width}`); // scrolled to the focused summary
     await register.shell.goto(localizedPath('login', 'en'));
-    await register.shell.screenshot(`login-${width}`);
+    await shot(register.shell, `login-${width}`);
     const account = await createVerifiedAccount(server, 'en', `shot-${width}`);
     await signIn(context, server, account.email);
     const profile = new ProfileEditPage(page, 'en');
     await profile.open();
     await expect(page.getByTestId('session-list')).toBeVisible();
-    await profile.shell.screenshot(`profile-edit-${width}`);
+    await shot(profile.shell, `profile-edit-${width}`);
   });
 }

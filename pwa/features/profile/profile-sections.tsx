@@ -163,7 +163,7 @@ export function formatDateTime(iso: string | null): string {
 
 export function describeDevice(s: SessionInfo, unknown: string): string {
   const parts = [s.browser, s.device, s.platform].filter((p): p is string => Boolean(p && p.trim()));
-  return [...new Set(parts)].join(' · ') || unknown;
+  return [...new Set(parts)].join(' · ') || s.user_agent?.slice(0, 80) || unknown;
 }
 
 export function SessionsSection() {
