@@ -1,8 +1,11 @@
 /** Admin API: role checks on every route, companies, outbox, testimonials, audit log, login-as-client. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminCompanyDetailSchema, adminCompanyListItemSchema, auditEntrySchema } from '../../../shared/schemas/admin.js';
 import { currentUserSchema } from '../../../shared/schemas/user.js';
 import { adminCookie, call, createCompanyAccount, demoSessionCookie, json, loginCookie, registerViaApi, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
+
+// Logins hash with scrypt; under a loaded parallel run a test with many of them needs more than 5 s.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let t: TestServer;
 let admin: string;

@@ -1,5 +1,5 @@
 /** Accounts API: register, confirm (and resend), login/logout with device metadata, forgot/reset password, tokens. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentUserSchema } from '../../../shared/schemas/user.js';
 import type { MailRow } from '../mail/mail.repo.js';
 import {
@@ -16,6 +16,9 @@ import {
   type ErrorJson,
   type TestServer,
 } from '../../test/helpers.js';
+
+// Logins hash with scrypt; under a loaded parallel run a test with many of them needs more than 5 s.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 /** Profile API: data, logo, password, e-mail change, sessions, testimonial — and that companies cannot reach each other's data. */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileSchema, testimonialViewSchema, type Profile } from '../../../shared/schemas/user.js';
 import type { MailRow } from '../mail/mail.repo.js';
 import { GIF, jpeg, png } from '../../test/images.js';
@@ -14,6 +14,9 @@ import {
   type ErrorJson,
   type TestServer,
 } from '../../test/helpers.js';
+
+// Logins hash with scrypt; under a loaded parallel run a test with many of them needs more than 5 s.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
 
 let t: TestServer;
 beforeAll(async () => {
