@@ -37,6 +37,15 @@ describe('guardRoute', () => {
     expect(guardRoute('admin', user, 'sl', '/x')).toEqual({ kind: 'forbidden' });
     expect(guardRoute('admin', admin, 'sl', '/x')).toEqual({ kind: 'allow' });
   });
+
+  it('sends administrators from company and guest pages to the administration', () => {
+    expect(guardRoute('protected', admin, 'en', '/en/profile/izz')).toEqual({ kind: 'redirect', to: '/en/admin' });
+    expect(guardRoute('guest', admin, 'sl', '/prijava')).toEqual({ kind: 'redirect', to: '/admin' });
+    // While acting as a client the session's user is the company user.
+    const acting = { ...user, scope: ['company'], acting_admin: { id: 9, email: 'admin@example.com' } };
+    expect(guardRoute('protected', acting, 'en', '/en/profile/izz')).toEqual({ kind: 'allow' });
+    expect(guardRoute('admin', acting, 'en', '/en/admin')).toEqual({ kind: 'forbidden' });
+  });
 });
 
 describe('afterLoginPath', () => {

@@ -1,6 +1,7 @@
 /**
  * Route guards from ROUTES[id].access (spec section 2, auth redirects).
- * guest: logged-in users go to their profile; protected/admin: guests go to the login page
+ * guest: logged-in users go to their profile (administrators to the administration); protected/admin:
+ * guests go to the login page; an administrator on a company page goes to the administration
  * with ?next=<current path>. Every return path passes isSafeLocalPath before it is used.
  */
 import type { RouteAccess } from '../../shared/routes';
@@ -13,6 +14,11 @@ export type GuardResult = { kind: 'allow' } | { kind: 'redirect'; to: string } |
 
 export function isAdmin(user: Pick<CurrentUser, 'scope'>): boolean {
   return user.scope.includes('admin');
+}
+
+/** An administrator without a company of their own: their pages are the administration. */
+function isAdminOnly(user: Pick<CurrentUser, 'scope'>): boolean {
+  return isAdmin(user) && !user.scope.includes('company');
 }
 
 /** Where a user lands after logging in: the ?next= value when safe, else the survey profile. */
@@ -31,9 +37,12 @@ export function guardRoute(access: RouteAccess, user: CurrentUser | null, locale
     case 'public':
       return { kind: 'allow' };
     case 'guest':
-      return user ? { kind: 'redirect', to: localizedPath('profileIzz', locale) } : { kind: 'allow' };
+      if (!user) return { kind: 'allow' };
+      return { kind: 'redirect', to: localizedPath(isAdminOnly(user) ? 'admin' : 'profileIzz', locale) };
     case 'protected':
-      return user ? { kind: 'allow' } : { kind: 'redirect', to: loginPathWithNext(locale, currentPath) };
+      if (!user) return { kind: 'redirect', to: loginPathWithNext(locale, currentPath) };
+      // Company pages need a company: an administrator goes to the administration (or acts as a client).
+      return isAdminOnly(user) ? { kind: 'redirect', to: localizedPath('admin', locale) } : { kind: 'allow' };
     case 'admin':
       if (!user) return { kind: 'redirect', to: loginPathWithNext(locale, currentPath) };
       return isAdmin(user) ? { kind: 'allow' } : { kind: 'forbidden' };

@@ -7,11 +7,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type E2eServer } from './fixtures';
+import { LoginPage } from './pages/account-pages';
 import { AdminPage, logInAs } from './pages/admin-page';
 import { ShellPage } from './pages/shell-page';
 
 const DEMO_EMAIL = 'demo@example.com';
 const DEMO_COMPANY = 'Demo podjetje d.o.o.';
+/** Set by the fixture's config (ADMIN_PASSWORD). */
+const ADMIN_PASSWORD = 'admin-e2e-password';
 
 /** A pending testimonial with a photo for the demo company (the photo is the app icon). */
 function seedTestimonial(server: E2eServer) {
@@ -48,6 +51,23 @@ test.describe('administration', () => {
     // The API agrees.
     const res = await page.request.get('/api/admin/companies');
     expect(res.status()).toBe(403);
+  });
+
+  test('the administrator logs in with the form and lands in the administration', async ({ page, server }) => {
+    await page.goto('/en/login');
+    const login = new LoginPage(page, 'en');
+    await login.logIn(server.handle.config.adminEmail, ADMIN_PASSWORD);
+    await expect(page).toHaveURL((url) => url.pathname === '/en/admin');
+    const admin = new AdminPage(page);
+    await expect(admin.nav).toBeVisible();
+    await expect(admin.main.getByRole('link', { name: /Companies/ })).toBeVisible();
+    // A company page is not for an administrator: back to the administration.
+    await page.goto('/en/profile/edit');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/admin');
+    await admin.nav.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/en');
+    await page.goto('/en/admin');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/login');
   });
 
   test('search, open and verify a company; act as the client and stop; the audit log has it all', async ({ page, context, server }) => {
