@@ -47,3 +47,15 @@ export function useFormState<V extends object>(formName: string, initial: V | ((
 
   return { values, setValues, set, errors, setErrors, summary, fail, reset, busy, setBusy, summaryRef, id, summaryItems };
 }
+
+/**
+ * A ref that takes the focus after the render in which `key` became (or changed to another) truthy
+ * value: success notices and results are announced and focused once they are on screen.
+ */
+export function useFocusOnChange<T extends HTMLElement>(key: unknown) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (key) ref.current?.focus();
+  }, [key]);
+  return ref;
+}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { forgotPasswordSchema } from '../../../shared/schemas/account';
@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale';
 import { validateWith } from '../../lib/form-errors';
 import { submitFailure } from '../../lib/submit-errors';
-import { useFormState } from '../../lib/use-form-state';
+import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
 import { forgotPassword } from './accounts-api';
 import './accounts.css';
 
@@ -18,7 +18,7 @@ export default function ForgotPasswordPage() {
   const path = useLocalizedPath();
   const form = useFormState('forgot', { email: '' });
   const [sent, setSent] = useState(false);
-  const sentRef = useRef<HTMLDivElement>(null);
+  const sentRef = useFocusOnChange<HTMLDivElement>(sent);
   useDocumentTitle(t('forgot.title'));
 
   const onSubmit = async (e: FormEvent) => {
@@ -34,7 +34,6 @@ export default function ForgotPasswordPage() {
     try {
       await forgotPassword(checked.data);
       setSent(true);
-      requestAnimationFrame(() => sentRef.current?.focus());
     } catch (err) {
       const failure = submitFailure(err, locale, { summary: t('form.summaryTitle'), network: t('form.networkError') });
       form.fail(failure.title, failure.fields);

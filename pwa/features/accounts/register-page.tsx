@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { INDUSTRIES, MARKETS, type Market } from '../../../shared/constants';
@@ -10,7 +10,7 @@ import { useLocale, useLocalizedPath } from '../../i18n/use-locale';
 import { ChallengeError, solveBotCheck } from '../../lib/altcha';
 import { validateWith } from '../../lib/form-errors';
 import { submitFailure } from '../../lib/submit-errors';
-import { useFormState } from '../../lib/use-form-state';
+import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
 import { register } from './accounts-api';
 import './accounts.css';
 
@@ -62,7 +62,7 @@ export default function RegisterPage() {
   const { values, set, errors, id } = form;
   const [phase, setPhase] = useState<'idle' | 'botCheck' | 'sending'>('idle');
   const [doneEmail, setDoneEmail] = useState<string | null>(null);
-  const successRef = useRef<HTMLDivElement>(null);
+  const successRef = useFocusOnChange<HTMLDivElement>(doneEmail);
   useDocumentTitle(t('register.title'));
 
   // The country defaults to the site's market until the user picks one.
@@ -86,7 +86,6 @@ export default function RegisterPage() {
       setPhase('sending');
       await register({ ...checked.data, terms_accepted: true, altcha });
       setDoneEmail(checked.data.email);
-      requestAnimationFrame(() => successRef.current?.focus());
     } catch (err) {
       if (err instanceof ChallengeError) form.fail(t('form.botCheckFailed'));
       else {

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/errors';
@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale';
 import { validateWith } from '../../lib/form-errors';
 import { submitFailure } from '../../lib/submit-errors';
-import { useFormState } from '../../lib/use-form-state';
+import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
 import { resetPassword } from './accounts-api';
 import { tokenExpired } from './token';
 import './accounts.css';
@@ -24,8 +24,8 @@ export default function ResetPasswordPage() {
   const form = useFormState('reset', { password: '', password_confirmation: '' });
   const [done, setDone] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(() => (!token || tokenExpired(token) ? errorMessage('invalid-token', locale) : null));
-  const doneRef = useRef<HTMLDivElement>(null);
-  const invalidRef = useRef<HTMLDivElement>(null);
+  const doneRef = useFocusOnChange<HTMLDivElement>(done);
+  const invalidRef = useFocusOnChange<HTMLDivElement>(invalid);
   useDocumentTitle(t('reset.title'));
   const labels = { password: t('fields.new_password'), password_confirmation: t('fields.password_confirmation') };
 
@@ -42,12 +42,10 @@ export default function ResetPasswordPage() {
     try {
       await resetPassword(checked.data);
       setDone(true);
-      requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
       const failure = submitFailure(err, locale, { summary: t('form.summaryTitle'), network: t('form.networkError') });
       if (err instanceof Error && 'code' in err && err.code === 'invalid-token') {
         setInvalid(failure.title);
-        requestAnimationFrame(() => invalidRef.current?.focus());
       } else form.fail(failure.title, failure.fields);
     } finally {
       form.setBusy(false);

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema } from '../../../shared/schemas/account';
 import { ErrorSummary, TextField } from '../../components/ui/form';
@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale } from '../../i18n/use-locale';
 import { validateWith } from '../../lib/form-errors';
 import { submitFailure } from '../../lib/submit-errors';
-import { useFormState } from '../../lib/use-form-state';
+import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
 import { changePassword } from './profile-api';
 import './profile.css';
 
@@ -19,7 +19,7 @@ export default function ChangePasswordPage() {
   const locale = useLocale();
   const form = useFormState('password', EMPTY);
   const [done, setDone] = useState(false);
-  const doneRef = useRef<HTMLParagraphElement>(null);
+  const doneRef = useFocusOnChange<HTMLParagraphElement>(done);
   useDocumentTitle(t('password.title'));
   const labels = { current_password: t('fields.current_password'), password: t('fields.new_password'), password_confirmation: t('fields.password_confirmation') };
 
@@ -38,7 +38,6 @@ export default function ChangePasswordPage() {
       await changePassword(checked.data);
       form.setValues(EMPTY);
       setDone(true);
-      requestAnimationFrame(() => doneRef.current?.focus());
     } catch (err) {
       const failure = submitFailure(err, locale, { summary: t('form.summaryTitle'), network: t('form.networkError') }, { 'wrong-password': 'current_password' });
       form.fail(failure.title, failure.fields);

@@ -1,5 +1,5 @@
 /** Company and contact data, company size and employee structure (PUT /api/profile). */
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_SIZES, INDUSTRIES, MARKETS, type Market } from '../../../shared/constants';
 import { UI_LOCALES, UI_LOCALE_NAMES } from '../../../shared/locales';
@@ -9,7 +9,7 @@ import { ErrorSummary, SelectField, TextField } from '../../components/ui/form';
 import { useLocale } from '../../i18n/use-locale';
 import { validateWith } from '../../lib/form-errors';
 import { submitFailure } from '../../lib/submit-errors';
-import { useFormState } from '../../lib/use-form-state';
+import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
 import { EDUCATION_PARTS, GENDER_PARTS, employeesToNumbers, employeesToText, partsOverTotal, type EmployeeField, type EmployeeValues } from './employees';
 import { updateProfile } from './profile-api';
 
@@ -42,7 +42,7 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onS
   const form = useFormState<Values>('profile', () => fromProfile(profile));
   const { values, set, errors, id } = form;
   const [saved, setSaved] = useState(false);
-  const savedRef = useRef<HTMLParagraphElement>(null);
+  const savedRef = useFocusOnChange<HTMLParagraphElement>(saved);
 
   const labels: Record<string, string> = Object.fromEntries(
     [...TEXT_FIELDS, 'country', 'industry', 'size', 'locale'].map((f) => [f, t(`fields.${f}`)]),
@@ -72,7 +72,6 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onS
       onSaved(next);
       form.setValues(fromProfile(next));
       setSaved(true);
-      requestAnimationFrame(() => savedRef.current?.focus());
     } catch (err) {
       const failure = submitFailure(err, locale, { summary: t('form.summaryTitle'), network: t('form.networkError') });
       form.fail(failure.title, failure.fields);

@@ -1,5 +1,5 @@
 /** The profile edit page's smaller parts: logo, e-mail change and active sessions. */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailChangeSchema } from '../../../shared/schemas/account';
 import type { Profile } from '../../../shared/schemas/user';
@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { validateWith } from '../../lib/form-errors';
 import { checkLogo } from '../../lib/image-checks';
 import { submitFailure } from '../../lib/submit-errors';
-import { useFormState } from '../../lib/use-form-state';
+import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
 import { ImageUpload } from './image-upload';
 import { changeEmail, deleteLogo, endSession, getSessions, uploadLogo, type SessionInfo } from './profile-api';
 
@@ -172,7 +172,8 @@ export function SessionsSection() {
   const [failed, setFailed] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
-  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [statusTick, setStatusTick] = useState(0);
+  const statusRef = useFocusOnChange<HTMLParagraphElement>(statusTick);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -197,7 +198,7 @@ export function SessionsSection() {
     } catch (err) {
       setStatus(err instanceof Error ? err.message : String(err));
     }
-    requestAnimationFrame(() => statusRef.current?.focus());
+    setStatusTick((n) => n + 1);
   };
 
   return (

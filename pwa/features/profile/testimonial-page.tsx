@@ -3,7 +3,7 @@
  * characters). It is public only after the administrator approves it; any change sends it back
  * to 'pending'. The photo can be added once the text exists.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/constants';
 import { testimonialSchema } from '../../../shared/schemas/account';
@@ -14,7 +14,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { validateWith } from '../../lib/form-errors';
 import { checkPhoto } from '../../lib/image-checks';
 import { submitFailure } from '../../lib/submit-errors';
-import { useFormState } from '../../lib/use-form-state';
+import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
 import { ImageUpload } from './image-upload';
 import { deleteTestimonial, getTestimonial, saveTestimonial, uploadPhoto } from './profile-api';
 import './profile.css';
@@ -28,14 +28,15 @@ function TestimonialForm({ initial }: { initial: Testimonial | null }) {
   const [current, setCurrent] = useState(initial);
   const form = useFormState('testimonial', { name: initial?.name ?? '', title: initial?.title ?? '', comment: initial?.comment ?? '' });
   const [notice, setNotice] = useState<string | null>(null);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const [noticeTick, setNoticeTick] = useState(0);
+  const noticeRef = useFocusOnChange<HTMLParagraphElement>(noticeTick);
   const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`fields.${f}`)]));
   const length = form.values.comment.length;
 
   const update = setCurrent;
   const announce = (text: string) => {
     setNotice(text);
-    requestAnimationFrame(() => noticeRef.current?.focus());
+    setNoticeTick((n) => n + 1);
   };
 
   const onSubmit = async (e: FormEvent) => {
