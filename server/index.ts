@@ -31,6 +31,9 @@ const server = handle.app.listen(config.port, config.host, (error?: Error) => {
   }
   const address = server.address() as AddressInfo;
   logger.info({ port: address.port, host: address.address, env: config.nodeEnv, staticDir: config.staticDir, mail: handle.mailWorker.mode }, 'listening');
+  // One plain line for the person who just ran `npm run setup` / `npm start`.
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  process.stdout.write(`\nIZZ platform is running at ${config.publicUrl ?? `http://${shownHost}:${address.port}`}  (Ctrl+C stops it)\n\n`);
 });
 server.keepAliveTimeout = 5_000;
 
