@@ -10,3 +10,4 @@ export * from './access-codes.js';
 export * from './tax-numbers.js';
 export * from './schemas/account.js';
 export * from './schemas/admin.js';
+export * from './schemas/application.js';

@@ -1,0 +1,219 @@
+/**
+ * Survey applications (IZZ and PULS): the multi-step form's data, its draft and submit rules, and
+ * the lifecycle. One schema for the browser and the server (product-decisions.md, spec sections 3–5).
+ *
+ * A draft is saved as the user goes: applicationDraftSchema accepts any incomplete state but never
+ * malformed values. Sending checks izzSubmitSchema / pulsSubmitSchema plus missingTranslations().
+ */
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { fieldError } from '../errors/field-messages.js';
+import { QUESTION_LANGUAGE_CODES, type QuestionLanguageCode } from '../locales.js';
+
+export const APPLICATION_STATES = ['draft', 'submitted', 'in_review', 'changes_requested', 'approved', 'in_progress', 'finished'] as const;
+export type ApplicationState = (typeof APPLICATION_STATES)[number];
+
+/** Allowed transitions; anything else is refused (409). */
+export const APPLICATION_TRANSITIONS: Record<ApplicationState, readonly ApplicationState[]> = {
+  draft: ['submitted'],
+  submitted: ['in_review', 'approved', 'changes_requested'],
+  in_review: ['approved', 'changes_requested'],
+  changes_requested: ['submitted'],
+  approved: ['in_progress', 'finished'],
+  in_progress: ['finished'],
+  finished: [],
+};
+export const EDITABLE_STATES: readonly ApplicationState[] = ['draft', 'changes_requested'];
+export function canTransition(from: ApplicationState, to: ApplicationState): boolean {
+  return APPLICATION_TRANSITIONS[from].includes(to);
+}
+
+export const COLLECTION_TYPES = ['online', 'offline', 'combined'] as const;
+export const CODE_TYPES = ['identical', 'different'] as const;
+export const PULS_CADENCES = ['one-off', 'monthly', 'quarterly'] as const;
+export const EXTRA_QUESTION_TYPES = ['text250', 'text1000', 'checkbox', 'scale', 'radio'] as const;
+export type ExtraQuestionType = (typeof EXTRA_QUESTION_TYPES)[number];
+
+export const APPLICATION_LIMITS = {
+  maxExtraQuestions: 20,
+  maxAnswers: 12,
+  maxDepartments: 100,
+  maxLocations: 100,
+  maxPulsOwnQuestions: 5,
+  maxPulsRounds: 12,
+} as const;
+
+const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: fieldError('required') });
+const timeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: fieldError('required') });
+const shortText = (max: number) => z.string().trim().max(max, { error: fieldError('too-long') });
+const languageSchema = z.enum(QUESTION_LANGUAGE_CODES);
+
+/** Texts per question language; a draft may leave any of them empty. */
+export const localizedDraftTextSchema = z.partialRecord(languageSchema, z.string().max(1000, { error: fieldError('too-long') }));
+export type LocalizedDraftText = z.infer<typeof localizedDraftTextSchema>;
+
+export const respondentEmailSchema = z.object({ email: z.email({ error: fieldError('email-invalid') }).max(254), language: languageSchema });
+
+export const extraQuestionSchema = z.object({
+  /** Client-made id (random); a duplicate gets a new one and goes right after its original. */
+  id: z.string().min(1).max(64),
+  type: z.enum(EXTRA_QUESTION_TYPES),
+  title: localizedDraftTextSchema,
+  description: localizedDraftTextSchema,
+  /** Answer options for checkbox and radio (default one empty entry). */
+  answers: z.array(localizedDraftTextSchema).max(APPLICATION_LIMITS.maxAnswers),
+  /** Linear scale bounds and end labels. */
+  scale: z.object({ min: z.number().int().min(0).max(1), max: z.number().int().min(2).max(10), min_label: localizedDraftTextSchema, max_label: localizedDraftTextSchema }).optional(),
+  required: z.boolean().default(true),
+  allow_comments: z.boolean().default(true),
+});
+export type ExtraQuestion = z.infer<typeof extraQuestionSchema>;
+
+export const izzDetailsSchema = z.object({
+  name: shortText(200),
+  collection: z.enum(COLLECTION_TYPES),
+  start_date: dateField,
+  end_date: dateField,
+  online_respondents: z.number().int().min(0).max(LIMITS.maxEmployees),
+  offline_respondents: z.number().int().min(0).max(LIMITS.maxEmployees),
+  code_type: z.enum(CODE_TYPES),
+  /** Default 09:00 on the start date. */
+  invitation_date: dateField,
+  invitation_time: timeField,
+  /** Default 5 days after the start, 09:00. */
+  reminder_date: dateField,
+  reminder_time: timeField,
+  languages: z.array(languageSchema).max(QUESTION_LANGUAGE_CODES.length),
+  respondent_emails: z.array(respondentEmailSchema).max(LIMITS.maxEmployees),
+});
+
+export const izzApplicationDraftSchema = z.object({
+  details: izzDetailsSchema.partial().default({}),
+  /** Up to 15 statement ids (shared/question-banks) chosen for the report. */
+  report_questions: z.array(z.string().max(16)).max(LIMITS.maxChosenQuestions).default([]),
+  additional_options: z
+    .object({ report_language: languageSchema.optional(), comparative_report: z.boolean().optional(), benchmark_report: z.boolean().optional(), notes: shortText(2000).optional() })
+    .default({}),
+  demographics: z
+    .object({
+      questions: z.array(z.string().max(32)).max(10).default([]),
+      departments: z.array(shortText(120)).max(APPLICATION_LIMITS.maxDepartments).default([]),
+      locations: z.array(shortText(120)).max(APPLICATION_LIMITS.maxLocations).default([]),
+    })
+    .default({ questions: [], departments: [], locations: [] }),
+  extra_questions: z.array(extraQuestionSchema).max(APPLICATION_LIMITS.maxExtraQuestions).default([]),
+  /** The step the user was on, so the form resumes there. */
+  step: z.number().int().min(0).max(10).default(0),
+});
+export type IzzApplicationDraft = z.infer<typeof izzApplicationDraftSchema>;
+
+export const pulsApplicationDraftSchema = z.object({
+  details: izzDetailsSchema
+    .pick({ name: true, start_date: true, end_date: true, online_respondents: true, offline_respondents: true, code_type: true, invitation_date: true, invitation_time: true, languages: true, respondent_emails: true })
+    .extend({ cadence: z.enum(PULS_CADENCES), rounds: z.number().int().min(1).max(APPLICATION_LIMITS.maxPulsRounds) })
+    .partial()
+    .default({}),
+  /** Up to 15 pulse-bank question ids. */
+  questions: z.array(z.string().max(16)).max(LIMITS.maxPulsQuestions).default([]),
+  own_questions: z.array(extraQuestionSchema).max(APPLICATION_LIMITS.maxPulsOwnQuestions).default([]),
+  step: z.number().int().min(0).max(10).default(0),
+});
+export type PulsApplicationDraft = z.infer<typeof pulsApplicationDraftSchema>;
+
+export interface MissingText {
+  question_id: string;
+  field: 'title' | 'description' | 'answer' | 'min_label' | 'max_label';
+  answer_index?: number;
+  language: QuestionLanguageCode;
+}
+
+/**
+ * Which texts of the extra questions are missing in which of the survey's languages. A title is
+ * required in every language; a description only where one is given in some language; answers
+ * for checkbox and radio; end labels for a scale.
+ */
+export function missingTranslations(questions: readonly ExtraQuestion[], languages: readonly QuestionLanguageCode[]): MissingText[] {
+  const missing: MissingText[] = [];
+  const empty = (t: LocalizedDraftText | undefined, l: QuestionLanguageCode) => !t?.[l]?.trim();
+  const anyText = (t: LocalizedDraftText | undefined) => Object.values(t ?? {}).some((v) => v?.trim());
+  for (const q of questions) {
+    for (const language of languages) {
+      if (empty(q.title, language)) missing.push({ question_id: q.id, field: 'title', language });
+      if (anyText(q.description) && empty(q.description, language)) missing.push({ question_id: q.id, field: 'description', language });
+      if (q.type === 'checkbox' || q.type === 'radio') {
+        q.answers.forEach((answer, answer_index) => {
+          if (empty(answer, language)) missing.push({ question_id: q.id, field: 'answer', answer_index, language });
+        });
+      }
+      if (q.type === 'scale' && q.scale) {
+        if (anyText(q.scale.min_label) && empty(q.scale.min_label, language)) missing.push({ question_id: q.id, field: 'min_label', language });
+        if (anyText(q.scale.max_label) && empty(q.scale.max_label, language)) missing.push({ question_id: q.id, field: 'max_label', language });
+      }
+    }
+  }
+  return missing;
+}
+
+export interface SubmitIssue {
+  path: string;
+  message: string;
+}
+
+const addDays = (isoDate: string, days: number) => {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Default invitation (09:00 on the start date) and reminder (5 days later, 09:00). */
+export function defaultSchedule(startDate: string): { invitation_date: string; invitation_time: string; reminder_date: string; reminder_time: string } {
+  return { invitation_date: startDate, invitation_time: '09:00', reminder_date: addDays(startDate, 5), reminder_time: '09:00' };
+}
+
+/**
+ * The rules an IZZ application must meet to be sent (spec section 5). Returns every problem with a
+ * 'field:<key>' or plain message; empty when it may be sent. `today` is YYYY-MM-DD.
+ */
+export function izzSubmitIssues(draft: IzzApplicationDraft, today: string): SubmitIssue[] {
+  const issues: SubmitIssue[] = [];
+  const d = draft.details;
+  const need = (path: string, ok: unknown) => {
+    if (ok === undefined || ok === '' || (Array.isArray(ok) && ok.length === 0)) issues.push({ path, message: fieldError('required') });
+  };
+  need('details.name', d.name);
+  need('details.collection', d.collection);
+  need('details.start_date', d.start_date);
+  need('details.end_date', d.end_date);
+  need('details.code_type', d.code_type);
+  need('details.invitation_date', d.invitation_date);
+  need('details.invitation_time', d.invitation_time);
+  need('details.reminder_date', d.reminder_date);
+  need('details.reminder_time', d.reminder_time);
+  need('details.languages', d.languages);
+  if (d.start_date && d.start_date < today) issues.push({ path: 'details.start_date', message: 'start-in-past' });
+  if (d.start_date && d.end_date && d.end_date < d.start_date) issues.push({ path: 'details.end_date', message: 'end-before-start' });
+  const online = d.online_respondents ?? 0;
+  const offline = d.offline_respondents ?? 0;
+  if (d.collection !== 'offline' && online < 1) issues.push({ path: 'details.online_respondents', message: 'online-respondents-required' });
+  if (d.collection !== 'online' && d.collection && offline < 1) issues.push({ path: 'details.offline_respondents', message: 'offline-respondents-required' });
+  if (d.collection === 'online' && offline > 0) issues.push({ path: 'details.offline_respondents', message: 'offline-not-allowed' });
+  if (d.collection === 'offline' && online > 0) issues.push({ path: 'details.online_respondents', message: 'online-not-allowed' });
+  const emails = d.respondent_emails ?? [];
+  if (emails.length > online) issues.push({ path: 'details.respondent_emails', message: 'too-many-emails' });
+  const seen = new Set<string>();
+  emails.forEach((e, i) => {
+    const key = e.email.toLowerCase();
+    if (seen.has(key)) issues.push({ path: `details.respondent_emails.${i}`, message: 'duplicate-email' });
+    seen.add(key);
+    if (d.languages && !d.languages.includes(e.language)) issues.push({ path: `details.respondent_emails.${i}`, message: 'language-not-offered' });
+  });
+  if (d.invitation_date && d.start_date && d.end_date && (d.invitation_date < d.start_date || d.invitation_date > d.end_date))
+    issues.push({ path: 'details.invitation_date', message: 'outside-survey-period' });
+  if (d.reminder_date && d.invitation_date && d.end_date && (d.reminder_date < d.invitation_date || d.reminder_date > d.end_date))
+    issues.push({ path: 'details.reminder_date', message: 'outside-survey-period' });
+  if (draft.report_questions.length > LIMITS.maxChosenQuestions) issues.push({ path: 'report_questions', message: 'too-many-questions' });
+  for (const m of missingTranslations(draft.extra_questions, d.languages ?? [])) {
+    issues.push({ path: `extra_questions.${m.question_id}.${m.field}${m.answer_index !== undefined ? `.${m.answer_index}` : ''}.${m.language}`, message: 'missing-translation' });
+  }
+  return issues;
+}
