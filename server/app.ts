@@ -35,6 +35,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes.js';
 import { createMailService, type MailService } from './modules/mail/mail.service.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { pricingRoutes } from './modules/pricing/pricing.routes.js';
+import { createPricingService } from './modules/pricing/pricing.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -128,6 +130,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   const accounts = createAccountService({ db, config, auth, tokens, mail, loginLimiter });
   const profile = createProfileService({ db });
   const admin = createAdminService({ db, auth, kickMail: () => worker.kick() });
+  const pricing = createPricingService({ db, logger });
   const accountRateLimit = { limit: config.accountRateLimit, windowMs: config.accountRateWindowMs };
 
   const app = express();
@@ -168,6 +171,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   api.use(sessionLookup(auth));
   api.use(healthRoutes({ db }));
   api.use(siteRoutes({ site }));
+  api.use(pricingRoutes({ pricing }));
   api.use(leaderboardsRoutes({ db }));
   api.use(assetsRoutes({ db }));
   api.use(authRoutes({ auth, accounts, contact, rateLimit: accountRateLimit }));
