@@ -1,11 +1,6 @@
 import { UI_LOCALE_TAGS, type UiLocale } from '../../../shared/locales';
 
-/** Prices are always shown in EUR with two decimals in de-DE format (1.234,50 €), whatever the UI locale. */
-const eur = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-export function formatEur(amount: number): string {
-  return eur.format(amount);
-}
+// Prices: formatEur(cents) in shared/pricing.ts (de-DE, 1.234,50 €), the same for the calculator and the application.
 
 /** A whole percentage in the UI locale: 20 -> '20 %' (sl) or '20%' (en). */
 export function formatPercent(percent: number, locale: UiLocale): string {
