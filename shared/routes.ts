@@ -109,6 +109,7 @@ export const ROUTES = {
   adminCompanies: page('admin/podjetja', 'admin/companies', admin),
   adminCompany: page('admin/podjetja/:id', 'admin/companies/:id', admin),
   adminOutbox: page('admin/posta', 'admin/outbox', admin),
+  adminPrices: page('admin/cenik', 'admin/prices', admin),
   adminTestimonials: page('admin/mnenja', 'admin/testimonials', admin),
   adminAuditLog: page('admin/revizijska-sled', 'admin/audit-log', admin),
 } satisfies Record<string, RouteDef>;

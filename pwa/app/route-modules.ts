@@ -64,6 +64,7 @@ export const ROUTE_MODULES: Record<RouteId, PageModule> = {
   adminCompanies: () => import('../features/admin/companies-page'),
   adminCompany: () => import('../features/admin/company-page'),
   adminOutbox: () => import('../features/admin/outbox-page'),
+  adminPrices: () => import('../features/admin/prices-page'),
   adminTestimonials: () => import('../features/admin/testimonials-page'),
   adminAuditLog: () => import('../features/admin/audit-log-page'),
 };

@@ -8,6 +8,7 @@ const ADMIN_LINKS: { id: RouteId; key: string; end?: boolean }[] = [
   { id: 'admin', key: 'home', end: true },
   { id: 'adminCompanies', key: 'companies' },
   { id: 'adminOutbox', key: 'outbox' },
+  { id: 'adminPrices', key: 'prices' },
   { id: 'adminTestimonials', key: 'testimonials' },
   { id: 'adminAuditLog', key: 'auditLog' },
   { id: 'loginAsClient', key: 'loginAsClient' },

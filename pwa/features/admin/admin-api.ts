@@ -13,6 +13,7 @@ import {
   type AdminTestimonial,
   type AuditEntry,
 } from '../../../shared/schemas/admin';
+import type { PriceSettings } from '../../../shared/pricing';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { api, getData } from '../../app/api';
 
@@ -77,4 +78,13 @@ export function listAuditLog(page: number, signal?: AbortSignal) {
 
 export function startActingAs(companyId: number) {
   return api<{ data: CurrentUser }>('/api/admin/login-as-client', { method: 'POST', body: { company_id: companyId } }).then((r) => r.data);
+}
+
+/** The calculator's prices (public GET) and their replacement (administrators; audited). */
+export function getPrices(signal?: AbortSignal) {
+  return getData<PriceSettings>('/api/prices', { signal });
+}
+
+export function updatePrices(settings: PriceSettings) {
+  return api<{ data: PriceSettings }>('/api/admin/prices', { method: 'PUT', body: settings }).then((r) => r.data);
 }
