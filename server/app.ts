@@ -1,6 +1,6 @@
 /**
  * createApp(config): builds the Express app, opens and migrates the database, seeds first-start
- * content and starts the mail worker. It never listens (server/index.ts and the tests do).
+ * content and starts the mail worker and the job scheduler. It never listens (server/index.ts and the tests do).
  *
  * Order: request id + log -> security headers -> compression -> locale -> origin check -> body parser
  * -> /api routes -> /api 404 -> PWA pages -> 404 -> error handler (the last two always last).
@@ -16,6 +16,7 @@ import { openDatabase, type Db } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { ensureAdmin, ensureDemoProfile, seedOnce } from './db/seed.js';
 import { createMailWorker, type MailTransport, type MailWorker } from './jobs/mail-outbox.js';
+import { createScheduler, systemClock, type Clock, type Scheduler } from './jobs/scheduler.js';
 import { createLogger, type Logger } from './logger.js';
 import { sessionLookup } from './middleware/auth.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
@@ -50,6 +51,10 @@ export interface AppOptions {
   startMailWorker?: boolean;
   /** The clock of the login rate limiter, in ms (tests move time with it). */
   now?: () => number;
+  /** The server's clock for scheduled jobs (default () => new Date()); tests pass createTestClock(). */
+  clock?: Clock;
+  /** Start the job scheduler's timer (default true). Tests may drive it with scheduler.tick(). */
+  startScheduler?: boolean;
   /** Where a generated administrator password is printed once (default: stdout). */
   printAdminPassword?: (line: string) => void;
 }
@@ -61,7 +66,11 @@ export interface AppHandle {
   logger: Logger;
   services: { auth: AuthService; mail: MailService; accounts: AccountService; tokens: TokenService };
   mailWorker: MailWorker;
-  /** Stops the mail worker and closes the database. Call after the HTTP server has closed. */
+  /** The persistent job scheduler; job kinds register their handlers on it before it starts. */
+  scheduler: Scheduler;
+  /** The clock the scheduler uses (options.clock or the system clock). */
+  clock: Clock;
+  /** Stops the job scheduler and the mail worker, then closes the database. Call after the HTTP server has closed. */
   close(): Promise<void>;
 }
 
@@ -96,6 +105,7 @@ function contentSecurityPolicy(config: Config) {
 
 export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   const logger = options.logger ?? createLogger(config);
+  const clock = options.clock ?? systemClock;
   const db = openDatabase(path.join(config.dataDir, DATABASE_FILE));
   let mailWorker: MailWorker | null = null;
   try {
@@ -132,6 +142,8 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   const admin = createAdminService({ db, auth, kickMail: () => worker.kick() });
   const pricing = createPricingService({ db, logger });
   const accountRateLimit = { limit: config.accountRateLimit, windowMs: config.accountRateWindowMs };
+  const scheduler = createScheduler({ db, logger, clock, pollIntervalMs: config.jobPollIntervalMs });
+  // Job kinds register here (scheduler.register(kind, handler)), before the timer starts below.
 
   const app = express();
   app.disable('x-powered-by');
@@ -188,6 +200,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   app.use(errorHandler);
 
   if (options.startMailWorker !== false) worker.start();
+  if (options.startScheduler !== false) scheduler.start();
 
   let closed: Promise<void> | null = null;
   return {
@@ -197,8 +210,12 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
     logger,
     services: { auth, mail, accounts, tokens },
     mailWorker: worker,
+    scheduler,
+    clock,
     close() {
       closed ??= (async () => {
+        // Jobs first: a running job may still queue mail.
+        await scheduler.stop();
         await worker.stop();
         db.close();
       })();

@@ -38,6 +38,7 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(20).default(6)),
   MAIL_POLL_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(5000)),
   MAIL_RETRY_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(30_000)),
+  JOB_POLL_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(5000)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   BODY_LIMIT: z.preprocess(emptyToUndefined, z.string().regex(/^\d+(b|kb|mb)?$/i, 'must look like 100kb or 1mb').default('100kb')),
   TRUST_PROXY: z.preprocess(
@@ -101,6 +102,8 @@ export interface Config {
   mailMaxAttempts: number;
   mailPollIntervalMs: number;
   mailRetryBaseMs: number;
+  /** How often the job scheduler looks for due jobs (server/jobs/scheduler.ts). */
+  jobPollIntervalMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   bodyLimit: string;
   trustProxy: boolean | number | string;
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
     trustProxy: parseTrustProxy(e.TRUST_PROXY.trim()),

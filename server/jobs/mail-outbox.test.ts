@@ -114,6 +114,47 @@ describe('mail outbox worker', () => {
     expect(row(later).status).toBe('queued');
   });
 
+  it('enqueue with a dedupe key is a no-op the second time (same id, one row, one kick)', () => {
+    let kicks = 0;
+    const service = createMailService({ db, onEnqueue: () => (kicks += 1) });
+    const first = service.enqueue(mail, { dedupeKey: 'invite:survey:1:ana@example.org' });
+    const again = service.enqueue({ ...mail, subject: 'Changed' }, { dedupeKey: 'invite:survey:1:ana@example.org' });
+    expect(again).toBe(first);
+    expect(row(first).subject).toBe(mail.subject);
+    expect(row(first).dedupe_key).toBe('invite:survey:1:ana@example.org');
+    // Without a key every enqueue is a new mail (existing callers).
+    service.enqueue(mail);
+    service.enqueue(mail);
+    expect(db.get<{ n: number }>('SELECT count(*) AS n FROM mail_outbox')?.n).toBe(3);
+    expect(kicks).toBe(3);
+  });
+
+  it('two workers on separate connections to one database send each mail once', async () => {
+    const other = openDatabase(path.join(dir, 'test.sqlite'));
+    try {
+      const sent: string[] = [];
+      const transport: MailTransport = {
+        sendMail: async (message) => {
+          sent.push(String(message.subject));
+          await new Promise((resolve) => setImmediate(resolve));
+          return { messageId: `<${sent.length}@x>` };
+        },
+      };
+      const service = createMailService({ db });
+      for (let i = 0; i < 30; i += 1) service.enqueue({ ...mail, subject: `Mail ${i}` });
+      const a = createMailWorker({ db, config: baseConfig(), logger, transport });
+      const b = createMailWorker({ db: other, config: baseConfig(), logger, transport });
+      // 30 mails, batches of 20: both workers read overlapping batches; the claim lets only one send each.
+      await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
+      expect(sent).toHaveLength(30);
+      expect(new Set(sent).size).toBe(30);
+      expect(db.get<{ n: number }>("SELECT count(*) AS n FROM mail_outbox WHERE status = 'sent'")?.n).toBe(30);
+      await Promise.all([a.stop(), b.stop()]);
+    } finally {
+      other.close();
+    }
+  });
+
   it('doubles the backoff per attempt up to a ceiling', () => {
     expect([1, 2, 3, 4].map((n) => backoffMs(n, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(backoffMs(30, 30_000)).toBe(6 * 60 * 60 * 1000);

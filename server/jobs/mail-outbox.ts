@@ -3,6 +3,9 @@
  * - with SMTP_URL: through nodemailer's SMTP transport; a failure is retried with exponential
  *   backoff (MAIL_RETRY_BASE_MS * 2^(attempts-1), at most 6 h) and marked 'failed' after MAIL_MAX_ATTEMPTS;
  * - without SMTP_URL: rendered as an RFC 822 .eml file under DATA_DIR/outbox/ and marked 'captured'.
+ * Before sending, a mail is claimed (its next attempt moved SEND_LEASE_MS ahead with a compare-and-set),
+ * so two server processes on one database never send the same row; a process that dies mid-send
+ * leaves the mail to be retried when the lease runs out.
  * The timer is unref'd; stop() clears it and waits for a running pass.
  */
 import fs from 'node:fs';
@@ -21,6 +24,8 @@ export interface MailTransport {
 
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 const BATCH = 20;
+/** How long a claimed mail is hidden from other workers while one tries to send it. */
+const SEND_LEASE_MS = 10 * 60 * 1000;
 
 export function backoffMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
@@ -97,11 +102,15 @@ export function createMailWorker(deps: {
   async function pass(): Promise<number> {
     if (stopped || !db.open) return 0;
     const due = repo.findDue(new Date().toISOString(), BATCH);
+    let handled = 0;
     for (const mail of due) {
       if (stopped || !db.open) break;
+      const leaseUntil = new Date(Date.now() + SEND_LEASE_MS).toISOString();
+      if (!repo.claim(mail.id, mail.next_attempt_at, leaseUntil)) continue; // another process took it
       await deliver(mail);
+      handled += 1;
     }
-    return due.length;
+    return handled;
   }
 
   function tick(): Promise<number> {

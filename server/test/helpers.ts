@@ -202,3 +202,26 @@ export function tokenFromMail(handle: AppHandle, to: string): string {
   if (!match) throw new Error(`no mail with a token to ${to}`);
   return decodeURIComponent(match[1] as string);
 }
+
+// ---- Time ----------------------------------------------------------------------------------------
+
+/** A clock tests move by hand (createApp({ clock }), createScheduler({ clock })): nothing sleeps. */
+export interface TestClock {
+  (): Date;
+  /** Jumps to a time. */
+  set(to: Date | string): void;
+  /** Moves forward by ms. */
+  advance(ms: number): void;
+}
+
+export function createTestClock(start: Date | string = '2030-01-01T08:00:00.000Z'): TestClock {
+  let current = new Date(start).getTime();
+  const clock = (() => new Date(current)) as TestClock;
+  clock.set = (to) => {
+    current = new Date(to).getTime();
+  };
+  clock.advance = (ms) => {
+    current += ms;
+  };
+  return clock;
+}

@@ -16,6 +16,8 @@ export interface MailRow {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The mail's identity for idempotent enqueues (unique; null for ordinary mails). */
+  dedupe_key: string | null;
 }
 
 export function createMailRepo(db: Db) {
@@ -27,6 +29,33 @@ export function createMailRepo(db: Db) {
         mail,
       );
       return Number(result.lastInsertRowid);
+    },
+    /**
+     * Inserts the mail unless one with the same dedupe key exists. Returns the new row's id
+     * (created: true) or the existing row's id (created: false).
+     */
+    insertOnce(mail: { to: string; replyTo: string | null; subject: string; html: string; text: string; locale: string; now: string; dedupeKey: string }): { id: number; created: boolean } {
+      const inserted = db.get<{ id: number }>(
+        `INSERT INTO mail_outbox (to_address, reply_to, subject, html, text, locale, status, attempts, next_attempt_at, created_at, dedupe_key)
+         VALUES (@to, @replyTo, @subject, @html, @text, @locale, 'queued', 0, @now, @now, @dedupeKey)
+         ON CONFLICT (dedupe_key) DO NOTHING
+         RETURNING id`,
+        mail,
+      );
+      if (inserted) return { id: inserted.id, created: true };
+      const existing = db.get<{ id: number }>('SELECT id FROM mail_outbox WHERE dedupe_key = ?', [mail.dedupeKey]);
+      if (!existing) throw new Error(`mail_outbox: dedupe key ${mail.dedupeKey} conflicted but no row was found`);
+      return { id: existing.id, created: false };
+    },
+    /**
+     * Claims a due mail for one send attempt: moves its next attempt to leaseUntil, but only when
+     * no other worker (another server process on the same database) has claimed it since it was read.
+     */
+    claim(id: number, seenNextAttemptAt: string, leaseUntil: string): boolean {
+      return (
+        db.run(`UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'queued' AND next_attempt_at = ?`, [leaseUntil, id, seenNextAttemptAt])
+          .changes === 1
+      );
     },
     findById(id: number): MailRow | undefined {
       return db.get<MailRow>('SELECT * FROM mail_outbox WHERE id = ?', [id]);

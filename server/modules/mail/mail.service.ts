@@ -14,9 +14,19 @@ export interface OutgoingMail {
 export function createMailService(deps: { db: Db; onEnqueue?: () => void }) {
   const repo = createMailRepo(deps.db);
   return {
-    /** Stores the mail as 'queued'; returns its outbox id. Safe inside a caller's transaction. */
-    enqueue(mail: OutgoingMail): number {
-      const id = repo.insert({ ...mail, replyTo: mail.replyTo ?? null, now: new Date().toISOString() });
+    /**
+     * Stores the mail as 'queued'; returns its outbox id. Safe inside a caller's transaction.
+     * With options.dedupeKey (e.g. 'invite:survey:42:employee:7') a repeated enqueue is a no-op that
+     * returns the first mail's id: jobs that may run again after a crash use it so a mail is queued once.
+     */
+    enqueue(mail: OutgoingMail, options: { dedupeKey?: string } = {}): number {
+      const row = { ...mail, replyTo: mail.replyTo ?? null, now: new Date().toISOString() };
+      if (options.dedupeKey !== undefined) {
+        const { id, created } = repo.insertOnce({ ...row, dedupeKey: options.dedupeKey });
+        if (created) deps.onEnqueue?.();
+        return id;
+      }
+      const id = repo.insert(row);
       deps.onEnqueue?.();
       return id;
     },
