@@ -7,7 +7,7 @@ import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_UI_LOCALE, UI_LOCALES, type UiLocale } from '../../shared/locales';
 
-export const NAMESPACES = ['common', 'pages', 'account', 'admin'] as const;
+export const NAMESPACES = ['common', 'pages', 'account', 'admin', 'applications'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 

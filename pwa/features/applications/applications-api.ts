@@ -1,0 +1,85 @@
+/** The survey application calls (contract: docs/api.md, "Survey applications"). Errors arrive as ApiError. */
+import type { QuestionLanguageCode } from '../../../shared/locales';
+import type { ApplicationState, IzzApplicationDraft, PulsApplicationDraft } from '../../../shared/schemas/application';
+import { api, getData, toApiError } from '../../app/api';
+import { localeOfPath } from '../../../shared/routes';
+
+export type ApplicationType = 'izz' | 'puls';
+
+export interface ApplicationSummary {
+  id: number | string;
+  type: ApplicationType;
+  state: ApplicationState;
+  name: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  created_at: string;
+  updated_at: string;
+  submitted_at: string | null;
+  approved_at: string | null;
+  review_comment: string | null;
+}
+
+export interface Application<D = IzzApplicationDraft | PulsApplicationDraft> extends ApplicationSummary {
+  draft: D;
+  saved_at: string | null;
+}
+
+export interface ApplicationStatus {
+  state: ApplicationState;
+  start_date: string | null;
+  end_date: string | null;
+  invitation_at: string | null;
+  reminder_at: string | null;
+  next_reminder_at: string | null;
+  remaining_seconds: number;
+  employees: number;
+  responses: { online: number; offline: number; total: number };
+  occupancy: { online: number; offline: number; total: number };
+  codes: { online: number; offline: number; used: number };
+}
+
+export interface ParsedEmailsResult {
+  valid: { email: string; language: QuestionLanguageCode }[];
+  invalid: { line: number; value: string; reason: string }[];
+  duplicates: { line: number; value: string }[];
+}
+
+export type CodeFormat = 'csv' | 'xlsx' | 'pdf';
+
+const base = (id: ApplicationSummary['id']) => `/api/applications/${encodeURIComponent(String(id))}`;
+
+export const listApplications = (type: ApplicationType, signal?: AbortSignal) => getData<ApplicationSummary[]>('/api/applications', { query: { type }, signal });
+export const createApplication = (type: ApplicationType) => getData<Application>('/api/applications', { method: 'POST', body: { type } });
+export const getApplication = (id: string, signal?: AbortSignal) => getData<Application>(base(id), { signal });
+export const saveDraft = (id: ApplicationSummary['id'], draft: unknown) => api<{ data: Application; saved_at: string }>(`${base(id)}/draft`, { method: 'PUT', body: { draft } });
+export const deleteApplication = (id: ApplicationSummary['id']) => api<void>(base(id), { method: 'DELETE' });
+export const submitApplication = (id: ApplicationSummary['id']) => getData<Application>(`${base(id)}/submit`, { method: 'POST' });
+export const getStatus = (id: ApplicationSummary['id'], signal?: AbortSignal) => getData<ApplicationStatus>(`${base(id)}/status`, { signal });
+export const sendReminder = (id: ApplicationSummary['id']) => getData<{ sent: number }>(`${base(id)}/reminders`, { method: 'POST' });
+export const codesUrl = (id: ApplicationSummary['id'], format: CodeFormat) => `${base(id)}/codes?format=${format}`;
+
+/** An uploaded CSV/XLSX (raw bytes with its type) or pasted text, parsed by the server; the draft is not changed. */
+export const parseEmailFile = (id: ApplicationSummary['id'], file: Blob, language: QuestionLanguageCode) =>
+  getData<ParsedEmailsResult>(`${base(id)}/emails/parse`, { method: 'POST', body: file, query: { language } });
+
+/**
+ * Saves the draft while the page goes away (pagehide, tab hidden, leaving the form): fetch with
+ * keepalive outlives the page. Resolves false when it failed.
+ */
+export async function saveDraftKeepalive(id: ApplicationSummary['id'], draft: unknown): Promise<boolean> {
+  const locale = localeOfPath(window.location.pathname);
+  try {
+    const res = await fetch(`${base(id)}/draft`, {
+      method: 'PUT',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Locale': locale },
+      body: JSON.stringify({ draft }),
+    });
+    if (!res.ok) throw await toApiError(res, locale);
+    return true;
+  } catch {
+    return false;
+  }
+}

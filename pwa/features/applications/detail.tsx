@@ -1,0 +1,99 @@
+/**
+ * /profile/izz/:id and /profile/puls/:id: a draft (or one sent back for changes) is the
+ * multi-step form; a sent one is shown read-only; from approval on, codes and progress.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { EDITABLE_STATES, type IzzApplicationDraft, type PulsApplicationDraft } from '../../../shared/schemas/application';
+import { LocalizedLink } from '../../components/ui/localized-link';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useFocusOnChange } from '../../lib/use-form-state';
+import { getApplication, type Application, type ApplicationType } from './applications-api';
+import { IzzForm, normalizeIzzDraft } from './izz-form';
+import { normalizePulsDraft, PulsForm } from './puls-form';
+import { IzzReview, PulsReview } from './review';
+import { StateBadge } from './state-badge';
+import { StatusView } from './status-view';
+import './applications.css';
+
+export function ApplicationDetail({ type }: { type: ApplicationType }) {
+  const { t } = useTranslation('applications');
+  const { id = '' } = useParams();
+  const [app, setApp] = useState<Application | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [sent, setSent] = useState(false);
+  const sentRef = useFocusOnChange<HTMLParagraphElement>(sent);
+  useDocumentTitle(app?.name || t(`detail.${type}.title`));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getApplication(id, controller.signal).then(
+      (a) => {
+        setApp(a);
+        setFailed(null);
+      },
+      (err: unknown) => {
+        if (!(err instanceof DOMException && err.name === 'AbortError')) setFailed(err instanceof Error ? err.message : String(err));
+      },
+    );
+    return () => controller.abort();
+  }, [id, attempt]);
+
+  let body: ReactNode = null;
+  if (app) {
+    if (EDITABLE_STATES.includes(app.state)) {
+      const onSubmitted = (a: Application) => {
+        setApp(a);
+        setSent(true);
+      };
+      body = type === 'izz' ? <IzzForm key={app.id} application={app} onSubmitted={onSubmitted} /> : <PulsForm key={app.id} application={app} onSubmitted={onSubmitted} />;
+    } else if (app.state === 'submitted' || app.state === 'in_review') {
+      body = (
+        <section className="card" aria-labelledby="readonly-title" data-testid="read-only">
+          <h2 id="readonly-title">{t('detail.readOnlyTitle')}</h2>
+          <p className="hint">{t(`stateHelp.${app.state}`)}</p>
+          {type === 'izz' ? <IzzReview draft={normalizeIzzDraft(app.draft as IzzApplicationDraft)} /> : <PulsReview draft={normalizePulsDraft(app.draft as PulsApplicationDraft)} />}
+        </section>
+      );
+    } else body = <StatusView application={app} />;
+  }
+
+  return (
+    <div className="page profile-page applications-page">
+      <div className="container applications-container">
+        <p>
+          <LocalizedLink to={type === 'izz' ? 'profileIzz' : 'profilePuls'}>← {t(`detail.${type}.back`)}</LocalizedLink>
+        </p>
+        <header className="page-header">
+          <h1>{app?.name?.trim() || t(`detail.${type}.title`)}</h1>
+          {app && (
+            <p className="lead">
+              <StateBadge state={app.state} />
+            </p>
+          )}
+        </header>
+        {sent && (
+          <p ref={sentRef} tabIndex={-1} className="notice notice-success" role="status" data-testid="application-sent">
+            {t('review.sent')}
+          </p>
+        )}
+        {!app && !failed && (
+          <p className="hint" role="status">
+            {t('loading')}
+          </p>
+        )}
+        {failed && (
+          <div className="notice notice-error" role="alert">
+            <p>{failed}</p>
+            <button type="button" className="btn btn-secondary btn-small" onClick={() => setAttempt((n) => n + 1)}>
+              {t('retry')}
+            </button>
+          </div>
+        )}
+        {body}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { ApplicationDetail } from './detail';
+
+/** /profile/izz/:id */
+export default function IzzDetailPage() {
+  return <ApplicationDetail type="izz" />;
+}

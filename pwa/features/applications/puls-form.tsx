@@ -1,0 +1,248 @@
+/**
+ * The PULS application: details (cadence and rounds, dates, respondents, code type, languages),
+ * respondent e-mails, up to 15 questions from the pulse bank plus own questions, review and send.
+ * Saved like the IZZ form (between steps and on leaving).
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LIMITS } from '../../../shared/constants';
+import { QUESTION_LANGUAGES, QUESTION_LANGUAGE_CODES, type QuestionLanguageCode } from '../../../shared/locales';
+import { APPLICATION_LIMITS, CODE_TYPES, missingTranslations, PULS_CADENCES, type PulsApplicationDraft, type SubmitIssue } from '../../../shared/schemas/application';
+import { SelectField, TextField } from '../../components/ui/form';
+import { Modal } from '../../components/ui/modal';
+import { useLocale, useLocalizedPath } from '../../i18n/use-locale';
+import { fieldId } from '../../lib/form-errors';
+import { deleteApplication, submitApplication, type Application } from './applications-api';
+import { EmailStep } from './email-step';
+import { ExtraQuestionBuilder } from './extra-questions/extra-question-builder';
+import { today } from './format';
+import { detailsToIssues, issueErrors } from './issues';
+import { bankText, PULS_QUESTIONS } from './question-bank';
+import { PulsReview } from './review';
+import { SaveStatus } from './save-status';
+import { useAutosave } from './use-autosave';
+
+type Details = PulsApplicationDraft['details'];
+const STEPS = ['details', 'emails', 'pulsQuestions', 'review'] as const;
+const FORM = 'puls';
+const languageName = (code: QuestionLanguageCode) => QUESTION_LANGUAGES.find((l) => l.code === code)?.name ?? code;
+
+export function normalizePulsDraft(draft: Partial<PulsApplicationDraft> | undefined): PulsApplicationDraft {
+  return { details: draft?.details ?? {}, questions: draft?.questions ?? [], own_questions: draft?.own_questions ?? [], step: Math.min(draft?.step ?? 0, STEPS.length - 1) };
+}
+
+/** The browser's check before sending (the server checks again with its own rules). */
+export function pulsIssues(draft: PulsApplicationDraft, todayIso: string): SubmitIssue[] {
+  const d = draft.details;
+  const issues: SubmitIssue[] = [];
+  for (const key of ['name', 'cadence', 'rounds', 'start_date', 'end_date', 'code_type', 'invitation_date', 'invitation_time'] as const) {
+    if (d[key] === undefined || d[key] === '') issues.push({ path: `details.${key}`, message: 'field:required' });
+  }
+  if (!d.languages?.length) issues.push({ path: 'details.languages', message: 'field:required' });
+  if (d.start_date && d.start_date < todayIso) issues.push({ path: 'details.start_date', message: 'start-in-past' });
+  if (d.start_date && d.end_date && d.end_date < d.start_date) issues.push({ path: 'details.end_date', message: 'end-before-start' });
+  if ((d.online_respondents ?? 0) + (d.offline_respondents ?? 0) < 1) issues.push({ path: 'details.online_respondents', message: 'online-respondents-required' });
+  if ((d.respondent_emails?.length ?? 0) > (d.online_respondents ?? 0)) issues.push({ path: 'details.respondent_emails', message: 'too-many-emails' });
+  if (draft.questions.length + draft.own_questions.length < 1) issues.push({ path: 'questions', message: 'questions-required' });
+  if (missingTranslations(draft.own_questions, d.languages ?? []).length) issues.push({ path: 'own_questions', message: 'missing-translation' });
+  return issues;
+}
+
+const stepOf = (path: string) => (path.startsWith('details.respondent_emails') ? 1 : path.startsWith('details.') ? 0 : path === 'questions' || path.startsWith('own_questions') ? 2 : 3);
+
+export function PulsForm({ application, onSubmitted }: { application: Application; onSubmitted: (app: Application) => void }) {
+  const { t } = useTranslation('applications');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const path = useLocalizedPath();
+  const [draft, setDraft] = useState<PulsApplicationDraft>(() => normalizePulsDraft(application.draft as PulsApplicationDraft));
+  const [issues, setIssues] = useState<SubmitIssue[]>([]);
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const autosave = useAutosave(application.id, draft);
+  const errors = useMemo(() => issueErrors(issues, locale, t), [issues, locale, t]);
+  const d = draft.details;
+  const languages = d.languages ?? [];
+  const step = draft.step;
+  const id = (p: string) => fieldId(FORM, p);
+  const setDetails = (patch: Partial<Details>) => setDraft((prev) => ({ ...prev, details: { ...prev.details, ...patch } }));
+
+  const goTo = (next: number, check: boolean) => {
+    if (check && next > step) {
+      const found = pulsIssues(draft, today()).filter((i) => stepOf(i.path) === step);
+      if (found.length) {
+        setIssues(found);
+        void autosave.save();
+        return;
+      }
+    }
+    setIssues([]);
+    setDraft((prev) => ({ ...prev, step: next }));
+    queueMicrotask(() => void autosave.save());
+  };
+
+  const send = async () => {
+    const all = pulsIssues(draft, today());
+    if (all.length) {
+      setIssues(all);
+      return;
+    }
+    setSending(true);
+    setSendError(null);
+    try {
+      if (!(await autosave.save(true))) throw new Error(t('save.failed'));
+      onSubmitted(await submitApplication(application.id));
+    } catch (err) {
+      const details = detailsToIssues((err as { details?: unknown }).details);
+      if (details.length) setIssues(details);
+      else setSendError(err instanceof Error ? err.message : String(err));
+      setSending(false);
+    }
+  };
+
+  const num = (v: string) => (v === '' ? undefined : Math.max(0, Math.trunc(Number(v))));
+
+  return (
+    <div className="stack" data-testid="puls-form">
+      <nav aria-label={t('steps.nav')}>
+        <p className="step-progress">{t('steps.progress', { n: step + 1, count: STEPS.length })}</p>
+        <ol className="steps">
+          {STEPS.map((s, i) => (
+            <li key={s}>
+              <button type="button" className="step-link" aria-current={i === step ? 'step' : undefined} onClick={() => goTo(i, false)}>
+                <span className="step-number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                {t(`steps.${s}`)}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <SaveStatus state={autosave.state} onRetry={() => void autosave.save(true)} />
+      <section className="card" aria-labelledby="step-title">
+        <h2 id="step-title">{t(`steps.${STEPS[step]}`)}</h2>
+        {Object.keys(errors).length > 0 && (
+          <div className="notice notice-error error-summary" role="alert">
+            <p className="error-summary-title">{t('form.summaryTitle')}</p>
+            <ul>
+              {Object.entries(errors).map(([p, m]) => (
+                <li key={p}>
+                  {t(`fields.${p.replace(/^details\./, '')}`, { defaultValue: t(`steps.${STEPS[stepOf(p)]}`) })}: {m}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {step === 0 && (
+          <div className="stack">
+            <div className="form-grid">
+              <TextField id={id('details.name')} className="span-2" label={t('fields.name')} value={d.name ?? ''} onChange={(e) => setDetails({ name: e.target.value })} error={errors['details.name']} />
+              <SelectField id={id('details.cadence')} label={t('fields.cadence')} value={d.cadence ?? ''} placeholder={t('form.choose')} options={PULS_CADENCES.map((c) => ({ value: c, label: t(`cadence.${c}`) }))} onChange={(e) => setDetails({ cadence: (e.target.value || undefined) as Details['cadence'], ...(e.target.value === 'one-off' ? { rounds: 1 } : {}) })} error={errors['details.cadence']} />
+              <TextField id={id('details.rounds')} type="number" min={1} max={APPLICATION_LIMITS.maxPulsRounds} label={t('fields.rounds')} value={d.rounds ?? ''} disabled={d.cadence === 'one-off'} onChange={(e) => setDetails({ rounds: num(e.target.value) })} error={errors['details.rounds']} />
+              <SelectField id={id('details.code_type')} label={t('fields.code_type')} value={d.code_type ?? ''} placeholder={t('form.choose')} options={CODE_TYPES.map((c) => ({ value: c, label: t(`codeType.${c}`) }))} onChange={(e) => setDetails({ code_type: (e.target.value || undefined) as Details['code_type'] })} error={errors['details.code_type']} />
+              <TextField id={id('details.start_date')} type="date" label={t('fields.start_date')} value={d.start_date ?? ''} onChange={(e) => setDetails({ start_date: e.target.value, ...(d.invitation_date ? {} : { invitation_date: e.target.value, invitation_time: d.invitation_time ?? '09:00' }) })} error={errors['details.start_date']} />
+              <TextField id={id('details.end_date')} type="date" label={t('fields.end_date')} value={d.end_date ?? ''} onChange={(e) => setDetails({ end_date: e.target.value })} error={errors['details.end_date']} />
+              <TextField id={id('details.online_respondents')} type="number" min={0} max={LIMITS.maxEmployees} label={t('fields.online_respondents')} value={d.online_respondents ?? ''} onChange={(e) => setDetails({ online_respondents: num(e.target.value) })} error={errors['details.online_respondents']} />
+              <TextField id={id('details.offline_respondents')} type="number" min={0} max={LIMITS.maxEmployees} label={t('fields.offline_respondents')} value={d.offline_respondents ?? ''} onChange={(e) => setDetails({ offline_respondents: num(e.target.value) })} error={errors['details.offline_respondents']} />
+              <TextField id={id('details.invitation_date')} type="date" label={t('fields.invitation_date')} value={d.invitation_date ?? ''} onChange={(e) => setDetails({ invitation_date: e.target.value })} error={errors['details.invitation_date']} />
+              <TextField id={id('details.invitation_time')} type="time" label={t('fields.invitation_time')} value={d.invitation_time ?? ''} onChange={(e) => setDetails({ invitation_time: e.target.value })} error={errors['details.invitation_time']} />
+            </div>
+            <fieldset className="choice-group">
+              <legend>{t('fields.languages')}</legend>
+              <div className="choice-grid choice-grid-4">
+                {QUESTION_LANGUAGE_CODES.map((code) => (
+                  <div className="check" key={code}>
+                    <input id={`${FORM}-lang-${code}`} type="checkbox" checked={languages.includes(code)} onChange={(e) => setDetails({ languages: e.target.checked ? QUESTION_LANGUAGE_CODES.filter((c) => c === code || languages.includes(c)) : languages.filter((c) => c !== code) })} />
+                    <label htmlFor={`${FORM}-lang-${code}`}>{languageName(code)}</label>
+                  </div>
+                ))}
+              </div>
+              {errors['details.languages'] && <p className="field-error">{errors['details.languages']}</p>}
+            </fieldset>
+          </div>
+        )}
+        {step === 1 && (
+          <EmailStep applicationId={application.id} emails={d.respondent_emails ?? []} languages={languages} limit={d.online_respondents ?? 0} error={errors['details.respondent_emails']} errorId={id('details.respondent_emails')} onChange={(respondent_emails) => setDetails({ respondent_emails })} />
+        )}
+        {step === 2 && (
+          <div className="stack">
+            <fieldset className="choice-group">
+              <legend>{t('puls.questionsTitle', { count: draft.questions.length, max: LIMITS.maxPulsQuestions })}</legend>
+              {PULS_QUESTIONS.length === 0 ? (
+                <p className="notice notice-info">{t('bankUnavailable')}</p>
+              ) : (
+                PULS_QUESTIONS.map((q) => {
+                  const checked = draft.questions.includes(q.id);
+                  return (
+                    <div className="check" key={q.id}>
+                      <input id={`${FORM}-q-${q.id}`} type="checkbox" checked={checked} disabled={!checked && draft.questions.length >= LIMITS.maxPulsQuestions} onChange={(e) => setDraft((prev) => ({ ...prev, questions: e.target.checked ? [...prev.questions, q.id] : prev.questions.filter((x) => x !== q.id) }))} />
+                      <label htmlFor={`${FORM}-q-${q.id}`}>{bankText(q.text, locale)}</label>
+                    </div>
+                  );
+                })
+              )}
+              {errors.questions && <p className="field-error">{errors.questions}</p>}
+            </fieldset>
+            <h3>{t('puls.own')}</h3>
+            <ExtraQuestionBuilder kind="own" questions={draft.own_questions} languages={languages} max={APPLICATION_LIMITS.maxPulsOwnQuestions} onChange={(own_questions) => setDraft((prev) => ({ ...prev, own_questions }))} />
+          </div>
+        )}
+        {step === 3 && (
+          <div className="stack">
+            <PulsReview draft={draft} />
+            {sendError && (
+              <p className="notice notice-error" role="alert">
+                {sendError}
+              </p>
+            )}
+            <p className="hint">{t('review.lockHint')}</p>
+          </div>
+        )}
+        <div className="step-nav">
+          <div className="step-nav-main">
+            {step > 0 && (
+              <button type="button" className="btn btn-secondary" onClick={() => goTo(step - 1, false)}>
+                {t('steps.previous')}
+              </button>
+            )}
+            {step < STEPS.length - 1 ? (
+              <button type="button" className="btn btn-primary" onClick={() => goTo(step + 1, true)}>
+                {t('steps.next')}
+              </button>
+            ) : (
+              <button type="button" className="btn btn-primary" onClick={() => void send()} disabled={sending}>
+                {sending ? t('review.sending') : t('review.send')}
+              </button>
+            )}
+          </div>
+          <div className="step-nav-main">
+            <button type="button" className="btn btn-secondary" onClick={() => void autosave.save(true).then((ok) => ok && navigate(path('profilePuls')))}>
+              {t('save.exit')}
+            </button>
+            {application.state === 'draft' && (
+              <button type="button" className="btn btn-link" onClick={() => setConfirmDelete(true)}>
+                {t('delete.button')}
+              </button>
+            )}
+          </div>
+        </div>
+      </section>
+      <Modal open={confirmDelete} title={t('delete.title')} closeLabel={t('close')} onClose={() => setConfirmDelete(false)}>
+        <div className="stack">
+          <p>{t('delete.text')}</p>
+          <div className="actions">
+            <button type="button" className="btn btn-secondary" onClick={() => setConfirmDelete(false)}>
+              {t('delete.cancel')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => void deleteApplication(application.id).then(() => navigate(path('profilePuls')), (err: unknown) => setSendError(err instanceof Error ? err.message : String(err)))}>
+              {t('delete.confirm')}
+            </button>
+          </div>
+        </div>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * An approved, running or finished application: codes to download (CSV, XLSX, PDF of code slips),
+ * the start date and the scheduled invitation; while it runs the occupancy (online and offline
+ * apart), the time left and the next reminder, and 'send reminder' with success, error and retry.
+ */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../../components/ui/localized-link';
+import { codesUrl, getStatus, sendReminder, type Application, type ApplicationStatus, type CodeFormat } from './applications-api';
+import { formatDate, formatDateTime, percent, splitRemaining } from './format';
+
+const FORMATS: CodeFormat[] = ['csv', 'xlsx', 'pdf'];
+
+export function StatusView({ application }: { application: Application }) {
+  const { t } = useTranslation('applications');
+  const [status, setStatus] = useState<ApplicationStatus | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [reminder, setReminder] = useState<{ kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; count: number } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getStatus(application.id, controller.signal).then(
+      (s) => {
+        setStatus(s);
+        setLoadError(null);
+      },
+      (err: unknown) => {
+        if (!(err instanceof DOMException && err.name === 'AbortError')) setLoadError(err instanceof Error ? err.message : String(err));
+      },
+    );
+    return () => controller.abort();
+  }, [application.id, attempt]);
+
+  const remind = async () => {
+    setReminder({ kind: 'sending' });
+    try {
+      const result = await sendReminder(application.id);
+      setReminder({ kind: 'sent', count: result.sent });
+      setAttempt((n) => n + 1);
+    } catch (err) {
+      setReminder({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+    }
+  };
+
+  const state = status?.state ?? application.state;
+  const running = state === 'approved' || state === 'in_progress';
+  const remaining = splitRemaining(status?.remaining_seconds ?? 0);
+  const type = application.type;
+
+  return (
+    <div className="stack-lg">
+      <section className="card" aria-labelledby="codes-title">
+        <h2 id="codes-title">{t('status.codesTitle')}</h2>
+        <dl className="facts facts-3">
+          <div>
+            <dt>{t('fields.start_date')}</dt>
+            <dd>{formatDate(status?.start_date ?? application.start_date)}</dd>
+          </div>
+          <div>
+            <dt>{t('review.invitation')}</dt>
+            <dd data-testid="invitation-at">{formatDateTime(status?.invitation_at)}</dd>
+          </div>
+          <div>
+            <dt>{t('status.codes')}</dt>
+            <dd>{status ? t('status.codesValue', { online: status.codes.online, offline: status.codes.offline, used: status.codes.used }) : '–'}</dd>
+          </div>
+        </dl>
+        <p className="hint">{t('status.codesHint')}</p>
+        <div className="download-list">
+          {FORMATS.map((f) => (
+            <a key={f} className="btn btn-secondary" href={codesUrl(application.id, f)} download data-testid={`codes-${f}`}>
+              {t(`status.download.${f}`)}
+            </a>
+          ))}
+        </div>
+      </section>
+      {loadError && (
+        <div className="notice notice-error" role="alert">
+          <p>{loadError}</p>
+          <button type="button" className="btn btn-secondary btn-small" onClick={() => setAttempt((n) => n + 1)}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {status && (
+        <section className="card" aria-labelledby="progress-title" data-testid="progress">
+          <h2 id="progress-title">{t('status.progressTitle')}</h2>
+          <dl className="facts">
+            <div>
+              <dt>{t('status.occupancy')}</dt>
+              <dd data-testid="occupancy-total">
+                {percent(status.occupancy.total)} ({t('status.responsesOf', { responses: status.responses.total, employees: status.employees })})
+              </dd>
+            </div>
+            <div>
+              <dt>{t('status.remaining')}</dt>
+              <dd>{state === 'finished' ? t('status.finished') : t('status.remainingValue', remaining)}</dd>
+            </div>
+            <div>
+              <dt>{t('status.online')}</dt>
+              <dd>
+                {percent(status.occupancy.online)} ({status.responses.online})
+              </dd>
+            </div>
+            <div>
+              <dt>{t('status.offline')}</dt>
+              <dd>
+                {percent(status.occupancy.offline)} ({status.responses.offline})
+              </dd>
+            </div>
+            <div>
+              <dt>{t('status.nextReminder')}</dt>
+              <dd data-testid="next-reminder">{status.next_reminder_at ? formatDateTime(status.next_reminder_at) : t('status.noReminder')}</dd>
+            </div>
+          </dl>
+          <div className="meter" role="img" aria-label={t('status.occupancy') + ' ' + percent(status.occupancy.total)}>
+            <span style={{ width: `${Math.min(100, status.occupancy.total * 100)}%` }} />
+          </div>
+          {running && (
+            <div className="stack-sm" style={{ marginTop: 'var(--space-4)' }}>
+              <button type="button" className="btn btn-primary" onClick={() => void remind()} disabled={reminder.kind === 'sending'}>
+                {reminder.kind === 'sending' ? t('status.reminderSending') : t('status.sendReminder')}
+              </button>
+              <div role="status" aria-live="polite" data-testid="reminder-result">
+                {reminder.kind === 'sent' && <p className="notice notice-success">{t('status.reminderSent', { count: reminder.count })}</p>}
+              </div>
+              {reminder.kind === 'failed' && (
+                <div className="notice notice-error" role="alert">
+                  <p>{reminder.message}</p>
+                  <div className="actions">
+                    <button type="button" className="btn btn-primary btn-small" onClick={() => void remind()}>
+                      {t('retry')}
+                    </button>
+                    <button type="button" className="btn btn-secondary btn-small" onClick={() => setReminder({ kind: 'idle' })}>
+                      {t('status.cancel')}
+                    </button>
+                  </div>
+                </div>
+              )}
+            </div>
+          )}
+          {state === 'finished' && (
+            <p>
+              <LocalizedLink to={type === 'izz' ? 'profileIzz' : 'profilePuls'} className="btn btn-primary">
+                {t(`status.startNew.${type}`)}
+              </LocalizedLink>
+            </p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
