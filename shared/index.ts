@@ -11,3 +11,4 @@ export * from './tax-numbers.js';
 export * from './schemas/account.js';
 export * from './schemas/admin.js';
 export * from './schemas/application.js';
+export * from './question-banks/index.js';

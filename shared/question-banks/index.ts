@@ -1,0 +1,3 @@
+export * from './types.js';
+export * from './izz.js';
+export * from './puls.js';
