@@ -10,11 +10,12 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import nodemailer from 'nodemailer';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/connection.js';
 import { migrate } from './db/migrate.js';
-import { ensureAdmin, ensureDemoProfile, seedOnce } from './db/seed.js';
+import { ensureAdmin, ensureDemoApplications, ensureDemoProfile, seedOnce } from './db/seed.js';
 import { createMailWorker, type MailTransport, type MailWorker } from './jobs/mail-outbox.js';
 import { createScheduler, systemClock, type Clock, type Scheduler } from './jobs/scheduler.js';
 import { createLogger, type Logger } from './logger.js';
@@ -24,6 +25,8 @@ import { localeMiddleware } from './middleware/locale.js';
 import { originCheck } from './middleware/origin.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { adminApplicationsRoutes, applicationsRoutes } from './modules/applications/applications.routes.js';
+import { createApplicationsService } from './modules/applications/applications.service.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { createAccountService, type AccountService } from './modules/auth/account.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -113,6 +116,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
     if (applied.length > 0) logger.info({ applied }, 'database migrated');
     seedOnce(db, { demoUser: config.seedDemo, logger });
     if (config.seedDemo) ensureDemoProfile(db);
+    if (config.seedDemo) ensureDemoApplications(db, { timeZone: config.timeZone, origin: config.publicUrl ?? `http://localhost:${String(config.port)}`, now: (options.clock ?? systemClock)() });
     ensureAdmin(db, {
       email: config.adminEmail,
       password: config.adminPassword,
@@ -144,6 +148,22 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   const accountRateLimit = { limit: config.accountRateLimit, windowMs: config.accountRateWindowMs };
   const scheduler = createScheduler({ db, logger, clock, pollIntervalMs: config.jobPollIntervalMs });
   // Job kinds register here (scheduler.register(kind, handler)), before the timer starts below.
+  const smtp = options.mailTransport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null);
+  const applications = createApplicationsService({
+    db,
+    config,
+    mail,
+    logger,
+    clock,
+    scheduler,
+    // The manual reminder goes straight through SMTP so the user sees a failure; without SMTP it is captured by the outbox.
+    sendNow: smtp
+      ? async (m) => {
+          await smtp.sendMail({ from: config.mailFrom, to: m.to, subject: m.subject, html: m.html, text: m.text, headers: { 'Content-Language': m.locale } });
+        }
+      : undefined,
+  });
+  applications.registerJobs(scheduler);
 
   const app = express();
   app.disable('x-powered-by');
@@ -188,6 +208,8 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   api.use(assetsRoutes({ db }));
   api.use(authRoutes({ auth, accounts, contact, rateLimit: accountRateLimit }));
   api.use(profileRoutes({ profile, accounts, auth }));
+  api.use('/applications', applicationsRoutes({ applications, publicUrl: config.publicUrl }));
+  api.use('/admin/applications', adminApplicationsRoutes({ applications, publicUrl: config.publicUrl }));
   api.use('/admin', adminRoutes({ admin }));
   api.use(
     contactRoutes({ contact, rateLimit: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs } }),

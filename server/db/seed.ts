@@ -9,7 +9,10 @@
  * (the demo company's full profile, filled in while its tax number is still empty).
  */
 import { randomBytes } from 'node:crypto';
+import { defaultSchedule, izzApplicationDraftSchema, pulsApplicationDraftSchema } from '../../shared/schemas/application.js';
 import type { Logger } from '../logger.js';
+import { generateAccessCode } from '../modules/applications/access-codes.js';
+import { addDaysIso, zonedInstant, zonedToday } from '../modules/applications/time.js';
 import { createAssetsRepo } from '../modules/assets/assets.repo.js';
 import { hashPasswordSync } from '../modules/auth/password.js';
 import { createSiteRepo, SETTING_KEYS } from '../modules/site/site.repo.js';
@@ -145,4 +148,88 @@ export function ensureAdmin(db: Db, options: { email: string; password: string |
   options.logger?.info({ email: options.email }, 'administrator account created');
   if (!options.password) options.print(`Administrator account created: ${options.email} / ${password} (shown once)`);
   return true;
+}
+
+/**
+ * The demo company's survey applications (idempotent, also for existing databases): an approved IZZ
+ * survey in progress (started 3 days ago, ends in 3 weeks, different codes, 3 respondent e-mails,
+ * extra questions in sl + en) and a submitted PULS application. Runs only when the company has none.
+ */
+export function ensureDemoApplications(db: Db, options: { timeZone: string; origin: string; now?: Date }): boolean {
+  const user = db.get<{ id: number; company_id: number | null }>('SELECT id, company_id FROM users WHERE email = ?', [DEMO_USER.email]);
+  if (!user || user.company_id === null) return false;
+  if (db.get('SELECT 1 AS x FROM applications WHERE company_id = ?', [user.company_id])) return false;
+  const nowDate = options.now ?? new Date();
+  const now = nowDate.toISOString();
+  const today = zonedToday(nowDate, options.timeZone);
+  const start = addDaysIso(today, -3);
+  const end = addDaysIso(today, 21);
+  const emails = [
+    { email: 'ana.novak@demo.example', language: 'sl' as const },
+    { email: 'john.smith@demo.example', language: 'en' as const },
+    { email: 'marko.horvat@demo.example', language: 'sl' as const },
+  ];
+  const izz = izzApplicationDraftSchema.parse({
+    details: {
+      name: `Zadovoljstvo zaposlenih ${today.slice(0, 4)}`,
+      collection: 'combined',
+      start_date: start,
+      end_date: end,
+      online_respondents: 3,
+      offline_respondents: 2,
+      code_type: 'different',
+      ...defaultSchedule(start),
+      languages: ['sl', 'en'],
+      respondent_emails: emails,
+    },
+    demographics: { questions: ['gender', 'age_group'], departments: ['Razvoj', 'Prodaja'], locations: ['Ljubljana', 'Maribor'] },
+    extra_questions: [
+      { id: 'demo-q1', type: 'radio', title: { sl: 'Ali bi delo priporočili prijatelju?', en: 'Would you recommend the job to a friend?' }, description: {}, answers: [{ sl: 'Da', en: 'Yes' }, { sl: 'Ne', en: 'No' }] },
+      { id: 'demo-q2', type: 'text250', title: { sl: 'Kaj bi izboljšali?', en: 'What would you improve?' }, description: {}, answers: [] },
+    ],
+    step: 5,
+  });
+  const puls = pulsApplicationDraftSchema.parse({
+    details: {
+      name: 'PULS četrtletni utrip',
+      start_date: addDaysIso(today, 30),
+      end_date: addDaysIso(today, 60),
+      online_respondents: 3,
+      offline_respondents: 0,
+      code_type: 'identical',
+      invitation_date: addDaysIso(today, 30),
+      invitation_time: '09:00',
+      languages: ['sl'],
+      respondent_emails: [],
+      cadence: 'quarterly',
+      rounds: 4,
+    },
+    questions: ['P01', 'P02', 'P03'],
+  });
+  return db.transaction(() => {
+    const izzId = Number(
+      db.run(
+        `INSERT INTO applications (company_id, created_by, type, state, draft, code_batch, created_at, updated_at, submitted_at, approved_at, started_at)
+         VALUES (?, ?, 'izz', 'in_progress', ?, 1, ?, ?, ?, ?, ?)`,
+        [user.company_id, user.id, JSON.stringify(izz), now, now, now, now, now],
+      ).lastInsertRowid,
+    );
+    emails.forEach((e) => {
+      const emailId = Number(db.run('INSERT INTO respondent_emails (application_id, email, language) VALUES (?, ?, ?)', [izzId, e.email, e.language]).lastInsertRowid);
+      db.run("INSERT INTO access_codes (survey_id, code, channel, batch, respondent_email_id, max_uses, created_at) VALUES (?, ?, 'online', 1, ?, 1, ?)", [izzId, generateAccessCode(), emailId, now]);
+    });
+    for (let i = 0; i < 2; i++) db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, 'paper', 1, 1, ?)", [izzId, generateAccessCode(), now]);
+    const jobs: [string, string, Record<string, unknown>, Date][] = [
+      ['application.remind', `remind:${izzId}`, { surveyId: izzId, origin: options.origin }, zonedInstant(addDaysIso(start, 5), '09:00', options.timeZone)],
+      ['application.finish', `finish:${izzId}`, { surveyId: izzId }, zonedInstant(end, '23:59', options.timeZone)],
+    ];
+    for (const [kind, key, payload, runAt] of jobs) {
+      db.run("INSERT INTO jobs (kind, payload, run_at, status, dedupe_key, created_at) VALUES (?, ?, ?, 'pending', ?, ?) ON CONFLICT (dedupe_key) DO NOTHING", [kind, JSON.stringify(payload), runAt.toISOString(), key, now]);
+    }
+    db.run(
+      `INSERT INTO applications (company_id, created_by, type, state, draft, created_at, updated_at, submitted_at) VALUES (?, ?, 'puls', 'submitted', ?, ?, ?, ?)`,
+      [user.company_id, user.id, JSON.stringify(puls), now, now, now],
+    );
+    return true;
+  });
 }

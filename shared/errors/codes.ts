@@ -35,6 +35,8 @@ export const ERROR_CODES = [
   'image-type',
   'photo-ratio',
   'email-not-verified',
+  'invalid-state',
+  'application-open',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -72,6 +74,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'image-type': 415,
   'photo-ratio': 422,
   'email-not-verified': 403,
+  'invalid-state': 409,
+  'application-open': 409,
 };
 
 export interface ErrorBody {

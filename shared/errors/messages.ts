@@ -37,6 +37,8 @@ export const ERROR_MESSAGES: Record<UiLocale, Messages> = {
     'image-type': 'Only JPEG or PNG images are accepted.',
     'photo-ratio': 'The photo must be square (1:1).',
     'email-not-verified': 'Please confirm your e-mail address first.',
+    'invalid-state': 'This cannot be done in the application’s current state.',
+    'application-open': 'You already have an open application of this type. Continue it, or start a new one when it is finished.',
   },
   sl: {
     'internal-error': 'Žal nam, ampak prišlo je do napake. Prosimo, poskusite ponovno.',
@@ -70,6 +72,8 @@ export const ERROR_MESSAGES: Record<UiLocale, Messages> = {
     'image-type': 'Sprejemamo samo slike JPEG ali PNG.',
     'photo-ratio': 'Fotografija mora biti kvadratna (1 : 1).',
     'email-not-verified': 'Najprej potrdite svoj e-poštni naslov.',
+    'invalid-state': 'Tega v trenutnem stanju prijave ni mogoče storiti.',
+    'application-open': 'Prijavo te vrste že imate odprto. Nadaljujte jo ali začnite novo, ko bo zaključena.',
   },
   hr: {
     'internal-error': 'Žao nam je, ali došlo je do pogreške. Molimo pokušajte ponovno.',
@@ -103,6 +107,8 @@ export const ERROR_MESSAGES: Record<UiLocale, Messages> = {
     'image-type': 'Prihvaćamo samo slike JPEG ili PNG.',
     'photo-ratio': 'Fotografija mora biti kvadratna (1 : 1).',
     'email-not-verified': 'Najprije potvrdite svoju e-mail adresu.',
+    'invalid-state': 'To nije moguće u trenutnom stanju prijave.',
+    'application-open': 'Već imate otvorenu prijavu ove vrste. Nastavite je ili započnite novu kad bude završena.',
   },
   sr: {
     'internal-error': 'Žao nam je, ali došlo je do greške. Molimo pokušajte ponovo.',
@@ -136,6 +142,8 @@ export const ERROR_MESSAGES: Record<UiLocale, Messages> = {
     'image-type': 'Prihvatamo samo slike JPEG ili PNG.',
     'photo-ratio': 'Fotografija mora biti kvadratna (1 : 1).',
     'email-not-verified': 'Najpre potvrdite svoju e-mail adresu.',
+    'invalid-state': 'To nije moguće u trenutnom stanju prijave.',
+    'application-open': 'Već imate otvorenu prijavu ove vrste. Nastavite je ili započnite novu kada bude završena.',
   },
   bs: {
     'internal-error': 'Žao nam je, ali došlo je do greške. Molimo pokušajte ponovo.',
@@ -169,6 +177,8 @@ export const ERROR_MESSAGES: Record<UiLocale, Messages> = {
     'image-type': 'Prihvatamo samo slike JPEG ili PNG.',
     'photo-ratio': 'Fotografija mora biti kvadratna (1 : 1).',
     'email-not-verified': 'Najprije potvrdite svoju e-mail adresu.',
+    'invalid-state': 'To nije moguće u trenutnom stanju prijave.',
+    'application-open': 'Već imate otvorenu prijavu ove vrste. Nastavite je ili započnite novu kada bude završena.',
   },
   mk: {
     'internal-error': 'Ни е жал, но настана грешка. Ве молиме обидете се повторно.',
@@ -202,6 +212,8 @@ export const ERROR_MESSAGES: Record<UiLocale, Messages> = {
     'image-type': 'Прифаќаме само слики JPEG или PNG.',
     'photo-ratio': 'Фотографијата мора да биде квадратна (1 : 1).',
     'email-not-verified': 'Прво потврдете ја вашата е-адреса.',
+    'invalid-state': 'Тоа не е можно во тековната состојба на пријавата.',
+    'application-open': 'Веќе имате отворена пријава од овој вид. Продолжете ја или започнете нова кога ќе заврши.',
   },
   de: {
     'internal-error': 'Es tut uns leid, aber etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
@@ -235,6 +247,8 @@ export const ERROR_MESSAGES: Record<UiLocale, Messages> = {
     'image-type': 'Nur JPEG- oder PNG-Bilder werden akzeptiert.',
     'photo-ratio': 'Das Foto muss quadratisch sein (1:1).',
     'email-not-verified': 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
+    'invalid-state': 'Das ist im aktuellen Status der Anmeldung nicht möglich.',
+    'application-open': 'Sie haben bereits eine offene Anmeldung dieser Art. Setzen Sie sie fort oder beginnen Sie eine neue, wenn sie abgeschlossen ist.',
   },
   fr: {
     'internal-error': 'Nous sommes désolés, une erreur s’est produite. Veuillez réessayer.',
@@ -268,6 +282,8 @@ export const ERROR_MESSAGES: Record<UiLocale, Messages> = {
     'image-type': 'Seules les images JPEG ou PNG sont acceptées.',
     'photo-ratio': 'La photo doit être carrée (1:1).',
     'email-not-verified': 'Veuillez d’abord confirmer votre adresse e-mail.',
+    'invalid-state': 'Cette action n’est pas possible dans l’état actuel de la demande.',
+    'application-open': 'Vous avez déjà une demande ouverte de ce type. Poursuivez-la ou commencez-en une nouvelle lorsqu’elle sera terminée.',
   },
 };
 

@@ -174,7 +174,7 @@ export function defaultSchedule(startDate: string): { invitation_date: string; i
  * The rules an IZZ application must meet to be sent (spec section 5). Returns every problem with a
  * 'field:<key>' or plain message; empty when it may be sent. `today` is YYYY-MM-DD.
  */
-export function izzSubmitIssues(draft: IzzApplicationDraft, today: string): SubmitIssue[] {
+export function izzSubmitIssues(draft: IzzApplicationDraft, today: string, known?: { reportQuestions?: ReadonlySet<string> }): SubmitIssue[] {
   const issues: SubmitIssue[] = [];
   const d = draft.details;
   const need = (path: string, ok: unknown) => {
@@ -190,30 +190,88 @@ export function izzSubmitIssues(draft: IzzApplicationDraft, today: string): Subm
   need('details.reminder_date', d.reminder_date);
   need('details.reminder_time', d.reminder_time);
   need('details.languages', d.languages);
-  if (d.start_date && d.start_date < today) issues.push({ path: 'details.start_date', message: 'start-in-past' });
-  if (d.start_date && d.end_date && d.end_date < d.start_date) issues.push({ path: 'details.end_date', message: 'end-before-start' });
+  if (d.start_date && d.start_date < today) issues.push({ path: 'details.start_date', message: fieldError('start-in-past') });
+  if (d.start_date && d.end_date && d.end_date < d.start_date) issues.push({ path: 'details.end_date', message: fieldError('end-before-start') });
   const online = d.online_respondents ?? 0;
   const offline = d.offline_respondents ?? 0;
-  if (d.collection !== 'offline' && online < 1) issues.push({ path: 'details.online_respondents', message: 'online-respondents-required' });
-  if (d.collection !== 'online' && d.collection && offline < 1) issues.push({ path: 'details.offline_respondents', message: 'offline-respondents-required' });
-  if (d.collection === 'online' && offline > 0) issues.push({ path: 'details.offline_respondents', message: 'offline-not-allowed' });
-  if (d.collection === 'offline' && online > 0) issues.push({ path: 'details.online_respondents', message: 'online-not-allowed' });
+  if (d.collection !== 'offline' && online < 1) issues.push({ path: 'details.online_respondents', message: fieldError('online-respondents-required') });
+  if (d.collection !== 'online' && d.collection && offline < 1) issues.push({ path: 'details.offline_respondents', message: fieldError('offline-respondents-required') });
+  if (d.collection === 'online' && offline > 0) issues.push({ path: 'details.offline_respondents', message: fieldError('offline-not-allowed') });
+  if (d.collection === 'offline' && online > 0) issues.push({ path: 'details.online_respondents', message: fieldError('online-not-allowed') });
   const emails = d.respondent_emails ?? [];
-  if (emails.length > online) issues.push({ path: 'details.respondent_emails', message: 'too-many-emails' });
+  if (emails.length > online) issues.push({ path: 'details.respondent_emails', message: fieldError('too-many-emails') });
   const seen = new Set<string>();
   emails.forEach((e, i) => {
     const key = e.email.toLowerCase();
-    if (seen.has(key)) issues.push({ path: `details.respondent_emails.${i}`, message: 'duplicate-email' });
+    if (seen.has(key)) issues.push({ path: `details.respondent_emails.${i}`, message: fieldError('duplicate-email') });
     seen.add(key);
-    if (d.languages && !d.languages.includes(e.language)) issues.push({ path: `details.respondent_emails.${i}`, message: 'language-not-offered' });
+    if (d.languages && !d.languages.includes(e.language)) issues.push({ path: `details.respondent_emails.${i}`, message: fieldError('language-not-offered') });
   });
   if (d.invitation_date && d.start_date && d.end_date && (d.invitation_date < d.start_date || d.invitation_date > d.end_date))
-    issues.push({ path: 'details.invitation_date', message: 'outside-survey-period' });
+    issues.push({ path: 'details.invitation_date', message: fieldError('outside-survey-period') });
   if (d.reminder_date && d.invitation_date && d.end_date && (d.reminder_date < d.invitation_date || d.reminder_date > d.end_date))
-    issues.push({ path: 'details.reminder_date', message: 'outside-survey-period' });
-  if (draft.report_questions.length > LIMITS.maxChosenQuestions) issues.push({ path: 'report_questions', message: 'too-many-questions' });
+    issues.push({ path: 'details.reminder_date', message: fieldError('outside-survey-period') });
+  if (draft.report_questions.length > LIMITS.maxChosenQuestions) issues.push({ path: 'report_questions', message: fieldError('too-many-questions') });
+  draft.report_questions.forEach((id, i) => {
+    if (known?.reportQuestions && !known.reportQuestions.has(id)) issues.push({ path: `report_questions.${i}`, message: fieldError('unknown-question') });
+  });
   for (const m of missingTranslations(draft.extra_questions, d.languages ?? [])) {
-    issues.push({ path: `extra_questions.${m.question_id}.${m.field}${m.answer_index !== undefined ? `.${m.answer_index}` : ''}.${m.language}`, message: 'missing-translation' });
+    issues.push({ path: `extra_questions.${m.question_id}.${m.field}${m.answer_index !== undefined ? `.${m.answer_index}` : ''}.${m.language}`, message: fieldError('missing-translation') });
+  }
+  return issues;
+}
+
+/** The respondents, e-mails and dates rules IZZ and PULS share. */
+function respondentIssues(
+  d: { online_respondents?: number; respondent_emails?: { email: string; language: QuestionLanguageCode }[]; languages?: QuestionLanguageCode[] },
+  issues: SubmitIssue[],
+): void {
+  const emails = d.respondent_emails ?? [];
+  if (emails.length > (d.online_respondents ?? 0)) issues.push({ path: 'details.respondent_emails', message: fieldError('too-many-emails') });
+  const seen = new Set<string>();
+  emails.forEach((e, i) => {
+    const key = e.email.toLowerCase();
+    if (seen.has(key)) issues.push({ path: `details.respondent_emails.${i}`, message: fieldError('duplicate-email') });
+    seen.add(key);
+    if (d.languages && !d.languages.includes(e.language)) issues.push({ path: `details.respondent_emails.${i}`, message: fieldError('language-not-offered') });
+  });
+}
+
+/**
+ * The rules a PULS application must meet to be sent: the details as for IZZ (no reminder of its own;
+ * cadence and rounds), 1 to 15 pulse-bank questions, own questions translated into every language.
+ */
+export function pulsSubmitIssues(draft: PulsApplicationDraft, today: string, known?: { questions?: ReadonlySet<string> }): SubmitIssue[] {
+  const issues: SubmitIssue[] = [];
+  const d = draft.details;
+  const need = (path: string, ok: unknown) => {
+    if (ok === undefined || ok === '' || (Array.isArray(ok) && ok.length === 0)) issues.push({ path, message: fieldError('required') });
+  };
+  need('details.name', d.name);
+  need('details.start_date', d.start_date);
+  need('details.end_date', d.end_date);
+  need('details.code_type', d.code_type);
+  need('details.invitation_date', d.invitation_date);
+  need('details.invitation_time', d.invitation_time);
+  need('details.languages', d.languages);
+  need('details.cadence', d.cadence);
+  need('details.rounds', d.rounds);
+  if (d.start_date && d.start_date < today) issues.push({ path: 'details.start_date', message: fieldError('start-in-past') });
+  if (d.start_date && d.end_date && d.end_date < d.start_date) issues.push({ path: 'details.end_date', message: fieldError('end-before-start') });
+  if ((d.online_respondents ?? 0) + (d.offline_respondents ?? 0) < 1) issues.push({ path: 'details.online_respondents', message: fieldError('online-respondents-required') });
+  respondentIssues(d, issues);
+  if (d.invitation_date && d.start_date && d.end_date && (d.invitation_date < d.start_date || d.invitation_date > d.end_date))
+    issues.push({ path: 'details.invitation_date', message: fieldError('outside-survey-period') });
+  if (d.cadence === 'one-off' && d.rounds !== undefined && d.rounds !== 1) issues.push({ path: 'details.rounds', message: fieldError('number-invalid') });
+  if (draft.questions.length === 0) issues.push({ path: 'questions', message: fieldError('questions-required') });
+  if (draft.questions.length > LIMITS.maxPulsQuestions) issues.push({ path: 'questions', message: fieldError('too-many-questions') });
+  const seen = new Set<string>();
+  draft.questions.forEach((id, i) => {
+    if ((known?.questions && !known.questions.has(id)) || seen.has(id)) issues.push({ path: `questions.${i}`, message: fieldError('unknown-question') });
+    seen.add(id);
+  });
+  for (const m of missingTranslations(draft.own_questions, d.languages ?? [])) {
+    issues.push({ path: `own_questions.${m.question_id}.${m.field}${m.answer_index !== undefined ? `.${m.answer_index}` : ''}.${m.language}`, message: fieldError('missing-translation') });
   }
   return issues;
 }

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { DEMO_USER } from '../../db/seed.js';
+import { adminCookie, call, createCompanyAccount, startTestServer } from '../../test/helpers.js';
+
+let nowMs = Date.parse('2030-03-01T09:00:00Z');
+const clock = () => new Date(nowMs);
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+describe('application jobs across a restart', () => {
+  it('an invitation scheduled before a restart is sent once after it', async () => {
+    const t = await startTestServer({ TIME_ZONE: 'Europe/Ljubljana' }, { clock, startScheduler: false });
+    const c = await createCompanyAccount(t);
+    const created = await call(t, 'POST', '/api/applications', { cookie: c.cookie, body: { type: 'izz' } });
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
+    await call(t, 'PUT', `/api/applications/${id}/draft`, {
+      cookie: c.cookie,
+      body: { draft: { details: { name: 'R', collection: 'online', start_date: '2030-03-10', end_date: '2030-03-20', online_respondents: 2, offline_respondents: 0, code_type: 'identical', invitation_date: '2030-03-10', invitation_time: '09:00', reminder_date: '2030-03-15', reminder_time: '09:00', languages: ['de'], respondent_emails: [{ email: 'a@r.test', language: 'de' }, { email: 'b@r.test', language: 'de' }] } } },
+    });
+    expect((await call(t, 'POST', `/api/applications/${id}/submit`, { cookie: c.cookie })).status).toBe(200);
+    expect((await call(t, 'POST', `/api/admin/applications/${id}/approve`, { cookie: await adminCookie(t) })).status).toBe(200);
+    const config = t.handle.config;
+    t.server.closeAllConnections();
+    await new Promise<void>((r) => t.server.close(() => r()));
+    await t.handle.close();
+    dirs.push(t.dataDir);
+
+    nowMs = Date.parse('2030-03-10T08:00:00Z');
+    for (let run = 0; run < 2; run++) {
+      const again = createApp(config, { clock, startScheduler: false, startMailWorker: false });
+      await again.scheduler.tick();
+      await again.close();
+    }
+    const check = createApp(config, { clock, startScheduler: false, startMailWorker: false });
+    const mails = check.db.all<{ to_address: string; locale: string; text: string }>('SELECT to_address, locale, text FROM mail_outbox WHERE dedupe_key LIKE ? ORDER BY to_address', [`invite:${id}:%`]);
+    expect(mails.map((m) => [m.to_address, m.locale])).toEqual([['a@r.test', 'de'], ['b@r.test', 'de']]);
+    // identical codes: both carry the same shared code
+    const codes = mails.map((m) => /\?code=([A-Z0-9-]+)/.exec(m.text)?.[1]);
+    expect(codes[0]).toBe(codes[1]);
+    expect(mails[0]?.text).toContain('/de/');
+    await check.close();
+  }, 60_000);
+
+  it('the demo seed has an IZZ survey in progress and a submitted PULS application, once', async () => {
+    const t = await startTestServer({ SEED_DEMO: 'true' });
+    const companyId = t.handle.db.get<{ company_id: number }>('SELECT company_id FROM users WHERE email = ?', [DEMO_USER.email])?.company_id;
+    const rows = t.handle.db.all<{ type: string; state: string }>('SELECT type, state FROM applications WHERE company_id = ? ORDER BY type', [companyId]);
+    expect(rows).toEqual([{ type: 'izz', state: 'in_progress' }, { type: 'puls', state: 'submitted' }]);
+    const config = t.handle.config;
+    await t.handle.close();
+    t.server.close();
+    const again = createApp(config, { startScheduler: false, startMailWorker: false });
+    expect(again.db.get<{ n: number }>('SELECT count(*) AS n FROM applications')?.n).toBe(2);
+    expect(again.db.get<{ n: number }>("SELECT count(*) AS n FROM access_codes WHERE channel = 'online' AND respondent_email_id IS NOT NULL")?.n).toBe(3);
+    await again.close();
+    fs.rmSync(t.dataDir, { recursive: true, force: true });
+  }, 60_000);
+});
