@@ -31,6 +31,10 @@ import type { MailBrand, RenderedMail } from '../mail/templates/layout.js';
 import { surveyInvitationMail } from '../mail/templates/survey-invitation.js';
 import { generateAccessCode } from './access-codes.js';
 import { createApplicationsRepo, type AccessCodeRow, type ApplicationRow, type ApplicationType } from './applications.repo.js';
+import { PULS_QUESTIONS, STATEMENTS } from '../../../shared/question-banks/index.js';
+
+const KNOWN_STATEMENT_IDS: ReadonlySet<string> = new Set(STATEMENTS.map((s) => s.id));
+const KNOWN_PULS_IDS: ReadonlySet<string> = new Set(PULS_QUESTIONS.map((q) => q.id));
 import { addDaysIso, displayDate, zonedInstant, zonedToday } from './time.js';
 
 export const JOB_KINDS = { invite: 'application.invite', remind: 'application.remind', start: 'application.start', finish: 'application.finish' } as const;
@@ -98,10 +102,11 @@ export function createApplicationsService(deps: {
   clock?: () => Date;
   scheduler?: Scheduler | null;
   sendNow?: SendNow;
-  /** Known question ids (shared/question-banks) when available. */
+  /** Known question ids; defaults to the shared question banks. */
   questionBanks?: { izz?: ReadonlySet<string>; puls?: ReadonlySet<string> };
 }) {
   const { db, config, mail, logger } = deps;
+  const questionBanks = deps.questionBanks ?? { izz: KNOWN_STATEMENT_IDS, puls: KNOWN_PULS_IDS };
   const repo = createApplicationsRepo(db);
   const audit = createAuditRepo(db);
   const now = deps.clock ?? (() => new Date());
@@ -149,8 +154,8 @@ export function createApplicationsService(deps: {
     const today = zonedToday(now(), config.timeZone);
     const draft = parseDraft(row);
     return row.type === 'izz'
-      ? izzSubmitIssues(draft as IzzApplicationDraft, today, { reportQuestions: deps.questionBanks?.izz })
-      : pulsSubmitIssues(draft as PulsApplicationDraft, today, { questions: deps.questionBanks?.puls });
+      ? izzSubmitIssues(draft as IzzApplicationDraft, today, { reportQuestions: questionBanks.izz })
+      : pulsSubmitIssues(draft as PulsApplicationDraft, today, { questions: questionBanks.puls });
   };
 
   /** The instants of the invitation, the reminder (PULS: 5 days after the invitation) and the end (23:59). */
