@@ -71,9 +71,10 @@ export function createApplicationsRepo(db: Db) {
         [companyId, type ?? null, type ?? null],
       );
     },
-    listAdmin(filter: { state?: string; type?: string; limit: number; offset: number }): { rows: AdminApplicationRow[]; total: number } {
-      const where = 'WHERE (? IS NULL OR a.state = ?) AND (? IS NULL OR a.type = ?)';
-      const params = [filter.state ?? null, filter.state ?? null, filter.type ?? null, filter.type ?? null];
+    listAdmin(filter: { states?: readonly string[]; type?: string; limit: number; offset: number }): { rows: AdminApplicationRow[]; total: number } {
+      const states = filter.states && filter.states.length > 0 ? filter.states : null;
+      const where = `WHERE ${states ? `a.state IN (${states.map(() => '?').join(', ')})` : '1'} AND (? IS NULL OR a.type = ?)`;
+      const params = [...(states ?? []), filter.type ?? null, filter.type ?? null];
       const rows = db.all<AdminApplicationRow>(
         `SELECT a.*, c.name AS company_name FROM applications a JOIN companies c ON c.id = a.company_id ${where}
          ORDER BY a.updated_at DESC, a.id DESC LIMIT ? OFFSET ?`,

@@ -21,7 +21,7 @@ const createBody = z.object({ type: typeSchema });
 const draftBody = z.object({ draft: z.unknown() });
 const codesQuery = z.object({ format: z.enum(['csv', 'xlsx', 'pdf']).default('csv') });
 const parseQuery = z.object({ language: z.string().max(5).optional() });
-const adminListQuery = z.object({ state: z.enum(APPLICATION_STATES).optional(), type: typeSchema.optional(), page: z.coerce.number().int().min(1).default(1) });
+const adminListQuery = z.object({ state: z.enum([...APPLICATION_STATES, 'review']).optional(), type: typeSchema.optional(), page: z.coerce.number().int().min(1).default(1) });
 const commentBody = z.object({ comment: z.string().trim().min(1).max(2000) });
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -203,6 +203,9 @@ export function adminApplicationsRoutes(deps: { applications: ApplicationsServic
   });
   router.post('/:id/reissue-codes', params, (req, res) => {
     res.json({ data: applications.reissueCodes(actorOf(res), idOf(req), origin(req)) });
+  });
+  router.post('/:id/close', params, (req, res) => {
+    res.json({ data: applications.close(actorOf(res), idOf(req)) });
   });
   return router;
 }

@@ -379,9 +379,11 @@ export function createApplicationsService(deps: {
     },
 
     // ---- administrator -------------------------------------------------------------------------
+    /** state 'review' = submitted or in_review (what waits for the administrator). */
     adminList(filter: { state?: string; type?: string; page: number }) {
       const pageSize = 20;
-      const { rows, total } = repo.listAdmin({ ...filter, limit: pageSize, offset: (filter.page - 1) * pageSize });
+      const states = filter.state === 'review' ? ['submitted', 'in_review'] : filter.state ? [filter.state] : undefined;
+      const { rows, total } = repo.listAdmin({ states, type: filter.type, limit: pageSize, offset: (filter.page - 1) * pageSize });
       return { items: rows.map((r) => ({ ...summary(r), company_id: r.company_id, company_name: r.company_name })), total, page: filter.page, page_size: pageSize };
     },
     adminGet(actor: Actor, id: number) {
@@ -451,6 +453,22 @@ export function createApplicationsService(deps: {
       deps.scheduler?.cancel({ kind: JOB_KINDS.invite, payload: { surveyId: row.id } });
       scheduleJobs(row, batch, origin, s.invitation.getTime() > t.getTime() ? s.invitation : t);
       return { online, offline };
+    },
+
+    /** Finishes an approved or running survey now (before its end date) and cancels its pending jobs. */
+    close(actor: Actor, id: number): ApplicationView {
+      const row = byId(id);
+      requireTransition(row, 'finished');
+      db.transaction(() => {
+        if (!repo.transition(row.id, ['approved', 'in_progress'], 'finished', now().toISOString(), { column: 'finished_at' })) throw new AppError('invalid-state');
+        audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.close', targetType: 'application', targetId: id, details: { from: row.state } });
+      });
+      const scheduler = deps.scheduler;
+      if (scheduler) {
+        scheduler.cancel({ kind: JOB_KINDS.invite, payload: { surveyId: row.id } });
+        for (const key of [`remind:${row.id}`, `start:${row.id}`, `finish:${row.id}`]) scheduler.cancel(key);
+      }
+      return view(byId(row.id));
     },
 
     // ---- jobs ----------------------------------------------------------------------------------
