@@ -91,10 +91,11 @@ export function IzzForm({ application, onSubmitted }: { application: Application
       }
     }
     setIssues([]);
-    setDraft((prev) => ({ ...prev, step: next }));
+    const moved = { ...draft, step: next };
+    setDraft(moved);
     window.scrollTo?.({ top: 0 });
     // Saved with the new step, so the form resumes there.
-    queueMicrotask(() => void autosave.save());
+    void autosave.save(false, moved);
   };
 
   const onStartDate = (start: string) => {

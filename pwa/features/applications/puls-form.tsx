@@ -79,8 +79,9 @@ export function PulsForm({ application, onSubmitted }: { application: Applicatio
       }
     }
     setIssues([]);
-    setDraft((prev) => ({ ...prev, step: next }));
-    queueMicrotask(() => void autosave.save());
+    const moved = { ...draft, step: next };
+    setDraft(moved);
+    void autosave.save(false, moved);
   };
 
   const send = async () => {

@@ -18,13 +18,15 @@ export function useAutosave<D>(id: ApplicationSummary['id'], draft: D, enabled =
   const dirty = () => JSON.stringify(latest.current) !== savedJson.current;
 
   const save = useCallback(
-    async (force = false): Promise<boolean> => {
+    async (force = false, next?: D): Promise<boolean> => {
       if (!enabled) return true;
+      if (next !== undefined) latest.current = next;
       if (!force && !dirty()) return true;
-      const json = JSON.stringify(latest.current);
+      const draftNow = latest.current;
+      const json = JSON.stringify(draftNow);
       setState({ kind: 'saving' });
       try {
-        await saveDraft(id, latest.current);
+        await saveDraft(id, draftNow);
         savedJson.current = json;
         setState({ kind: 'saved', at: new Date() });
         return true;
