@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '../../../shared/constants';
 import { QUESTION_LANGUAGES, QUESTION_LANGUAGE_CODES, type QuestionLanguageCode } from '../../../shared/locales';
-import { APPLICATION_LIMITS, CODE_TYPES, missingTranslations, PULS_CADENCES, type PulsApplicationDraft, type SubmitIssue } from '../../../shared/schemas/application';
+import { APPLICATION_LIMITS, CODE_TYPES, PULS_CADENCES, pulsSubmitIssues, type PulsApplicationDraft, type SubmitIssue } from '../../../shared/schemas/application';
 import { SelectField, TextField } from '../../components/ui/form';
 import { Modal } from '../../components/ui/modal';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale';
@@ -32,22 +32,12 @@ export function normalizePulsDraft(draft: Partial<PulsApplicationDraft> | undefi
   return { details: draft?.details ?? {}, questions: draft?.questions ?? [], own_questions: draft?.own_questions ?? [], step: Math.min(draft?.step ?? 0, STEPS.length - 1) };
 }
 
-/** The browser's check before sending (the server checks again with its own rules). */
+/** The browser's check before sending: the same shared rules the server applies. */
 export function pulsIssues(draft: PulsApplicationDraft, todayIso: string): SubmitIssue[] {
-  const d = draft.details;
-  const issues: SubmitIssue[] = [];
-  for (const key of ['name', 'cadence', 'rounds', 'start_date', 'end_date', 'code_type', 'invitation_date', 'invitation_time'] as const) {
-    if (d[key] === undefined || d[key] === '') issues.push({ path: `details.${key}`, message: 'field:required' });
-  }
-  if (!d.languages?.length) issues.push({ path: 'details.languages', message: 'field:required' });
-  if (d.start_date && d.start_date < todayIso) issues.push({ path: 'details.start_date', message: 'start-in-past' });
-  if (d.start_date && d.end_date && d.end_date < d.start_date) issues.push({ path: 'details.end_date', message: 'end-before-start' });
-  if ((d.online_respondents ?? 0) + (d.offline_respondents ?? 0) < 1) issues.push({ path: 'details.online_respondents', message: 'online-respondents-required' });
-  if ((d.respondent_emails?.length ?? 0) > (d.online_respondents ?? 0)) issues.push({ path: 'details.respondent_emails', message: 'too-many-emails' });
-  if (draft.questions.length + draft.own_questions.length < 1) issues.push({ path: 'questions', message: 'questions-required' });
-  if (missingTranslations(draft.own_questions, d.languages ?? []).length) issues.push({ path: 'own_questions', message: 'missing-translation' });
-  return issues;
+  return pulsSubmitIssues(draft, todayIso, { questions: KNOWN_PULS_IDS });
 }
+
+const KNOWN_PULS_IDS: ReadonlySet<string> = new Set(PULS_QUESTIONS.map((q) => q.id));
 
 const stepOf = (path: string) => (path.startsWith('details.respondent_emails') ? 1 : path.startsWith('details.') ? 0 : path === 'questions' || path.startsWith('own_questions') ? 2 : 3);
 
