@@ -108,6 +108,8 @@ export const ROUTES = {
   admin: page('admin', 'admin', admin),
   adminCompanies: page('admin/podjetja', 'admin/companies', admin),
   adminCompany: page('admin/podjetja/:id', 'admin/companies/:id', admin),
+  adminApplications: page('admin/prijave', 'admin/applications', admin),
+  adminApplication: page('admin/prijave/:id', 'admin/applications/:id', admin),
   adminOutbox: page('admin/posta', 'admin/outbox', admin),
   adminPrices: page('admin/cenik', 'admin/prices', admin),
   adminTestimonials: page('admin/mnenja', 'admin/testimonials', admin),

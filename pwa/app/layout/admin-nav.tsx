@@ -5,6 +5,7 @@ import { LogoutButton } from './logout-button';
 import './admin-shell.css';
 
 const ADMIN_LINKS: { id: RouteId; key: string; end?: boolean }[] = [
+  { id: 'adminApplications', key: 'applications' },
   { id: 'admin', key: 'home', end: true },
   { id: 'adminCompanies', key: 'companies' },
   { id: 'adminOutbox', key: 'outbox' },

@@ -2,10 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { RouteId } from '../../../shared/routes';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { listCompanies, listOutbox, listTestimonials } from './admin-api';
+import { listApplications } from './applications-api';
 import { AdminPage } from './admin-parts';
 import { useResource } from './use-resource';
 
 interface Counts {
+  applications: number | null;
+  review: number | null;
   companies: number | null;
   unverified: number | null;
   failed: number | null;
@@ -13,7 +16,9 @@ interface Counts {
 }
 
 async function loadCounts(signal: AbortSignal): Promise<Counts> {
-  const [companies, unverified, failed, pending] = await Promise.allSettled([
+  const [applications, review, companies, unverified, failed, pending] = await Promise.allSettled([
+    listApplications({ state: 'all' }, signal),
+    listApplications({ state: 'review' }, signal),
     listCompanies({ status: 'all' }, signal),
     listCompanies({ status: 'unverified' }, signal),
     listOutbox({ status: 'failed' }, signal),
@@ -21,6 +26,8 @@ async function loadCounts(signal: AbortSignal): Promise<Counts> {
   ]);
   const value = <T,>(r: PromiseSettledResult<T>, pick: (v: T) => number) => (r.status === 'fulfilled' ? pick(r.value) : null);
   return {
+    applications: value(applications, (v) => v.total),
+    review: value(review, (v) => v.total),
     companies: value(companies, (v) => v.total),
     unverified: value(unverified, (v) => v.total),
     failed: value(failed, (v) => v.total),
@@ -49,6 +56,13 @@ export default function AdminHomePage() {
   return (
     <AdminPage title={t('home.title')} lead={t('home.lead')}>
       <ul className="cards admin-home-cards">
+        <HomeCard
+          to="adminApplications"
+          title={t('nav.applications')}
+          text={t('home.applicationsText')}
+          count={counts?.applications}
+          extra={counts?.review ? t('home.toReview', { count: counts.review }) : null}
+        />
         <HomeCard
           to="adminCompanies"
           title={t('nav.companies')}

@@ -384,7 +384,15 @@ export function createApplicationsService(deps: {
       const pageSize = 20;
       const states = filter.state === 'review' ? ['submitted', 'in_review'] : filter.state ? [filter.state] : undefined;
       const { rows, total } = repo.listAdmin({ states, type: filter.type, limit: pageSize, offset: (filter.page - 1) * pageSize });
-      return { items: rows.map((r) => ({ ...summary(r), company_id: r.company_id, company_name: r.company_name })), total, page: filter.page, page_size: pageSize };
+      return {
+        items: rows.map((r) => {
+          const d = detailsOf(r);
+          return { ...summary(r), company_id: r.company_id, company_name: r.company_name, respondents: { online: d.online_respondents ?? 0, offline: d.offline_respondents ?? 0 } };
+        }),
+        total,
+        page: filter.page,
+        page_size: pageSize,
+      };
     },
     adminGet(actor: Actor, id: number) {
       const row = byId(id);
