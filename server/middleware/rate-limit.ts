@@ -3,10 +3,18 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { AppError } from '../errors.js';
 
-export function limiter(options: { windowMs: number; limit: number }): RequestHandler {
+export interface LimiterOptions {
+  windowMs: number;
+  limit: number;
+  /** What is counted (default: the client's IP address), e.g. the company of the session or an application id. */
+  key?: (req: Request, res: Response) => string;
+}
+
+export function limiter(options: LimiterOptions): RequestHandler {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.limit,
+    ...(options.key ? { keyGenerator: options.key } : {}),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req: Request, res: Response, next: NextFunction) => {

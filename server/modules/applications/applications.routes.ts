@@ -11,6 +11,7 @@ import { renderCodeSlips } from '../../../print/index.js';
 import { AppError } from '../../errors.js';
 import { companyOf, requireAdmin, requireCompany, sessionOf } from '../../middleware/auth.js';
 import { localeOf } from '../../middleware/locale.js';
+import { limiter } from '../../middleware/rate-limit.js';
 import { parseWithLocale, validate, type ValidationIssue } from '../../middleware/validate.js';
 import type { ApplicationsService } from './applications.service.js';
 
@@ -64,9 +65,29 @@ async function emailRows(req: Request): Promise<{ line: number; email: string; l
     .filter((r) => r.email !== '');
 }
 
-export function applicationsRoutes(deps: { applications: ApplicationsService; publicUrl: string | null }): Router {
+/** Default limits of the costly company endpoints (429 'rate-limited'); see APPLICATION_RATE_LIMITS in docs/api.md. */
+export const APPLICATION_RATE_LIMITS = {
+  /** E-mail list parsing, per company. */
+  parse: { limit: 30, windowMs: 10 * 60_000 },
+  /** Manual reminders, per application. */
+  reminders: { limit: 5, windowMs: 60 * 60_000 },
+} as const;
+
+export interface ApplicationRateLimits {
+  parse?: { limit: number; windowMs: number };
+  reminders?: { limit: number; windowMs: number };
+}
+
+export function applicationsRoutes(deps: { applications: ApplicationsService; publicUrl: string | null; rateLimits?: ApplicationRateLimits }): Router {
   const { applications } = deps;
   const router = Router();
+  // Counted after authentication and the id check: parsing per company, reminders per company and application.
+  const parseLimit = limiter({ ...APPLICATION_RATE_LIMITS.parse, ...deps.rateLimits?.parse, key: (_req, res) => `company:${String(companyOf(res).companyId)}` });
+  const reminderLimit = limiter({
+    ...APPLICATION_RATE_LIMITS.reminders,
+    ...deps.rateLimits?.reminders,
+    key: (req, res) => `company:${String(companyOf(res).companyId)}:application:${String(idOf(req))}`,
+  });
   const origin = (req: Request) => originOf(req, deps.publicUrl);
   const params = validate({ params: idParams });
 
@@ -116,6 +137,7 @@ export function applicationsRoutes(deps: { applications: ApplicationsService; pu
   router.post(
     '/:id/emails/parse',
     params,
+    parseLimit,
     validate({ query: parseQuery }),
     express.raw({ type: ['text/plain', 'text/csv', XLSX_TYPE, 'application/octet-stream'], limit: '5mb' }),
     async (req, res) => {
@@ -129,7 +151,7 @@ export function applicationsRoutes(deps: { applications: ApplicationsService; pu
   router.get('/:id/status', params, (req, res) => {
     res.json({ data: applications.status(companyOf(res).companyId, idOf(req)) });
   });
-  router.post('/:id/reminders', params, async (req, res) => {
+  router.post('/:id/reminders', params, reminderLimit, async (req, res) => {
     res.json({ data: await applications.sendReminder(companyOf(res).companyId, idOf(req), origin(req)) });
   });
   return router;

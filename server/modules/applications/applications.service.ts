@@ -36,6 +36,7 @@ import { PULS_QUESTIONS, STATEMENTS } from '../../../shared/question-banks/index
 const KNOWN_STATEMENT_IDS: ReadonlySet<string> = new Set(STATEMENTS.map((s) => s.id));
 const KNOWN_PULS_IDS: ReadonlySet<string> = new Set(PULS_QUESTIONS.map((q) => q.id));
 import { addDaysIso, displayDate, zonedInstant, zonedToday } from './time.js';
+import { createPulsRounds } from './puls-rounds.js';
 
 export const JOB_KINDS = { invite: 'application.invite', remind: 'application.remind', start: 'application.start', finish: 'application.finish' } as const;
 
@@ -233,7 +234,7 @@ export function createApplicationsService(deps: {
       .filter((r): r is { email: (typeof emails)[number]; code: AccessCodeRow } => !!r.code && (!onlyUnused || r.code.uses === 0));
   }
 
-  function respondentMail(row: ApplicationRow, kind: 'invite' | 'remind', language: string, code: string, origin: string) {
+  function respondentMail(row: ApplicationRow, kind: 'invite' | 'remind', language: string, code: string, origin: string, endDate?: string) {
     const company = repo.companyOf(row.company_id);
     const d = detailsOf(row);
     const locale = uiLocaleFor(language);
@@ -245,11 +246,41 @@ export function createApplicationsService(deps: {
       survey: d.name ?? '',
       code: formatAccessCode(code),
       url: questionnaireUrl(row.type, language, origin, code),
-      end: displayDate(d.end_date ?? ''),
+      end: displayDate(endDate ?? d.end_date ?? ''),
       minutes: row.type === 'izz' ? 10 : 5,
     });
     return rendered;
   }
+
+  /** A new code batch for the application's respondents (a PULS round): as at approval, mapped to the stored e-mails. */
+  function generateBatch(row: ApplicationRow, at: string): number {
+    const d = detailsOf(row);
+    const b = repo.nextBatch(row.id);
+    const emailIds = repo.emails(row.id).map((e) => e.id);
+    const online = d.collection === 'offline' ? 0 : (d.online_respondents ?? 0);
+    const offline = d.collection === 'online' ? 0 : (d.offline_respondents ?? 0);
+    if (online > 0) {
+      if (d.code_type === 'identical') insertCodes(row.id, b, 'online', [{ emailId: null, maxUses: online }], at);
+      else insertCodes(row.id, b, 'online', Array.from({ length: online }, (_, i) => ({ emailId: emailIds[i] ?? null, maxUses: 1 })), at);
+    }
+    if (offline > 0) insertCodes(row.id, b, 'paper', Array.from({ length: offline }, () => ({ emailId: null, maxUses: 1 })), at);
+    return b;
+  }
+
+  const pulsRounds = createPulsRounds({
+    db,
+    scheduler: deps.scheduler,
+    mail,
+    logger,
+    timeZone: config.timeZone,
+    now,
+    findApplication: (id) => repo.findById(id),
+    details: (row) => detailsOf(row) as CommonDetails & { cadence?: 'one-off' | 'monthly' | 'quarterly'; rounds?: number },
+    generateBatch,
+    recipients,
+    respondentMail,
+    transition: (id, from, to, at, column) => repo.transition(id, from, to, at, { column }),
+  });
 
   const service = {
     // ---- company -------------------------------------------------------------------------------
@@ -324,7 +355,7 @@ export function createApplicationsService(deps: {
         endDate: d.end_date ? displayDate(d.end_date) : undefined,
         language,
         questionnaireUrl: (origin: string) => questionnaireUrl(row.type, language, origin),
-        codes: repo.liveCodes(row.id).map((c) => {
+        codes: (row.type === 'puls' ? pulsRounds.activeCodes(row.id) : repo.liveCodes(row.id)).map((c) => {
           const e = c.respondent_email_id === null ? undefined : emails.get(c.respondent_email_id);
           return { code: c.code, formatted: formatAccessCode(c.code), channel: c.channel, email: e?.email ?? '', language: e?.language ?? '', max_uses: c.max_uses, uses: c.uses };
         }),
@@ -341,7 +372,7 @@ export function createApplicationsService(deps: {
       const reminderJob = deps.scheduler?.findByDedupeKey(`remind:${row.id}`);
       const t = now();
       const codes = repo.codeCounts(row.id);
-      return {
+      const base = {
         state: row.state,
         start_date: d.start_date ?? null,
         end_date: d.end_date ?? null,
@@ -354,12 +385,28 @@ export function createApplicationsService(deps: {
         occupancy: { online: ratio(responses.online, online), offline: ratio(responses.offline, offline), total: ratio(responses.online + responses.offline, online + offline) },
         codes: { online: codes.online, offline: codes.offline, used: codes.used },
       };
+      if (row.type !== 'puls') return base;
+      // PULS: the times are the current round's (open, else next, else last); every round with its responses.
+      const rounds = pulsRounds.list(row.id);
+      const current = pulsRounds.current(row.id);
+      if (!current) return { ...base, current_round: null, rounds };
+      const roundReminder = deps.scheduler?.findByDedupeKey(`puls-round:${String(row.id)}:${String(current.number)}:remind`);
+      const roundEnd = zonedInstant(current.closes_on, '23:59', config.timeZone);
+      return {
+        ...base,
+        invitation_at: current.invitation_at,
+        reminder_at: current.reminder_at,
+        next_reminder_at: roundReminder && roundReminder.status === 'pending' ? roundReminder.runAt : null,
+        remaining_seconds: Math.max(0, Math.floor((roundEnd.getTime() - t.getTime()) / 1000)),
+        current_round: current.number,
+        rounds,
+      };
     },
     /** Sends the reminder now; 502 reminder-failed on the first failed send (addresses reached in this round are skipped on retry). */
     async sendReminder(companyId: number, id: number, origin: string): Promise<{ sent: number }> {
       const row = owned(companyId, id);
       if (row.state !== 'approved' && row.state !== 'in_progress') throw new AppError('invalid-state');
-      const list = recipients(row, repo.liveCodes(row.id), true);
+      const list = recipients(row, row.type === 'puls' ? pulsRounds.activeCodes(row.id) : repo.liveCodes(row.id), true);
       let sent = 0;
       for (const r of list) {
         if (repo.manualReminderSent(row.id, row.reminder_round, r.email.email)) continue;
@@ -404,6 +451,7 @@ export function createApplicationsService(deps: {
         user_email: repo.companyContact(row.company_id)?.email ?? null,
         codes: repo.codeCounts(row.id),
         submit_issues: submitIssues(row),
+        ...(row.type === 'puls' ? { rounds: pulsRounds.list(row.id) } : {}),
       };
     },
     approve(actor: Actor, id: number, origin: string): ApplicationView {
@@ -422,11 +470,13 @@ export function createApplicationsService(deps: {
           else insertCodes(row.id, b, 'online', Array.from({ length: online }, (_, i) => ({ emailId: emailIds[i] ?? null, maxUses: 1 })), at);
         }
         if (offline > 0) insertCodes(row.id, b, 'paper', Array.from({ length: offline }, () => ({ emailId: null, maxUses: 1 })), at);
+        if (row.type === 'puls') pulsRounds.create(row, b);
         audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.approve', targetType: 'application', targetId: id, details: { online, offline } });
         return b;
       });
       const approved = byId(row.id);
-      scheduleJobs(approved, batch, origin);
+      if (approved.type === 'puls') pulsRounds.schedule(approved, origin);
+      else scheduleJobs(approved, batch, origin);
       companyMail(approved, origin, 'approved');
       return view(approved);
     },
@@ -456,6 +506,10 @@ export function createApplicationsService(deps: {
         return { batch: b, online: onl.length, offline: pap.length };
       });
       // Invitations with the new codes: at the planned time, or at once when it has passed.
+      if (row.type === 'puls') {
+        pulsRounds.afterReissue(row, batch, origin);
+        return { online, offline };
+      }
       const s = scheduleOf(row);
       const t = now();
       deps.scheduler?.cancel({ kind: JOB_KINDS.invite, payload: { surveyId: row.id } });
@@ -476,6 +530,7 @@ export function createApplicationsService(deps: {
         scheduler.cancel({ kind: JOB_KINDS.invite, payload: { surveyId: row.id } });
         for (const key of [`remind:${row.id}`, `start:${row.id}`, `finish:${row.id}`]) scheduler.cancel(key);
       }
+      pulsRounds.cancel(row.id);
       return view(byId(row.id));
     },
 
@@ -526,6 +581,7 @@ export function createApplicationsService(deps: {
       scheduler.register<{ surveyId: number }>(JOB_KINDS.finish, async (p) => {
         service.runFinish(p);
       });
+      pulsRounds.registerJobs(scheduler);
     },
   };
   return service;

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalizeAccessCode } from '../../../shared/access-codes.js';
+import { PULS_QUESTIONS } from '../../../shared/question-banks/index.js';
+import { createScheduler, type Scheduler } from '../../jobs/scheduler.js';
+import { adminCookie, call, createCompanyAccount, createTestClock, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
+import { createApplicationsService } from './applications.service.js';
+import { addMonthsClamped, planRounds } from './puls-rounds.js';
+
+const clock = createTestClock('2030-01-20T09:00:00.000Z');
+let t: TestServer;
+let admin: string;
+let second: Scheduler;
+
+interface RoundJson { number: number; opens_on: string; closes_on: string; invitation_at: string; reminder_at: string | null; state: string; responses: number }
+interface StatusJson { data: { state: string; current_round: number | null; rounds: RoundJson[]; invitation_at: string; next_reminder_at: string | null } }
+
+const pulsDetails = (over: Record<string, unknown> = {}) => ({
+  name: 'Puls 2030',
+  start_date: '2030-01-31',
+  end_date: '2030-02-06',
+  online_respondents: 2,
+  offline_respondents: 0,
+  code_type: 'different',
+  invitation_date: '2030-01-31',
+  invitation_time: '09:00',
+  languages: ['sl', 'en'],
+  respondent_emails: [
+    { email: 'ana@p.test', language: 'sl' },
+    { email: 'bob@p.test', language: 'en' },
+  ],
+  cadence: 'monthly',
+  rounds: 3,
+  ...over,
+});
+
+/** A PULS application approved "now" (the test clock); returns its id and the company's cookie. */
+async function approvedPuls(over: Record<string, unknown> = {}): Promise<{ id: number; cookie: string }> {
+  const c = await createCompanyAccount(t);
+  const created = await call(t, 'POST', '/api/applications', { cookie: c.cookie, body: { type: 'puls' } });
+  const id = (await json<{ data: { id: number } }>(created)).data.id;
+  const draft = { details: pulsDetails(over), questions: PULS_QUESTIONS.slice(0, 3).map((q) => q.id) };
+  expect((await call(t, 'PUT', `/api/applications/${id}/draft`, { cookie: c.cookie, body: { draft } })).status).toBe(200);
+  const submitted = await call(t, 'POST', `/api/applications/${id}/submit`, { cookie: c.cookie });
+  expect(submitted.status, await submitted.clone().text()).toBe(200);
+  expect((await call(t, 'POST', `/api/admin/applications/${id}/approve`, { cookie: admin })).status).toBe(200);
+  return { id, cookie: c.cookie };
+}
+
+const status = async (id: number, cookie: string) => (await json<StatusJson>(await call(t, 'GET', `/api/applications/${id}/status`, { cookie }))).data;
+const mails = (like: string) => t.handle.db.all<{ to_address: string; locale: string; text: string }>('SELECT to_address, locale, text FROM mail_outbox WHERE dedupe_key LIKE ? ORDER BY to_address', [like]);
+const codeOf = (text: string): string => normalizeAccessCode(/\?code=([A-Z0-9-]+)/.exec(text)?.[1] ?? '') ?? '';
+/** Both schedulers tick at once (and one of them twice): each due job still runs once. */
+const tickBoth = async () => {
+  await Promise.all([t.handle.scheduler.tick(), second.tick(), t.handle.scheduler.tick()]);
+};
+
+beforeAll(async () => {
+  t = await startTestServer({ TIME_ZONE: 'Europe/Ljubljana' }, { clock, startScheduler: false });
+  admin = await adminCookie(t);
+  second = createScheduler({ db: t.handle.db, logger: t.handle.logger, clock, pollIntervalMs: 60_000, workerId: 'second' });
+  createApplicationsService({ db: t.handle.db, config: t.handle.config, mail: t.handle.services.mail, logger: t.handle.logger, clock, scheduler: second }).registerJobs(second);
+}, 60_000);
+afterAll(async () => {
+  await second.stop();
+  await t.close();
+});
+
+describe('planning PULS rounds', () => {
+  it('adds months with the day clamped to the month end', () => {
+    expect(addMonthsClamped('2030-01-31', 1)).toBe('2030-02-28');
+    expect(addMonthsClamped('2032-01-31', 1)).toBe('2032-02-29');
+    expect(addMonthsClamped('2030-11-30', 3)).toBe('2031-02-28');
+    expect(addMonthsClamped('2030-12-15', 1)).toBe('2031-01-15');
+  });
+
+  it('counts every round from round 1 (no drift after a short month), keeps length and times; one-off is 1 round', () => {
+    const rounds = planRounds({ start_date: '2030-01-31', end_date: '2030-02-02', invitation_date: '2030-02-01', invitation_time: '10:30', cadence: 'monthly', rounds: 3 }, 'Europe/Ljubljana', '2030-01-01');
+    expect(rounds.map((r) => [r.opens_on, r.closes_on, r.invitation_at.toISOString(), r.reminder_at?.toISOString() ?? null])).toEqual([
+      ['2030-01-31', '2030-02-02', '2030-02-01T09:30:00.000Z', null], // the reminder (3 Feb) would fall after the round
+      ['2030-02-28', '2030-03-02', '2030-03-01T09:30:00.000Z', null],
+      ['2030-03-31', '2030-04-02', '2030-04-01T08:30:00.000Z', null], // summer time
+    ]);
+    const quarterly = planRounds({ start_date: '2030-11-30', end_date: '2030-12-14', cadence: 'quarterly', rounds: 2 }, 'Europe/Ljubljana', '2030-01-01');
+    expect(quarterly.map((r) => [r.opens_on, r.closes_on, r.reminder_at?.toISOString()])).toEqual([
+      ['2030-11-30', '2030-12-14', '2030-12-02T08:00:00.000Z'],
+      ['2031-02-28', '2031-03-14', '2031-03-02T08:00:00.000Z'],
+    ]);
+    expect(planRounds({ start_date: '2030-05-01', end_date: '2030-05-10', cadence: 'one-off', rounds: 1 }, 'Europe/Ljubljana', '2030-01-01')).toHaveLength(1);
+  });
+});
+
+describe('PULS rounds end to end', () => {
+  it('a monthly PULS with 3 rounds: dates, one invitation per round with fresh codes, reminders, finished at the end', async () => {
+    clock.set('2030-01-20T09:00:00.000Z');
+    const { id, cookie } = await approvedPuls();
+
+    let st = await status(id, cookie);
+    expect(st.state).toBe('approved');
+    expect(st.rounds).toEqual([
+      { number: 1, opens_on: '2030-01-31', closes_on: '2030-02-06', invitation_at: '2030-01-31T08:00:00.000Z', reminder_at: '2030-02-02T08:00:00.000Z', state: 'pending', responses: 0 },
+      { number: 2, opens_on: '2030-02-28', closes_on: '2030-03-06', invitation_at: '2030-02-28T08:00:00.000Z', reminder_at: '2030-03-02T08:00:00.000Z', state: 'pending', responses: 0 },
+      { number: 3, opens_on: '2030-03-31', closes_on: '2030-04-06', invitation_at: '2030-03-31T07:00:00.000Z', reminder_at: '2030-04-02T07:00:00.000Z', state: 'pending', responses: 0 },
+    ]);
+    // No IZZ-style jobs for a PULS survey.
+    expect(t.handle.scheduler.list({ payload: { surveyId: id } }).map((j) => j.kind).filter((k) => k.startsWith('application.'))).toEqual([]);
+
+    const codesPerRound: string[][] = [];
+    for (const round of st.rounds) {
+      const like = `puls-invite:${String(id)}:${String(round.number)}:%`;
+      clock.set(new Date(Date.parse(round.invitation_at) - 60_000));
+      await tickBoth();
+      expect(mails(like), `round ${String(round.number)} before its time`).toHaveLength(0);
+      const mid = await status(id, cookie);
+      expect(mid.state).toBe('in_progress');
+      expect(mid.current_round).toBe(round.number);
+      expect(mid.rounds.map((r) => r.state)).toEqual(st.rounds.map((r) => (r.number < round.number ? 'closed' : r.number === round.number ? 'open' : 'pending')));
+
+      clock.set(round.invitation_at);
+      await tickBoth();
+      await tickBoth();
+      const sent = mails(like);
+      expect(sent.map((m) => [m.to_address, m.locale])).toEqual([
+        ['ana@p.test', 'sl'],
+        ['bob@p.test', 'en'],
+      ]);
+      const codes = sent.map((m) => codeOf(m.text));
+      codesPerRound.push(codes);
+      for (const code of codes) {
+        expect(t.handle.db.get<{ round: number; revoked_at: string | null }>('SELECT round, revoked_at FROM access_codes WHERE code = ?', [code])).toEqual({ round: round.number, revoked_at: null });
+      }
+      expect(sent[0]?.text).toContain(round.closes_on.split('-').reverse().join('.'));
+
+      // One respondent answers; the reminder goes only to the other one, once.
+      t.handle.db.run("UPDATE access_codes SET uses = 1, used_at = '2030-01-01' WHERE code = ?", [codes[0]]);
+      t.handle.db.run("INSERT INTO responses (id, survey_id, channel, submitted_on, round) VALUES (?, ?, 'online', ?, ?)", [`r-${String(id)}-${String(round.number)}`, id, round.opens_on, round.number]);
+      clock.set(round.reminder_at ?? '');
+      await tickBoth();
+      expect(mails(`puls-remind:${String(id)}:${String(round.number)}:%`).map((m) => m.to_address)).toEqual(['bob@p.test']);
+    }
+    const all = codesPerRound.flat();
+    expect(all).toHaveLength(6);
+    expect(new Set(all).size).toBe(6);
+    // Every invitation job ran exactly once, by whichever scheduler claimed it.
+    const inviteJobs = t.handle.scheduler.list({ kind: 'puls.round.invite', payload: { surveyId: id } });
+    expect(inviteJobs.map((j) => [j.dedupeKey, j.status, j.attempts])).toEqual([1, 2, 3].map((n) => [`puls-round:${String(id)}:${String(n)}:invite`, 'done', 1]));
+
+    // After the last round's last day (6 April 23:59 summer time = 21:59 UTC): the survey is finished, every round closed, unused codes revoked.
+    clock.set('2030-04-06T21:58:30.000Z');
+    await tickBoth();
+    expect((await status(id, cookie)).state).toBe('in_progress');
+    clock.set('2030-04-06T21:59:00.000Z');
+    await tickBoth();
+    st = await status(id, cookie);
+    expect(st.state).toBe('finished');
+    expect(st.rounds.map((r) => [r.state, r.responses])).toEqual([
+      ['closed', 1],
+      ['closed', 1],
+      ['closed', 1],
+    ]);
+    expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND revoked_at IS NULL AND uses = 0', [id])?.n).toBe(0);
+
+    const detail = await json<{ data: { rounds: RoundJson[] } }>(await call(t, 'GET', `/api/admin/applications/${String(id)}`, { cookie: admin }));
+    expect(detail.data.rounds.map((r) => r.number)).toEqual([1, 2, 3]);
+  }, 60_000);
+
+  it("a one-off PULS with 'identical' codes has 1 round, one shared code, and finishes when it closes", async () => {
+    clock.set('2030-05-01T09:00:00.000Z');
+    const { id, cookie } = await approvedPuls({ start_date: '2030-05-10', end_date: '2030-05-20', invitation_date: '2030-05-11', invitation_time: '08:15', code_type: 'identical', cadence: 'one-off', rounds: 1 });
+    const st = await status(id, cookie);
+    expect(st.rounds.map((r) => [r.number, r.opens_on, r.closes_on, r.invitation_at, r.reminder_at])).toEqual([[1, '2030-05-10', '2030-05-20', '2030-05-11T06:15:00.000Z', '2030-05-13T06:15:00.000Z']]);
+    clock.set('2030-05-11T06:15:00.000Z');
+    await tickBoth();
+    const sent = mails(`puls-invite:${String(id)}:1:%`);
+    expect(sent).toHaveLength(2);
+    expect(codeOf(sent[0]?.text ?? '')).toBe(codeOf(sent[1]?.text ?? ''));
+    clock.set('2030-05-20T22:00:00.000Z');
+    await tickBoth();
+    expect((await status(id, cookie)).state).toBe('finished');
+  }, 60_000);
+});
+
+describe('PULS rounds and the administrator', () => {
+  it("closing a PULS survey cancels its rounds' pending jobs", async () => {
+    clock.set('2030-07-01T09:00:00.000Z');
+    const { id, cookie } = await approvedPuls({ start_date: '2030-07-10', end_date: '2030-07-20', invitation_date: '2030-07-10' });
+    expect(t.handle.scheduler.list({ status: 'pending', payload: { surveyId: id } })).toHaveLength(12);
+    expect((await call(t, 'POST', `/api/admin/applications/${String(id)}/close`, { cookie: admin })).status).toBe(200);
+    expect(t.handle.scheduler.list({ status: 'pending', payload: { surveyId: id } })).toEqual([]);
+    clock.set('2030-07-10T08:00:00.000Z');
+    await tickBoth();
+    expect(mails(`puls-invite:${String(id)}:%`)).toEqual([]);
+    expect((await status(id, cookie)).state).toBe('finished');
+  }, 60_000);
+});
+
+describe('rate limits', () => {
+  it('e-mail parsing: 30 per 10 minutes per company, then 429 rate-limited; another company is not affected', async () => {
+    const c = await createCompanyAccount(t);
+    const other = await createCompanyAccount(t);
+    const id = (await json<{ data: { id: number } }>(await call(t, 'POST', '/api/applications', { cookie: c.cookie, body: { type: 'puls' } }))).data.id;
+    const otherId = (await json<{ data: { id: number } }>(await call(t, 'POST', '/api/applications', { cookie: other.cookie, body: { type: 'puls' } }))).data.id;
+    const parse = (cookie: string, app: number) => call(t, 'POST', `/api/applications/${String(app)}/emails/parse`, { cookie, headers: { 'Content-Type': 'text/plain', 'X-Locale': 'en' }, body: 'a@x.test\n' });
+    for (let i = 0; i < 30; i++) expect((await parse(c.cookie, id)).status).toBe(200);
+    const limited = await parse(c.cookie, id);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBeTruthy();
+    expect((await json<ErrorJson>(limited)).error.code).toBe('rate-limited');
+    expect((await parse(other.cookie, otherId)).status).toBe(200);
+  }, 60_000);
+
+  it('manual reminders: 5 per hour per application, then 429 rate-limited', async () => {
+    clock.set('2030-06-01T09:00:00.000Z');
+    const { id, cookie } = await approvedPuls({ start_date: '2030-06-10', end_date: '2030-06-20', invitation_date: '2030-06-10' });
+    const remind = () => call(t, 'POST', `/api/applications/${String(id)}/reminders`, { cookie, headers: { 'X-Locale': 'en' } });
+    const first = await remind();
+    expect(first.status).toBe(200);
+    expect((await json<{ data: { sent: number } }>(first)).data.sent).toBe(2);
+    for (let i = 0; i < 4; i++) expect((await remind()).status).toBe(200);
+    const limited = await remind();
+    expect(limited.status).toBe(429);
+    expect((await json<ErrorJson>(limited)).error.code).toBe('rate-limited');
+  }, 60_000);
+});

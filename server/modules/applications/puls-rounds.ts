@@ -1,0 +1,278 @@
+/**
+ * PULS rounds: a cadence (one-off, monthly, quarterly) and a number of rounds become rows of survey_rounds at
+ * approval, each with its own open / invite / remind / close jobs on the scheduler.
+ *
+ * - Round 1 = the application's start date, end date and invitation. Round k opens (k-1) cadence months after
+ *   round 1's start — counted from round 1, not chained, so 31 Jan -> 28/29 Feb -> 31 Mar (the day is clamped
+ *   to the month's last day) — and lasts as long as round 1, with the same invitation offset and time of day.
+ * - Reminder: 2 days after the round's invitation at the same time (or the application's reminder offset and time
+ *   when a draft carries one); none when that falls after the round's last day.
+ * - Codes: a code is single-use per response, so every round has its own batch ('different': one per online
+ *   respondent; 'identical': one shared code; one per paper form). Round 1's batch is generated at approval,
+ *   later rounds' when the round opens (or at its invitation, whichever runs first). A closed round's unused codes
+ *   are revoked.
+ * - The survey goes in_progress when round 1 opens and finished when the last round closes.
+ *
+ * Every job is idempotent: state changes are "move from X to Y" updates and mails carry dedupe keys.
+ */
+import type { Db } from '../../db/connection.js';
+import type { Scheduler } from '../../jobs/scheduler.js';
+import type { Logger } from '../../logger.js';
+import type { MailService } from '../mail/mail.service.js';
+import type { RenderedMail } from '../mail/templates/layout.js';
+import type { AccessCodeRow, ApplicationRow, RespondentEmailRow } from './applications.repo.js';
+import { createPulsRoundsRepo, type SurveyRoundRow } from './puls-rounds.repo.js';
+import { addDaysIso, zonedInstant } from './time.js';
+
+export const PULS_JOB_KINDS = { open: 'puls.round.open', invite: 'puls.round.invite', remind: 'puls.round.remind', close: 'puls.round.close' } as const;
+
+/** Days between the reminder and the invitation of a round when the application names no reminder. */
+export const PULS_REMINDER_DAYS = 2;
+
+export interface PulsScheduleDetails {
+  start_date?: string;
+  end_date?: string;
+  invitation_date?: string;
+  invitation_time?: string;
+  reminder_date?: string;
+  reminder_time?: string;
+  cadence?: 'one-off' | 'monthly' | 'quarterly';
+  rounds?: number;
+}
+
+export interface PlannedRound {
+  number: number;
+  opens_on: string;
+  closes_on: string;
+  invitation_at: Date;
+  reminder_at: Date | null;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
+
+/** '2030-01-31' + 1 month -> '2030-02-28' (the day is clamped to the target month's last day). */
+export function addMonthsClamped(isoDate: string, months: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const index = m - 1 + months;
+  const year = y + Math.floor(index / 12);
+  const month = ((index % 12) + 12) % 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`;
+}
+
+/** The rounds of a PULS application (one-off: 1 round). Times are wall-clock times in `timeZone`. */
+export function planRounds(d: PulsScheduleDetails, timeZone: string, fallbackStart: string): PlannedRound[] {
+  const start = d.start_date ?? fallbackStart;
+  const end = d.end_date && d.end_date >= start ? d.end_date : start;
+  const count = d.cadence === 'one-off' || d.cadence === undefined ? 1 : Math.max(1, d.rounds ?? 1);
+  const months = d.cadence === 'quarterly' ? 3 : 1;
+  const length = daysBetween(start, end);
+  const invitationOffset = Math.min(length, Math.max(0, daysBetween(start, d.invitation_date ?? start)));
+  const invitationTime = d.invitation_time ?? '09:00';
+  const reminderOffset = d.reminder_date ? Math.max(0, daysBetween(d.invitation_date ?? start, d.reminder_date)) : PULS_REMINDER_DAYS;
+  const reminderTime = d.reminder_time ?? invitationTime;
+  const rounds: PlannedRound[] = [];
+  for (let n = 1; n <= count; n++) {
+    const opens = addMonthsClamped(start, months * (n - 1));
+    const closes = addDaysIso(opens, length);
+    const invitationDate = addDaysIso(opens, invitationOffset);
+    const reminder = zonedInstant(addDaysIso(invitationDate, reminderOffset), reminderTime, timeZone);
+    const closeAt = zonedInstant(closes, '23:59', timeZone);
+    rounds.push({
+      number: n,
+      opens_on: opens,
+      closes_on: closes,
+      invitation_at: zonedInstant(invitationDate, invitationTime, timeZone),
+      reminder_at: reminder.getTime() <= closeAt.getTime() ? reminder : null,
+    });
+  }
+  return rounds;
+}
+
+export interface RoundView {
+  number: number;
+  opens_on: string;
+  closes_on: string;
+  invitation_at: string;
+  reminder_at: string | null;
+  state: SurveyRoundRow['state'];
+  responses: number;
+}
+
+export interface PulsRoundsDeps {
+  db: Db;
+  scheduler?: Scheduler | null;
+  mail: MailService;
+  logger: Logger;
+  timeZone: string;
+  now: () => Date;
+  findApplication(id: number): ApplicationRow | undefined;
+  details(row: ApplicationRow): PulsScheduleDetails;
+  /** Generates a new code batch for the application's respondents (online and paper) and returns its number. */
+  generateBatch(row: ApplicationRow, at: string): number;
+  recipients(row: ApplicationRow, codes: AccessCodeRow[], onlyUnused: boolean): { email: RespondentEmailRow; code: AccessCodeRow }[];
+  respondentMail(row: ApplicationRow, kind: 'invite' | 'remind', language: string, code: string, origin: string, endDate: string): RenderedMail;
+  /** The application's "move from X to Y" update. */
+  transition(id: number, from: readonly string[], to: string, now: string, column: 'started_at' | 'finished_at'): boolean;
+}
+
+const RUNNING = ['approved', 'in_progress'] as const;
+const jobKey = (surveyId: number, round: number, what: string) => `puls-round:${String(surveyId)}:${String(round)}:${what}`;
+
+export function createPulsRounds(deps: PulsRoundsDeps) {
+  const { db, mail, logger } = deps;
+  const repo = createPulsRoundsRepo(db);
+  const iso = () => deps.now().toISOString();
+
+  /** The round's code batch, generated now when the round has none yet. */
+  function ensureCodes(row: ApplicationRow, number: number): number | null {
+    return db.transaction(() => {
+      const round = repo.find(row.id, number);
+      if (!round) return null;
+      if (round.code_batch !== null) return round.code_batch;
+      const batch = deps.generateBatch(row, iso());
+      repo.claimBatch(row.id, number, batch);
+      repo.tagCodes(row.id, batch, number);
+      return batch;
+    });
+  }
+
+  function viewOf(r: SurveyRoundRow, counts: Map<number, number>): RoundView {
+    return { number: r.number, opens_on: r.opens_on, closes_on: r.closes_on, invitation_at: r.invitation_at, reminder_at: r.reminder_at, state: r.state, responses: counts.get(r.number) ?? 0 };
+  }
+
+  const rounds = {
+    /** Creates the rounds of an approved PULS application (call inside the approval's transaction). */
+    create(row: ApplicationRow, firstBatch: number): void {
+      const planned = planRounds(deps.details(row), deps.timeZone, deps.now().toISOString().slice(0, 10));
+      for (const p of planned) {
+        repo.insert({
+          surveyId: row.id,
+          number: p.number,
+          opensOn: p.opens_on,
+          closesOn: p.closes_on,
+          invitationAt: p.invitation_at.toISOString(),
+          reminderAt: p.reminder_at?.toISOString() ?? null,
+          codeBatch: p.number === 1 ? firstBatch : null,
+        });
+      }
+      repo.tagCodes(row.id, firstBatch, 1);
+    },
+    /** Schedules every round's open, invitation, reminder and close job (dedupe keys puls-round:<id>:<n>:<what>). */
+    schedule(row: ApplicationRow, origin: string): void {
+      const scheduler = deps.scheduler;
+      if (!scheduler) {
+        logger.warn({ applicationId: row.id }, 'no job scheduler: PULS rounds not scheduled');
+        return;
+      }
+      for (const r of repo.list(row.id)) {
+        const payload = { surveyId: row.id, round: r.number };
+        scheduler.schedule({ kind: PULS_JOB_KINDS.open, payload, runAt: zonedInstant(r.opens_on, '00:00', deps.timeZone), dedupeKey: jobKey(row.id, r.number, 'open') });
+        scheduler.schedule({ kind: PULS_JOB_KINDS.invite, payload: { ...payload, origin }, runAt: r.invitation_at, dedupeKey: jobKey(row.id, r.number, 'invite') });
+        if (r.reminder_at) scheduler.schedule({ kind: PULS_JOB_KINDS.remind, payload: { ...payload, origin }, runAt: r.reminder_at, dedupeKey: jobKey(row.id, r.number, 'remind') });
+        scheduler.schedule({ kind: PULS_JOB_KINDS.close, payload, runAt: zonedInstant(r.closes_on, '23:59', deps.timeZone), dedupeKey: jobKey(row.id, r.number, 'close') });
+      }
+    },
+    /** Cancels every pending round job of a survey (e.g. when the administrator closes it). */
+    cancel(surveyId: number): number {
+      const scheduler = deps.scheduler;
+      if (!scheduler) return 0;
+      return Object.values(PULS_JOB_KINDS).reduce((n, kind) => n + scheduler.cancel({ kind, payload: { surveyId } }), 0);
+    },
+    /** After a reissue: the new batch belongs to the active round; its invitation goes again at once when the planned one has passed. */
+    afterReissue(row: ApplicationRow, batch: number, origin: string): void {
+      const active = repo.active(row.id);
+      if (!active) return;
+      repo.setBatch(row.id, active.number, batch);
+      repo.tagCodes(row.id, batch, active.number);
+      const t = deps.now();
+      if (deps.scheduler && Date.parse(active.invitation_at) <= t.getTime()) {
+        deps.scheduler.schedule({ kind: PULS_JOB_KINDS.invite, payload: { surveyId: row.id, round: active.number, origin, batch }, runAt: t, dedupeKey: jobKey(row.id, active.number, `invite:${String(batch)}`) });
+      }
+    },
+    /** The live codes of the active round (what the manual reminder and the downloads should use). */
+    activeCodes(surveyId: number): AccessCodeRow[] {
+      const active = repo.active(surveyId);
+      return active?.code_batch != null ? repo.codesOfBatch(surveyId, active.code_batch) : [];
+    },
+    list(surveyId: number): RoundView[] {
+      const counts = repo.responseCounts(surveyId);
+      return repo.list(surveyId).map((r) => viewOf(r, counts));
+    },
+    /** The round a status view is about: the open one, else the next pending one, else the last. */
+    current(surveyId: number): RoundView | undefined {
+      const all = rounds.list(surveyId);
+      return all.find((r) => r.state === 'open') ?? all.find((r) => r.state === 'pending') ?? all[all.length - 1];
+    },
+
+    // ---- jobs ------------------------------------------------------------------------------------
+    runOpen(p: { surveyId: number; round: number }): void {
+      const row = deps.findApplication(p.surveyId);
+      if (!row || !(RUNNING as readonly string[]).includes(row.state)) return;
+      db.transaction(() => {
+        repo.transition(row.id, p.round, ['pending'], 'open', iso());
+        deps.transition(row.id, ['approved'], 'in_progress', iso(), 'started_at');
+      });
+      ensureCodes(row, p.round);
+    },
+    runInvite(p: { surveyId: number; round: number; origin: string; batch?: number }): number {
+      const row = deps.findApplication(p.surveyId);
+      if (!row || !(RUNNING as readonly string[]).includes(row.state)) return 0;
+      const round = repo.find(row.id, p.round);
+      if (!round || round.state === 'closed') return 0;
+      const batch = ensureCodes(row, p.round);
+      if (batch === null || (p.batch !== undefined && p.batch !== batch)) return 0;
+      let queued = 0;
+      db.transaction(() => {
+        for (const r of deps.recipients(row, repo.codesOfBatch(row.id, batch), false)) {
+          const m = deps.respondentMail(row, 'invite', r.email.language, r.code.code, p.origin, round.closes_on);
+          mail.enqueue({ to: r.email.email, subject: m.subject, html: m.html, text: m.text, locale: m.locale }, { dedupeKey: `puls-invite:${String(row.id)}:${String(p.round)}:${String(batch)}:${String(r.email.id)}` });
+          queued += 1;
+        }
+      });
+      return queued;
+    },
+    runRemind(p: { surveyId: number; round: number; origin: string }): number {
+      const row = deps.findApplication(p.surveyId);
+      if (!row || !(RUNNING as readonly string[]).includes(row.state)) return 0;
+      const round = repo.find(row.id, p.round);
+      if (!round || round.state === 'closed' || round.code_batch === null) return 0;
+      const batch = round.code_batch;
+      let queued = 0;
+      db.transaction(() => {
+        for (const r of deps.recipients(row, repo.codesOfBatch(row.id, batch), true)) {
+          const m = deps.respondentMail(row, 'remind', r.email.language, r.code.code, p.origin, round.closes_on);
+          mail.enqueue({ to: r.email.email, subject: m.subject, html: m.html, text: m.text, locale: m.locale }, { dedupeKey: `puls-remind:${String(row.id)}:${String(p.round)}:${String(r.email.id)}` });
+          queued += 1;
+        }
+      });
+      return queued;
+    },
+    runClose(p: { surveyId: number; round: number }): void {
+      db.transaction(() => {
+        const round = repo.find(p.surveyId, p.round);
+        if (!round) return;
+        repo.transition(p.surveyId, p.round, ['pending', 'open'], 'closed', iso());
+        if (round.code_batch !== null) repo.revokeUnusedOfBatch(p.surveyId, round.code_batch, iso());
+        if (p.round >= repo.count(p.surveyId)) deps.transition(p.surveyId, RUNNING, 'finished', iso(), 'finished_at');
+      });
+    },
+    registerJobs(scheduler: Scheduler): void {
+      scheduler.register<{ surveyId: number; round: number }>(PULS_JOB_KINDS.open, async (p) => {
+        rounds.runOpen(p);
+      });
+      scheduler.register<{ surveyId: number; round: number; origin: string; batch?: number }>(PULS_JOB_KINDS.invite, async (p) => {
+        rounds.runInvite(p);
+      });
+      scheduler.register<{ surveyId: number; round: number; origin: string }>(PULS_JOB_KINDS.remind, async (p) => {
+        rounds.runRemind(p);
+      });
+      scheduler.register<{ surveyId: number; round: number }>(PULS_JOB_KINDS.close, async (p) => {
+        rounds.runClose(p);
+      });
+    },
+  };
+  return rounds;
+}
+export type PulsRounds = ReturnType<typeof createPulsRounds>;
