@@ -193,6 +193,25 @@ describe('PULS rounds and the administrator', () => {
   }, 60_000);
 });
 
+describe('PULS rounds and reissued codes', () => {
+  it("a reissue after the round's invitation re-sends it with the new codes of that round", async () => {
+    clock.set('2030-08-01T09:00:00.000Z');
+    const { id } = await approvedPuls({ start_date: '2030-08-10', end_date: '2030-08-20', invitation_date: '2030-08-10' });
+    clock.set('2030-08-10T07:00:00.000Z');
+    await tickBoth();
+    const first = mails(`puls-invite:${String(id)}:1:%`).map((m) => codeOf(m.text));
+    expect(first).toHaveLength(2);
+    expect((await call(t, 'POST', `/api/admin/applications/${String(id)}/reissue-codes`, { cookie: admin })).status).toBe(200);
+    await tickBoth();
+    const all = mails(`puls-invite:${String(id)}:1:%`).map((m) => codeOf(m.text));
+    expect(all).toHaveLength(4);
+    const fresh = all.filter((c) => !first.includes(c));
+    expect(fresh).toHaveLength(2);
+    for (const code of fresh) expect(t.handle.db.get('SELECT round, revoked_at FROM access_codes WHERE code = ?', [code])).toEqual({ round: 1, revoked_at: null });
+    for (const code of first) expect(t.handle.db.get<{ revoked_at: string | null }>('SELECT revoked_at FROM access_codes WHERE code = ?', [code])?.revoked_at).toBeTruthy();
+  }, 60_000);
+});
+
 describe('rate limits', () => {
   it('e-mail parsing: 30 per 10 minutes per company, then 429 rate-limited; another company is not affected', async () => {
     const c = await createCompanyAccount(t);
