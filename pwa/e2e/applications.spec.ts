@@ -1,17 +1,22 @@
 /**
  * IZZ application journey of a new company (the demo company may already have an open survey):
  * start -> fill every step (two extra questions in two languages) -> leave -> come back to the
- * saved draft -> duplicate and reorder a question -> send (then read-only) -> the administrator
- * approves -> the company downloads its codes as CSV, XLSX and PDF.
+ * saved draft -> duplicate and reorder a question (keyboard and drag) -> send (then read-only) ->
+ * the administrator approves -> the company downloads its codes as CSV, XLSX and PDF -> at 09:00
+ * of the start date (the server's clock is moved, nothing sleeps) every respondent receives one
+ * invitation in their language with a live code -> a manual reminder fails while the SMTP server
+ * is down, shows the error, and succeeds on retry.
  */
 import fs from 'node:fs';
+import { localizedPath } from '../../shared/routes';
+import { zonedInstant } from '../../server/modules/applications/time';
 import { createVerifiedAccount, signIn } from './pages/account-pages';
 import { logInAs } from './pages/admin-page';
 import { ApplicationsPage, isoInDays } from './pages/applications-page';
 import { expect, test } from './fixtures';
 
-test('a company fills, leaves, resumes, reorders and sends an IZZ application; after approval it downloads its codes', async ({ page, context, browser, server }) => {
-  test.setTimeout(120_000);
+test('a company fills, leaves, resumes, reorders and sends an IZZ application; after approval it downloads its codes, the invitations go out at 09:00 of the start date and a failed reminder succeeds on retry', async ({ page, context, browser, server }) => {
+  test.setTimeout(180_000);
   const account = await createVerifiedAccount(server, 'en', 'apps');
   await signIn(context, server, account.email);
   const app = new ApplicationsPage(page, 'en');
@@ -55,6 +60,12 @@ test('a company fills, leaves, resumes, reorders and sends an IZZ application; a
   await expect(page.getByTestId('emails-invalid')).toContainText('not-an-email');
   await expect(page.getByTestId('emails-duplicates')).toContainText('ANA@firma.si');
   await expect(page.getByTestId('email-table').locator('tbody tr')).toHaveCount(2);
+  // A respondent who answers in Slovenian.
+  await app.main.getByLabel(app.t('emails.language'), { exact: true }).selectOption('sl');
+  await app.main.getByLabel(app.t('emails.paste')).fill('cene@firma.si');
+  await app.button('emails.add').click();
+  await expect(page.getByTestId('email-table').locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByTestId('email-table').locator('tbody tr').nth(2)).toContainText('Slovenščina');
   await app.next('questions');
 
   // Step 3: two statements for the report.
@@ -122,6 +133,10 @@ test('a company fills, leaves, resumes, reorders and sends an IZZ application; a
   await expect(page.getByTestId('builder-announcement')).toHaveText('Question 3 moved to position 2 of 3.');
   expect(await app.questionTitles('English')).toEqual(['How do you rate the canteen?', 'Do you work remotely?', 'How do you rate the coffee?']);
 
+  // Reorder by drag and drop (HTML5): question 3 is dropped on question 1.
+  await app.dragQuestion(3, 1);
+  await expect.poll(() => app.questionTitles('English')).toEqual(['How do you rate the coffee?', 'How do you rate the canteen?', 'Do you work remotely?']);
+
   // The copy kept the original's Slovenian texts: nothing is missing.
   await expect(page.getByTestId('missing-texts-none')).toBeVisible();
 
@@ -169,5 +184,69 @@ test('a company fills, leaves, resumes, reorders and sends an IZZ application; a
   expect(xlsx.subarray(0, 2).toString('latin1')).toBe('PK');
   const pdf = await download('pdf');
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+  // The invitations: nothing before 09:00 of the start date (Europe/Ljubljana), then one per respondent.
+  const respondents = [
+    { email: 'ana@firma.si', locale: 'en' as const },
+    { email: 'bojan@firma.si', locale: 'en' as const },
+    { email: 'cene@firma.si', locale: 'sl' as const },
+  ];
+  const nineAm = zonedInstant(start, '09:00', 'Europe/Ljubljana');
+  const isInvitation = (m: { subject: string }) => m.subject.startsWith('Invitation to the survey') || m.subject.startsWith('Vabilo k anketi');
+  const invitationsTo = (email: string) => server.mail.mails.filter((m) => m.to.includes(email) && isInvitation(m));
+  const queuedTo = (email: string) => server.handle.db.all('SELECT id FROM mail_outbox WHERE to_address = ?', [email]).length;
+
+  server.clock.set(new Date(nineAm.getTime() - 60_000));
+  await server.runDueJobs();
+  for (const r of respondents) {
+    expect(queuedTo(r.email), `nothing queued to ${r.email} at 08:59`).toBe(0);
+    expect(invitationsTo(r.email)).toHaveLength(0);
+  }
+
+  server.clock.set(nineAm);
+  await server.runDueJobs();
+  const codeRows = server.handle.db.all<{ code: string; uses: number; channel: string; email: string | null }>(
+    'SELECT c.code, c.uses, c.channel, e.email FROM access_codes c LEFT JOIN respondent_emails e ON e.id = c.respondent_email_id WHERE c.survey_id = ?',
+    [Number(id)],
+  );
+  const csvCodes = new Map(csv.slice(1).map((line) => [line.split(',')[0]!, line.split(',')[2]!]));
+  for (const r of respondents) {
+    const mail = await server.mail.waitForMail(r.email, isInvitation);
+    if (r.locale === 'sl') {
+      expect(mail.subject).toBe('Vabilo k anketi: Employee survey 2026');
+      expect(mail.text).toContain('vas vabi k sodelovanju v anketi o zadovoljstvu zaposlenih »Employee survey 2026«');
+    } else {
+      expect(mail.subject).toBe('Invitation to the survey: Employee survey 2026');
+      expect(mail.text).toContain('invites you to take part in the employee satisfaction survey "Employee survey 2026"');
+    }
+    const code = /(?:Your access code|Vaša dostopna koda): ([A-Z2-9]{5}-[A-Z2-9]{5})/.exec(mail.text)?.[1];
+    expect(code, mail.text).toBeTruthy();
+    expect(mail.text).toContain(`${server.url}${localizedPath('questionnaire', r.locale)}?code=${code}`);
+    // A working code: this respondent's online code of this survey, still unused (and in the CSV).
+    const row = codeRows.find((c) => c.code === code!.replace('-', ''));
+    expect(row).toMatchObject({ channel: 'online', uses: 0, email: r.email });
+    expect(csvCodes.get(code!)).toBe(r.email);
+  }
+  // Exactly one each, also when the jobs run again.
+  await server.runDueJobs();
+  for (const r of respondents) expect(invitationsTo(r.email), r.email).toHaveLength(1);
+  expect(new Set(respondents.map((r) => invitationsTo(r.email)[0]!.text.match(/[A-Z2-9]{5}-[A-Z2-9]{5}/)![0])).size).toBe(3);
+
+  // The manual reminder: the SMTP server is down -> the error with a retry; up again -> sent.
+  await page.reload();
+  await expect(page.getByTestId('application-state')).toHaveText(app.t('state.in_progress'));
+  await server.mail.stop();
+  await app.button('status.sendReminder').click();
+  const failure = app.main.getByRole('alert');
+  await expect(failure).toContainText('An error occurred while sending the reminder. Please try again or contact an administrator.');
+  await app.screenshot('reminder-failed');
+  await server.mail.start();
+  await failure.getByRole('button', { name: app.t('retry'), exact: true }).click();
+  await expect(page.getByTestId('reminder-result')).toHaveText(app.t('status.reminderSent_other', { count: 3 }));
+  await expect(failure).toHaveCount(0);
+  for (const r of respondents) {
+    const reminder = await server.mail.waitForMail(r.email, (m) => m.subject.startsWith(r.locale === 'sl' ? 'Opomnik: anketa' : 'Reminder: the survey'));
+    expect(reminder.text).toMatch(/[A-Z2-9]{5}-[A-Z2-9]{5}/);
+  }
 });
 

@@ -9,6 +9,16 @@
  *
  *   import { test, expect } from './fixtures';
  *   test('…', async ({ page, server }) => { server.url; server.dataDir; server.handle.db; await server.mail.waitForMail('a@b.si'); });
+ *
+ * Time: the server runs on server.clock, which follows the real time until a test sets it
+ * (server.clock.set('2030-03-04T08:00:00Z'), .advance(ms)); then it stands still where it was put.
+ * Nothing polls on it for the test: `await server.runDueJobs()` runs the scheduler's due jobs and
+ * then sends the mail they queued (the mail worker's own 100 ms timer keeps running too). After
+ * every test the clock goes back to the real time.
+ *
+ * SMTP outage: `await server.mail.stop()` closes the SMTP server (connections are refused), and
+ * `await server.mail.start()` listens again on the same port; a stopped server is restarted after
+ * the test.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -33,8 +43,41 @@ export interface ReceivedMail {
 
 export interface MailBox {
   readonly mails: readonly ReceivedMail[];
+  /** Stops the SMTP server: sending fails (connection refused) until start(). */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
+  readonly running: boolean;
   /** Resolves with the first mail (already received or arriving later) to `to` that matches; rejects after `timeoutMs`. */
   waitForMail(to: string, predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+}
+
+/** The server's clock: the real time until set, then fixed (and moved only by set/advance). */
+export interface E2eClock {
+  (): Date;
+  /** Stops the clock at this instant. */
+  set(to: Date | string): void;
+  /** Moves the (stopped) clock forward by ms; a running clock stops at now + ms. */
+  advance(ms: number): void;
+  /** Back to the real time. */
+  reset(): void;
+}
+
+export function createE2eClock(): E2eClock {
+  let fixed: number | null = null;
+  const clock = (() => new Date(fixed ?? Date.now())) as E2eClock;
+  clock.set = (to) => {
+    const time = new Date(to).getTime();
+    if (Number.isNaN(time)) throw new Error(`clock.set: invalid time ${String(to)}`);
+    fixed = time;
+  };
+  clock.advance = (ms) => {
+    fixed = (fixed ?? Date.now()) + ms;
+  };
+  clock.reset = () => {
+    fixed = null;
+  };
+  return clock;
 }
 
 export interface E2eServer {
@@ -43,11 +86,15 @@ export interface E2eServer {
   dataDir: string;
   handle: AppHandle;
   mail: MailBox;
+  /** The server's clock (createApp(config, { clock })). */
+  clock: E2eClock;
+  /** Runs every job due at server.clock now, then delivers the mail queued so far. Resolves with how many jobs ran. */
+  runDueJobs(): Promise<number>;
 }
 
 const STATIC_DIR = path.resolve(process.cwd(), 'dist/pwa');
 
-function createMailBox(): { box: MailBox; add(mail: ReceivedMail): void } {
+function createMailBox(smtp: { stop(): Promise<void>; start(): Promise<void>; readonly running: boolean }): { box: MailBox; add(mail: ReceivedMail): void } {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<(mail: ReceivedMail) => void>();
   return {
@@ -57,6 +104,11 @@ function createMailBox(): { box: MailBox; add(mail: ReceivedMail): void } {
     },
     box: {
       mails,
+      stop: () => smtp.stop(),
+      start: () => smtp.start(),
+      get running() {
+        return smtp.running;
+      },
       waitForMail(to, predicate = () => true, timeoutMs = 15_000) {
         const address = to.toLowerCase();
         const matches = (m: ReceivedMail) => m.to.includes(address) && predicate(m);
@@ -80,33 +132,67 @@ function createMailBox(): { box: MailBox; add(mail: ReceivedMail): void } {
   };
 }
 
-async function startSmtp(onMail: (mail: ReceivedMail) => void): Promise<{ port: number; close(): Promise<void> }> {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-      simpleParser(stream).then(
-        (parsed) => {
-          const headers: Record<string, string> = {};
-          for (const [k, v] of parsed.headers) headers[k] = typeof v === 'string' ? v : JSON.stringify(v);
-          onMail({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', headers, receivedAt: Date.now() });
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    smtp.once('error', reject);
-    smtp.listen(0, '127.0.0.1', () => resolve());
-  });
-  const port = (smtp.server.address() as AddressInfo).port;
-  return { port, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+interface SmtpControl {
+  port: number;
+  readonly running: boolean;
+  stop(): Promise<void>;
+  start(): Promise<void>;
 }
 
-export const test = base.extend<object, { server: E2eServer }>({
+/** A real SMTP server on 127.0.0.1; stop() and start() close it and listen again on the same port. */
+async function startSmtp(onMail: (mail: ReceivedMail) => void): Promise<SmtpControl> {
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      // stop(): the port is closed at once; a connection still open is ended after 200 ms.
+      closeTimeout: 200,
+      onData(stream, session, callback) {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        simpleParser(stream).then(
+          (parsed) => {
+            const headers: Record<string, string> = {};
+            for (const [k, v] of parsed.headers) headers[k] = typeof v === 'string' ? v : JSON.stringify(v);
+            onMail({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', headers, receivedAt: Date.now() });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+  const listen = (smtp: SMTPServer, port: number) =>
+    new Promise<void>((resolve, reject) => {
+      smtp.once('error', reject);
+      smtp.listen(port, '127.0.0.1', () => {
+        smtp.off('error', reject);
+        resolve();
+      });
+    });
+  let smtp: SMTPServer | null = create();
+  await listen(smtp, 0);
+  const port = (smtp.server.address() as AddressInfo).port;
+  return {
+    port,
+    get running() {
+      return smtp !== null;
+    },
+    async stop() {
+      const current = smtp;
+      if (!current) return;
+      smtp = null;
+      await new Promise<void>((resolve) => current.close(() => resolve()));
+    },
+    async start() {
+      if (smtp) return;
+      const next = create();
+      await listen(next, port);
+      smtp = next;
+    },
+  };
+}
+
+export const test = base.extend<{ serverReset: void }, { server: E2eServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
@@ -114,8 +200,11 @@ export const test = base.extend<object, { server: E2eServer }>({
         throw new Error(`${STATIC_DIR}/index.html is missing: run \`npm run build\` before the browser tests.`);
       }
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izz-e2e-'));
-      const mailbox = createMailBox();
-      const smtp = await startSmtp(mailbox.add);
+      let deliver: (mail: ReceivedMail) => void = () => undefined;
+      const smtp = await startSmtp((mail) => deliver(mail));
+      const mailbox = createMailBox(smtp);
+      deliver = mailbox.add;
+      const clock = createE2eClock();
 
       // Listen first, so the app knows its own URL (PUBLIC_URL: the links in its mails) before it is built.
       const server = http.createServer();
@@ -140,15 +229,20 @@ export const test = base.extend<object, { server: E2eServer }>({
         // Several journeys per worker register and reset from the same address.
         ACCOUNT_RATE_LIMIT: '100',
       });
-      const handle = createApp(config);
+      const handle = createApp(config, { clock });
       server.on('request', handle.app);
+      const runDueJobs = async () => {
+        const ran = await handle.scheduler.tick();
+        await handle.mailWorker.tick();
+        return ran;
+      };
 
-      await provide({ url, dataDir, handle, mail: mailbox.box });
+      await provide({ url, dataDir, handle, mail: mailbox.box, clock, runDueJobs });
 
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
-      await smtp.close();
+      await smtp.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     { scope: 'worker' },
@@ -156,6 +250,15 @@ export const test = base.extend<object, { server: E2eServer }>({
   baseURL: async ({ server }, provide) => {
     await provide(server.url);
   },
+  // After every test: the real time again and a listening SMTP server, whatever the test did.
+  serverReset: [
+    async ({ server }, provide) => {
+      await provide();
+      server.clock.reset();
+      await server.mail.start();
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

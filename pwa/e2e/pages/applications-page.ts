@@ -84,6 +84,25 @@ export class ApplicationsPage {
       .fill(value);
   }
 
+  /** Drags question `from` by its handle and drops it on question `to` (1-based), with the real mouse. */
+  async dragQuestion(from: number, to: number) {
+    // Both cards on screen at once: nothing may scroll while the button is down.
+    const viewport = this.page.viewportSize();
+    await this.page.setViewportSize({ width: 1280, height: 3000 });
+    const handle = this.questions().nth(from - 1).locator('.eq-handle');
+    const target = this.questions().nth(to - 1).locator('.eq-card-head');
+    await handle.scrollIntoViewIfNeeded();
+    await target.scrollIntoViewIfNeeded();
+    const a = (await handle.boundingBox())!;
+    const b = (await target.boundingBox())!;
+    await this.page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await this.page.mouse.down();
+    await this.page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 10 });
+    await expect(this.questions().nth(to - 1)).toHaveClass(/is-drop-target/);
+    await this.page.mouse.up();
+    if (viewport) await this.page.setViewportSize(viewport);
+  }
+
   async questionTitles(language: string): Promise<string[]> {
     const count = await this.questions().count();
     const titles: string[] = [];
