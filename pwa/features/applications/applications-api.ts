@@ -63,23 +63,30 @@ export const codesUrl = (id: ApplicationSummary['id'], format: CodeFormat) => `$
 export const parseEmailFile = (id: ApplicationSummary['id'], file: Blob, language: QuestionLanguageCode) =>
   getData<ParsedEmailsResult>(`${base(id)}/emails/parse`, { method: 'POST', body: file, query: { language } });
 
+/** Chromium refuses a keepalive request whose body (with the other keepalive requests in flight) exceeds 64 KiB. */
+export const KEEPALIVE_MAX_BYTES = 60 * 1024;
+
 /**
  * Saves the draft while the page goes away (pagehide, tab hidden, leaving the form): fetch with
- * keepalive outlives the page. Resolves false when it failed.
+ * keepalive outlives the page. A body too large for keepalive goes as a plain request (it completes
+ * when the page stays, e.g. a hidden tab; the caller keeps a local copy for the rest).
+ * Resolves with the server's saved_at, or null when it failed.
  */
-export async function saveDraftKeepalive(id: ApplicationSummary['id'], draft: unknown): Promise<boolean> {
+export async function saveDraftKeepalive(id: ApplicationSummary['id'], draft: unknown): Promise<string | null> {
   const locale = localeOfPath(window.location.pathname);
+  const body = JSON.stringify({ draft });
   try {
     const res = await fetch(`${base(id)}/draft`, {
       method: 'PUT',
-      keepalive: true,
+      keepalive: new TextEncoder().encode(body).length <= KEEPALIVE_MAX_BYTES,
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Locale': locale },
-      body: JSON.stringify({ draft }),
+      body,
     });
     if (!res.ok) throw await toApiError(res, locale);
-    return true;
+    const saved = (await res.json()) as { data?: { saved_at?: string | null }; saved_at?: string | null };
+    return saved.data?.saved_at ?? saved.saved_at ?? null;
   } catch {
-    return false;
+    return null;
   }
 }

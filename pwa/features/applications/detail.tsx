@@ -15,6 +15,7 @@ import { normalizePulsDraft, PulsForm } from './puls-form';
 import { IzzReview, PulsReview } from './review';
 import { StateBadge } from './state-badge';
 import { StatusView } from './status-view';
+import { recoverUnsavedDraft } from './use-autosave';
 import './applications.css';
 
 export function ApplicationDetail({ type }: { type: ApplicationType }) {
@@ -29,8 +30,10 @@ export function ApplicationDetail({ type }: { type: ApplicationType }) {
 
   useEffect(() => {
     const controller = new AbortController();
-    getApplication(id, controller.signal).then(
+    // A draft saved on the way out that has not reached the server yet is saved now (use-autosave.ts).
+    getApplication(id, controller.signal).then(recoverUnsavedDraft).then(
       (a) => {
+        if (controller.signal.aborted) return;
         setApp(a);
         setFailed(null);
       },

@@ -62,7 +62,7 @@ export function IzzForm({ application, onSubmitted }: { application: Application
   const [sendError, setSendError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const autosave = useAutosave(application.id, draft);
+  const autosave = useAutosave(application.id, draft, true, application.saved_at);
   const step = draft.step;
   const d = draft.details;
   const languages = d.languages ?? [];

@@ -51,7 +51,7 @@ export function PulsForm({ application, onSubmitted }: { application: Applicatio
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const autosave = useAutosave(application.id, draft);
+  const autosave = useAutosave(application.id, draft, true, application.saved_at);
   const errors = useMemo(() => issueErrors(issues, locale, t), [issues, locale, t]);
   const d = draft.details;
   const languages = d.languages ?? [];
