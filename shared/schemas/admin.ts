@@ -1,7 +1,7 @@
 /** Administrator API (/api/admin/*): query and body schemas and the shapes it answers with. */
 import { z } from 'zod';
-import { COMPANY_SIZES, INDUSTRIES, MARKETS } from '../constants.js';
-import { TESTIMONIAL_STATUSES, testimonialViewSchema } from './user.js';
+import { MARKETS } from '../constants.js';
+import { companyDataShape, TESTIMONIAL_STATUSES, testimonialViewSchema } from './user.js';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -51,25 +51,7 @@ export type AdminCompanyListItem = z.infer<typeof adminCompanyListItemSchema>;
 export const adminCompanySchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  country: z.enum(MARKETS),
-  industry: z.enum(INDUSTRIES),
-  activity: z.string(),
-  street: z.string(),
-  house_number: z.string(),
-  city: z.string(),
-  tax_number: z.string(),
-  size: z.enum(COMPANY_SIZES),
-  employees: z.object({
-    total: z.number().int(),
-    male: z.number().int(),
-    female: z.number().int(),
-    other_gender: z.number().int(),
-    education_low: z.number().int(),
-    education_middle: z.number().int(),
-    education_higher: z.number().int(),
-    education_special: z.number().int(),
-  }),
-  logo_url: z.string().nullable(),
+  ...companyDataShape,
   created_at: z.string(),
   updated_at: z.string(),
   verified_at: z.string().nullable(),

@@ -17,10 +17,8 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** GET/PUT /api/profile -> { data: Profile } */
-export const profileSchema = z.object({
-  company_id: z.number().int(),
-  company_name: z.string(),
+/** A company's data as shown to its users and to the administrator. */
+export const companyDataShape = {
   country: z.enum(MARKETS),
   industry: z.enum(INDUSTRIES),
   activity: z.string(),
@@ -40,6 +38,14 @@ export const profileSchema = z.object({
     education_special: z.number().int(),
   }),
   logo_url: z.string().nullable(),
+};
+export type CompanyData = z.infer<z.ZodObject<typeof companyDataShape>>;
+
+/** GET/PUT /api/profile -> { data: Profile } */
+export const profileSchema = z.object({
+  company_id: z.number().int(),
+  company_name: z.string(),
+  ...companyDataShape,
   first_name: z.string(),
   last_name: z.string(),
   phone: z.string(),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import type { CompanyDataRow } from '../profile/company-data.js';
 import type { MailRow } from '../mail/mail.repo.js';
 import { TESTIMONIAL_SELECT, type TestimonialRow } from '../profile/profile.repo.js';
 
@@ -15,26 +16,9 @@ export interface CompanyListRow {
   email_verified_at: string | null;
 }
 
-export interface CompanyRow {
+export interface CompanyRow extends CompanyDataRow {
   id: number;
   name: string;
-  country: string;
-  industry: string;
-  activity: string;
-  street: string;
-  house_number: string;
-  city: string;
-  tax_number: string;
-  size: string;
-  employees_total: number;
-  employees_male: number;
-  employees_female: number;
-  employees_other_gender: number;
-  education_low: number;
-  education_middle: number;
-  education_higher: number;
-  education_special: number;
-  logo_asset_id: string | null;
   created_at: string;
   updated_at: string;
   verified_at: string | null;

@@ -3,7 +3,7 @@
  * view, retry), testimonial moderation, the audit log, and login-as-client. Every action is audited
  * with the acting administrator (the session's own user).
  */
-import { COMPANY_SIZES, INDUSTRIES, MARKETS } from '../../../shared/constants.js';
+import { MARKETS } from '../../../shared/constants.js';
 import {
   ADMIN_PAGE_SIZE,
   type AdminCompany,
@@ -21,7 +21,8 @@ import type { UserRow } from '../auth/auth.repo.js';
 import { toCurrentUser, type AuthService } from '../auth/auth.service.js';
 import type { MailRow } from '../mail/mail.repo.js';
 import type { TestimonialRow } from '../profile/profile.repo.js';
-import { assetUrl, toTestimonial } from '../profile/profile.service.js';
+import { oneOf, toCompanyData } from '../profile/company-data.js';
+import { toTestimonial } from '../profile/profile.service.js';
 import { createAdminRepo, type CompanyRow } from './admin.repo.js';
 import { createAuditRepo } from './audit.repo.js';
 
@@ -32,31 +33,11 @@ export interface Paged<T> {
   page_size: number;
 }
 
-const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T => (list.includes(value as T) ? (value as T) : fallback);
-
 function toCompany(row: CompanyRow): AdminCompany {
   return {
     id: row.id,
     name: row.name,
-    country: oneOf(MARKETS, row.country, 'si'),
-    industry: oneOf(INDUSTRIES, row.industry, 'M'),
-    activity: row.activity,
-    street: row.street,
-    house_number: row.house_number,
-    city: row.city,
-    tax_number: row.tax_number,
-    size: oneOf(COMPANY_SIZES, row.size, 'unknown'),
-    employees: {
-      total: row.employees_total,
-      male: row.employees_male,
-      female: row.employees_female,
-      other_gender: row.employees_other_gender,
-      education_low: row.education_low,
-      education_middle: row.education_middle,
-      education_higher: row.education_higher,
-      education_special: row.education_special,
-    },
-    logo_url: assetUrl(row.logo_asset_id),
+    ...toCompanyData(row),
     created_at: row.created_at,
     updated_at: row.updated_at,
     verified_at: row.verified_at,

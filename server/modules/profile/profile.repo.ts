@@ -1,25 +1,9 @@
 import type { Db } from '../../db/connection.js';
+import type { CompanyDataRow } from './company-data.js';
 
-export interface ProfileRow {
+export interface ProfileRow extends CompanyDataRow {
   company_id: number;
   company_name: string;
-  country: string;
-  industry: string;
-  activity: string;
-  street: string;
-  house_number: string;
-  city: string;
-  tax_number: string;
-  size: string;
-  employees_total: number;
-  employees_male: number;
-  employees_female: number;
-  employees_other_gender: number;
-  education_low: number;
-  education_middle: number;
-  education_higher: number;
-  education_special: number;
-  logo_asset_id: string | null;
   first_name: string;
   last_name: string;
   phone: string;

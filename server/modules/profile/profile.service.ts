@@ -4,7 +4,7 @@
  * another company's id, so one company can never read or change another's data.
  */
 import type { z } from 'zod';
-import { COMPANY_SIZES, INDUSTRIES, LOGO_RULES, MARKETS, PHOTO_RULES } from '../../../shared/constants.js';
+import { LOGO_RULES, PHOTO_RULES } from '../../../shared/constants.js';
 import { FALLBACK_UI_LOCALE, isUiLocale } from '../../../shared/locales.js';
 import type { profileUpdateSchema, testimonialSchema } from '../../../shared/schemas/account.js';
 import type { Profile, Testimonial } from '../../../shared/schemas/user.js';
@@ -12,38 +12,19 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import { createAssetsRepo } from '../assets/assets.repo.js';
 import { inspectImage } from '../assets/images.js';
+import { assetUrl, toCompanyData } from './company-data.js';
 import { createProfileRepo, type ProfileRow, type TestimonialRow } from './profile.repo.js';
 
 type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 type TestimonialUpdate = z.output<typeof testimonialSchema>;
 
-export const assetUrl = (id: string | null): string | null => (id ? `/api/assets/${id}` : null);
-
-const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T => (list.includes(value as T) ? (value as T) : fallback);
+export { assetUrl };
 
 export function toProfile(row: ProfileRow): Profile {
   return {
     company_id: row.company_id,
     company_name: row.company_name,
-    country: oneOf(MARKETS, row.country, 'si'),
-    industry: oneOf(INDUSTRIES, row.industry, 'M'),
-    activity: row.activity,
-    street: row.street,
-    house_number: row.house_number,
-    city: row.city,
-    tax_number: row.tax_number,
-    size: oneOf(COMPANY_SIZES, row.size, 'unknown'),
-    employees: {
-      total: row.employees_total,
-      male: row.employees_male,
-      female: row.employees_female,
-      other_gender: row.employees_other_gender,
-      education_low: row.education_low,
-      education_middle: row.education_middle,
-      education_higher: row.education_higher,
-      education_special: row.education_special,
-    },
-    logo_url: assetUrl(row.logo_asset_id),
+    ...toCompanyData(row),
     first_name: row.first_name,
     last_name: row.last_name,
     phone: row.phone,
