@@ -1,0 +1,168 @@
+// The device's local store (Dexie over IndexedDB) for respondents' answers and the outbox.
+// Every row read back goes through a normalise step; every write goes through guardWrite so a
+// full disk surfaces as a typed StorageError the UI can show.
+import Dexie, { type Table } from 'dexie';
+
+export type Answers = Record<string, unknown>;
+
+export interface DraftRow {
+  id: string;
+  survey_id: string;
+  language: string;
+  current_page: number;
+  answers: Answers;
+  updated_at: number;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'rejected';
+
+export interface OutboxRow {
+  id: string; // client-made UUID, the idempotency key
+  token: string;
+  answers: Answers;
+  created_at: number;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  reject_code: string | null;
+  survey_id: string;
+  sent_at?: number | null;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+export class IzzDb extends Dexie {
+  drafts!: Table<DraftRow, string>;
+  outbox!: Table<OutboxRow, string>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(name = 'izz') {
+    super(name);
+    this.version(1).stores({
+      drafts: 'id, survey_id, updated_at',
+      outbox: 'id, status, next_attempt_at, survey_id',
+      meta: 'key',
+    });
+  }
+}
+
+let shared: IzzDb | null = null;
+/** The app's single database instance (created lazily). */
+export function getDb(): IzzDb {
+  shared ??= new IzzDb();
+  return shared;
+}
+
+export type StorageErrorKind = 'quota' | 'unavailable' | 'unknown';
+
+/** A failed local write, typed so the UI can say "this device is out of space" etc. */
+export class StorageError extends Error {
+  readonly kind: StorageErrorKind;
+  override readonly cause: unknown;
+  constructor(kind: StorageErrorKind, message: string, cause?: unknown) {
+    super(message);
+    this.name = 'StorageError';
+    this.kind = kind;
+    this.cause = cause;
+  }
+}
+
+function errorName(err: unknown): string {
+  if (!err || typeof err !== 'object') return '';
+  const e = err as { name?: unknown; inner?: unknown };
+  const own = typeof e.name === 'string' ? e.name : '';
+  if (own === 'QuotaExceededError') return own;
+  // Dexie wraps the DOMException (AbortError / QuotaExceededError) in .inner
+  if (e.inner) return errorName(e.inner) || own;
+  return own;
+}
+
+export function isQuotaError(err: unknown): boolean {
+  return errorName(err) === 'QuotaExceededError' || (err instanceof Error && /quota/i.test(err.message));
+}
+
+export function toStorageError(err: unknown): StorageError {
+  if (err instanceof StorageError) return err;
+  if (isQuotaError(err)) return new StorageError('quota', 'This device has no storage space left for the answers.', err);
+  const name = errorName(err);
+  if (name === 'MissingAPIError' || name === 'InvalidStateError' || name === 'DatabaseClosedError') {
+    return new StorageError('unavailable', 'The local storage of this browser is not available.', err);
+  }
+  return new StorageError('unknown', err instanceof Error ? err.message : String(err), err);
+}
+
+/** Runs a write and rethrows any failure as a StorageError. */
+export async function guardWrite<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw toStorageError(err);
+  }
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+const str = (v: unknown, d = ''): string => (typeof v === 'string' ? v : d);
+const num = (v: unknown, d = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
+
+/** Normalise/migrate a draft read back from storage; null if it is unusable. */
+export function normaliseDraft(raw: unknown): DraftRow | null {
+  if (!isObject(raw) || typeof raw.id !== 'string') return null;
+  return {
+    id: raw.id,
+    survey_id: str(raw.survey_id),
+    language: str(raw.language, 'sl'),
+    current_page: Math.max(0, Math.trunc(num(raw.current_page))),
+    answers: isObject(raw.answers) ? raw.answers : {},
+    updated_at: num(raw.updated_at),
+  };
+}
+
+const STATUSES: readonly OutboxStatus[] = ['pending', 'sending', 'sent', 'rejected'];
+
+/** Normalise/migrate an outbox row read back from storage; null if it is unusable. */
+export function normaliseOutbox(raw: unknown): OutboxRow | null {
+  if (!isObject(raw) || typeof raw.id !== 'string') return null;
+  const status = STATUSES.includes(raw.status as OutboxStatus) ? (raw.status as OutboxStatus) : 'pending';
+  return {
+    id: raw.id,
+    token: str(raw.token),
+    answers: isObject(raw.answers) ? raw.answers : {},
+    created_at: num(raw.created_at),
+    // 'sending' left over from a closed tab is pending again: the server de-duplicates by id
+    status: status === 'sending' ? 'pending' : status,
+    attempts: Math.max(0, Math.trunc(num(raw.attempts))),
+    next_attempt_at: num(raw.next_attempt_at),
+    last_error: typeof raw.last_error === 'string' ? raw.last_error : null,
+    reject_code: typeof raw.reject_code === 'string' ? raw.reject_code : null,
+    survey_id: str(raw.survey_id),
+    sent_at: typeof raw.sent_at === 'number' ? raw.sent_at : null,
+  };
+}
+
+/** Asks the browser not to evict this origin's storage; false when unsupported or refused. */
+export async function requestPersistentStorage(): Promise<boolean> {
+  try {
+    const storage = typeof navigator !== 'undefined' ? navigator.storage : undefined;
+    if (!storage || typeof storage.persist !== 'function') return false;
+    if (typeof storage.persisted === 'function' && (await storage.persisted())) return true;
+    return await storage.persist();
+  } catch {
+    return false;
+  }
+}
+
+// Writes that should wake the sync engine (debounced there): answers-store calls notifyWrite().
+const writeListeners = new Set<() => void>();
+export function onLocalWrite(cb: () => void): () => void {
+  writeListeners.add(cb);
+  return () => writeListeners.delete(cb);
+}
+export function notifyWrite(): void {
+  for (const cb of writeListeners) cb();
+}

@@ -1,0 +1,288 @@
+// The outbox sync engine: sends pending responses to POST /api/responses, one run at a time.
+//
+// Sent rows: as soon as the server has a response ('applied' or 'duplicate') its row is stripped to
+// a receipt (answers {} and token '' wiped, status 'sent', sent_at) so nothing answered stays
+// readable on a shared kiosk; the receipt lets the success page say 'received' and is deleted
+// SENT_GRACE_MS later at the start of a run.
+import { guardWrite, normaliseOutbox, onLocalWrite, toStorageError, type IzzDb, type OutboxRow } from '../db/db';
+import { backoffDelay } from './backoff';
+import type { ItemResult, Transport } from './transport';
+
+export const SENT_GRACE_MS = 24 * 60 * 60_000;
+export const WRITE_DEBOUNCE_MS = 1_500;
+export const META_LAST_SYNC = 'last_sync_at';
+
+export interface RejectedItem {
+  id: string;
+  survey_id: string;
+  created_at: number;
+  code: string;
+}
+
+export interface SyncStatus {
+  running: boolean;
+  pendingCount: number;
+  rejected: RejectedItem[];
+  lastSyncAt: number | null;
+  lastError: string | null;
+  nextAttemptAt: number | null;
+}
+
+export interface SyncReport {
+  sent: number; // applied + duplicate
+  duplicates: number;
+  rejected: number;
+  retried: number;
+  error: string | null;
+}
+
+export interface SyncEngineOptions {
+  db: IzzDb;
+  transport: Transport;
+  clock?: () => number;
+  random?: () => number;
+  batchSize?: number;
+  debounceMs?: number;
+}
+
+export interface SyncEngine {
+  syncNow(): Promise<SyncReport>;
+  start(): void;
+  stop(): void;
+  readonly status: SyncStatus;
+  subscribe(cb: (s: SyncStatus) => void): () => void;
+  refreshStatus(): Promise<SyncStatus>;
+  /** Someone acted on a rejected item: send it again (e.g. after a fix on the server). */
+  requeue(id: string): Promise<void>;
+  /** Someone acted on a rejected item: drop it from this device. */
+  discard(id: string): Promise<void>;
+}
+
+export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
+  const { db, transport } = opts;
+  const clock = opts.clock ?? (() => Date.now());
+  const random = opts.random ?? Math.random;
+  const batchSize = Math.min(50, Math.max(1, opts.batchSize ?? 20));
+  const debounceMs = opts.debounceMs ?? WRITE_DEBOUNCE_MS;
+
+  let status: SyncStatus = { running: false, pendingCount: 0, rejected: [], lastSyncAt: null, lastError: null, nextAttemptAt: null };
+  const listeners = new Set<(s: SyncStatus) => void>();
+  let running: Promise<SyncReport> | null = null;
+  let started = false;
+  let debounceTimer: ReturnType<typeof setTimeout> | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let unsubscribeWrites: (() => void) | null = null;
+
+  function emit(patch: Partial<SyncStatus>): void {
+    status = { ...status, ...patch };
+    for (const cb of listeners) cb(status);
+  }
+
+  async function readRows(): Promise<OutboxRow[]> {
+    return (await db.outbox.toArray()).map(normaliseOutbox).filter((r): r is OutboxRow => r !== null);
+  }
+
+  async function refreshStatus(): Promise<SyncStatus> {
+    const rows = await readRows();
+    const pending = rows.filter((r) => r.status === 'pending' || r.status === 'sending');
+    const last = await db.meta.get(META_LAST_SYNC);
+    emit({
+      pendingCount: pending.length,
+      rejected: rows
+        .filter((r) => r.status === 'rejected')
+        .sort((a, b) => a.created_at - b.created_at)
+        .map((r) => ({ id: r.id, survey_id: r.survey_id, created_at: r.created_at, code: r.reject_code ?? 'unknown' })),
+      lastSyncAt: typeof last?.value === 'number' ? last.value : null,
+      nextAttemptAt: pending.length ? Math.min(...pending.map((r) => r.next_attempt_at)) : null,
+    });
+    return status;
+  }
+
+  async function markRetry(ids: string[], error: string, retryAfterMs: number | undefined, now: number): Promise<void> {
+    await guardWrite(() =>
+      db.transaction('rw', db.outbox, async () => {
+        for (const id of ids) {
+          const row = normaliseOutbox(await db.outbox.get(id));
+          if (!row || row.status === 'sent' || row.status === 'rejected') continue;
+          const attempts = row.attempts + 1;
+          const wait = Math.max(retryAfterMs ?? 0, backoffDelay(attempts, random));
+          await db.outbox.put({ ...row, status: 'pending', attempts, next_attempt_at: now + wait, last_error: error });
+        }
+      }),
+    );
+  }
+
+  async function applyResults(ids: Set<string>, results: ItemResult[], now: number, report: SyncReport): Promise<string[]> {
+    const seen = new Set<string>();
+    await guardWrite(() =>
+      db.transaction('rw', db.outbox, db.meta, async () => {
+        for (const r of results) {
+          if (!ids.has(r.id) || seen.has(r.id)) continue; // unknown or duplicated result entry
+          seen.add(r.id);
+          const row = normaliseOutbox(await db.outbox.get(r.id));
+          if (!row || row.status === 'sent') continue;
+          if (r.status === 'rejected') {
+            report.rejected++;
+            await db.outbox.put({ ...row, status: 'rejected', reject_code: r.code ?? 'rejected', last_error: `rejected: ${r.code ?? 'rejected'}` });
+          } else {
+            report.sent++;
+            if (r.status === 'duplicate') report.duplicates++;
+            await db.outbox.put({ ...row, status: 'sent', answers: {}, token: '', last_error: null, sent_at: now });
+          }
+        }
+        if (seen.size > 0) await db.meta.put({ key: META_LAST_SYNC, value: now });
+      }),
+    );
+    return [...ids].filter((id) => !seen.has(id)); // the server did not answer for these
+  }
+
+  async function run(): Promise<SyncReport> {
+    const report: SyncReport = { sent: 0, duplicates: 0, rejected: 0, retried: 0, error: null };
+    emit({ running: true });
+    const tried = new Set<string>();
+    try {
+      const startNow = clock();
+      // receipts past their grace period go; 'sending' left by a closed tab is pending again
+      await guardWrite(() =>
+        db.transaction('rw', db.outbox, async () => {
+          for (const raw of await db.outbox.toArray()) {
+            const row = normaliseOutbox(raw);
+            if (!row) continue;
+            if (row.status === 'sent' && (row.sent_at ?? 0) + SENT_GRACE_MS <= startNow) await db.outbox.delete(row.id);
+            else if (raw.status !== row.status) await db.outbox.put(row); // e.g. 'sending' left by a closed tab
+          }
+        }),
+      );
+      for (;;) {
+        const now = clock();
+        const due = (await db.outbox.where('status').equals('pending').toArray())
+          .map(normaliseOutbox)
+          .filter((r): r is OutboxRow => r !== null && r.next_attempt_at <= now && !tried.has(r.id))
+          .sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id))
+          .slice(0, batchSize);
+        if (due.length === 0) break;
+        const ids = new Set(due.map((r) => r.id));
+        for (const id of ids) tried.add(id);
+        await guardWrite(() => db.outbox.bulkUpdate(due.map((r) => ({ key: r.id, changes: { status: 'sending' as const } }))));
+
+        let result;
+        try {
+          result = await transport.send(due.map((r) => ({ id: r.id, token: r.token, answers: r.answers })));
+        } catch (err) {
+          result = { kind: 'retry' as const, error: err instanceof Error ? err.message : String(err) };
+        }
+        const after = clock();
+        if (result.kind === 'ok') {
+          const unanswered = await applyResults(ids, result.results, after, report);
+          if (unanswered.length) {
+            report.retried += unanswered.length;
+            await markRetry(unanswered, 'no result from the server', undefined, after);
+          }
+          continue;
+        }
+        if (result.kind === 'retry') {
+          report.retried += ids.size;
+          report.error = result.error;
+          await markRetry([...ids], result.error, result.retryAfterMs, after);
+          break; // the server or network is unwell: wait for the backoff
+        }
+        // fatal: the whole batch was refused (4xx other than 429): never retried automatically
+        report.rejected += ids.size;
+        report.error = result.error;
+        const code = String(result.status);
+        await guardWrite(() =>
+          db.outbox.bulkUpdate([...ids].map((id) => ({ key: id, changes: { status: 'rejected' as const, reject_code: code, last_error: result.error } }))),
+        );
+      }
+      // nothing was due: the last failure still stands until a send says otherwise
+      if (tried.size > 0) emit({ lastError: report.error });
+    } catch (err) {
+      const e = toStorageError(err);
+      report.error = e.message;
+      emit({ lastError: e.message });
+    } finally {
+      try {
+        await refreshStatus();
+      } catch {
+        /* status stays as it was */
+      }
+      emit({ running: false });
+      scheduleRetry();
+    }
+    return report;
+  }
+
+  function syncNow(): Promise<SyncReport> {
+    running ??= run().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function trigger(): void {
+    void syncNow();
+  }
+
+  function scheduleRetry(): void {
+    if (!started) return;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    if (status.nextAttemptAt === null) return;
+    const wait = Math.max(0, status.nextAttemptAt - clock());
+    retryTimer = setTimeout(trigger, wait);
+  }
+
+  function onWrite(): void {
+    if (debounceTimer) clearTimeout(debounceTimer);
+    debounceTimer = setTimeout(() => {
+      debounceTimer = null;
+      trigger();
+    }, debounceMs);
+  }
+
+  function onVisibility(): void {
+    if (typeof document !== 'undefined' && document.visibilityState === 'visible') trigger();
+  }
+
+  return {
+    syncNow,
+    get status() {
+      return status;
+    },
+    subscribe(cb) {
+      listeners.add(cb);
+      cb(status);
+      return () => listeners.delete(cb);
+    },
+    refreshStatus,
+    start() {
+      if (started) return;
+      started = true;
+      unsubscribeWrites = onLocalWrite(onWrite);
+      if (typeof window !== 'undefined') window.addEventListener('online', trigger);
+      if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
+      trigger(); // app start
+    },
+    stop() {
+      started = false;
+      unsubscribeWrites?.();
+      unsubscribeWrites = null;
+      if (typeof window !== 'undefined') window.removeEventListener('online', trigger);
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
+      if (debounceTimer) clearTimeout(debounceTimer);
+      if (retryTimer) clearTimeout(retryTimer);
+      debounceTimer = retryTimer = null;
+    },
+    async requeue(id) {
+      await guardWrite(() =>
+        db.outbox.update(id, { status: 'pending', attempts: 0, next_attempt_at: clock(), reject_code: null, last_error: null }),
+      );
+      await refreshStatus();
+      onWrite();
+    },
+    async discard(id) {
+      await guardWrite(() => db.outbox.delete(id));
+      await refreshStatus();
+    },
+  };
+}
