@@ -39,6 +39,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes.js';
 import { createMailService, type MailService } from './modules/mail/mail.service.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { createQuestionnaireService } from './modules/questionnaire/questionnaire.service.js';
+import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { createPricingService } from './modules/pricing/pricing.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -164,6 +166,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
       : undefined,
   });
   applications.registerJobs(scheduler);
+  const questionnaire = createQuestionnaireService({ db, config, clock });
 
   const app = express();
   app.disable('x-powered-by');
@@ -180,6 +183,8 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
         return id;
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // Only the request id, method and URL: no IP address, headers or body (the questionnaire endpoints
+      // must not log who sent a response nor the access code).
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -211,6 +216,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   api.use('/applications', applicationsRoutes({ applications, publicUrl: config.publicUrl }));
   api.use('/admin/applications', adminApplicationsRoutes({ applications, publicUrl: config.publicUrl }));
   api.use('/admin', adminRoutes({ admin }));
+  api.use(questionnaireRoutes({ questionnaire }));
   api.use(
     contactRoutes({ contact, rateLimit: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs } }),
   );

@@ -12,3 +12,4 @@ export * from './schemas/account.js';
 export * from './schemas/admin.js';
 export * from './schemas/application.js';
 export * from './question-banks/index.js';
+export * from './schemas/questionnaire.js';

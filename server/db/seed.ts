@@ -155,6 +155,9 @@ export function ensureAdmin(db: Db, options: { email: string; password: string |
  * survey in progress (started 3 days ago, ends in 3 weeks, different codes, 3 respondent e-mails,
  * extra questions in sl + en) and a submitted PULS application. Runs only when the company has none.
  */
+/** The demo in-progress IZZ survey's online codes (fixed, so README can print them; shown as XXXXX-XXXXX). */
+export const DEMO_ONLINE_CODES = ['DEMXAAAAA2', 'DEMXAAAAA3', 'DEMXAAAAA4'] as const;
+
 export function ensureDemoApplications(db: Db, options: { timeZone: string; origin: string; now?: Date }): boolean {
   const user = db.get<{ id: number; company_id: number | null }>('SELECT id, company_id FROM users WHERE email = ?', [DEMO_USER.email]);
   if (!user || user.company_id === null) return false;
@@ -214,9 +217,10 @@ export function ensureDemoApplications(db: Db, options: { timeZone: string; orig
         [user.company_id, user.id, JSON.stringify(izz), now, now, now, now, now],
       ).lastInsertRowid,
     );
-    emails.forEach((e) => {
+    emails.forEach((e, i) => {
       const emailId = Number(db.run('INSERT INTO respondent_emails (application_id, email, language) VALUES (?, ?, ?)', [izzId, e.email, e.language]).lastInsertRowid);
-      db.run("INSERT INTO access_codes (survey_id, code, channel, batch, respondent_email_id, max_uses, created_at) VALUES (?, ?, 'online', 1, ?, 1, ?)", [izzId, generateAccessCode(), emailId, now]);
+      const code = DEMO_ONLINE_CODES[i] ?? generateAccessCode();
+      db.run("INSERT INTO access_codes (survey_id, code, channel, batch, respondent_email_id, max_uses, created_at) VALUES (?, ?, 'online', 1, ?, 1, ?) ON CONFLICT (code) DO NOTHING", [izzId, code, emailId, now]);
     });
     for (let i = 0; i < 2; i++) db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, 'paper', 1, 1, ?)", [izzId, generateAccessCode(), now]);
     const jobs: [string, string, Record<string, unknown>, Date][] = [

@@ -37,6 +37,9 @@ export const ERROR_CODES = [
   'email-not-verified',
   'invalid-state',
   'application-open',
+  'access-code-invalid',
+  'access-code-used',
+  'survey-closed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -76,6 +79,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'email-not-verified': 403,
   'invalid-state': 409,
   'application-open': 409,
+  'access-code-invalid': 404,
+  'access-code-used': 409,
+  'survey-closed': 409,
 };
 
 export interface ErrorBody {

@@ -39,6 +39,9 @@ export const ERROR_MESSAGES: Record<UiLocale, Messages> = {
     'email-not-verified': 'Please confirm your e-mail address first.',
     'invalid-state': 'This cannot be done in the application’s current state.',
     'application-open': 'You already have an open application of this type. Continue it, or start a new one when it is finished.',
+    'access-code-invalid': 'This access code is not valid. Please check it and try again.',
+    'access-code-used': 'This access code has already been used.',
+    'survey-closed': 'This survey is not open for answers.',
   },
   sl: {
     'internal-error': 'Žal nam, ampak prišlo je do napake. Prosimo, poskusite ponovno.',
@@ -74,6 +77,9 @@ export const ERROR_MESSAGES: Record<UiLocale, Messages> = {
     'email-not-verified': 'Najprej potrdite svoj e-poštni naslov.',
     'invalid-state': 'Tega v trenutnem stanju prijave ni mogoče storiti.',
     'application-open': 'Prijavo te vrste že imate odprto. Nadaljujte jo ali začnite novo, ko bo zaključena.',
+    'access-code-invalid': 'Ta dostopna koda ni veljavna. Preverite jo in poskusite znova.',
+    'access-code-used': 'Ta dostopna koda je že bila uporabljena.',
+    'survey-closed': 'Ta anketa ni odprta za odgovore.',
   },
   hr: {
     'internal-error': 'Žao nam je, ali došlo je do pogreške. Molimo pokušajte ponovno.',
@@ -109,6 +115,9 @@ export const ERROR_MESSAGES: Record<UiLocale, Messages> = {
     'email-not-verified': 'Najprije potvrdite svoju e-mail adresu.',
     'invalid-state': 'To nije moguće u trenutnom stanju prijave.',
     'application-open': 'Već imate otvorenu prijavu ove vrste. Nastavite je ili započnite novu kad bude završena.',
+    'access-code-invalid': 'Ovaj pristupni kod nije valjan. Provjerite ga i pokušajte ponovno.',
+    'access-code-used': 'Ovaj pristupni kod je već iskorišten.',
+    'survey-closed': 'Ova anketa nije otvorena za odgovore.',
   },
   sr: {
     'internal-error': 'Žao nam je, ali došlo je do greške. Molimo pokušajte ponovo.',
@@ -144,6 +153,9 @@ export const ERROR_MESSAGES: Record<UiLocale, Messages> = {
     'email-not-verified': 'Najpre potvrdite svoju e-mail adresu.',
     'invalid-state': 'To nije moguće u trenutnom stanju prijave.',
     'application-open': 'Već imate otvorenu prijavu ove vrste. Nastavite je ili započnite novu kada bude završena.',
+    'access-code-invalid': 'Ovaj pristupni kod nije važeći. Proverite ga i pokušajte ponovo.',
+    'access-code-used': 'Ovaj pristupni kod je već iskorišćen.',
+    'survey-closed': 'Ova anketa nije otvorena za odgovore.',
   },
   bs: {
     'internal-error': 'Žao nam je, ali došlo je do greške. Molimo pokušajte ponovo.',
@@ -179,6 +191,9 @@ export const ERROR_MESSAGES: Record<UiLocale, Messages> = {
     'email-not-verified': 'Najprije potvrdite svoju e-mail adresu.',
     'invalid-state': 'To nije moguće u trenutnom stanju prijave.',
     'application-open': 'Već imate otvorenu prijavu ove vrste. Nastavite je ili započnite novu kada bude završena.',
+    'access-code-invalid': 'Ovaj pristupni kod nije važeći. Provjerite ga i pokušajte ponovo.',
+    'access-code-used': 'Ovaj pristupni kod je već iskorišten.',
+    'survey-closed': 'Ova anketa nije otvorena za odgovore.',
   },
   mk: {
     'internal-error': 'Ни е жал, но настана грешка. Ве молиме обидете се повторно.',
@@ -214,6 +229,9 @@ export const ERROR_MESSAGES: Record<UiLocale, Messages> = {
     'email-not-verified': 'Прво потврдете ја вашата е-адреса.',
     'invalid-state': 'Тоа не е можно во тековната состојба на пријавата.',
     'application-open': 'Веќе имате отворена пријава од овој вид. Продолжете ја или започнете нова кога ќе заврши.',
+    'access-code-invalid': 'Овој код за пристап не е важечки. Проверете го и обидете се повторно.',
+    'access-code-used': 'Овој код за пристап е веќе искористен.',
+    'survey-closed': 'Оваа анкета не е отворена за одговори.',
   },
   de: {
     'internal-error': 'Es tut uns leid, aber etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
@@ -249,6 +267,9 @@ export const ERROR_MESSAGES: Record<UiLocale, Messages> = {
     'email-not-verified': 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
     'invalid-state': 'Das ist im aktuellen Status der Anmeldung nicht möglich.',
     'application-open': 'Sie haben bereits eine offene Anmeldung dieser Art. Setzen Sie sie fort oder beginnen Sie eine neue, wenn sie abgeschlossen ist.',
+    'access-code-invalid': 'Dieser Zugangscode ist ungültig. Bitte prüfen Sie ihn und versuchen Sie es erneut.',
+    'access-code-used': 'Dieser Zugangscode wurde bereits verwendet.',
+    'survey-closed': 'Diese Umfrage ist nicht für Antworten geöffnet.',
   },
   fr: {
     'internal-error': 'Nous sommes désolés, une erreur s’est produite. Veuillez réessayer.',
@@ -284,6 +305,9 @@ export const ERROR_MESSAGES: Record<UiLocale, Messages> = {
     'email-not-verified': 'Veuillez d’abord confirmer votre adresse e-mail.',
     'invalid-state': 'Cette action n’est pas possible dans l’état actuel de la demande.',
     'application-open': 'Vous avez déjà une demande ouverte de ce type. Poursuivez-la ou commencez-en une nouvelle lorsqu’elle sera terminée.',
+    'access-code-invalid': 'Ce code d’accès n’est pas valide. Vérifiez-le et réessayez.',
+    'access-code-used': 'Ce code d’accès a déjà été utilisé.',
+    'survey-closed': 'Cette enquête n’est pas ouverte aux réponses.',
   },
 };
 

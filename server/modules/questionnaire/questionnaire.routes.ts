@@ -1,0 +1,48 @@
+/**
+ * POST /api/questionnaire/access { code } -> { data: { token, package } }
+ * POST /api/responses { items } -> { data: { results } }
+ * Request logs carry only the request id, method and URL (app.ts serializers): no IP, no body, so no code.
+ */
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { accessRequestSchema, submitBatchSchema, type SubmitBatch, type SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import { AppError } from '../../errors.js';
+import { validate } from '../../middleware/validate.js';
+import type { QuestionnaireService } from './questionnaire.service.js';
+
+export interface QuestionnaireRoutesOptions {
+  questionnaire: QuestionnaireService;
+  /** Code entry per IP: failed attempts only count (a whole office behind one NAT may enter valid codes). */
+  accessRateLimit?: { limit: number; windowMs: number };
+}
+
+export function questionnaireRoutes(options: QuestionnaireRoutesOptions): Router {
+  const { questionnaire } = options;
+  const router = Router();
+  const guard = rateLimit({
+    windowMs: options.accessRateLimit?.windowMs ?? 10 * 60_000,
+    limit: options.accessRateLimit?.limit ?? 20,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (req: Request, res: Response, next: NextFunction) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      if (resetTime) res.set('Retry-After', String(Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))));
+      next(new AppError('rate-limited'));
+    },
+  });
+
+  router.post('/questionnaire/access', guard, validate({ body: accessRequestSchema }), async (req, res) => {
+    const { code } = req.body as { code: string };
+    res.json({ data: await questionnaire.access(code) });
+  });
+
+  router.post('/responses', validate({ body: submitBatchSchema }), async (req, res) => {
+    const { items } = req.body as SubmitBatch;
+    const results: SubmitResult[] = [];
+    for (const item of items) results.push(await questionnaire.submit(item));
+    res.json({ data: { results } });
+  });
+
+  return router;
+}

@@ -1,0 +1,181 @@
+/**
+ * The respondent questionnaire (issue 5): code entry (POST /api/questionnaire/access) and the response
+ * sync (POST /api/responses).
+ *
+ * Anonymity (product-decisions.md): a stored response holds the survey, the channel, the day, the round
+ * and the answers — never the code, the code's row id, an IP address or a user agent. The code row only
+ * counts its uses (uses / max_uses) and keeps the day of its last use; nothing joins the two.
+ * The access token (jose HS256, key derived for this purpose) carries { sid, cid, rnd } and expires the
+ * day after the survey's (or round's) last day; it never holds the code text.
+ */
+import { createHmac } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { normalizeAccessCode } from '../../../shared/access-codes.js';
+import { STATEMENTS } from '../../../shared/question-banks/index.js';
+import { izzApplicationDraftSchema, pulsApplicationDraftSchema } from '../../../shared/schemas/application.js';
+import { responseIssues, type QuestionnairePackage, type SubmitItem, type SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../jobs/scheduler.js';
+import { addDaysIso, zonedInstant, zonedToday } from '../applications/time.js';
+
+
+interface CodeRow {
+  id: number;
+  survey_id: number;
+  channel: 'online' | 'paper';
+  batch: number;
+  max_uses: number;
+  uses: number;
+  revoked_at: string | null;
+}
+interface SurveyRow {
+  id: number;
+  type: 'izz' | 'puls';
+  state: string;
+  draft: string;
+  company_name: string;
+  logo_asset_id: string | null;
+}
+
+const ISSUER = 'izz';
+const AUDIENCE = 'izz-questionnaire';
+
+type Refusal = 'access-code-invalid' | 'access-code-used' | 'survey-closed';
+
+export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock }) {
+  const { db, config, clock } = deps;
+  // Derived like server/secrets.ts deriveKey (HMAC-SHA256 of 'izz:<purpose>'), for this purpose only.
+  const key = createHmac('sha256', config.sessionSecret).update('izz:questionnaire-token').digest();
+
+  function survey(surveyId: number): SurveyRow | undefined {
+    return db.get<SurveyRow>(
+      `SELECT a.id, a.type, a.state, a.draft, c.name AS company_name, c.logo_asset_id
+         FROM applications a JOIN companies c ON c.id = a.company_id WHERE a.id = ?`,
+      [surveyId],
+    );
+  }
+
+  /** The PULS round a code's batch belongs to, when that round is open; null otherwise. */
+  function openRound(surveyId: number, batch: number): { number: number; closes_on: string } | null {
+    return db.get<{ number: number; closes_on: string }>("SELECT number, closes_on FROM survey_rounds WHERE survey_id = ? AND code_batch = ? AND state = 'open'", [surveyId, batch]) ?? null;
+  }
+
+  /** The package of a survey (round: the PULS round or null). */
+  function buildPackage(s: SurveyRow, round: { number: number; closes_on: string } | null): QuestionnairePackage {
+    const raw: unknown = JSON.parse(s.draft);
+    const base = { survey_id: s.id, type: s.type, company_name: s.company_name, logo_url: s.logo_asset_id ? `/api/assets/${s.logo_asset_id}` : null };
+    if (s.type === 'izz') {
+      const d = izzApplicationDraftSchema.parse(raw);
+      return {
+        ...base,
+        name: d.details.name ?? '',
+        languages: d.details.languages ?? ['en'],
+        end_date: d.details.end_date ?? '',
+        statement_ids: STATEMENTS.map((st) => st.id),
+        demographic_ids: d.demographics.questions,
+        departments: d.demographics.departments,
+        locations: d.demographics.locations,
+        extra_questions: d.extra_questions,
+        puls_question_ids: [],
+        round: null,
+      };
+    }
+    const d = pulsApplicationDraftSchema.parse(raw);
+    return {
+      ...base,
+      name: d.details.name ?? '',
+      languages: d.details.languages ?? ['en'],
+      end_date: round?.closes_on ?? d.details.end_date ?? '',
+      statement_ids: [],
+      demographic_ids: [],
+      departments: [],
+      locations: [],
+      extra_questions: d.own_questions,
+      puls_question_ids: d.questions,
+      round: round?.number ?? null,
+    };
+  }
+
+  /** Why a code cannot be used now (null: it can), with its survey, package and round. */
+  function check(code: CodeRow | undefined): { refusal: Refusal } | { refusal: null; survey: SurveyRow; pkg: QuestionnairePackage; round: number | null } {
+    if (!code || code.revoked_at !== null) return { refusal: 'access-code-invalid' };
+    const s = survey(code.survey_id);
+    if (!s) return { refusal: 'access-code-invalid' };
+    if (s.state !== 'in_progress') return { refusal: 'survey-closed' };
+    let round: { number: number; closes_on: string } | null = null;
+    if (s.type === 'puls') {
+      round = openRound(s.id, code.batch);
+      if (!round) return { refusal: 'survey-closed' };
+    }
+    if (code.uses >= code.max_uses) return { refusal: 'access-code-used' };
+    return { refusal: null, survey: s, pkg: buildPackage(s, round), round: round?.number ?? null };
+  }
+
+  async function signToken(claims: { sid: number; cid: number; rnd: number | null }, endDate: string): Promise<string> {
+    const now = clock();
+    const expires = endDate ? zonedInstant(addDaysIso(endDate, 2), '00:00', config.timeZone) : new Date(now.getTime() + 86_400_000);
+    return new SignJWT({ sid: claims.sid, cid: claims.cid, rnd: claims.rnd })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      .setExpirationTime(Math.floor(Math.max(expires.getTime(), now.getTime() + 60_000) / 1000))
+      .sign(key);
+  }
+
+  async function verifyToken(token: string): Promise<{ sid: number; cid: number; rnd: number | null } | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: clock() });
+      const { sid, cid, rnd } = payload;
+      if (typeof sid !== 'number' || typeof cid !== 'number' || !(rnd === null || typeof rnd === 'number')) return null;
+      return { sid, cid, rnd };
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    /** Code entry: a token and the package, or 404 access-code-invalid / 409 access-code-used / 409 survey-closed. */
+    async access(input: string): Promise<{ token: string; package: QuestionnairePackage }> {
+      const code = normalizeAccessCode(input);
+      const row = code ? db.get<CodeRow>('SELECT id, survey_id, channel, batch, max_uses, uses, revoked_at FROM access_codes WHERE code = ?', [code]) : undefined;
+      const result = check(row);
+      if (result.refusal !== null || !row) throw new AppError(result.refusal ?? 'access-code-invalid');
+      const token = await signToken({ sid: row.survey_id, cid: row.id, rnd: result.round }, result.pkg.end_date);
+      return { token, package: result.pkg };
+    },
+
+    /** One sync item; each in its own transaction. Never throws for a bad item. */
+    async submit(item: SubmitItem): Promise<SubmitResult> {
+      const exists = () => db.get('SELECT 1 AS x FROM responses WHERE id = ?', [item.id]) !== undefined;
+      if (exists()) return { id: item.id, status: 'duplicate' };
+      const claims = await verifyToken(item.token);
+      if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
+      return db.transaction((): SubmitResult => {
+        if (exists()) return { id: item.id, status: 'duplicate' };
+        const row = db.get<CodeRow>('SELECT id, survey_id, channel, batch, max_uses, uses, revoked_at FROM access_codes WHERE id = ?', [claims.cid]);
+        if (row && row.survey_id !== claims.sid) return { id: item.id, status: 'rejected', code: 'invalid-token' };
+        const result = check(row);
+        if (result.refusal !== null || !row) return { id: item.id, status: 'rejected', code: result.refusal ?? 'access-code-invalid' };
+        const issues = responseIssues(result.pkg, item.answers);
+        if (issues.length > 0) return { id: item.id, status: 'rejected', code: 'validation-failed', issues };
+        const today = zonedToday(clock(), config.timeZone);
+        const used = db.run('UPDATE access_codes SET uses = uses + 1, used_at = ? WHERE id = ? AND uses < max_uses AND revoked_at IS NULL', [today, row.id]);
+        if (used.changes !== 1) return { id: item.id, status: 'rejected', code: 'access-code-used' };
+        const inserted = db.run('INSERT INTO responses (id, survey_id, channel, submitted_on, answers, round) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING', [
+          item.id,
+          row.survey_id,
+          row.channel,
+          today,
+          JSON.stringify(item.answers),
+          result.round,
+        ]);
+        if (inserted.changes !== 1) throw new Error('response id raced');
+        return { id: item.id, status: 'applied' };
+      });
+    },
+  };
+}
+export type QuestionnaireService = ReturnType<typeof createQuestionnaireService>;

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATEMENTS } from '../../../shared/question-banks/index.js';
+import type { QuestionnairePackage, SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import { call, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
+
+function goodAnswers(): Record<string, unknown> {
+  return {
+    language: 'sl',
+    statements: Object.fromEntries(STATEMENTS.map((s, i) => [s.id, (i % 4) + 1])),
+    enps_grade: 9,
+    esi_workplace_satisfaction: 8,
+    esi_workplace_expectations: 7,
+    esi_ideal_job_comparison: 6,
+    demographics: { gender: 'female' },
+    department: 'Razvoj',
+    location: 'Maribor',
+    extra: { 'demo-q1': { value: 0, comment: 'ok' }, 'demo-q2': { value: 'Več kave' } },
+    praise_critique: 'Dobro.',
+    puls: {},
+  };
+}
+
+async function access(t: TestServer, code: string) {
+  return call(t, 'POST', '/api/questionnaire/access', { body: { code } });
+}
+async function tokenFor(t: TestServer, code: string): Promise<string> {
+  const res = await access(t, code);
+  expect(res.status).toBe(200);
+  return (await json<{ data: { token: string } }>(res)).data.token;
+}
+async function submit(t: TestServer, items: unknown[]): Promise<SubmitResult[]> {
+  const res = await call(t, 'POST', '/api/responses', { body: { items } });
+  expect(res.status).toBe(200);
+  return (await json<{ data: { results: SubmitResult[] } }>(res)).data.results;
+}
+
+describe('questionnaire API', () => {
+  let t: TestServer;
+  let surveyId: number;
+  const count = () => t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM responses')?.n ?? 0;
+  const uses = (code: string) => t.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code])?.uses;
+  const addCode = (code: string, maxUses: number, revoked = false) =>
+    t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, revoked_at, created_at) VALUES (?, ?, 'online', 1, ?, ?, '2026-01-01T00:00:00Z')", [
+      surveyId,
+      code,
+      maxUses,
+      revoked ? '2026-01-02T00:00:00Z' : null,
+    ]);
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    surveyId = t.handle.db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'izz' AND state = 'in_progress'")?.id ?? 0;
+    addCode('REVKDAAAA2', 1, true);
+    addCode('SAMEAAAAA2', 2);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('hands out a token and the package for a valid code, case and dash insensitive; the token holds no code', async () => {
+    const res = await access(t, 'demxa-aaaa2');
+    expect(res.status).toBe(200);
+    const body = await json<{ data: { token: string; package: QuestionnairePackage } }>(res);
+    const pkg = body.data.package;
+    expect(pkg).toMatchObject({ survey_id: surveyId, type: 'izz', languages: ['sl', 'en'], departments: ['Razvoj', 'Prodaja'], demographic_ids: ['gender', 'age_group'], round: null });
+    expect(pkg.statement_ids).toEqual(STATEMENTS.map((s) => s.id));
+    expect(pkg.statement_ids).toHaveLength(74);
+    expect(pkg.extra_questions.map((q) => q.id)).toEqual(['demo-q1', 'demo-q2']);
+    const payload = Buffer.from(body.data.token.split('.')[1] ?? '', 'base64url').toString();
+    expect(payload).not.toContain('DEMXA');
+    expect(JSON.parse(payload)).toMatchObject({ sid: surveyId, rnd: null });
+    expect((await access(t, 'DEMXAAAAA2 ')).status).toBe(200);
+  });
+
+  it('refuses unknown, malformed and revoked codes with 404 and a finished survey with 409', async () => {
+    for (const code of ['ZZZZZ-ZZZZZ', 'nonsense', 'REVKD-AAAA2']) {
+      const res = await access(t, code);
+      expect(res.status).toBe(404);
+      expect((await json<ErrorJson>(res)).error.code).toBe('access-code-invalid');
+    }
+    expect((await call(t, 'POST', '/api/questionnaire/access', { body: {} })).status).toBe(422);
+  });
+
+  it('rejects every kind of bad answer, stores nothing and does not consume the code', async () => {
+    const token = await tokenFor(t, 'DEMXA-AAAA3');
+    const bad: [string, (a: Record<string, unknown>) => void, string][] = [
+      ['missing statement', (a) => delete (a.statements as Record<string, unknown>)[STATEMENTS[0]?.id ?? ''], `statements.${STATEMENTS[0]?.id ?? ''}`],
+      ['out of range 5', (a) => ((a.statements as Record<string, unknown>)[STATEMENTS[1]?.id ?? ''] = 5), `statements.${STATEMENTS[1]?.id ?? ''}`],
+      ['unknown statement', (a) => ((a.statements as Record<string, unknown>).ZZ99 = 3), 'statements.ZZ99'],
+      ['enps 11', (a) => (a.enps_grade = 11), 'enps_grade'],
+      ['esi missing', (a) => delete a.esi_ideal_job_comparison, 'esi_ideal_job_comparison'],
+      ['text too long', (a) => ((a.extra as Record<string, unknown>)['demo-q2'] = { value: 'x'.repeat(251) }), 'extra.demo-q2.value'],
+      ['comment too long', (a) => ((a.extra as Record<string, unknown>)['demo-q1'] = { value: 1, comment: 'x'.repeat(501) }), 'extra.demo-q1.comment'],
+      ['bad radio index', (a) => ((a.extra as Record<string, unknown>)['demo-q1'] = { value: 2 }), 'extra.demo-q1.value'],
+      ['required extra missing', (a) => delete (a.extra as Record<string, unknown>)['demo-q2'], 'extra.demo-q2.value'],
+      ['unknown extra', (a) => ((a.extra as Record<string, unknown>).nope = { value: 'x' }), 'extra.nope'],
+      ['unknown department', (a) => (a.department = 'Marketing'), 'department'],
+      ['unknown location', (a) => (a.location = 'Koper'), 'location'],
+      ['bad demographic option', (a) => (a.demographics = { gender: 'robot' }), 'demographics.gender'],
+      ['demographic not asked', (a) => (a.demographics = { education: 'low' }), 'demographics.education'],
+      ['praise too long', (a) => (a.praise_critique = 'x'.repeat(1001)), 'praise_critique'],
+      ['language not offered', (a) => (a.language = 'de'), 'language'],
+      ['puls answer in IZZ', (a) => (a.puls = { P01: 3 }), 'puls.P01'],
+      ['not an object', (a) => (a.statements = 'all good'), 'statements'],
+    ];
+    for (const [name, mutate, path] of bad) {
+      const answers = goodAnswers();
+      mutate(answers);
+      const [result] = await submit(t, [{ id: randomUUID(), token, answers }]);
+      expect(result, name).toMatchObject({ status: 'rejected', code: 'validation-failed' });
+      expect(result?.issues?.map((i) => i.path), name).toContain(path);
+    }
+    expect(count()).toBe(0);
+    expect(uses('DEMXAAAAA3')).toBe(0);
+    const [ok] = await submit(t, [{ id: randomUUID(), token, answers: goodAnswers() }]);
+    expect(ok?.status).toBe('applied');
+    t.handle.db.run('DELETE FROM responses');
+  });
+
+  it('stores an applied response once (a replay is a duplicate), with no code, IP or user agent, and refuses the used code', async () => {
+    const token = await tokenFor(t, 'DEMXA-AAAA4');
+    const id = randomUUID();
+    const item = { id, token, answers: goodAnswers() };
+    expect(await submit(t, [item])).toEqual([{ id, status: 'applied' }]);
+    expect(await submit(t, [item])).toEqual([{ id, status: 'duplicate' }]);
+    const rows = t.handle.db.all<Record<string, unknown>>('SELECT * FROM responses WHERE id = ?', [id]);
+    expect(rows).toHaveLength(1);
+    const row = rows[0] ?? {};
+    expect(Object.keys(row).sort()).toEqual(['answers', 'channel', 'id', 'round', 'submitted_on', 'survey_id']);
+    expect(row).toMatchObject({ survey_id: surveyId, channel: 'online', round: null });
+    expect(String(row.submitted_on)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const stored = JSON.stringify(row);
+    for (const needle of ['DEMXA', 'demxa', '127.0.0.1', 'node', 'undici', token]) expect(stored).not.toContain(needle);
+    expect(t.handle.db.get<{ used_at: string }>("SELECT used_at FROM access_codes WHERE code = 'DEMXAAAAA4'")?.used_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const again = await access(t, 'DEMXA-AAAA4');
+    expect(again.status).toBe(409);
+    expect((await json<ErrorJson>(again)).error.code).toBe('access-code-used');
+    const second = randomUUID();
+    expect(await submit(t, [{ id: second, token, answers: goodAnswers() }])).toEqual([{ id: second, status: 'rejected', code: 'access-code-used' }]);
+    expect(count()).toBe(1);
+  });
+
+  it('accepts an identical code up to its number of uses; a batch answers per item', async () => {
+    const token = await tokenFor(t, 'samea-aaaa2');
+    const ids = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const bad = { ...goodAnswers(), enps_grade: 12 };
+    const results = await submit(t, [
+      { id: ids[0], token, answers: goodAnswers() },
+      { id: ids[0], token, answers: goodAnswers() },
+      { id: ids[1], token: 'not-a-token', answers: goodAnswers() },
+      { id: ids[2], token, answers: bad },
+      { id: ids[3], token, answers: goodAnswers() },
+      { id: ids[4], token, answers: goodAnswers() },
+    ]);
+    expect(results.map((r) => [r.status, r.code])).toEqual([
+      ['applied', undefined],
+      ['duplicate', undefined],
+      ['rejected', 'invalid-token'],
+      ['rejected', 'validation-failed'],
+      ['applied', undefined],
+      ['rejected', 'access-code-used'],
+    ]);
+    expect(uses('SAMEAAAAA2')).toBe(2);
+    expect((await access(t, 'SAMEA-AAAA2')).status).toBe(409);
+  });
+
+  it('refuses a malformed batch with 422 and a token once the code is revoked or the survey finished', async () => {
+    for (const body of [{}, { items: [] }, { items: [{ id: 'not-a-uuid', token: 'x', answers: {} }] }, { items: Array.from({ length: 51 }, () => ({ id: randomUUID(), token: 'x', answers: {} })) }]) {
+      expect((await call(t, 'POST', '/api/responses', { body })).status).toBe(422);
+    }
+    addCode('GATEAAAAA2', 1);
+    const token = await tokenFor(t, 'GATEA-AAAA2');
+    t.handle.db.run("UPDATE access_codes SET revoked_at = '2026-01-03' WHERE code = 'GATEAAAAA2'");
+    const id = randomUUID();
+    expect(await submit(t, [{ id, token, answers: goodAnswers() }])).toEqual([{ id, status: 'rejected', code: 'access-code-invalid' }]);
+    t.handle.db.run("UPDATE access_codes SET revoked_at = NULL WHERE code = 'GATEAAAAA2'");
+    t.handle.db.run("UPDATE applications SET state = 'finished' WHERE id = ?", [surveyId]);
+    expect(await submit(t, [{ id, token, answers: goodAnswers() }])).toEqual([{ id, status: 'rejected', code: 'survey-closed' }]);
+    const closed = await access(t, 'GATEA-AAAA2');
+    expect(closed.status).toBe(409);
+    expect((await json<ErrorJson>(closed)).error.code).toBe('survey-closed');
+    t.handle.db.run("UPDATE applications SET state = 'in_progress' WHERE id = ?", [surveyId]);
+  });
+});
+
+describe('code entry rate limit', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 429 after 20 failed attempts from one address', async () => {
+    for (let i = 0; i < 20; i++) expect((await access(t, 'ZZZZZ-ZZZZ' + String((i % 8) + 2))).status).toBe(404);
+    const res = await access(t, 'DEMXA-AAAA2');
+    expect(res.status).toBe(429);
+    expect((await json<ErrorJson>(res)).error.code).toBe('rate-limited');
+  });
+});

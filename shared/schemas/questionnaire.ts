@@ -1,0 +1,226 @@
+/**
+ * The respondent questionnaire (issue 5): what the server hands out for a valid access code (the
+ * package), the shape of one response's answers, the rules a response must meet against its package
+ * (responseIssues, pure: used by the PWA before saving and by the server before storing) and the
+ * sync batch of POST /api/responses.
+ *
+ * Text limits: extra 'text250' 250, 'text1000' 1000, comments 500, PULS text 500, praise/critique 1000.
+ * Extra answers: text -> string; radio -> one answer index; checkbox -> an array of answer indexes
+ * (numbers; numeric strings accepted); scale -> a number within the question's bounds.
+ */
+import { z } from 'zod';
+import { QUESTION_LANGUAGE_CODES } from '../locales.js';
+import {
+  DEMOGRAPHIC_QUESTIONS,
+  PRAISE_CRITIQUE_MAX_LENGTH,
+  PULS_QUESTIONS,
+  PULS_TEXT_MAX_LENGTH,
+  STATEMENTS,
+  type PulsQuestion,
+} from '../question-banks/index.js';
+import { extraQuestionSchema, type ExtraQuestion } from './application.js';
+
+export const EXTRA_COMMENT_MAX_LENGTH = 500;
+export const EXTRA_TEXT_MAX_LENGTH = { text250: 250, text1000: 1000 } as const;
+export const RESPONSE_BATCH_MAX = 50;
+
+export const questionnairePackageSchema = z.object({
+  survey_id: z.number().int(),
+  type: z.enum(['izz', 'puls']),
+  name: z.string(),
+  company_name: z.string(),
+  logo_url: z.string().nullable(),
+  /** The question languages the survey offers. */
+  languages: z.array(z.enum(QUESTION_LANGUAGE_CODES)),
+  /** YYYY-MM-DD, the last day answers are accepted (PULS: the round's last day). */
+  end_date: z.string(),
+  /** IZZ: all statements in bank order; PULS: empty. */
+  statement_ids: z.array(z.string()),
+  demographic_ids: z.array(z.string()),
+  departments: z.array(z.string()),
+  locations: z.array(z.string()),
+  /** IZZ: the application's extra questions; PULS: its own questions. */
+  extra_questions: z.array(extraQuestionSchema),
+  /** PULS: the pulse-bank question ids; IZZ: empty. */
+  puls_question_ids: z.array(z.string()),
+  /** PULS: the current round; IZZ: null. */
+  round: z.number().int().nullable(),
+});
+export type QuestionnairePackage = z.infer<typeof questionnairePackageSchema>;
+
+const id = z.string().min(1).max(64);
+const extraValueSchema = z.union([
+  z.string().max(EXTRA_TEXT_MAX_LENGTH.text1000),
+  z.array(z.union([z.number().int(), z.string().max(8)])).max(20),
+  z.number(),
+]);
+
+export const responseAnswersSchema = z.object({
+  language: z.enum(QUESTION_LANGUAGE_CODES),
+  statements: z.record(id, z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])).default({}),
+  enps_grade: z.number().int().min(0).max(10).optional(),
+  esi_workplace_satisfaction: z.number().int().min(1).max(10).optional(),
+  esi_workplace_expectations: z.number().int().min(1).max(10).optional(),
+  esi_ideal_job_comparison: z.number().int().min(1).max(10).optional(),
+  demographics: z.record(id, z.string().max(64)).default({}),
+  department: z.string().max(200).optional(),
+  location: z.string().max(200).optional(),
+  extra: z
+    .record(id, z.object({ value: extraValueSchema, comment: z.string().max(EXTRA_COMMENT_MAX_LENGTH).optional() }))
+    .default({}),
+  praise_critique: z.string().max(PRAISE_CRITIQUE_MAX_LENGTH).optional(),
+  puls: z.record(id, z.union([z.number(), z.string().max(PULS_TEXT_MAX_LENGTH)])).default({}),
+});
+export type ResponseAnswers = z.infer<typeof responseAnswersSchema>;
+
+export interface ResponseIssue {
+  /** e.g. 'statements.DS01', 'extra.q1.value', 'esi_workplace_satisfaction'. */
+  path: string;
+  /** 'required' | 'out-of-range' | 'unknown' | 'too-long' | 'invalid' | 'not-allowed' */
+  code: 'required' | 'out-of-range' | 'unknown' | 'too-long' | 'invalid' | 'not-allowed';
+}
+
+const ESI_IDS = ['esi_workplace_satisfaction', 'esi_workplace_expectations', 'esi_ideal_job_comparison'] as const;
+const statementIdSet = new Set(STATEMENTS.map((s) => s.id));
+const pulsById = new Map<string, PulsQuestion>(PULS_QUESTIONS.map((q) => [q.id, q]));
+
+const isInt = (v: unknown, min: number, max: number): boolean => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+function answerIndex(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isInteger(v)) return v;
+  if (typeof v === 'string' && /^\d{1,3}$/.test(v)) return Number(v);
+  return null;
+}
+const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+function extraIssues(q: ExtraQuestion, answer: { value: unknown; comment?: string } | undefined, out: ResponseIssue[]): void {
+  const path = `extra.${q.id}`;
+  if (!answer || blank(answer.value)) {
+    if (q.required) out.push({ path: `${path}.value`, code: 'required' });
+    if (answer?.comment !== undefined && !q.allow_comments) out.push({ path: `${path}.comment`, code: 'not-allowed' });
+    return;
+  }
+  const v = answer.value;
+  switch (q.type) {
+    case 'text250':
+    case 'text1000':
+      if (typeof v !== 'string') out.push({ path: `${path}.value`, code: 'invalid' });
+      else if (v.length > EXTRA_TEXT_MAX_LENGTH[q.type]) out.push({ path: `${path}.value`, code: 'too-long' });
+      break;
+    case 'radio': {
+      const i = Array.isArray(v) ? null : answerIndex(v);
+      if (i === null) out.push({ path: `${path}.value`, code: 'invalid' });
+      else if (i < 0 || i >= q.answers.length) out.push({ path: `${path}.value`, code: 'out-of-range' });
+      break;
+    }
+    case 'checkbox': {
+      if (!Array.isArray(v)) {
+        out.push({ path: `${path}.value`, code: 'invalid' });
+        break;
+      }
+      const seen = new Set<number>();
+      for (const item of v) {
+        const i = answerIndex(item);
+        if (i === null || i < 0 || i >= q.answers.length || seen.has(i)) {
+          out.push({ path: `${path}.value`, code: i === null ? 'invalid' : 'out-of-range' });
+          break;
+        }
+        seen.add(i);
+      }
+      break;
+    }
+    case 'scale': {
+      const min = q.scale?.min ?? 1;
+      const max = q.scale?.max ?? 5;
+      if (typeof v !== 'number') out.push({ path: `${path}.value`, code: 'invalid' });
+      else if (!isInt(v, min, max)) out.push({ path: `${path}.value`, code: 'out-of-range' });
+      break;
+    }
+  }
+  if (answer.comment !== undefined) {
+    if (!q.allow_comments) out.push({ path: `${path}.comment`, code: 'not-allowed' });
+    else if (answer.comment.length > EXTRA_COMMENT_MAX_LENGTH) out.push({ path: `${path}.comment`, code: 'too-long' });
+  }
+}
+
+/**
+ * Every rule a response must meet against its package; [] when it may be stored. IZZ: every
+ * statement (1-4), eNPS (0-10) and the three ESI questions (1-10) are mandatory; demographics,
+ * department, location and praise/critique are optional but must be valid when given; required
+ * extra questions must be answered. PULS: every scale5 (1-5) and enps (0-10) question is mandatory,
+ * text questions are optional (up to 500 characters). Ids the package does not ask are refused.
+ */
+export function responseIssues(pkg: QuestionnairePackage, input: unknown): ResponseIssue[] {
+  const parsed = responseAnswersSchema.safeParse(input);
+  if (!parsed.success) return parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), code: i.code === 'too_big' && i.origin === 'string' ? 'too-long' : 'invalid' }));
+  const a = parsed.data;
+  const out: ResponseIssue[] = [];
+  if (!pkg.languages.includes(a.language)) out.push({ path: 'language', code: 'not-allowed' });
+
+  const asked = new Set(pkg.statement_ids);
+  for (const sid of pkg.statement_ids) if (a.statements[sid] === undefined) out.push({ path: `statements.${sid}`, code: 'required' });
+  for (const sid of Object.keys(a.statements)) if (!asked.has(sid) || !statementIdSet.has(sid)) out.push({ path: `statements.${sid}`, code: 'unknown' });
+
+  if (pkg.type === 'izz') {
+    if (a.enps_grade === undefined) out.push({ path: 'enps_grade', code: 'required' });
+    for (const esi of ESI_IDS) if (a[esi] === undefined) out.push({ path: esi, code: 'required' });
+  } else {
+    for (const k of ['enps_grade', ...ESI_IDS] as const) if (a[k] !== undefined) out.push({ path: k, code: 'unknown' });
+    if (a.praise_critique !== undefined) out.push({ path: 'praise_critique', code: 'unknown' });
+  }
+
+  const demoAsked = new Set(pkg.demographic_ids);
+  for (const [qid, option] of Object.entries(a.demographics)) {
+    const q = DEMOGRAPHIC_QUESTIONS.find((d) => d.id === qid);
+    if (!q || !demoAsked.has(qid)) out.push({ path: `demographics.${qid}`, code: 'unknown' });
+    else if (!q.options.some((o) => o.id === option)) out.push({ path: `demographics.${qid}`, code: 'out-of-range' });
+  }
+  if (a.department !== undefined && !pkg.departments.includes(a.department)) out.push({ path: 'department', code: 'unknown' });
+  if (a.location !== undefined && !pkg.locations.includes(a.location)) out.push({ path: 'location', code: 'unknown' });
+
+  const extraById = new Map(pkg.extra_questions.map((q) => [q.id, q]));
+  for (const q of pkg.extra_questions) extraIssues(q, a.extra[q.id], out);
+  for (const qid of Object.keys(a.extra)) if (!extraById.has(qid)) out.push({ path: `extra.${qid}`, code: 'unknown' });
+
+  const pulsAsked = new Set(pkg.puls_question_ids);
+  for (const qid of pkg.puls_question_ids) {
+    const q = pulsById.get(qid);
+    const v = a.puls[qid];
+    if (!q) continue;
+    if (v === undefined || blank(v)) {
+      if (q.kind !== 'text') out.push({ path: `puls.${qid}`, code: 'required' });
+      continue;
+    }
+    if (q.kind === 'text') {
+      if (typeof v !== 'string') out.push({ path: `puls.${qid}`, code: 'invalid' });
+    } else if (typeof v !== 'number') out.push({ path: `puls.${qid}`, code: 'invalid' });
+    else if (!isInt(v, q.kind === 'enps' ? 0 : 1, q.kind === 'enps' ? 10 : 5)) out.push({ path: `puls.${qid}`, code: 'out-of-range' });
+  }
+  for (const qid of Object.keys(a.puls)) if (!pulsAsked.has(qid) || !pulsById.has(qid)) out.push({ path: `puls.${qid}`, code: 'unknown' });
+  return out;
+}
+
+export const accessRequestSchema = z.object({ code: z.string().min(1).max(40) });
+
+export const submitItemSchema = z.object({
+  /** Client-made UUID; the server stores it under a unique constraint (a replay is a no-op). */
+  id: z.uuid(),
+  /** The token from POST /api/questionnaire/access. */
+  token: z.string().min(1).max(2000),
+  /** Checked against the package by responseIssues on the server (not here, so one bad item never fails the batch). */
+  answers: z.unknown(),
+});
+export type SubmitItem = z.infer<typeof submitItemSchema>;
+
+export const submitBatchSchema = z.object({ items: z.array(submitItemSchema).min(1).max(RESPONSE_BATCH_MAX) });
+export type SubmitBatch = z.infer<typeof submitBatchSchema>;
+
+export const SUBMIT_STATUSES = ['applied', 'duplicate', 'rejected'] as const;
+export const submitResultSchema = z.object({
+  id: z.string(),
+  status: z.enum(SUBMIT_STATUSES),
+  /** For 'rejected': 'invalid-token' | 'access-code-invalid' | 'access-code-used' | 'survey-closed' | 'validation-failed'. */
+  code: z.string().optional(),
+  /** For 'validation-failed': the rules broken. */
+  issues: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
+});
+export type SubmitResult = z.infer<typeof submitResultSchema>;
