@@ -26,6 +26,7 @@ interface CodeRow {
   survey_id: number;
   channel: 'online' | 'paper';
   batch: number;
+  round: number | null;
   max_uses: number;
   uses: number;
   revoked_at: string | null;
@@ -57,9 +58,10 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     );
   }
 
-  /** The PULS round a code's batch belongs to, when that round is open; null otherwise. */
-  function openRound(surveyId: number, batch: number): { number: number; closes_on: string } | null {
-    return db.get<{ number: number; closes_on: string }>("SELECT number, closes_on FROM survey_rounds WHERE survey_id = ? AND code_batch = ? AND state = 'open'", [surveyId, batch]) ?? null;
+  /** The PULS round a code belongs to (its round, else the round of its batch), when that round is open; null otherwise. */
+  function openRound(code: CodeRow): { number: number; closes_on: string } | null {
+    const sql = code.round !== null ? 'number = ?' : 'code_batch = ?';
+    return db.get<{ number: number; closes_on: string }>(`SELECT number, closes_on FROM survey_rounds WHERE survey_id = ? AND ${sql} AND state = 'open'`, [code.survey_id, code.round ?? code.batch]) ?? null;
   }
 
   /** The package of a survey (round: the PULS round or null). */
@@ -106,7 +108,7 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     if (s.state !== 'in_progress') return { refusal: 'survey-closed' };
     let round: { number: number; closes_on: string } | null = null;
     if (s.type === 'puls') {
-      round = openRound(s.id, code.batch);
+      round = openRound(code);
       if (!round) return { refusal: 'survey-closed' };
     }
     if (code.uses >= code.max_uses) return { refusal: 'access-code-used' };
@@ -140,7 +142,7 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     /** Code entry: a token and the package, or 404 access-code-invalid / 409 access-code-used / 409 survey-closed. */
     async access(input: string): Promise<{ token: string; package: QuestionnairePackage }> {
       const code = normalizeAccessCode(input);
-      const row = code ? db.get<CodeRow>('SELECT id, survey_id, channel, batch, max_uses, uses, revoked_at FROM access_codes WHERE code = ?', [code]) : undefined;
+      const row = code ? db.get<CodeRow>('SELECT id, survey_id, channel, batch, round, max_uses, uses, revoked_at FROM access_codes WHERE code = ?', [code]) : undefined;
       const result = check(row);
       if (result.refusal !== null || !row) throw new AppError(result.refusal ?? 'access-code-invalid');
       const token = await signToken({ sid: row.survey_id, cid: row.id, rnd: result.round }, result.pkg.end_date);
@@ -155,7 +157,7 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
       return db.transaction((): SubmitResult => {
         if (exists()) return { id: item.id, status: 'duplicate' };
-        const row = db.get<CodeRow>('SELECT id, survey_id, channel, batch, max_uses, uses, revoked_at FROM access_codes WHERE id = ?', [claims.cid]);
+        const row = db.get<CodeRow>('SELECT id, survey_id, channel, batch, round, max_uses, uses, revoked_at FROM access_codes WHERE id = ?', [claims.cid]);
         if (row && row.survey_id !== claims.sid) return { id: item.id, status: 'rejected', code: 'invalid-token' };
         const result = check(row);
         if (result.refusal !== null || !row) return { id: item.id, status: 'rejected', code: result.refusal ?? 'access-code-invalid' };

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENTS } from '../../../shared/question-banks/index.js';
 import type { QuestionnairePackage, SubmitResult } from '../../../shared/schemas/questionnaire.js';
@@ -185,6 +187,38 @@ describe('questionnaire API', () => {
   });
 });
 
+describe('PULS questionnaire', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('hands out the open round and stores the round on the response; a closed round refuses the code', async () => {
+    const db = t.handle.db;
+    const pulsId = db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'puls'")?.id ?? 0;
+    db.run("UPDATE applications SET state = 'in_progress', code_batch = 1 WHERE id = ?", [pulsId]);
+    db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state, code_batch) VALUES (?, 1, '2026-01-01', '2099-01-31', '2026-01-01T08:00:00Z', 'open', 1)", [pulsId]);
+    db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, round, created_at) VALUES (?, 'PUPUPUPUP2', 'online', 1, 3, 1, '2026-01-01T00:00:00Z')", [pulsId]);
+    const res = await access(t, 'pupup-upup2');
+    expect(res.status).toBe(200);
+    const { token, package: pkg } = (await json<{ data: { token: string; package: QuestionnairePackage } }>(res)).data;
+    expect(pkg).toMatchObject({ type: 'puls', round: 1, end_date: '2099-01-31', statement_ids: [], puls_question_ids: ['P01', 'P02', 'P03'] });
+    const id = randomUUID();
+    const answers = { language: 'sl', puls: { P01: 4, P02: 5, P03: 1 } };
+    expect(await submit(t, [{ id, token, answers }])).toEqual([{ id, status: 'applied' }]);
+    expect(db.get('SELECT survey_id, round, channel FROM responses WHERE id = ?', [id])).toEqual({ survey_id: pulsId, round: 1, channel: 'online' });
+    const bad = randomUUID();
+    expect((await submit(t, [{ id: bad, token, answers: { language: 'sl', puls: { P01: 6, P02: 5, P03: 1 } } }]))[0]).toMatchObject({ status: 'rejected', code: 'validation-failed' });
+    db.run("UPDATE survey_rounds SET state = 'closed' WHERE survey_id = ?", [pulsId]);
+    const closed = await access(t, 'PUPUP-UPUP2');
+    expect(closed.status).toBe(409);
+    expect((await json<ErrorJson>(closed)).error.code).toBe('survey-closed');
+  });
+});
+
 describe('code entry rate limit', () => {
   let t: TestServer;
   beforeAll(async () => {
@@ -199,5 +233,29 @@ describe('code entry rate limit', () => {
     const res = await access(t, 'DEMXA-AAAA2');
     expect(res.status).toBe(429);
     expect((await json<ErrorJson>(res)).error.code).toBe('rate-limited');
+  });
+});
+
+describe('request logs of the questionnaire endpoints', () => {
+  it('hold no IP address, no code and no answers', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const t = await startTestServer({}, { logger: pino({ level: 'info' }, sink) });
+    try {
+      const token = await tokenFor(t, 'DEMXA-AAAA2');
+      await submit(t, [{ id: randomUUID(), token, answers: { ...goodAnswers(), praise_critique: 'SECRET-PRAISE' } }]);
+      await access(t, 'DEMXA-AAAA3');
+      const log = lines.join('');
+      expect(log).toContain('/api/responses');
+      expect(log).toContain('/api/questionnaire/access');
+      for (const needle of ['127.0.0.1', 'remoteAddress', 'DEMXA', 'SECRET-PRAISE', token, 'user-agent']) expect(log).not.toContain(needle);
+    } finally {
+      await t.close();
+    }
   });
 });
