@@ -21,6 +21,7 @@ import { detailsToIssues, issueErrors, stepOfPath } from './issues';
 import { bankText, DEMOGRAPHIC_QUESTIONS, IZZ_CATEGORIES } from './question-bank';
 import { IzzReview } from './review';
 import { SaveStatus } from './save-status';
+import { StepNav } from './step-nav';
 import { useAutosave } from './use-autosave';
 import { today } from './format';
 
@@ -441,34 +442,16 @@ export function IzzForm({ application, onSubmitted }: { application: Application
             <p className="hint">{t('review.lockHint')}</p>
           </div>
         )}
-        <div className="step-nav">
-          <div className="step-nav-main">
-            {step > 0 && (
-              <button type="button" className="btn btn-secondary" onClick={() => goTo(step - 1, false)}>
-                {t('steps.previous')}
-              </button>
-            )}
-            {step < IZZ_STEPS.length - 1 ? (
-              <button type="button" className="btn btn-primary" onClick={() => goTo(step + 1, true)}>
-                {t('steps.next')}
-              </button>
-            ) : (
-              <button type="button" className="btn btn-primary" onClick={() => void send()} disabled={sending}>
-                {sending ? t('review.sending') : t('review.send')}
-              </button>
-            )}
-          </div>
-          <div className="step-nav-main">
-            <button type="button" className="btn btn-secondary" onClick={() => void saveAndExit()}>
-              {t('save.exit')}
-            </button>
-            {application.state === 'draft' && (
-              <button type="button" className="btn btn-link" onClick={() => setConfirmDelete(true)}>
-                {t('delete.button')}
-              </button>
-            )}
-          </div>
-        </div>
+        <StepNav
+          step={step}
+          stepCount={IZZ_STEPS.length}
+          sending={sending}
+          canDelete={application.state === 'draft'}
+          onGoTo={goTo}
+          onSend={() => void send()}
+          onSaveAndExit={() => void saveAndExit()}
+          onDelete={() => setConfirmDelete(true)}
+        />
       </section>
       <Modal open={confirmDelete} title={t('delete.title')} closeLabel={t('close')} onClose={() => setConfirmDelete(false)}>
         <div className="stack">

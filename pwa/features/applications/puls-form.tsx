@@ -21,6 +21,7 @@ import { detailsToIssues, issueErrors } from './issues';
 import { bankText, PULS_QUESTIONS } from './question-bank';
 import { PulsReview } from './review';
 import { SaveStatus } from './save-status';
+import { StepNav } from './step-nav';
 import { useAutosave } from './use-autosave';
 
 type Details = PulsApplicationDraft['details'];
@@ -192,34 +193,16 @@ export function PulsForm({ application, onSubmitted }: { application: Applicatio
             <p className="hint">{t('review.lockHint')}</p>
           </div>
         )}
-        <div className="step-nav">
-          <div className="step-nav-main">
-            {step > 0 && (
-              <button type="button" className="btn btn-secondary" onClick={() => goTo(step - 1, false)}>
-                {t('steps.previous')}
-              </button>
-            )}
-            {step < STEPS.length - 1 ? (
-              <button type="button" className="btn btn-primary" onClick={() => goTo(step + 1, true)}>
-                {t('steps.next')}
-              </button>
-            ) : (
-              <button type="button" className="btn btn-primary" onClick={() => void send()} disabled={sending}>
-                {sending ? t('review.sending') : t('review.send')}
-              </button>
-            )}
-          </div>
-          <div className="step-nav-main">
-            <button type="button" className="btn btn-secondary" onClick={() => void autosave.save(true).then((ok) => ok && navigate(path('profilePuls')))}>
-              {t('save.exit')}
-            </button>
-            {application.state === 'draft' && (
-              <button type="button" className="btn btn-link" onClick={() => setConfirmDelete(true)}>
-                {t('delete.button')}
-              </button>
-            )}
-          </div>
-        </div>
+        <StepNav
+          step={step}
+          stepCount={STEPS.length}
+          sending={sending}
+          canDelete={application.state === 'draft'}
+          onGoTo={goTo}
+          onSend={() => void send()}
+          onSaveAndExit={() => void autosave.save(true).then((ok) => ok && navigate(path('profilePuls')))}
+          onDelete={() => setConfirmDelete(true)}
+        />
       </section>
       <Modal open={confirmDelete} title={t('delete.title')} closeLabel={t('close')} onClose={() => setConfirmDelete(false)}>
         <div className="stack">
