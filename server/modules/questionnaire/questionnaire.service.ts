@@ -41,6 +41,7 @@ interface SurveyRow {
 }
 
 const ISSUER = 'izz';
+const CODE_SELECT = 'SELECT id, survey_id, channel, batch, round, max_uses, uses, revoked_at FROM access_codes';
 const AUDIENCE = 'izz-questionnaire';
 
 type Refusal = 'access-code-invalid' | 'access-code-used' | 'survey-closed';
@@ -138,11 +139,43 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     }
   }
 
+  const responseExists = (id: string): boolean => db.get('SELECT 1 AS x FROM responses WHERE id = ?', [id]) !== undefined;
+
+  /**
+   * Checks the code (found inside the transaction), validates the answers against the package,
+   * consumes one use of the code and inserts the response: all in ONE transaction. The response
+   * holds no code, no code id, only the day.
+   */
+  function store(id: string, answers: unknown, findCode: () => CodeRow | undefined | 'invalid-token', channel?: 'kiosk'): SubmitResult {
+    return db.transaction((): SubmitResult => {
+      if (responseExists(id)) return { id, status: 'duplicate' };
+      const row = findCode();
+      if (row === 'invalid-token') return { id, status: 'rejected', code: 'invalid-token' };
+      const result = check(row);
+      if (result.refusal !== null || !row) return { id, status: 'rejected', code: result.refusal ?? 'access-code-invalid' };
+      const issues = responseIssues(result.pkg, answers);
+      if (issues.length > 0) return { id, status: 'rejected', code: 'validation-failed', issues };
+      const today = zonedToday(clock(), config.timeZone);
+      const used = db.run('UPDATE access_codes SET uses = uses + 1, used_at = ? WHERE id = ? AND uses < max_uses AND revoked_at IS NULL', [today, row.id]);
+      if (used.changes !== 1) return { id, status: 'rejected', code: 'access-code-used' };
+      const inserted = db.run('INSERT INTO responses (id, survey_id, channel, submitted_on, answers, round) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING', [
+        id,
+        row.survey_id,
+        channel ?? row.channel,
+        today,
+        JSON.stringify(answers),
+        result.round,
+      ]);
+      if (inserted.changes !== 1) throw new Error('response id raced');
+      return { id, status: 'applied' };
+    });
+  }
+
   return {
     /** Code entry: a token and the package, or 404 access-code-invalid / 409 access-code-used / 409 survey-closed. */
     async access(input: string): Promise<{ token: string; package: QuestionnairePackage }> {
       const code = normalizeAccessCode(input);
-      const row = code ? db.get<CodeRow>('SELECT id, survey_id, channel, batch, round, max_uses, uses, revoked_at FROM access_codes WHERE code = ?', [code]) : undefined;
+      const row = code ? db.get<CodeRow>(`${CODE_SELECT} WHERE code = ?`, [code]) : undefined;
       const result = check(row);
       if (result.refusal !== null || !row) throw new AppError(result.refusal ?? 'access-code-invalid');
       const token = await signToken({ sid: row.survey_id, cid: row.id, rnd: result.round }, result.pkg.end_date);
@@ -151,32 +184,30 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
 
     /** One sync item; each in its own transaction. Never throws for a bad item. */
     async submit(item: SubmitItem): Promise<SubmitResult> {
-      const exists = () => db.get('SELECT 1 AS x FROM responses WHERE id = ?', [item.id]) !== undefined;
-      if (exists()) return { id: item.id, status: 'duplicate' };
+      if (responseExists(item.id)) return { id: item.id, status: 'duplicate' };
       const claims = await verifyToken(item.token);
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
-      return db.transaction((): SubmitResult => {
-        if (exists()) return { id: item.id, status: 'duplicate' };
-        const row = db.get<CodeRow>('SELECT id, survey_id, channel, batch, round, max_uses, uses, revoked_at FROM access_codes WHERE id = ?', [claims.cid]);
-        if (row && row.survey_id !== claims.sid) return { id: item.id, status: 'rejected', code: 'invalid-token' };
-        const result = check(row);
-        if (result.refusal !== null || !row) return { id: item.id, status: 'rejected', code: result.refusal ?? 'access-code-invalid' };
-        const issues = responseIssues(result.pkg, item.answers);
-        if (issues.length > 0) return { id: item.id, status: 'rejected', code: 'validation-failed', issues };
-        const today = zonedToday(clock(), config.timeZone);
-        const used = db.run('UPDATE access_codes SET uses = uses + 1, used_at = ? WHERE id = ? AND uses < max_uses AND revoked_at IS NULL', [today, row.id]);
-        if (used.changes !== 1) return { id: item.id, status: 'rejected', code: 'access-code-used' };
-        const inserted = db.run('INSERT INTO responses (id, survey_id, channel, submitted_on, answers, round) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING', [
-          item.id,
-          row.survey_id,
-          row.channel,
-          today,
-          JSON.stringify(item.answers),
-          result.round,
-        ]);
-        if (inserted.changes !== 1) throw new Error('response id raced');
-        return { id: item.id, status: 'applied' };
+      return store(item.id, item.answers, () => {
+        const row = db.get<CodeRow>(`${CODE_SELECT} WHERE id = ?`, [claims.cid]);
+        return row && row.survey_id !== claims.sid ? 'invalid-token' : row;
       });
+    },
+
+    /**
+     * A response collected on a kiosk (issue 5): the kiosk checked the code offline against salted
+     * hashes; here the code itself is looked up within the kiosk's survey and consumed in the same
+     * transaction that stores the response (channel 'kiosk'). A code used meanwhile elsewhere is
+     * 'access-code-used'. The caller (the kiosk module) has verified the kiosk's own token.
+     */
+    submitWithCode(item: { id: string; surveyId: number; code: string; answers: unknown }): SubmitResult {
+      if (responseExists(item.id)) return { id: item.id, status: 'duplicate' };
+      const code = normalizeAccessCode(item.code);
+      return store(
+        item.id,
+        item.answers,
+        () => (code ? db.get<CodeRow>(`${CODE_SELECT} WHERE code = ? AND survey_id = ?`, [code, item.surveyId]) : undefined),
+        'kiosk',
+      );
     },
   };
 }
