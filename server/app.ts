@@ -15,6 +15,7 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/connection.js';
 import { migrate } from './db/migrate.js';
+import { ensureDemoFinishedSurvey } from './db/seed-demo-results.js';
 import { ensureAdmin, ensureDemoApplications, ensureDemoProfile, seedOnce } from './db/seed.js';
 import { createMailWorker, type MailTransport, type MailWorker } from './jobs/mail-outbox.js';
 import { createScheduler, systemClock, type Clock, type Scheduler } from './jobs/scheduler.js';
@@ -41,6 +42,8 @@ import { createMailService, type MailService } from './modules/mail/mail.service
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { createQuestionnaireService } from './modules/questionnaire/questionnaire.service.js';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
+import { createKioskService } from './modules/kiosk/kiosk.service.js';
+import { kioskRoutes } from './modules/kiosk/kiosk.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { createPricingService } from './modules/pricing/pricing.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -119,6 +122,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
     seedOnce(db, { demoUser: config.seedDemo, logger });
     if (config.seedDemo) ensureDemoProfile(db);
     if (config.seedDemo) ensureDemoApplications(db, { timeZone: config.timeZone, origin: config.publicUrl ?? `http://localhost:${String(config.port)}`, now: (options.clock ?? systemClock)() });
+    if (config.seedDemo) ensureDemoFinishedSurvey(db, { timeZone: config.timeZone, now: (options.clock ?? systemClock)() });
     ensureAdmin(db, {
       email: config.adminEmail,
       password: config.adminPassword,
@@ -167,6 +171,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   });
   applications.registerJobs(scheduler);
   const questionnaire = createQuestionnaireService({ db, config, clock });
+  const kiosk = createKioskService({ db, config, clock, questionnaire });
 
   const app = express();
   app.disable('x-powered-by');
@@ -216,7 +221,8 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   api.use('/applications', applicationsRoutes({ applications, publicUrl: config.publicUrl }));
   api.use('/admin/applications', adminApplicationsRoutes({ applications, publicUrl: config.publicUrl }));
   api.use('/admin', adminRoutes({ admin }));
-  api.use(questionnaireRoutes({ questionnaire }));
+  api.use(questionnaireRoutes({ questionnaire, kiosk }));
+  api.use('/kiosk', kioskRoutes({ kiosk }));
   api.use(
     contactRoutes({ contact, rateLimit: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs } }),
   );

@@ -74,7 +74,7 @@ describe('administrator and demo company (company accounts)', () => {
     expect(await verifyPassword(password, admin?.password_hash as string)).toBe(true);
 
     const company = first.db.get<Record<string, unknown>>('SELECT c.* FROM companies c JOIN users u ON u.company_id = c.id WHERE u.email = ?', [DEMO_USER.email]);
-    expect(company).toMatchObject({ name: DEMO_COMPANY_NAME, country: 'si', tax_number: DEMO_COMPANY.tax_number, city: 'Ljubljana', size: 'small', employees_total: 42 });
+    expect(company).toMatchObject({ name: DEMO_COMPANY_NAME, country: 'si', tax_number: DEMO_COMPANY.tax_number, city: 'Ljubljana', size: 'large', employees_total: 320 });
     expect(company?.verified_at).not.toBeNull();
     expect(isValidTaxNumber('si', DEMO_COMPANY.tax_number)).toBe(true);
     await first.close();

@@ -29,8 +29,8 @@ export const DEMO_COMPANY = {
   house_number: '5',
   city: 'Ljubljana',
   tax_number: '12345679',
-  size: 'small',
-  employees: { total: 42, male: 20, female: 21, other_gender: 1, education_low: 2, education_middle: 15, education_higher: 22, education_special: 3 },
+  size: 'large',
+  employees: { total: 320, male: 170, female: 146, other_gender: 4, education_low: 40, education_middle: 150, education_higher: 110, education_special: 20 },
   contact: { first_name: 'Demo', last_name: 'Uporabnik', phone: '+386 1 234 56 78', locale: 'sl' },
 } as const;
 export const SEEDED_AWARD_YEARS = [2022, 2023, 2024, 2025] as const;

@@ -45,16 +45,16 @@ describe('application jobs across a restart', () => {
     await check.close();
   }, 60_000);
 
-  it('the demo seed has an IZZ survey in progress and a submitted PULS application, once', async () => {
+  it('the demo seed has an IZZ survey in progress, a submitted PULS application and last year\'s finished survey, once', async () => {
     const t = await startTestServer({ SEED_DEMO: 'true' });
     const companyId = t.handle.db.get<{ company_id: number }>('SELECT company_id FROM users WHERE email = ?', [DEMO_USER.email])?.company_id;
-    const rows = t.handle.db.all<{ type: string; state: string }>('SELECT type, state FROM applications WHERE company_id = ? ORDER BY type', [companyId]);
-    expect(rows).toEqual([{ type: 'izz', state: 'in_progress' }, { type: 'puls', state: 'submitted' }]);
+    const rows = t.handle.db.all<{ type: string; state: string }>('SELECT type, state FROM applications WHERE company_id = ? ORDER BY type, state', [companyId]);
+    expect(rows).toEqual([{ type: 'izz', state: 'finished' }, { type: 'izz', state: 'in_progress' }, { type: 'puls', state: 'submitted' }]);
     const config = t.handle.config;
     await t.handle.close();
     t.server.close();
     const again = createApp(config, { startScheduler: false, startMailWorker: false });
-    expect(again.db.get<{ n: number }>('SELECT count(*) AS n FROM applications')?.n).toBe(2);
+    expect(again.db.get<{ n: number }>('SELECT count(*) AS n FROM applications')?.n).toBe(3);
     expect(again.db.get<{ n: number }>("SELECT count(*) AS n FROM access_codes WHERE channel = 'online' AND respondent_email_id IS NOT NULL")?.n).toBe(3);
     await again.close();
     fs.rmSync(t.dataDir, { recursive: true, force: true });

@@ -40,7 +40,7 @@ async function submit(t: TestServer, items: unknown[]): Promise<SubmitResult[]> 
 describe('questionnaire API', () => {
   let t: TestServer;
   let surveyId: number;
-  const count = () => t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM responses')?.n ?? 0;
+  const count = () => t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM responses WHERE survey_id = ?', [surveyId])?.n ?? 0;
   const uses = (code: string) => t.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code])?.uses;
   const addCode = (code: string, maxUses: number, revoked = false) =>
     t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, revoked_at, created_at) VALUES (?, ?, 'online', 1, ?, ?, '2026-01-01T00:00:00Z')", [
@@ -117,7 +117,7 @@ describe('questionnaire API', () => {
     expect(uses('DEMXAAAAA3')).toBe(0);
     const [ok] = await submit(t, [{ id: randomUUID(), token, answers: goodAnswers() }]);
     expect(ok?.status).toBe('applied');
-    t.handle.db.run('DELETE FROM responses');
+    t.handle.db.run('DELETE FROM responses WHERE survey_id = ?', [surveyId]);
   });
 
   it('stores an applied response once (a replay is a duplicate), with no code, IP or user agent, and refuses the used code', async () => {

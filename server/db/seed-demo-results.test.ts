@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STATEMENTS } from '../../shared/question-banks/index.js';
+import { izzApplicationDraftSchema } from '../../shared/schemas/application.js';
+import { responseIssues, type QuestionnairePackage } from '../../shared/schemas/questionnaire.js';
+import { makeTempDir } from '../test/helpers.js';
+import { openDatabase, type Db } from './connection.js';
+import { migrate } from './migrate.js';
+import { DEMO_RESULTS_RESPONSES, ensureDemoFinishedSurvey, seededRandom } from './seed-demo-results.js';
+import { seedOnce } from './seed.js';
+
+const dirs: string[] = [];
+const dbs: Db[] = [];
+afterEach(() => {
+  for (const db of dbs.splice(0)) db.close();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function freshDb(): Db {
+  const dir = makeTempDir('izz-demo-results-');
+  dirs.push(dir);
+  const db = openDatabase(path.join(dir, 'test.sqlite'));
+  dbs.push(db);
+  migrate(db);
+  seedOnce(db, { demoUser: true });
+  return db;
+}
+
+describe('demo finished survey', () => {
+  it('adds last year\'s finished IZZ survey once, with valid, varied responses across departments and locations', () => {
+    const db = freshDb();
+    const now = new Date('2026-11-21T10:00:00Z');
+    expect(ensureDemoFinishedSurvey(db, { timeZone: 'Europe/Ljubljana', now })).toBe(true);
+    expect(ensureDemoFinishedSurvey(db, { timeZone: 'Europe/Ljubljana', now })).toBe(false);
+
+    const survey = db.get<{ id: number; state: string; draft: string }>("SELECT id, state, draft FROM applications WHERE type = 'izz' AND state = 'finished'");
+    expect(survey?.state).toBe('finished');
+    const draft = izzApplicationDraftSchema.parse(JSON.parse(survey?.draft ?? '{}'));
+    expect(draft.details.name).toBe('Zadovoljstvo zaposlenih 2025');
+    const pkg: QuestionnairePackage = {
+      survey_id: survey?.id ?? 0,
+      type: 'izz',
+      name: draft.details.name ?? '',
+      company_name: 'Demo',
+      logo_url: null,
+      languages: draft.details.languages ?? [],
+      end_date: draft.details.end_date ?? '',
+      statement_ids: STATEMENTS.map((s) => s.id),
+      demographic_ids: draft.demographics.questions,
+      departments: draft.demographics.departments,
+      locations: draft.demographics.locations,
+      extra_questions: draft.extra_questions,
+      puls_question_ids: [],
+      round: null,
+    };
+    const rows = db.all<{ channel: string; submitted_on: string; answers: string }>('SELECT channel, submitted_on, answers FROM responses WHERE survey_id = ?', [pkg.survey_id]);
+    expect(rows).toHaveLength(DEMO_RESULTS_RESPONSES);
+    for (const r of rows) expect(responseIssues(pkg, JSON.parse(r.answers))).toEqual([]);
+    expect(new Set(rows.map((r) => r.channel))).toEqual(new Set(['online', 'paper', 'kiosk']));
+    for (const r of rows) expect(r.submitted_on >= '2025-10-06' && r.submitted_on <= '2025-10-24').toBe(true);
+
+    const answers = rows.map((r) => JSON.parse(r.answers) as { department?: string; location?: string; statements: Record<string, number>; enps_grade: number });
+    const byDept = new Map<string, number>();
+    for (const a of answers) if (a.department) byDept.set(a.department, (byDept.get(a.department) ?? 0) + 1);
+    expect(byDept.size).toBe(6);
+    // a department and a location below the minimum group size, so the report has something to suppress
+    expect(byDept.get('Pravna služba')).toBeLessThan(5);
+    expect(answers.filter((a) => a.location === 'Koper').length).toBeLessThan(5);
+    // varied: every scale point is used, and the pay category scores below teamwork
+    const values = new Set(answers.flatMap((a) => Object.values(a.statements)));
+    expect(values).toEqual(new Set([1, 2, 3, 4]));
+    const mean = (prefix: string) => {
+      const xs = answers.flatMap((a) => Object.entries(a.statements).filter(([id]) => id.startsWith(prefix)).map(([, v]) => v));
+      return xs.reduce((s, v) => s + v, 0) / xs.length;
+    };
+    const pay = STATEMENTS.find((s) => s.category === 'pay_benefits')?.id.slice(0, 2) ?? '';
+    const team = STATEMENTS.find((s) => s.category === 'teamwork')?.id.slice(0, 2) ?? '';
+    expect(mean(pay)).toBeLessThan(mean(team));
+    expect(new Set(answers.map((a) => a.enps_grade)).size).toBeGreaterThan(6);
+  });
+
+  it('is deterministic: the same seed gives the same sequence', () => {
+    const a = seededRandom(7);
+    const b = seededRandom(7);
+    expect([a(), a(), a()]).toEqual([b(), b(), b()]);
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * The demo company's FINISHED IZZ survey of last year with realistic, varied responses, so a newcomer
+ * logging in as demo@example.com finds a full report (issue 6) and a combined survey with paper
+ * responses (issue 7). Idempotent: runs once per database (when the company has no finished IZZ survey).
+ *
+ * The answers come from a deterministic generator (a seeded PRNG), so every fresh database holds the same
+ * figures. Each respondent has a latent satisfaction; departments, locations and categories shift it
+ * (pay and top management lower, colleagues and job content higher), so the report shows differences
+ * worth reading. One small department ('Pravna služba', 4 people) and one small location ('Koper',
+ * 3 people) exist on purpose: the report must suppress them.
+ *
+ * Responses hold what an online response holds: no code, the day only.
+ */
+import { randomUUID } from 'node:crypto';
+import { DEMOGRAPHIC_QUESTIONS, STATEMENTS, type IzzCategoryId } from '../../shared/question-banks/index.js';
+import { defaultSchedule, izzApplicationDraftSchema } from '../../shared/schemas/application.js';
+import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
+import { addDaysIso, zonedToday } from '../modules/applications/time.js';
+import type { Db } from './connection.js';
+
+export const DEMO_RESULTS_RESPONSES = 296;
+
+/** mulberry32: small, fast, good enough for demo data. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function normal(rnd: () => number): number {
+  const u = Math.max(rnd(), 1e-9);
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rnd());
+}
+
+const clampRound = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, Math.round(v)));
+
+function pick<T>(rnd: () => number, weighted: readonly (readonly [T, number])[]): T {
+  const total = weighted.reduce((s, [, w]) => s + w, 0);
+  let r = rnd() * total;
+  for (const [v, w] of weighted) {
+    r -= w;
+    if (r <= 0) return v;
+  }
+  const last = weighted[weighted.length - 1];
+  if (!last) throw new Error('empty choice');
+  return last[0];
+}
+
+const CATEGORY_SHIFT: Record<IzzCategoryId, number> = {
+  job_content: 0.35,
+  working_conditions: 0.1,
+  pay_benefits: -0.45,
+  learning_career: -0.2,
+  direct_manager: 0.2,
+  top_management: -0.3,
+  communication: -0.15,
+  teamwork: 0.45,
+  culture_loyalty: 0.05,
+};
+
+/** Department name, size (responses), mood shift. */
+const DEPARTMENTS: readonly (readonly [string, number, number])[] = [
+  ['Proizvodnja', 128, -0.25],
+  ['Razvoj', 64, 0.3],
+  ['Prodaja', 52, 0.1],
+  ['Logistika', 36, -0.4],
+  ['Finance in kadri', 12, 0.2],
+  ['Pravna služba', 4, 0],
+];
+const LOCATIONS: readonly (readonly [string, number])[] = [
+  ['Ljubljana', 0.55],
+  ['Maribor', 0.44],
+  ['Koper', 0],
+];
+
+const PRAISE_CRITIQUE = [
+  'Sodelavci so odlični, vedno priskočijo na pomoč.',
+  'Plača ne sledi rasti življenjskih stroškov.',
+  'Všeč mi je, da lahko delam od doma dva dni na teden.',
+  'Vodstvo bi moralo pogosteje razložiti, zakaj sprejme odločitve.',
+  'Premalo je možnosti za napredovanje.',
+  'Hvala za izobraževanja v zadnjem letu, zelo so mi koristila.',
+  'V proizvodni hali je poleti prevroče.',
+  'Neposredni vodja me posluša in upošteva moje predloge.',
+  'Informacije o spremembah pridejo prepozno.',
+  'Delovni čas je prilagodljiv, kar zelo cenim.',
+  'Preveč nadur v zadnjih mesecih.',
+  'Dobro vzdušje v ekipi, a premalo ljudi za toliko dela.',
+  'Želim si več povratnih informacij o svojem delu.',
+  'Oprema je zastarela in upočasnjuje delo.',
+  'Podjetje skrbi za zaposlene, ko je težko.',
+  'Novi sodelavci bi potrebovali boljše uvajanje.',
+  'Ponosen sem, da delam tukaj.',
+  'Malica je predraga.',
+  'Letni razgovori so koristni, ko se dogovorjeno tudi uresniči.',
+  'Med oddelki je premalo sodelovanja.',
+];
+const IMPROVE = [
+  'Več sestankov celotne ekipe.',
+  'Jasnejši kriteriji za nagrajevanje.',
+  'Boljša parkirišča.',
+  'Več usposabljanj za vodje.',
+  'Sodobnejša programska oprema.',
+  'Redne informacije vodstva o poslovanju.',
+];
+
+export interface DemoResultsOptions {
+  timeZone: string;
+  now?: Date;
+}
+
+/** Adds the finished survey of last year with its responses; false when it exists already (or no demo company). */
+export function ensureDemoFinishedSurvey(db: Db, options: DemoResultsOptions): boolean {
+  const user = db.get<{ id: number; company_id: number | null }>("SELECT id, company_id FROM users WHERE email = 'demo@example.com'");
+  if (!user || user.company_id === null) return false;
+  if (db.get("SELECT 1 AS x FROM applications WHERE company_id = ? AND type = 'izz' AND state = 'finished'", [user.company_id])) return false;
+
+  const nowDate = options.now ?? new Date();
+  const year = Number(zonedToday(nowDate, options.timeZone).slice(0, 4)) - 1;
+  const start = `${String(year)}-10-06`;
+  const end = `${String(year)}-10-24`;
+  const departments = DEPARTMENTS.map(([name]) => name);
+  const locations = LOCATIONS.map(([name]) => name);
+  const draft = izzApplicationDraftSchema.parse({
+    details: {
+      name: `Zadovoljstvo zaposlenih ${String(year)}`,
+      collection: 'combined',
+      start_date: start,
+      end_date: end,
+      online_respondents: 280,
+      offline_respondents: 40,
+      code_type: 'different',
+      ...defaultSchedule(start),
+      languages: ['sl', 'en', 'hr'],
+      respondent_emails: [],
+    },
+    demographics: { questions: DEMOGRAPHIC_QUESTIONS.map((q) => q.id), departments, locations },
+    extra_questions: [
+      {
+        id: 'demo-r1',
+        type: 'radio',
+        title: { sl: 'Ali ste v zadnjem letu opravili letni razgovor?', en: 'Did you have an annual review in the last year?', hr: 'Jeste li u posljednjih godinu dana imali godišnji razgovor?' },
+        description: {},
+        answers: [
+          { sl: 'Da', en: 'Yes', hr: 'Da' },
+          { sl: 'Ne', en: 'No', hr: 'Ne' },
+        ],
+      },
+      {
+        id: 'demo-r2',
+        type: 'scale',
+        title: { sl: 'Kako ocenjujete novi sistem izmen?', en: 'How do you rate the new shift system?', hr: 'Kako ocjenjujete novi sustav smjena?' },
+        description: {},
+        answers: [],
+        scale: { min: 1, max: 5, min_label: { sl: 'Slabo', en: 'Poor', hr: 'Loše' }, max_label: { sl: 'Odlično', en: 'Excellent', hr: 'Odlično' } },
+        required: false,
+      },
+      {
+        id: 'demo-r3',
+        type: 'text250',
+        title: { sl: 'Kaj bi izboljšali v naslednjem letu?', en: 'What would you improve next year?', hr: 'Što biste poboljšali sljedeće godine?' },
+        description: {},
+        answers: [],
+        required: false,
+        allow_comments: false,
+      },
+    ],
+    step: 5,
+  });
+
+  const rnd = seededRandom(20_251_024);
+  const rows: { id: string; channel: string; day: string; answers: ResponseAnswers }[] = [];
+  const days = 19;
+  for (const [department, count, deptShift] of DEPARTMENTS) {
+    for (let i = 0; i < count; i++) {
+      const mood = normal(rnd) * 0.55 + deptShift;
+      const statements: Record<string, 1 | 2 | 3 | 4> = {};
+      for (const s of STATEMENTS) {
+        statements[s.id] = clampRound(2.75 + mood + CATEGORY_SHIFT[s.category] + normal(rnd) * 0.55, 1, 4) as 1 | 2 | 3 | 4;
+      }
+      const esiBase = 6.2 + mood * 2.2;
+      const demographics: Record<string, string> = {};
+      if (rnd() > 0.06) demographics.gender = pick(rnd, [['male', 0.5], ['female', 0.45], ['other', 0.01], ['prefer_not_to_say', 0.04]] as const);
+      if (rnd() > 0.05) demographics.age_group = pick(rnd, [['up_to_25', 0.12], ['26_35', 0.3], ['36_45', 0.28], ['46_55', 0.2], ['56_plus', 0.1]] as const);
+      if (rnd() > 0.05) demographics.tenure = pick(rnd, [['under_1', 0.12], ['1_3', 0.25], ['4_10', 0.35], ['over_10', 0.28]] as const);
+      if (rnd() > 0.08) demographics.education = pick(rnd, department === 'Proizvodnja' || department === 'Logistika' ? ([['low', 0.2], ['middle', 0.6], ['higher', 0.18], ['special', 0.02]] as const) : ([['low', 0.02], ['middle', 0.25], ['higher', 0.6], ['special', 0.13]] as const));
+      if (rnd() > 0.05) demographics.position_level = pick(rnd, [['employee', 0.78], ['team_leader', 0.14], ['middle_management', 0.06], ['senior_management', 0.02]] as const);
+      const answers: ResponseAnswers = {
+        language: pick(rnd, [['sl', 0.82], ['en', 0.08], ['hr', 0.1]] as const),
+        statements,
+        enps_grade: clampRound(6.6 + mood * 2.6 + normal(rnd) * 1.2, 0, 10),
+        esi_workplace_satisfaction: clampRound(esiBase + normal(rnd) * 0.9, 1, 10),
+        esi_workplace_expectations: clampRound(esiBase - 0.4 + normal(rnd) * 0.9, 1, 10),
+        esi_ideal_job_comparison: clampRound(esiBase - 0.9 + normal(rnd) * 1.0, 1, 10),
+        demographics,
+        extra: {
+          'demo-r1': { value: rnd() < 0.7 + mood * 0.1 ? 0 : 1 },
+          ...(rnd() < 0.85 ? { 'demo-r2': { value: clampRound(3.1 + mood * 1.2 + normal(rnd) * 0.8, 1, 5) } } : {}),
+          ...(rnd() < 0.25 ? { 'demo-r3': { value: IMPROVE[Math.floor(rnd() * IMPROVE.length)] ?? IMPROVE[0] ?? '' } } : {}),
+        },
+        puls: {},
+      };
+      if (rnd() < 0.93) answers.department = department;
+      // 'Koper' is a three-person site, all in production
+      const location = department === 'Proizvodnja' && i < 3 ? 'Koper' : pick(rnd, LOCATIONS.filter(([n]) => n !== 'Koper'));
+      if (rnd() < 0.95) answers.location = location;
+      if (rnd() < 0.3) answers.praise_critique = PRAISE_CRITIQUE[Math.floor(rnd() * PRAISE_CRITIQUE.length)] ?? '';
+      // production answered partly on paper and on the hall's kiosk
+      const channel = department === 'Proizvodnja' ? pick(rnd, [['paper', 0.3], ['kiosk', 0.25], ['online', 0.45]] as const) : 'online';
+      rows.push({ id: randomUUID(), channel, day: addDaysIso(start, Math.floor(rnd() * days)), answers });
+    }
+  }
+
+  const stamp = `${end}T22:00:00.000Z`;
+  return db.transaction(() => {
+    const surveyId = Number(
+      db.run(
+        `INSERT INTO applications (company_id, created_by, type, state, draft, code_batch, created_at, updated_at, submitted_at, approved_at, started_at, finished_at)
+         VALUES (?, ?, 'izz', 'finished', ?, 1, ?, ?, ?, ?, ?, ?)`,
+        [user.company_id, user.id, JSON.stringify(draft), `${String(year)}-09-15T08:00:00.000Z`, stamp, `${String(year)}-09-16T08:00:00.000Z`, `${String(year)}-09-18T08:00:00.000Z`, `${start}T07:00:00.000Z`, stamp],
+      ).lastInsertRowid,
+    );
+    for (const r of rows) {
+      db.run('INSERT INTO responses (id, survey_id, channel, submitted_on, answers, round) VALUES (?, ?, ?, ?, ?, NULL)', [r.id, surveyId, r.channel, r.day, JSON.stringify(r.answers)]);
+    }
+    return true;
+  });
+}
