@@ -5,7 +5,7 @@
  */
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { accessRequestSchema, submitBatchSchema, type SubmitBatch, type SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import { accessRequestSchema, submitBatchSchema, type SubmitBatch, type SubmitItem, type SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import { AppError } from '../../errors.js';
 import { validate } from '../../middleware/validate.js';
 import type { QuestionnaireService } from './questionnaire.service.js';
@@ -14,6 +14,8 @@ export interface QuestionnaireRoutesOptions {
   questionnaire: QuestionnaireService;
   /** Code entry per IP: failed attempts only count (a whole office behind one NAT may enter valid codes). */
   accessRateLimit?: { limit: number; windowMs: number };
+  /** Kiosk sync items (a kiosk token, a sealed envelope) go to the kiosk module (server/modules/kiosk). */
+  kiosk?: { isKioskToken(token: string): boolean; submit(item: SubmitItem): Promise<SubmitResult> };
 }
 
 export function questionnaireRoutes(options: QuestionnaireRoutesOptions): Router {
@@ -40,7 +42,7 @@ export function questionnaireRoutes(options: QuestionnaireRoutesOptions): Router
   router.post('/responses', validate({ body: submitBatchSchema }), async (req, res) => {
     const { items } = req.body as SubmitBatch;
     const results: SubmitResult[] = [];
-    for (const item of items) results.push(await questionnaire.submit(item));
+    for (const item of items) results.push(options.kiosk?.isKioskToken(item.token) ? await options.kiosk.submit(item) : await questionnaire.submit(item));
     res.json({ data: { results } });
   });
 

@@ -209,6 +209,21 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
         'kiosk',
       );
     },
+
+    /**
+     * The package of an in-progress survey (PULS: its open round) for a kiosk (issue 5), built like the
+     * package of a code; null when the survey is not open for answers.
+     */
+    surveyPackage(surveyId: number): QuestionnairePackage | null {
+      const s = survey(surveyId);
+      if (!s || s.state !== 'in_progress') return null;
+      let round: { number: number; closes_on: string } | null = null;
+      if (s.type === 'puls') {
+        round = db.get<{ number: number; closes_on: string }>("SELECT number, closes_on FROM survey_rounds WHERE survey_id = ? AND state = 'open' ORDER BY number LIMIT 1", [surveyId]) ?? null;
+        if (!round) return null;
+      }
+      return buildPackage(s, round);
+    },
   };
 }
 export type QuestionnaireService = ReturnType<typeof createQuestionnaireService>;

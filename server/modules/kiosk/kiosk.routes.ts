@@ -1,0 +1,66 @@
+/**
+ * /api/kiosk/* (issue 5; docs/api.md "Kiosk"):
+ *   POST /api/kiosk/setup { survey_id, password }       company session; the kiosk package (no codes)
+ *   GET  /api/kiosk/surveys/:id/conflicts               company session; kiosk responses not counted
+ *   GET  /api/kiosk/conflicts  (Authorization: Bearer <kiosk token>)  the same count for the kiosk's HR panel
+ * Kiosk responses themselves go through POST /api/responses (questionnaire.routes.ts dispatches them here).
+ */
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { z } from 'zod';
+import { AppError } from '../../errors.js';
+import { companyOf, requireCompany } from '../../middleware/auth.js';
+import { validate } from '../../middleware/validate.js';
+import type { KioskService } from './kiosk.service.js';
+
+const setupBody = z.object({ survey_id: z.number().int().positive(), password: z.string().min(1).max(200) });
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export interface KioskRoutesOptions {
+  kiosk: KioskService;
+  /** Failed setups (wrong password) per user per window; default 10 per 15 minutes. */
+  setupRateLimit?: { limit: number; windowMs: number };
+}
+
+export function kioskRoutes(options: KioskRoutesOptions): Router {
+  const { kiosk } = options;
+  const router = Router();
+  const noStore = (_req: Request, res: Response, next: NextFunction) => {
+    res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie' });
+    next();
+  };
+  const setupLimit = rateLimit({
+    windowMs: options.setupRateLimit?.windowMs ?? 15 * 60_000,
+    limit: options.setupRateLimit?.limit ?? 10,
+    skipSuccessfulRequests: true,
+    keyGenerator: (_req, res) => `kiosk-setup:${String(companyOf(res).userId)}`,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (req: Request, res: Response, next: NextFunction) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      if (resetTime) res.set('Retry-After', String(Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))));
+      next(new AppError('rate-limited'));
+    },
+  });
+
+  router.post('/setup', noStore, requireCompany, setupLimit, validate({ body: setupBody }), async (req, res) => {
+    const { companyId, userId } = companyOf(res);
+    const body = req.body as z.infer<typeof setupBody>;
+    res.json({ data: await kiosk.setup({ companyId, userId, surveyId: body.survey_id, password: body.password }) });
+  });
+
+  router.get('/surveys/:id/conflicts', noStore, requireCompany, validate({ params: idParams }), (req, res) => {
+    const { companyId } = companyOf(res);
+    res.json({ data: kiosk.conflicts(companyId, (req.params as unknown as { id: number }).id) });
+  });
+
+  router.get('/conflicts', noStore, async (req, res) => {
+    const header = req.get('authorization') ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const result = token ? await kiosk.conflictsForToken(token) : null;
+    if (!result) throw new AppError('invalid-token', { status: 401 });
+    res.json({ data: result });
+  });
+
+  return router;
+}

@@ -1,0 +1,182 @@
+/**
+ * Kiosk mode (issue 5): a company user turns a shared tablet into a kiosk for one in-progress survey.
+ * See docs/architecture.md "Kiosk mode" and docs/api.md "Kiosk".
+ *
+ * - setup: the company's own survey only (another company's is 404), the user's password checked again;
+ *   answers the questionnaire package, a kiosk token (HS256, key derived for 'kiosk-token', audience
+ *   'izz-kiosk', { sid }, expires at 00:00 two days after the package's end date), the survey's salt and
+ *   the truncated salted hashes of the unused online codes with their remaining uses — never a code —
+ *   and the survey's public sealing key (created with the salt at the first setup).
+ * - submit: one sync item of POST /api/responses whose token is a kiosk token: the envelope is opened with
+ *   the survey's private key and handed to questionnaire.submitWithCode (code looked up within the token's
+ *   survey, consumed in the response's transaction, channel 'kiosk'). A response refused because its code
+ *   was used or revoked meanwhile is counted in kiosk_conflicts (count and day only).
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
+import type { QuestionnairePackage, SubmitItem, SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../jobs/scheduler.js';
+import { addDaysIso, zonedInstant, zonedToday } from '../applications/time.js';
+import { verifyPassword } from '../auth/password.js';
+import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
+import { codeHash, generateSealingKeyPair, openEnvelope } from './kiosk.crypto.js';
+
+const ISSUER = 'izz';
+export const KIOSK_AUDIENCE = 'izz-kiosk';
+const CONFLICT_CODES = new Set(['access-code-used', 'access-code-invalid']);
+
+export interface KioskCodeHash {
+  /** First 8 hex characters of SHA-256(salt + ':' + code). */
+  h: string;
+  /** Remaining uses of the code (1 for 'different' codes; for an 'identical' code its remaining online uses). */
+  n: number;
+}
+
+export interface KioskSetup {
+  token: string;
+  expires_at: string;
+  package: QuestionnairePackage;
+  salt: string;
+  hashes: KioskCodeHash[];
+  public_key: { kty: string; crv: string; x: string; y: string };
+}
+
+export interface KioskConflicts {
+  count: number;
+  last_on: string | null;
+}
+
+interface KeyRow {
+  salt: string;
+  public_jwk: string;
+  private_jwk: string;
+}
+
+export function createKioskService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock; questionnaire: QuestionnaireService }) {
+  const { db, config, clock, questionnaire } = deps;
+  const key = createHmac('sha256', config.sessionSecret).update('izz:kiosk-token').digest();
+
+  /** The survey's salt and key pair, created at the first setup. */
+  function keysOf(surveyId: number): KeyRow {
+    const existing = db.get<KeyRow>('SELECT salt, public_jwk, private_jwk FROM kiosk_keys WHERE survey_id = ?', [surveyId]);
+    if (existing) return existing;
+    const pair = generateSealingKeyPair();
+    db.run('INSERT INTO kiosk_keys (survey_id, salt, public_jwk, private_jwk, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (survey_id) DO NOTHING', [
+      surveyId,
+      randomBytes(16).toString('base64url'),
+      JSON.stringify(pair.publicJwk),
+      JSON.stringify(pair.privateJwk),
+      clock().toISOString(),
+    ]);
+    const row = db.get<KeyRow>('SELECT salt, public_jwk, private_jwk FROM kiosk_keys WHERE survey_id = ?', [surveyId]);
+    if (!row) throw new Error('kiosk keys not stored');
+    return row;
+  }
+
+  /** Unused online codes of the survey (PULS: of the open round) with their remaining uses. */
+  function unusedCodes(surveyId: number, round: number | null): { code: string; left: number }[] {
+    const base = "SELECT code, max_uses - uses AS left FROM access_codes WHERE survey_id = ? AND channel = 'online' AND revoked_at IS NULL AND uses < max_uses";
+    if (round === null) return db.all(base, [surveyId]);
+    return db.all(`${base} AND (round = ? OR (round IS NULL AND batch = (SELECT code_batch FROM survey_rounds WHERE survey_id = ? AND number = ?)))`, [surveyId, round, surveyId, round]);
+  }
+
+  async function verifyToken(token: string): Promise<{ sid: number } | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: KIOSK_AUDIENCE, algorithms: ['HS256'], currentDate: clock() });
+      return typeof payload.sid === 'number' ? { sid: payload.sid } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function ownedSurvey(companyId: number, surveyId: number): void {
+    if (!db.get('SELECT 1 AS x FROM applications WHERE id = ? AND company_id = ?', [surveyId, companyId])) throw new AppError('not-found');
+  }
+
+  function conflictsOf(surveyId: number): KioskConflicts {
+    const row = db.get<{ count: number; last_on: string }>('SELECT count, last_on FROM kiosk_conflicts WHERE survey_id = ?', [surveyId]);
+    return { count: row?.count ?? 0, last_on: row?.last_on ?? null };
+  }
+
+  return {
+    /** 404 for another company's survey, 403 wrong-password, 409 survey-closed when it takes no answers now. */
+    async setup(input: { companyId: number; userId: number; surveyId: number; password: string }): Promise<KioskSetup> {
+      ownedSurvey(input.companyId, input.surveyId);
+      const user = db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = ? AND company_id = ?', [input.userId, input.companyId]);
+      if (!user || !(await verifyPassword(input.password, user.password_hash))) throw new AppError('wrong-password', { status: 403 });
+      const pkg = questionnaire.surveyPackage(input.surveyId);
+      if (!pkg) throw new AppError('survey-closed');
+      const keys = keysOf(input.surveyId);
+      const hashes = unusedCodes(input.surveyId, pkg.round)
+        .map((c) => ({ h: codeHash(keys.salt, c.code), n: c.left }))
+        .sort((a, b) => a.h.localeCompare(b.h));
+      const now = clock();
+      const end = pkg.end_date ? zonedInstant(addDaysIso(pkg.end_date, 2), '00:00', config.timeZone) : new Date(now.getTime() + 86_400_000);
+      const expires = new Date(Math.max(end.getTime(), now.getTime() + 60_000));
+      const token = await new SignJWT({ sid: input.surveyId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setAudience(KIOSK_AUDIENCE)
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .setExpirationTime(Math.floor(expires.getTime() / 1000))
+        .sign(key);
+      const pub = JSON.parse(keys.public_jwk) as { kty: string; crv: string; x: string; y: string };
+      return {
+        token,
+        expires_at: expires.toISOString(),
+        package: pkg,
+        salt: keys.salt,
+        hashes,
+        public_key: { kty: pub.kty, crv: pub.crv, x: pub.x, y: pub.y },
+      };
+    },
+
+    /** True when a sync item's token is a kiosk token (judged by its audience; verified in submit). */
+    isKioskToken(token: string): boolean {
+      try {
+        const aud = decodeJwt(token).aud;
+        return aud === KIOSK_AUDIENCE || (Array.isArray(aud) && aud.includes(KIOSK_AUDIENCE));
+      } catch {
+        return false;
+      }
+    },
+
+    /** One kiosk sync item: { id, token: kiosk token, answers: { sealed: { epk, iv, ct } } }. Never throws for a bad item. */
+    async submit(item: SubmitItem): Promise<SubmitResult> {
+      if (db.get('SELECT 1 AS x FROM responses WHERE id = ?', [item.id])) return { id: item.id, status: 'duplicate' };
+      const claims = await verifyToken(item.token);
+      if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
+      const keys = db.get<KeyRow>('SELECT salt, public_jwk, private_jwk FROM kiosk_keys WHERE survey_id = ?', [claims.sid]);
+      if (!keys) return { id: item.id, status: 'rejected', code: 'invalid-token' };
+      const sealed = typeof item.answers === 'object' && item.answers !== null ? (item.answers as { sealed?: unknown }).sealed : undefined;
+      const opened = openEnvelope(sealed, JSON.parse(keys.private_jwk) as Parameters<typeof openEnvelope>[1], `${String(claims.sid)}:${item.id}`) as { code?: unknown; answers?: unknown } | null;
+      if (!opened || typeof opened !== 'object' || typeof opened.code !== 'string') {
+        return { id: item.id, status: 'rejected', code: 'validation-failed', issues: [{ path: 'sealed', code: 'invalid' }] };
+      }
+      const result = questionnaire.submitWithCode({ id: item.id, surveyId: claims.sid, code: opened.code, answers: opened.answers });
+      if (result.status === 'rejected' && result.code && CONFLICT_CODES.has(result.code)) {
+        db.run(
+          'INSERT INTO kiosk_conflicts (survey_id, count, last_on) VALUES (?, 1, ?) ON CONFLICT (survey_id) DO UPDATE SET count = count + 1, last_on = excluded.last_on',
+          [claims.sid, zonedToday(clock(), config.timeZone)],
+        );
+      }
+      return result;
+    },
+
+    /** The company's own survey's conflict count (404 for another company's). */
+    conflicts(companyId: number, surveyId: number): KioskConflicts {
+      ownedSurvey(companyId, surveyId);
+      return conflictsOf(surveyId);
+    },
+
+    /** The conflict count of a kiosk token's survey (the kiosk's HR panel); null for a bad token. */
+    async conflictsForToken(token: string): Promise<KioskConflicts | null> {
+      const claims = await verifyToken(token);
+      return claims ? conflictsOf(claims.sid) : null;
+    },
+  };
+}
+export type KioskService = ReturnType<typeof createKioskService>;

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATEMENTS } from '../../../shared/question-banks/index.js';
+import type { SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import { seal, type PublicJwk } from '../../../pwa/features/questionnaire/kiosk/crypto.js';
+import { call, createCompanyAccount, demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
+import { codeHash } from './kiosk.crypto.js';
+import type { KioskSetup } from './kiosk.service.js';
+
+function goodAnswers(): Record<string, unknown> {
+  return {
+    language: 'sl',
+    statements: Object.fromEntries(STATEMENTS.map((s, i) => [s.id, (i % 4) + 1])),
+    enps_grade: 9,
+    esi_workplace_satisfaction: 8,
+    esi_workplace_expectations: 7,
+    esi_ideal_job_comparison: 6,
+    demographics: {},
+    extra: { 'demo-q1': { value: 0 }, 'demo-q2': { value: 'Več kave' } },
+    puls: {},
+  };
+}
+
+async function sealedItem(setup: KioskSetup, code: string, answers: unknown = goodAnswers(), id = randomUUID()) {
+  const sealed = await seal({ code, answers }, setup.public_key as PublicJwk, `${String(setup.package.survey_id)}:${id}`);
+  return { id, token: setup.token, answers: { sealed } };
+}
+
+describe('kiosk API', () => {
+  let t: TestServer;
+  let demoCookie: string;
+  let surveyA: number;
+  let surveyB: number;
+  let other: Awaited<ReturnType<typeof createCompanyAccount>>;
+  const now = '2026-01-01T00:00:00Z';
+  const addCode = (surveyId: number, code: string, maxUses = 1, channel = 'online') =>
+    t.handle.db.run('INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, ?, 1, ?, ?)', [surveyId, code, channel, maxUses, now]);
+  const uses = (code: string) => t.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code])?.uses;
+  const setupAs = (cookie: string | undefined, body: unknown, lang = 'en') => call(t, 'POST', `/api/kiosk/setup?lang=${lang}`, { cookie, body });
+  async function setup(cookie: string, surveyId: number, password: string): Promise<KioskSetup> {
+    const res = await setupAs(cookie, { survey_id: surveyId, password });
+    expect(res.status).toBe(200);
+    return (await json<{ data: KioskSetup }>(res)).data;
+  }
+  async function sync(items: unknown[]): Promise<SubmitResult[]> {
+    const res = await call(t, 'POST', '/api/responses', { body: { items } });
+    expect(res.status).toBe(200);
+    return (await json<{ data: { results: SubmitResult[] } }>(res)).data.results;
+  }
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    demoCookie = await demoSessionCookie(t.handle);
+    const demo = t.handle.db.get<{ id: number; draft: string }>("SELECT id, draft FROM applications WHERE type = 'izz' AND state = 'in_progress'");
+    if (!demo) throw new Error('no demo survey');
+    surveyA = demo.id;
+    other = await createCompanyAccount(t);
+    surveyB = Number(
+      t.handle.db.run("INSERT INTO applications (company_id, created_by, type, state, draft, created_at, updated_at) VALUES (?, ?, 'izz', 'in_progress', ?, ?, ?)", [
+        other.companyId,
+        other.userId,
+        demo.draft,
+        now,
+        now,
+      ]).lastInsertRowid,
+    );
+    addCode(surveyA, 'KSKAAAAAA2');
+    addCode(surveyA, 'KSKAAAAAA3');
+    addCode(surveyA, 'KSKSHARED2', 3);
+    addCode(surveyA, 'KSKPAPERA2', 1, 'paper');
+    addCode(surveyB, 'KSKBBBBBB2');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('needs a company session, and another company gets 404', async () => {
+    expect((await setupAs(undefined, { survey_id: surveyA, password: 'demo1234' })).status).toBe(401);
+    const res = await setupAs(other.cookie, { survey_id: surveyA, password: other.password });
+    expect(res.status).toBe(404);
+    expect((await call(t, 'GET', `/api/kiosk/surveys/${String(surveyA)}/conflicts`, { cookie: other.cookie })).status).toBe(404);
+    expect((await setupAs(demoCookie, { survey_id: surveyA })).status).toBe(422);
+  });
+
+  it('refuses a wrong password with 403 and a localized message', async () => {
+    const res = await setupAs(demoCookie, { survey_id: surveyA, password: 'wrong-one' }, 'sl');
+    expect(res.status).toBe(403);
+    const body = await json<ErrorJson>(res);
+    expect(body.error.code).toBe('wrong-password');
+    expect(body.error.message).toBe('Trenutno geslo ni pravilno.');
+    expect(t.handle.db.get('SELECT 1 AS x FROM kiosk_keys WHERE survey_id = ?', [surveyA])).toBeUndefined();
+  });
+
+  it('hands out the package, the token, the salt and the hashes of the unused online codes — never a code', async () => {
+    const res = await setupAs(demoCookie, { survey_id: surveyA, password: 'demo1234' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const text = await res.text();
+    const codes = t.handle.db.all<{ code: string }>('SELECT code FROM access_codes WHERE survey_id = ?', [surveyA]).map((c) => c.code);
+    for (const code of codes) {
+      expect(text).not.toContain(code);
+      expect(text).not.toContain(`${code.slice(0, 5)}-${code.slice(5)}`);
+    }
+    const data = (JSON.parse(text) as { data: KioskSetup }).data;
+    expect(data.package.survey_id).toBe(surveyA);
+    expect(data.package.statement_ids).toHaveLength(74);
+    expect(data.public_key).toMatchObject({ kty: 'EC', crv: 'P-256' });
+    expect(Object.keys(data.public_key).sort()).toEqual(['crv', 'kty', 'x', 'y']);
+    const unused = t.handle.db.all<{ code: string; left: number }>(
+      "SELECT code, max_uses - uses AS left FROM access_codes WHERE survey_id = ? AND channel = 'online' AND revoked_at IS NULL AND uses < max_uses",
+      [surveyA],
+    );
+    const expected = unused.map((c) => ({ h: codeHash(data.salt, c.code), n: c.left })).sort((a, b) => a.h.localeCompare(b.h));
+    expect(data.hashes).toEqual(expected);
+    expect(data.hashes).toContainEqual({ h: codeHash(data.salt, 'KSKSHARED2'), n: 3 });
+    expect(data.hashes.map((h) => h.h)).not.toContain(codeHash(data.salt, 'KSKPAPERA2'));
+    for (const h of data.hashes) expect(h.h).toMatch(/^[0-9a-f]{8}$/);
+    const payload = JSON.parse(Buffer.from(data.token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    expect(payload).toMatchObject({ sid: surveyA, aud: 'izz-kiosk' });
+    // A second setup keeps the survey's salt and key
+    const again = await setup(demoCookie, surveyA, 'demo1234');
+    expect(again.salt).toBe(data.salt);
+    expect(again.public_key).toEqual(data.public_key);
+  });
+
+  it('stores a sealed response once (channel kiosk, no code), consumes the code, and a replay is a duplicate', async () => {
+    const s = await setup(demoCookie, surveyA, 'demo1234');
+    const item = await sealedItem(s, 'kskaa-aaaa2');
+    expect(await sync([item])).toEqual([{ id: item.id, status: 'applied' }]);
+    expect(uses('KSKAAAAAA2')).toBe(1);
+    const row = t.handle.db.get<{ channel: string; answers: string }>('SELECT channel, answers FROM responses WHERE id = ?', [item.id]);
+    expect(row?.channel).toBe('kiosk');
+    expect(row?.answers).not.toContain('KSK');
+    expect(JSON.parse(row?.answers ?? '{}')).toMatchObject({ enps_grade: 9 });
+    expect(await sync([item])).toEqual([{ id: item.id, status: 'duplicate' }]);
+    expect(uses('KSKAAAAAA2')).toBe(1);
+    // a shared ('identical') code takes as many responses as it has uses
+    const shared = [await sealedItem(s, 'KSKSHARED2'), await sealedItem(s, 'KSKSHARED2')];
+    expect((await sync(shared)).map((r) => r.status)).toEqual(['applied', 'applied']);
+    expect(uses('KSKSHARED2')).toBe(2);
+  });
+
+  it('refuses a code used meanwhile elsewhere and counts the conflict for the company (no code, no answers)', async () => {
+    const s = await setup(demoCookie, surveyA, 'demo1234');
+    const before = (await json<{ data: { count: number } }>(await call(t, 'GET', `/api/kiosk/surveys/${String(surveyA)}/conflicts`, { cookie: demoCookie }))).data.count;
+    // the code is used online first
+    t.handle.db.run("UPDATE access_codes SET uses = 1 WHERE code = 'KSKAAAAAA3'");
+    const item = await sealedItem(s, 'KSKAAAAAA3');
+    expect(await sync([item])).toEqual([{ id: item.id, status: 'rejected', code: 'access-code-used' }]);
+    const unknown = await sealedItem(s, 'ZZZZZ-ZZZZZ');
+    expect((await sync([unknown]))[0]).toMatchObject({ status: 'rejected', code: 'access-code-invalid' });
+    const res = await call(t, 'GET', `/api/kiosk/surveys/${String(surveyA)}/conflicts`, { cookie: demoCookie });
+    expect(res.status).toBe(200);
+    const conflicts = (await json<{ data: { count: number; last_on: string } }>(res)).data;
+    expect(conflicts.count).toBe(before + 2);
+    expect(conflicts.last_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Object.keys(t.handle.db.get('SELECT * FROM kiosk_conflicts WHERE survey_id = ?', [surveyA]) ?? {}).sort()).toEqual(['count', 'last_on', 'survey_id']);
+    // the kiosk's HR panel reads the same count with its token
+    const byToken = await t.fetch('/api/kiosk/conflicts', { headers: { Authorization: `Bearer ${s.token}` } });
+    expect((await json<{ data: { count: number } }>(byToken)).data.count).toBe(before + 2);
+    expect((await t.fetch('/api/kiosk/conflicts', { headers: { Authorization: 'Bearer nonsense' } })).status).toBe(401);
+    expect(t.handle.db.get('SELECT 1 AS x FROM responses WHERE id IN (?, ?)', [item.id, unknown.id])).toBeUndefined();
+  });
+
+  it('rejects a tampered or foreign envelope and bad answers, storing nothing and consuming nothing', async () => {
+    const s = await setup(demoCookie, surveyA, 'demo1234');
+    addCode(surveyA, 'KSKTAMPER2');
+    const item = await sealedItem(s, 'KSKTAMPER2');
+    const ct = item.answers.sealed.ct;
+    const flipped = `${ct.slice(0, 10)}${ct[10] === 'A' ? 'B' : 'A'}${ct.slice(11)}`;
+    const tampered = { ...item, answers: { sealed: { ...item.answers.sealed, ct: flipped } } };
+    expect(await sync([tampered])).toEqual([{ id: item.id, status: 'rejected', code: 'validation-failed', issues: [{ path: 'sealed', code: 'invalid' }] }]);
+    // the same envelope under another response id does not open (the id is bound as additional data)
+    const moved = { ...item, id: randomUUID() };
+    expect((await sync([moved]))[0]).toMatchObject({ status: 'rejected', code: 'validation-failed' });
+    // plain answers instead of an envelope
+    expect((await sync([{ id: randomUUID(), token: s.token, answers: { code: 'KSKTAMPER2', answers: goodAnswers() } }]))[0]).toMatchObject({ status: 'rejected', code: 'validation-failed' });
+    // bad answers inside a good envelope
+    const bad = await sealedItem(s, 'KSKTAMPER2', { ...goodAnswers(), enps_grade: 11 });
+    expect((await sync([bad]))[0]).toMatchObject({ status: 'rejected', code: 'validation-failed' });
+    // a forged token
+    expect((await sync([{ ...item, token: `${s.token.slice(0, -4)}AAAA` }]))[0]).toMatchObject({ status: 'rejected', code: 'invalid-token' });
+    expect(uses('KSKTAMPER2')).toBe(0);
+    expect(await sync([item])).toEqual([{ id: item.id, status: 'applied' }]);
+  });
+
+  it("a kiosk token for survey A cannot submit into survey B", async () => {
+    const a = await setup(demoCookie, surveyA, 'demo1234');
+    const b = await setup(other.cookie, surveyB, other.password);
+    expect(b.package.survey_id).toBe(surveyB);
+    // A's token with an envelope sealed to B's key: it does not open
+    const foreign = await sealedItem({ ...b, token: a.token }, 'KSKBBBBBB2');
+    expect((await sync([foreign]))[0]).toMatchObject({ status: 'rejected', code: 'validation-failed' });
+    // A's token and key with B's code: the code is looked up within survey A only
+    const crossCode = await sealedItem(a, 'KSKBBBBBB2');
+    expect((await sync([crossCode]))[0]).toMatchObject({ status: 'rejected', code: 'access-code-invalid' });
+    expect(uses('KSKBBBBBB2')).toBe(0);
+    expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM responses WHERE survey_id = ?', [surveyB])?.n).toBe(0);
+    // B's own kiosk works
+    const own = await sealedItem(b, 'KSKBBBBBB2');
+    expect(await sync([own])).toEqual([{ id: own.id, status: 'applied' }]);
+  });
+
+  it('refuses a survey that takes no answers with 409 and rate-limits wrong passwords', async () => {
+    t.handle.db.run("UPDATE applications SET state = 'finished' WHERE id = ?", [surveyB]);
+    const closed = await setupAs(other.cookie, { survey_id: surveyB, password: other.password });
+    expect(closed.status).toBe(409);
+    expect((await json<ErrorJson>(closed)).error.code).toBe('survey-closed');
+    let last = 0;
+    for (let i = 0; i < 11; i++) last = (await setupAs(other.cookie, { survey_id: surveyB, password: 'nope-nope' })).status;
+    expect(last).toBe(429);
+  });
+});
