@@ -7,6 +7,7 @@ import { reloadForChunkError } from './app/chunk-reload';
 import { createAppRouter } from './app/router';
 import { startServiceWorker } from './app/pwa-update';
 import { loadConfig, loadUser } from './app/shell-store';
+import { startSyncIfStored } from './sync/boot';
 import './styles/global.css';
 
 // A stale deployment's preload failed: reload (at most once a minute) instead of breaking the page.
@@ -28,6 +29,8 @@ async function start() {
     </StrictMode>,
   );
   startServiceWorker();
+  // Queued responses on this device are sent as soon as the app is opened (and whenever it comes online).
+  void startSyncIfStored();
 }
 
 void start();

@@ -34,7 +34,8 @@ export async function getDraft(draftId: string, db: IzzDb = getDb()): Promise<Dr
   return normaliseDraft(await db.drafts.get(draftId));
 }
 
-function setPath(target: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+/** A copy of `target` with the answer at the dot path set (undefined removes it). Pure. */
+export function setPath(target: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
   const keys = path.split('.').filter(Boolean);
   if (keys.length === 0) throw new Error('empty answer path');
   const root: Record<string, unknown> = { ...target };

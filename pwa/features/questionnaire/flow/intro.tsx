@@ -1,0 +1,82 @@
+/**
+ * Before the first question: who takes part (IZZ: not owners, directors or board members), the
+ * anonymity promise, how long it takes, how to answer, and the choice of the question language
+ * among the survey's languages. Texts come from the question banks in the chosen language.
+ *
+ * Props: pkg, language (the current choice), onLanguageChange(language), onStart().
+ */
+import { useId } from 'react';
+import { QUESTION_LANGUAGES, type QuestionLanguageCode } from '../../../../shared/locales';
+import { INTRO_TEXTS, PULS_INTRO_TEXTS } from '../../../../shared/question-banks';
+import type { QuestionnairePackage } from '../../../../shared/schemas/questionnaire';
+import { pick } from './texts';
+import { useFlowT } from './use-flow';
+
+export interface QuestionnaireIntroProps {
+  pkg: QuestionnairePackage;
+  language: QuestionLanguageCode;
+  onLanguageChange(language: QuestionLanguageCode): void;
+  onStart(): void;
+  busy?: boolean;
+}
+
+export function QuestionnaireIntro({ pkg, language, onLanguageChange, onStart, busy }: QuestionnaireIntroProps) {
+  const t = useFlowT(language);
+  const id = useId();
+  if (!t) return <div className="spinner" role="status" aria-label="…" />;
+  const izz = pkg.type === 'izz';
+  const texts = izz ? INTRO_TEXTS : PULS_INTRO_TEXTS;
+  const languages = QUESTION_LANGUAGES.filter((l) => pkg.languages.includes(l.code));
+  return (
+    <div className="qf qf-intro" lang={language}>
+      <p className="qf-company">{t('intro.forCompany', { company: pkg.company_name })}</p>
+      <h1 className="qf-title">{pick(texts.title, language)}</h1>
+      <p className="lead">{pick(texts.purpose, language)}</p>
+      <p className="qf-duration">{pick(texts.duration, language)}</p>
+
+      {izz && (
+        <section className="qf-card" aria-labelledby={`${id}-who`}>
+          <h2 id={`${id}-who`}>{t('intro.whoTitle')}</h2>
+          <p>{pick(INTRO_TEXTS.participation, language)}</p>
+        </section>
+      )}
+      <section className="qf-card qf-card-trust" aria-labelledby={`${id}-anon`}>
+        <h2 id={`${id}-anon`}>{t('intro.anonymityTitle')}</h2>
+        <p>{pick(texts.anonymity, language)}</p>
+        <p>{pick(texts.reporting, language)}</p>
+      </section>
+      <section className="qf-card" aria-labelledby={`${id}-how`}>
+        <h2 id={`${id}-how`}>{t('intro.howTitle')}</h2>
+        <p>{pick(texts.answering, language)}</p>
+        <p className="hint">{t('intro.savedNote')}</p>
+      </section>
+
+      <form
+        className="qf-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onStart();
+        }}
+      >
+        {languages.length > 1 && (
+          <fieldset className="q-item">
+            <legend className="q-legend">{t('intro.languageLabel')}</legend>
+            <div className="q-options q-options-list q-options-langs">
+              {languages.map((l) => (
+                <label key={l.code} className="q-option" lang={l.code}>
+                  <input type="radio" name={`${id}-lang`} value={l.code} checked={language === l.code} onChange={() => onLanguageChange(l.code)} />
+                  <span className="q-option-text">{l.name}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        <div className="qf-nav">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {t('intro.start')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// Hooks of the question flow: the UI texts in the QUESTION language (not the page's UI locale), and
+// the draft's answers with every change written to Dexie as it is given.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { toStorageError, type Answers } from '../../../db/db';
+import { getDraft, setAnswer, setPath } from '../answers-store';
+
+export const NS = 'questionnaire';
+
+/** The questionnaire texts in `language` (loaded on demand); null while loading. */
+export function useFlowT(language: string): TFunction | null {
+  const { i18n } = useTranslation();
+  const [loaded, setLoaded] = useState<string | null>(() => (i18n.hasResourceBundle(language, NS) ? language : null));
+  useEffect(() => {
+    if (i18n.hasResourceBundle(language, NS)) {
+      setLoaded(language);
+      return;
+    }
+    let live = true;
+    void i18n
+      .loadNamespaces(NS)
+      .then(() => i18n.loadLanguages(language))
+      .then(() => {
+        if (live) setLoaded(language);
+      });
+    return () => {
+      live = false;
+    };
+  }, [i18n, language]);
+  return useMemo(() => (loaded === language ? i18n.getFixedT(language, NS) : null), [i18n, loaded, language]);
+}
+
+export interface DraftAnswers {
+  /** undefined while loading, null once the draft is gone (submitted or discarded). */
+  answers: Answers | null | undefined;
+  set(path: string, value: unknown): void;
+  /** The last failed local write, in words. */
+  saveError: string | null;
+}
+
+/**
+ * The draft's answers. The screen shows its own copy at once; every change is written to Dexie
+ * (answers-store.setAnswer) as it is given. When the draft disappears (submitted, discarded,
+ * another respondent on a kiosk), `answers` becomes null and nothing of it is kept in memory.
+ */
+export function useDraftAnswers(draftId: string): DraftAnswers {
+  const stored = useLiveQuery(() => getDraft(draftId).then((d) => d ?? null), [draftId]);
+  const [local, setLocal] = useState<{ id: string; answers: Answers } | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const gone = stored === null;
+  const answers = gone ? null : local?.id === draftId ? local.answers : stored?.answers;
+
+  const set = useCallback(
+    (path: string, value: unknown) => {
+      setLocal((prev) => {
+        const base = prev?.id === draftId ? prev.answers : (stored?.answers ?? {});
+        return { id: draftId, answers: setPath(base, path, value) };
+      });
+      setAnswer(draftId, path, value).then(
+        () => setSaveError(null),
+        (err: unknown) => setSaveError(toStorageError(err).message),
+      );
+    },
+    [draftId, stored],
+  );
+
+  return { answers, set, saveError };
+}
