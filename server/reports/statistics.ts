@@ -1,0 +1,493 @@
+/**
+ * Report statistics (product-decisions.md, "Questionnaire" and "Reports"). Pure: no I/O, no clock;
+ * randomness only through the injected Rng. Every figure that leaves this module has been through
+ * the anonymity rules (./anonymity.ts): callers get suppressed values as null, never raw ones.
+ *
+ * Exact rounding: every published figure is a ratio of integers (sums of answers over counts), so
+ * it is rounded from the integers (half away from zero), never from an accumulated float.
+ */
+import { DEMOGRAPHIC_QUESTIONS, IZZ_CATEGORY_IDS, STATEMENTS, type IzzCategoryId } from '../../shared/question-banks/index.js';
+import type { ExtraQuestion } from '../../shared/schemas/application.js';
+import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
+import type {
+  CategoryFigures,
+  EnpsFigures,
+  EsiFigures,
+  ExtraResult,
+  FigureSet,
+  FilterAnswer,
+  MarginOfError,
+  ReportGroup,
+  StatementFigures,
+  SuppressionReason,
+} from '../../shared/schemas/report.js';
+import { clampMinGroupSize, isSafeCount, protectGroups, releaseTexts, type GroupCount, type Rng } from './anonymity.js';
+
+type Lang = ResponseAnswers['language'];
+
+// ---------------------------------------------------------------------------------------------
+// Numbers
+// ---------------------------------------------------------------------------------------------
+
+/** num / den rounded to `decimals`, half away from zero; null when den is 0. Exact for integer num and den. */
+export function ratio(num: number, den: number, decimals: number): number | null {
+  if (den === 0) return null;
+  const f = 10 ** decimals;
+  const sign = num < 0 !== den < 0 ? -1 : 1;
+  const r = Math.round((Math.abs(num) * f) / Math.abs(den)) / f;
+  return r === 0 ? 0 : sign * r;
+}
+
+/** Rounds a float, half away from zero (for values that are not integer ratios, e.g. a margin of error). */
+export function roundTo(value: number, decimals: number): number {
+  const f = 10 ** decimals;
+  const r = Math.round(Number((Math.abs(value) * f).toPrecision(12))) / f;
+  return value < 0 && r !== 0 ? -r : r;
+}
+
+const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
+
+/** Arithmetic mean, two decimals by default; null for no values. */
+export function mean(values: readonly number[], decimals = 2): number | null {
+  return ratio(sum(values), values.length, decimals);
+}
+
+/** Counts of each integer value min..max (values outside are ignored). */
+export function distribution(values: readonly number[], min: number, max: number): number[] {
+  const out = new Array<number>(max - min + 1).fill(0);
+  for (const v of values) if (Number.isInteger(v) && v >= min && v <= max) out[v - min]! += 1;
+  return out;
+}
+
+/** % of answers at or above `from` (IZZ: 3 and 4 are favourable), one decimal; null for no values. */
+export function favourablePct(values: readonly number[], from = 3): number | null {
+  return ratio(100 * values.filter((v) => v >= from).length, values.length, 1);
+}
+
+/** eNPS from 0..10 grades: % promoters (9–10) − % detractors (0–6). */
+export function enps(grades: readonly number[]): EnpsFigures {
+  return enpsFromDistribution(distribution(grades, 0, 10));
+}
+
+export function enpsFromDistribution(dist: readonly number[]): EnpsFigures {
+  const d = Array.from({ length: 11 }, (_, i) => dist[i] ?? 0);
+  const n = sum(d);
+  const detractors = sum(d.slice(0, 7));
+  const passives = (d[7] ?? 0) + (d[8] ?? 0);
+  const promoters = (d[9] ?? 0) + (d[10] ?? 0);
+  return {
+    score: ratio(100 * (promoters - detractors), n, 1),
+    promoters,
+    passives,
+    detractors,
+    promoters_pct: ratio(100 * promoters, n, 1),
+    passives_pct: ratio(100 * passives, n, 1),
+    detractors_pct: ratio(100 * detractors, n, 1),
+    distribution: d,
+    n,
+  };
+}
+
+/** One respondent's ESI: ((q1 + q2 + q3) / 3 − 1) / 9 × 100, unrounded (0..100). */
+export function respondentEsi(q1: number, q2: number, q3: number): number {
+  return (((q1 + q2 + q3) / 3 - 1) / 9) * 100;
+}
+
+/**
+ * A group's ESI: the mean of its respondents' ESI, one decimal. Summed exactly as
+ * 100 × Σ(q1 + q2 + q3 − 3) / (27 × n), the same value as the formula above.
+ */
+export function esi(triples: readonly (readonly [number, number, number])[]): EsiFigures {
+  let s = 0;
+  for (const [a, b, c] of triples) s += a + b + c - 3;
+  return { score: ratio(100 * s, 27 * triples.length, 1), n: triples.length };
+}
+
+/** responses / employees in %, one decimal; null without an employee count. */
+export function occupancyPct(responses: number, employees: number | null | undefined): number | null {
+  if (!employees || employees <= 0) return null;
+  return ratio(100 * responses, employees, 1);
+}
+
+/** Two-sided z scores. */
+export const Z_SCORES = { 90: 1.6448536269514722, 95: 1.959963984540054 } as const;
+
+/**
+ * Margin of error of a proportion in percentage points (one decimal), worst case p = 0.5:
+ * z × sqrt(p(1 − p) / n) × sqrt((N − n) / (N − 1)), the second factor being the finite population
+ * correction for N employees. null with no responses; 0 when everyone answered; without N
+ * (unknown) the correction is left out.
+ */
+export function marginOfError(n: number, employees: number | null | undefined, confidence: 90 | 95): number | null {
+  if (n <= 0) return null;
+  let fpc = 1;
+  if (employees && employees > 0) {
+    if (n >= employees || employees <= 1) return 0;
+    fpc = Math.sqrt((employees - n) / (employees - 1));
+  }
+  return roundTo(Z_SCORES[confidence] * Math.sqrt(0.25 / n) * fpc * 100, 1);
+}
+
+export function marginsOfError(n: number, employees: number | null | undefined): MarginOfError {
+  return { p90: marginOfError(n, employees, 90), p95: marginOfError(n, employees, 95) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statement, category, eNPS and ESI figures of one population
+// ---------------------------------------------------------------------------------------------
+
+const STATEMENT_INDEX = new Map(STATEMENTS.map((s, i) => [s.id, i]));
+const CATEGORY_INDEX = new Map<IzzCategoryId, number>(IZZ_CATEGORY_IDS.map((c, i) => [c, i]));
+const STATEMENT_CATEGORY = STATEMENTS.map((s) => CATEGORY_INDEX.get(s.category) ?? 0);
+const S = STATEMENTS.length;
+const C = IZZ_CATEGORY_IDS.length;
+
+/** Sums one population's answers in a single pass (fast: typed arrays, no per-answer objects). */
+export class FigureAccumulator {
+  n = 0;
+  private readonly dist = new Uint32Array(S * 4);
+  private readonly catRespondents = new Uint32Array(C);
+  private readonly enpsDist = new Uint32Array(11);
+  private esiSum = 0;
+  private esiN = 0;
+  private readonly seen = new Uint8Array(C);
+
+  add(a: ResponseAnswers): void {
+    this.n += 1;
+    this.seen.fill(0);
+    for (const id in a.statements) {
+      const i = STATEMENT_INDEX.get(id);
+      const v = a.statements[id];
+      if (i === undefined || v === undefined || v < 1 || v > 4) continue;
+      this.dist[i * 4 + v - 1]! += 1;
+      this.seen[STATEMENT_CATEGORY[i]!] = 1;
+    }
+    for (let c = 0; c < C; c++) this.catRespondents[c]! += this.seen[c]!;
+    const g = a.enps_grade;
+    if (typeof g === 'number' && Number.isInteger(g) && g >= 0 && g <= 10) this.enpsDist[g]! += 1;
+    const q1 = a.esi_workplace_satisfaction;
+    const q2 = a.esi_workplace_expectations;
+    const q3 = a.esi_ideal_job_comparison;
+    if (typeof q1 === 'number' && typeof q2 === 'number' && typeof q3 === 'number') {
+      this.esiSum += q1 + q2 + q3 - 3;
+      this.esiN += 1;
+    }
+  }
+
+  /** The figures; any item answered by fewer than the minimum (but someone) is suppressed. */
+  figures(minGroupSize: number): FigureSet {
+    const min = clampMinGroupSize(minGroupSize);
+    const ok = (n: number) => n >= min;
+    const statements: StatementFigures[] = STATEMENTS.map((s, i) => {
+      const d = [this.dist[i * 4]!, this.dist[i * 4 + 1]!, this.dist[i * 4 + 2]!, this.dist[i * 4 + 3]!];
+      const n = d[0]! + d[1]! + d[2]! + d[3]!;
+      const shown = ok(n);
+      return {
+        id: s.id,
+        category: s.category,
+        mean: shown ? ratio(d[0]! + 2 * d[1]! + 3 * d[2]! + 4 * d[3]!, n, 2) : null,
+        favourable_pct: shown ? ratio(100 * (d[2]! + d[3]!), n, 1) : null,
+        distribution: shown ? d : [0, 0, 0, 0],
+        n,
+        suppressed: n > 0 && !shown,
+      };
+    });
+    const categories: CategoryFigures[] = IZZ_CATEGORY_IDS.map((id, c) => {
+      let total = 0;
+      let weighted = 0;
+      let fav = 0;
+      for (let i = 0; i < S; i++) {
+        if (STATEMENT_CATEGORY[i] !== c) continue;
+        const base = i * 4;
+        total += this.dist[base]! + this.dist[base + 1]! + this.dist[base + 2]! + this.dist[base + 3]!;
+        weighted += this.dist[base]! + 2 * this.dist[base + 1]! + 3 * this.dist[base + 2]! + 4 * this.dist[base + 3]!;
+        fav += this.dist[base + 2]! + this.dist[base + 3]!;
+      }
+      const n = this.catRespondents[c]!;
+      const shown = ok(n);
+      return { id, mean: shown ? ratio(weighted, total, 2) : null, favourable_pct: shown ? ratio(100 * fav, total, 1) : null, n };
+    });
+    const e = enpsFromDistribution(Array.from(this.enpsDist));
+    const enpsFigures: EnpsFigures = ok(e.n)
+      ? e
+      : { score: null, promoters: 0, passives: 0, detractors: 0, promoters_pct: null, passives_pct: null, detractors_pct: null, distribution: new Array<number>(11).fill(0), n: e.n };
+    const esiFigures: EsiFigures = { score: ok(this.esiN) ? ratio(100 * this.esiSum, 27 * this.esiN, 1) : null, n: this.esiN };
+    return { esi: esiFigures, enps: enpsFigures, categories, statements };
+  }
+}
+
+/** Statement, category, eNPS and ESI figures of a whole population (minimum applied per item). */
+export function figureSet(responses: readonly ResponseAnswers[], minGroupSize: number): FigureSet {
+  const acc = new FigureAccumulator();
+  for (const r of responses) acc.add(r);
+  return acc.figures(minGroupSize);
+}
+
+/** The figures of a population too small to show: counts only, every value null. */
+export function emptyFigureSet(): FigureSet {
+  return new FigureAccumulator().figures(clampMinGroupSize());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filters and groups
+// ---------------------------------------------------------------------------------------------
+
+/** The key of the implicit group of respondents who did not answer the question. */
+export const NO_ANSWER_KEY = '';
+
+/** What the statistics module needs to know of the survey to split and label respondents. */
+export interface SurveyQuestions {
+  departments: readonly string[];
+  locations: readonly string[];
+  extraQuestions: readonly ExtraQuestion[];
+}
+
+function localized(text: Partial<Record<Lang, string>> | undefined, language: Lang): string {
+  if (!text) return '';
+  const own = text[language]?.trim();
+  if (own) return own;
+  const en = text.en?.trim();
+  if (en) return en;
+  for (const v of Object.values(text)) if (v?.trim()) return v.trim();
+  return '';
+}
+
+function answerIndex(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isInteger(v)) return v;
+  if (typeof v === 'string' && /^\d{1,3}$/.test(v)) return Number(v);
+  return null;
+}
+
+function extraOf(question: string, survey: SurveyQuestions): ExtraQuestion | undefined {
+  if (!question.startsWith('extra:')) return undefined;
+  const id = question.slice('extra:'.length);
+  return survey.extraQuestions.find((q) => q.id === id);
+}
+
+/**
+ * The one group key of a respondent for a groupable question (demographic, department, location,
+ * radio or scale extra question); NO_ANSWER_KEY when not answered.
+ */
+export function groupKeyOf(a: ResponseAnswers, question: string, extra?: ExtraQuestion): string {
+  if (question === 'department') return a.department?.trim() || NO_ANSWER_KEY;
+  if (question === 'location') return a.location?.trim() || NO_ANSWER_KEY;
+  if (question.startsWith('demographic:')) return a.demographics[question.slice('demographic:'.length)] || NO_ANSWER_KEY;
+  if (question.startsWith('extra:') && extra) {
+    const v = a.extra[extra.id]?.value;
+    if (extra.type === 'radio' || extra.type === 'scale') {
+      const i = Array.isArray(v) ? null : answerIndex(v);
+      return i === null ? NO_ANSWER_KEY : String(i);
+    }
+  }
+  return NO_ANSWER_KEY;
+}
+
+/** Whether a respondent gave the selected answer (a ticked checkbox option counts). */
+export function matchesAnswer(a: ResponseAnswers, answer: FilterAnswer, survey: SurveyQuestions): boolean {
+  const extra = extraOf(answer.question, survey);
+  if (extra?.type === 'checkbox') {
+    const v = a.extra[extra.id]?.value;
+    return Array.isArray(v) && v.some((x) => answerIndex(x) === Number(answer.value));
+  }
+  return groupKeyOf(a, answer.question, extra) === answer.value;
+}
+
+/** Selected answers of the same question are OR-ed, answers of different questions AND-ed; no answers = everyone. */
+export function matchesFilter(a: ResponseAnswers, answers: readonly FilterAnswer[], survey: SurveyQuestions): boolean {
+  const byQuestion = new Map<string, FilterAnswer[]>();
+  for (const f of answers) byQuestion.set(f.question, [...(byQuestion.get(f.question) ?? []), f]);
+  for (const group of byQuestion.values()) if (!group.some((f) => matchesAnswer(a, f, survey))) return false;
+  return true;
+}
+
+/** Every proper subset of the selected answers (the filters the report can be compared with). */
+function smallerFilters(answers: readonly FilterAnswer[]): FilterAnswer[][] {
+  const out: FilterAnswer[][] = [];
+  const all = (1 << answers.length) - 1;
+  for (let mask = 0; mask < all; mask++) out.push(answers.filter((_, i) => mask & (1 << i)));
+  return out;
+}
+
+export interface FilterAnalysis {
+  /** 1 where the respondent is in the report's population. */
+  inFilter: Uint8Array;
+  /** Per smaller filter: 1 where the respondent is in that filter's population. */
+  inSmaller: Uint8Array[];
+  n: number;
+  suppressed: boolean;
+  reason: 'below-minimum' | 'difference-below-minimum' | null;
+}
+
+/**
+ * The report's population under the selected answers and whether it may be shown: at least the
+ * minimum, and differing from the population of every smaller filter (down to 'everyone') by
+ * nobody or by at least the minimum. Without answers: everyone, shown when at least the minimum.
+ */
+export function analyseFilter(responses: readonly ResponseAnswers[], answers: readonly FilterAnswer[], survey: SurveyQuestions, minGroupSize: number): FilterAnalysis {
+  const min = clampMinGroupSize(minGroupSize);
+  const member = (f: readonly FilterAnswer[]) => {
+    const m = new Uint8Array(responses.length);
+    if (f.length === 0) m.fill(1);
+    else responses.forEach((r, i) => (m[i] = matchesFilter(r, f, survey) ? 1 : 0));
+    return m;
+  };
+  const inFilter = member(answers);
+  const inSmaller = smallerFilters(answers).map(member);
+  let n = 0;
+  for (const v of inFilter) n += v;
+  let reason: FilterAnalysis['reason'] = null;
+  if (n < min) reason = 'below-minimum';
+  else
+    for (const s of inSmaller) {
+      let d = 0;
+      for (let i = 0; i < s.length; i++) if (s[i] !== inFilter[i]) d += 1;
+      if (!isSafeCount(d, min)) reason = 'difference-below-minimum';
+    }
+  return { inFilter, inSmaller, n, suppressed: reason !== null, reason };
+}
+
+export interface GroupDefinition {
+  key: string;
+  label: string | null;
+  no_answer: boolean;
+}
+
+/** The groups a question splits respondents into, in questionnaire order, "no answer" last. */
+export function groupDefinitions(question: string, survey: SurveyQuestions, language: Lang): GroupDefinition[] {
+  const defs: GroupDefinition[] = [];
+  if (question === 'department') for (const d of survey.departments) defs.push({ key: d, label: d, no_answer: false });
+  else if (question === 'location') for (const l of survey.locations) defs.push({ key: l, label: l, no_answer: false });
+  else if (question.startsWith('demographic:')) {
+    const q = DEMOGRAPHIC_QUESTIONS.find((d) => d.id === question.slice('demographic:'.length));
+    for (const o of q?.options ?? []) defs.push({ key: o.id, label: localized(o.label, language), no_answer: false });
+  } else {
+    const extra = extraOf(question, survey);
+    if (extra?.type === 'radio') extra.answers.forEach((t, i) => defs.push({ key: String(i), label: localized(t, language) || `${i + 1}`, no_answer: false }));
+    else if (extra?.type === 'scale') {
+      for (let v = extra.scale?.min ?? 1; v <= (extra.scale?.max ?? 5); v++) defs.push({ key: String(v), label: String(v), no_answer: false });
+    }
+  }
+  defs.push({ key: NO_ANSWER_KEY, label: null, no_answer: true });
+  return defs;
+}
+
+export interface GroupOptions {
+  /** The group question ('demographic:<qid>', 'department', 'location', 'extra:<qid>' of a radio or scale question). */
+  question: string;
+  survey: SurveyQuestions;
+  /** From analyseFilter (the same responses and selected answers). */
+  filter: FilterAnalysis;
+  minGroupSize: number;
+  language: Lang;
+  rng: Rng;
+  /** Include each shown group's praise/critique comments (default true). */
+  comments?: boolean;
+}
+
+/**
+ * Per-group figures of one split, protected: groups below the minimum, groups whose difference to a
+ * smaller filter is below it, and complementary groups are suppressed (no n, no figures, no comments).
+ */
+export function groupFigures(responses: readonly ResponseAnswers[], options: GroupOptions): ReportGroup[] {
+  const { question, survey, filter, language, rng } = options;
+  const min = clampMinGroupSize(options.minGroupSize);
+  const extra = extraOf(question, survey);
+  const defs = groupDefinitions(question, survey, language);
+  const index = new Map(defs.map((d, i) => [d.key, i]));
+  const accs: FigureAccumulator[] = defs.map(() => new FigureAccumulator());
+  const texts: string[][] = defs.map(() => []);
+  const diffs: number[][] = defs.map(() => new Array<number>(filter.inSmaller.length).fill(0));
+
+  responses.forEach((r, i) => {
+    const key = groupKeyOf(r, question, extra);
+    let g = index.get(key);
+    if (g === undefined) {
+      // An answer the survey no longer lists (e.g. a renamed department): its own group.
+      g = defs.length;
+      defs.push({ key, label: key, no_answer: false });
+      index.set(key, g);
+      accs.push(new FigureAccumulator());
+      texts.push([]);
+      diffs.push(new Array<number>(filter.inSmaller.length).fill(0));
+    }
+    const inF = filter.inFilter[i] === 1;
+    filter.inSmaller.forEach((s, j) => {
+      if ((s[i] === 1) !== inF) diffs[g]![j]! += 1;
+    });
+    if (!inF) return;
+    accs[g]!.add(r);
+    if (r.praise_critique) texts[g]!.push(r.praise_critique);
+  });
+
+  const counts: GroupCount[] = defs.map((d, g) => ({ key: d.key, n: accs[g]!.n, differences: diffs[g]! }));
+  const protection = filter.suppressed
+    ? new Map(counts.map((c) => [c.key, { suppressed: true, reason: (c.n === 0 ? 'empty' : 'complementary') as SuppressionReason }]))
+    : protectGroups(counts, min);
+
+  return defs
+    .map((d, g): ReportGroup => {
+      const p = protection.get(d.key) ?? { suppressed: true, reason: 'below-minimum' as const };
+      const n = accs[g]!.n;
+      return {
+        key: d.key,
+        label: d.label,
+        no_answer: d.no_answer,
+        n: p.suppressed && n > 0 ? null : n,
+        suppressed: p.suppressed,
+        reason: p.reason,
+        figures: p.suppressed ? null : accs[g]!.figures(min),
+        comments: options.comments === false ? [] : releaseTexts(texts[g]!, !p.suppressed, rng),
+      };
+    })
+    .filter((g) => !(g.no_answer && g.n === 0));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Extra questions
+// ---------------------------------------------------------------------------------------------
+
+/** Results of the company's extra questions over a population; anything under the minimum is suppressed. */
+export function extraResults(responses: readonly ResponseAnswers[], questions: readonly ExtraQuestion[], minGroupSize: number, language: Lang, rng: Rng): ExtraResult[] {
+  const min = clampMinGroupSize(minGroupSize);
+  return questions.map((q): ExtraResult => {
+    const values: unknown[] = [];
+    const comments: string[] = [];
+    for (const r of responses) {
+      const a = r.extra[q.id];
+      if (!a) continue;
+      const v = a.value;
+      const blank = v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
+      if (!blank) values.push(v);
+      if (a.comment) comments.push(a.comment);
+    }
+    const n = values.length;
+    const shown = n >= min;
+    const base = { id: q.id, title: localized(q.title, language), n, suppressed: n > 0 && !shown, comments: releaseTexts(comments, shown, rng) };
+    switch (q.type) {
+      case 'radio':
+      case 'checkbox': {
+        const counts = new Array<number>(q.answers.length).fill(0);
+        for (const v of values) {
+          const picked = Array.isArray(v) ? v.map(answerIndex) : [answerIndex(v)];
+          for (const i of new Set(picked)) if (i !== null && i >= 0 && i < counts.length) counts[i]! += 1;
+        }
+        const options = q.answers.map((t, index) => ({
+          index,
+          label: localized(t, language) || `${index + 1}`,
+          count: shown ? counts[index]! : 0,
+          pct: shown ? ratio(100 * counts[index]!, n, 1) : null,
+        }));
+        return { type: q.type, ...base, options };
+      }
+      case 'scale': {
+        const lo = q.scale?.min ?? 1;
+        const hi = q.scale?.max ?? 5;
+        const nums = values.filter((v): v is number => typeof v === 'number');
+        return { type: 'scale', ...base, min: lo, max: hi, mean: shown ? mean(nums) : null, distribution: shown ? distribution(nums, lo, hi) : new Array<number>(hi - lo + 1).fill(0) };
+      }
+      case 'text250':
+      case 'text1000':
+        return { type: q.type, ...base, texts: releaseTexts(values.map((v) => (typeof v === 'string' ? v : null)), shown, rng) };
+    }
+  });
+}

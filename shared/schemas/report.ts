@@ -1,0 +1,406 @@
+/**
+ * Reports (issue 6): the settings a company picks before a report is made, and the report figures —
+ * the one JSON that the web report, the PDF and both Excel layouts render. The server's statistics
+ * module (server/reports) is the only producer of figures; renderers never compute or suppress
+ * anything themselves: a suppressed value is `null` with `suppressed: true` and a reason.
+ *
+ * Rounding (product-decisions.md): means two decimals, ESI one decimal, percentages and eNPS one
+ * decimal, margin of error in percentage points with one decimal. Half rounds away from zero.
+ *
+ * Filter keys: 'demographic:<question id>', 'department', 'location', 'extra:<extra question id>'.
+ * A report has at most ONE question group (the breakdown) and at most TWO selected answers (the
+ * population filter: answers of the same question are OR-ed, answers of different questions AND-ed).
+ */
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { fieldError } from '../errors/field-messages.js';
+import { QUESTION_LANGUAGE_CODES, type QuestionLanguageCode } from '../locales.js';
+import { IZZ_CATEGORY_IDS } from '../question-banks/types.js';
+import type { ExtraQuestionType } from './application.js';
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+// ---------------------------------------------------------------------------------------------
+
+export const REPORT_LANGUAGES = QUESTION_LANGUAGE_CODES;
+export const DEFAULT_REPORT_LANGUAGE: QuestionLanguageCode = 'hr';
+export const REPORT_FILTER_MAX_GROUPS = 1;
+export const REPORT_FILTER_MAX_ANSWERS = 2;
+
+/**
+ * Field message keys the report settings use. `oneGroup` and `twoAnswers` are new keys that
+ * shared/errors/field-messages.ts still has to list (with 'You have already marked one group of
+ * questions!' and 'You have already marked 2 additional answers!' in all 8 locales); until then
+ * they are spelled out here instead of going through fieldError().
+ */
+export const REPORT_FIELD_ERRORS = {
+  oneGroup: 'field:report-filter-one-group',
+  twoAnswers: 'field:report-filter-two-answers',
+  notGroupable: 'field:report-filter-not-groupable',
+  tooManyQuestions: fieldError('too-many-questions'),
+  unknownQuestion: fieldError('unknown-question'),
+} as const;
+
+/** 'demographic:<qid>' | 'department' | 'location' | 'extra:<qid>' */
+export const FILTER_QUESTION_PATTERN = /^(?:demographic:[a-z][a-z0-9_]{0,31}|department|location|extra:[A-Za-z0-9_-]{1,64})$/;
+export const filterQuestionSchema = z.string().regex(FILTER_QUESTION_PATTERN, { error: REPORT_FIELD_ERRORS.unknownQuestion });
+export type FilterQuestion = string;
+
+export const filterAnswerSchema = z.object({
+  question: filterQuestionSchema,
+  /** Demographic option id, department or location name, extra answer index or scale value (as text). */
+  value: z.string().trim().min(1).max(200),
+});
+export type FilterAnswer = z.infer<typeof filterAnswerSchema>;
+
+export const reportFilterSchema = z
+  .object({
+    /** The one question group to break the report down by; a string or a list of at most one (the UI's ticked boxes). */
+    group: z.preprocess(
+      (v) => (typeof v === 'string' ? [v] : v),
+      z.array(filterQuestionSchema).max(REPORT_FILTER_MAX_GROUPS, { error: REPORT_FIELD_ERRORS.oneGroup }).optional(),
+    ),
+    answers: z.array(filterAnswerSchema).max(REPORT_FILTER_MAX_ANSWERS, { error: REPORT_FIELD_ERRORS.twoAnswers }).default([]),
+  })
+  .transform(({ group, answers }) => {
+    const seen = new Set<string>();
+    const unique = answers.filter((a) => {
+      const k = `${a.question}\u0000${a.value}`;
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+    return { group: group?.[0], answers: unique };
+  });
+export type ReportFilter = z.output<typeof reportFilterSchema>;
+export type ReportFilterInput = z.input<typeof reportFilterSchema>;
+
+const statementId = z.string().regex(/^[A-Z]{2}\d{2}$/, { error: REPORT_FIELD_ERRORS.unknownQuestion });
+
+export const reportSettingsSchema = z.object({
+  language: z.enum(REPORT_LANGUAGES).default(DEFAULT_REPORT_LANGUAGE),
+  /** Up to 15 statement ids shown as the chosen questions; empty = the application's choice. */
+  chosen_questions: z
+    .array(statementId)
+    .max(LIMITS.maxChosenQuestions, { error: REPORT_FIELD_ERRORS.tooManyQuestions })
+    .refine((ids) => new Set(ids).size === ids.length, { error: REPORT_FIELD_ERRORS.unknownQuestion })
+    .default([]),
+  filter: reportFilterSchema.default({ group: undefined, answers: [] }),
+});
+export type ReportSettings = z.output<typeof reportSettingsSchema>;
+export type ReportSettingsInput = z.input<typeof reportSettingsSchema>;
+
+export interface ReportFilterContext {
+  demographicIds: readonly string[];
+  departments: readonly string[];
+  locations: readonly string[];
+  extraQuestions: readonly { id: string; type: ExtraQuestionType; answers: readonly unknown[]; scale?: { min: number; max: number } | undefined }[];
+  /** Statement ids the survey asked (all of them for IZZ). */
+  statementIds: readonly string[];
+}
+
+export interface ReportSettingsIssue {
+  path: string;
+  message: string;
+}
+
+/** Extra question types that split respondents into disjoint groups (one answer each). */
+export const GROUPABLE_EXTRA_TYPES = ['radio', 'scale'] as const;
+/** Extra question types whose answers can be selected as a filter. */
+export const FILTERABLE_EXTRA_TYPES = ['radio', 'scale', 'checkbox'] as const;
+
+/**
+ * Checks the settings against the survey (the schema cannot know its questions). Empty when the
+ * report may be built. Free-text and checkbox questions cannot be a group (checkbox groups overlap,
+ * so their figures could be subtracted from each other); free-text answers cannot be selected.
+ */
+export function reportSettingsIssues(settings: ReportSettings, ctx: ReportFilterContext): ReportSettingsIssue[] {
+  const issues: ReportSettingsIssue[] = [];
+  const asked = new Set(ctx.statementIds);
+  settings.chosen_questions.forEach((id, i) => {
+    if (!asked.has(id)) issues.push({ path: `chosen_questions.${i}`, message: REPORT_FIELD_ERRORS.unknownQuestion });
+  });
+  const extraById = new Map(ctx.extraQuestions.map((q) => [q.id, q]));
+  const known = (key: string): boolean => {
+    if (key === 'department') return ctx.departments.length > 0;
+    if (key === 'location') return ctx.locations.length > 0;
+    if (key.startsWith('demographic:')) return ctx.demographicIds.includes(key.slice('demographic:'.length));
+    if (key.startsWith('extra:')) return extraById.has(key.slice('extra:'.length));
+    return false;
+  };
+  const group = settings.filter.group;
+  if (group !== undefined) {
+    if (!known(group)) issues.push({ path: 'filter.group', message: REPORT_FIELD_ERRORS.unknownQuestion });
+    else if (group.startsWith('extra:')) {
+      const q = extraById.get(group.slice('extra:'.length));
+      if (q && !(GROUPABLE_EXTRA_TYPES as readonly string[]).includes(q.type)) issues.push({ path: 'filter.group', message: REPORT_FIELD_ERRORS.notGroupable });
+    }
+  }
+  settings.filter.answers.forEach((a, i) => {
+    const path = `filter.answers.${i}`;
+    if (!known(a.question)) {
+      issues.push({ path, message: REPORT_FIELD_ERRORS.unknownQuestion });
+      return;
+    }
+    if (a.question === 'department' && !ctx.departments.includes(a.value)) issues.push({ path, message: REPORT_FIELD_ERRORS.unknownQuestion });
+    if (a.question === 'location' && !ctx.locations.includes(a.value)) issues.push({ path, message: REPORT_FIELD_ERRORS.unknownQuestion });
+    if (a.question.startsWith('extra:')) {
+      const q = extraById.get(a.question.slice('extra:'.length));
+      if (!q) return;
+      if (!(FILTERABLE_EXTRA_TYPES as readonly string[]).includes(q.type)) {
+        issues.push({ path, message: REPORT_FIELD_ERRORS.notGroupable });
+        return;
+      }
+      const n = /^\d{1,3}$/.test(a.value) ? Number(a.value) : NaN;
+      const ok = q.type === 'scale' ? n >= (q.scale?.min ?? 1) && n <= (q.scale?.max ?? 5) : n < q.answers.length;
+      if (!ok) issues.push({ path, message: REPORT_FIELD_ERRORS.unknownQuestion });
+    }
+  });
+  return issues;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+// ---------------------------------------------------------------------------------------------
+
+/** Figures from fewer than the minimum are never given. */
+export const SUPPRESSION_REASONS = [
+  /** Nobody is in the group. */
+  'empty',
+  /** Fewer respondents than the minimum group size. */
+  'below-minimum',
+  /** The group is big enough, but its difference to the same group under a smaller filter is not. */
+  'difference-below-minimum',
+  /** Hidden so that a smaller hidden group cannot be worked out by subtraction. */
+  'complementary',
+] as const;
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+const reasonSchema = z.enum(SUPPRESSION_REASONS).nullable();
+
+const count = z.number().int().nonnegative();
+const pct = z.number().min(0).max(100).nullable();
+
+export const enpsFiguresSchema = z.object({
+  /** % promoters − % detractors, −100..+100, one decimal; null with no answers (or too few). */
+  score: z.number().min(-100).max(100).nullable(),
+  promoters: count,
+  passives: count,
+  detractors: count,
+  promoters_pct: pct,
+  passives_pct: pct,
+  detractors_pct: pct,
+  /** 11 counts, grades 0..10. */
+  distribution: z.array(count).length(11),
+  n: count,
+});
+export type EnpsFigures = z.infer<typeof enpsFiguresSchema>;
+
+export const esiFiguresSchema = z.object({
+  /** Mean of the respondents' ESI (0..100), one decimal. */
+  score: z.number().min(0).max(100).nullable(),
+  n: count,
+});
+export type EsiFigures = z.infer<typeof esiFiguresSchema>;
+
+export const categoryFiguresSchema = z.object({
+  id: z.enum(IZZ_CATEGORY_IDS),
+  /** Mean of all answers to the category's statements (1..4, two decimals). */
+  mean: z.number().min(1).max(4).nullable(),
+  /** Share of those answers that are 3 or 4. */
+  favourable_pct: pct,
+  /** Respondents who answered at least one of its statements. */
+  n: count,
+});
+export type CategoryFigures = z.infer<typeof categoryFiguresSchema>;
+
+export const statementFiguresSchema = z.object({
+  id: z.string(),
+  category: z.enum(IZZ_CATEGORY_IDS),
+  mean: z.number().min(1).max(4).nullable(),
+  favourable_pct: pct,
+  /** Counts of the answers 1, 2, 3, 4 (all zero when suppressed). */
+  distribution: z.array(count).length(4),
+  n: count,
+  suppressed: z.boolean(),
+});
+export type StatementFigures = z.infer<typeof statementFiguresSchema>;
+
+/** What one population (the whole report, or one shown group) has. */
+export const figureSetSchema = z.object({
+  esi: esiFiguresSchema,
+  enps: enpsFiguresSchema,
+  categories: z.array(categoryFiguresSchema),
+  statements: z.array(statementFiguresSchema),
+});
+export type FigureSet = z.infer<typeof figureSetSchema>;
+
+export const reportGroupSchema = z.object({
+  /** Option id, department/location name, extra answer index or scale value; '' for "no answer". */
+  key: z.string(),
+  /** In the report language; null for the "no answer" group (the renderer words it). */
+  label: z.string().nullable(),
+  /** Respondents who did not answer the question: an implicit group, protected like the others. */
+  no_answer: z.boolean(),
+  /** null when suppressed (except 0 for an empty group). */
+  n: count.nullable(),
+  suppressed: z.boolean(),
+  reason: reasonSchema,
+  figures: figureSetSchema.nullable(),
+  /** Praise/critique of this group, shuffled; empty when suppressed. */
+  comments: z.array(z.string()),
+});
+export type ReportGroup = z.infer<typeof reportGroupSchema>;
+
+export const breakdownSchema = z.object({
+  question: z.string(),
+  groups: z.array(reportGroupSchema),
+});
+export type Breakdown = z.infer<typeof breakdownSchema>;
+
+export const heatmapCellSchema = z.object({
+  category: z.enum(IZZ_CATEGORY_IDS),
+  mean: z.number().nullable(),
+  favourable_pct: pct,
+  suppressed: z.boolean(),
+});
+export const heatmapColumnSchema = z.object({
+  key: z.string(),
+  label: z.string().nullable(),
+  no_answer: z.boolean(),
+  n: count.nullable(),
+  suppressed: z.boolean(),
+  reason: reasonSchema,
+  /** One per category, in category order; suppressed cells are present with null values. */
+  cells: z.array(heatmapCellSchema),
+});
+export const heatmapSchema = z.object({
+  categories: z.array(z.enum(IZZ_CATEGORY_IDS)),
+  columns: z.array(heatmapColumnSchema),
+});
+export type Heatmap = z.infer<typeof heatmapSchema>;
+
+const extraBase = {
+  id: z.string(),
+  title: z.string(),
+  /** Respondents who answered. */
+  n: count,
+  suppressed: z.boolean(),
+  /** Free-text comments on the answers, shuffled; empty when suppressed. */
+  comments: z.array(z.string()),
+};
+export const optionCountSchema = z.object({ index: count, label: z.string(), count, pct });
+export const extraResultSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('radio'), ...extraBase, options: z.array(optionCountSchema) }),
+  /** pct = share of the respondents who answered that ticked the option (sums may exceed 100). */
+  z.object({ type: z.literal('checkbox'), ...extraBase, options: z.array(optionCountSchema) }),
+  z.object({
+    type: z.literal('scale'),
+    ...extraBase,
+    min: z.number().int(),
+    max: z.number().int(),
+    mean: z.number().nullable(),
+    /** Counts for min..max. */
+    distribution: z.array(count),
+  }),
+  z.object({ type: z.enum(['text250', 'text1000']), ...extraBase, texts: z.array(z.string()) }),
+]);
+export type ExtraResult = z.infer<typeof extraResultSchema>;
+
+export const marginOfErrorSchema = z.object({
+  /** ± percentage points at 90% and 95% confidence (p = 0.5, with the finite population correction). */
+  p90: z.number().nonnegative().nullable(),
+  p95: z.number().nonnegative().nullable(),
+});
+export type MarginOfError = z.infer<typeof marginOfErrorSchema>;
+
+export const surveyMetaSchema = z.object({
+  survey_id: z.number().int().nullable(),
+  name: z.string(),
+  company: z.string(),
+  /** The company's employee count (N of the finite population correction); null when unknown. */
+  employees: count.nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+});
+export type SurveyMeta = z.infer<typeof surveyMetaSchema>;
+
+export const POPULATION_REASONS = ['below-minimum', 'difference-below-minimum'] as const;
+
+export const reportFiguresSchema = z.object({
+  version: z.literal(1),
+  language: z.enum(REPORT_LANGUAGES),
+  min_group_size: z.number().int().min(LIMITS.minGroupSizeFloor),
+  meta: surveyMetaSchema.extend({
+    responses: z.object({ total: count, online: count, kiosk: count, paper: count }),
+    /** responses / employees in %, one decimal; null without an employee count. */
+    occupancy_pct: z.number().nonnegative().nullable(),
+    margin_of_error: marginOfErrorSchema,
+  }),
+  filter: z.object({ group: z.string().nullable(), answers: z.array(filterAnswerSchema) }),
+  /** The respondents the figures describe (everyone, or those matching the selected answers). */
+  population: z.object({ n: count.nullable(), suppressed: z.boolean(), reason: z.enum(POPULATION_REASONS).nullable() }),
+  ...figureSetSchema.shape,
+  /** Up to 15 statement ids; their figures are in `statements`. */
+  chosen_questions: z.array(z.string()).max(LIMITS.maxChosenQuestions),
+  breakdown: breakdownSchema.nullable(),
+  /** Categories × departments; null when the survey has no departments. */
+  heatmap: heatmapSchema.nullable(),
+  extra_questions: z.array(extraResultSchema),
+  comments: z.object({ praise_critique: z.array(z.string()) }),
+});
+export type ReportFigures = z.infer<typeof reportFiguresSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// PULS
+// ---------------------------------------------------------------------------------------------
+
+export const pulsQuestionFiguresSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('scale5'),
+    id: z.string(),
+    n: count,
+    suppressed: z.boolean(),
+    /** 1..5, two decimals. */
+    mean: z.number().min(1).max(5).nullable(),
+    /** Share of 4 and 5. */
+    favourable_pct: pct,
+    distribution: z.array(count).length(5),
+  }),
+  z.object({ kind: z.literal('enps'), id: z.string(), n: count, suppressed: z.boolean(), enps: enpsFiguresSchema }),
+  z.object({ kind: z.literal('text'), id: z.string(), n: count, suppressed: z.boolean(), texts: z.array(z.string()) }),
+]);
+export type PulsQuestionFigures = z.infer<typeof pulsQuestionFiguresSchema>;
+
+export const pulsRoundFiguresSchema = z.object({
+  round: z.number().int().positive(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  responses: count,
+  occupancy_pct: z.number().nonnegative().nullable(),
+  margin_of_error: marginOfErrorSchema,
+  /** A round with fewer responses than the minimum shows nothing but its response count. */
+  suppressed: z.boolean(),
+  questions: z.array(pulsQuestionFiguresSchema),
+  own_questions: z.array(extraResultSchema),
+});
+export type PulsRoundFigures = z.infer<typeof pulsRoundFiguresSchema>;
+
+export const pulsTrendSchema = z.object({
+  question: z.string(),
+  kind: z.enum(['scale5', 'enps']),
+  /** One point per round in round order: the mean (scale5) or the eNPS score; null when suppressed. */
+  points: z.array(z.object({ round: z.number().int().positive(), value: z.number().nullable(), n: count })),
+  /** Last shown value minus the first shown value; null with fewer than two shown rounds. */
+  change: z.number().nullable(),
+});
+export type PulsTrend = z.infer<typeof pulsTrendSchema>;
+
+export const pulsFiguresSchema = z.object({
+  version: z.literal(1),
+  language: z.enum(REPORT_LANGUAGES),
+  min_group_size: z.number().int().min(LIMITS.minGroupSizeFloor),
+  meta: surveyMetaSchema,
+  rounds: z.array(pulsRoundFiguresSchema),
+  trend: z.array(pulsTrendSchema),
+});
+export type PulsFigures = z.infer<typeof pulsFiguresSchema>;
