@@ -53,7 +53,7 @@ export const DEMO_EXTRA_QUESTIONS: ExtraQuestion[] = [
 export function generateSurvey(count: number, seed = 1) {
   const rng = seededRng(seed);
   const departments = ['Production', 'Sales', 'Logistics', 'Finance', 'IT', 'Legal'];
-  const weights = [0.45, 0.2, 0.15, 0.1, 0.095, 0.005];
+  const weights = [0.45, 0.2, 0.15, 0.1, 0.0994, 0.0006];
   const locations = ['Zagreb', 'Split', 'Osijek'];
   const pick = <T>(items: readonly T[], w?: readonly number[]): T => {
     let r = rng();

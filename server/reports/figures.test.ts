@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import { pulsFiguresSchema, reportFiguresSchema, reportSettingsSchema, type ReportSettingsInput } from '../../shared/schemas/report.js';
+import { seededRng } from './anonymity.js';
+import { buildPulsFigures, buildReportFigures, ReportSettingsError, type ReportResponse } from './figures.js';
+import { answers, DEMO_EXTRA_QUESTIONS, generateSurvey, online } from './testing.js';
+
+const meta = { survey_id: 7, name: 'IZZ 2026', company: 'Demo d.o.o.', employees: 40, start_date: '2026-03-01', end_date: '2026-03-31' };
+const survey = { departments: ['A', 'B', 'C'], locations: ['Zagreb'], extraQuestions: DEMO_EXTRA_QUESTIONS, demographicIds: ['gender', 'age_group'] };
+const settings = (s: ReportSettingsInput = {}) => reportSettingsSchema.parse(s);
+const build = (responses: ReportResponse[], s: ReportSettingsInput = {}, minGroupSize = 5, seed = 1) =>
+  buildReportFigures({ meta, survey, responses, settings: settings(s), minGroupSize, rng: seededRng(seed) });
+
+/** n respondents of one department, each answering every statement with `all`. */
+const dept = (department: string, n: number, extra: Parameters<typeof answers>[0] = {}) =>
+  Array.from({ length: n }, (_, i) => online(answers({ all: 3, enps: 9, esi: [7, 7, 7], department, praise: `${department} comment ${i}`, ...extra })));
+
+describe('buildReportFigures', () => {
+  it('fills the survey meta: responses by channel, occupancy, margin of error', () => {
+    const rs = [...dept('A', 10), ...dept('B', 10)];
+    rs[0] = { ...rs[0]!, channel: 'kiosk' };
+    rs[1] = { ...rs[1]!, channel: 'paper' };
+    const f = build(rs);
+    expect(reportFiguresSchema.parse(f)).toEqual(f);
+    expect(f.meta.responses).toEqual({ total: 20, online: 18, kiosk: 1, paper: 1 });
+    // 20 / 40 = 50 %. MOE 95 %: 1.959964 * sqrt(0.25 / 20) * sqrt((40 - 20) / 39)
+    //   = 1.959964 * 0.111803 * 0.716115 = 0.156924 -> ±15.7; 90 %: 1.644854 * 0.080064 = 0.131694 -> ±13.2
+    expect(f.meta.occupancy_pct).toBe(50);
+    expect(f.meta.margin_of_error).toEqual({ p90: 13.2, p95: 15.7 });
+    expect(f.population).toEqual({ n: 20, suppressed: false, reason: null });
+    expect(f.language).toBe('hr');
+    expect(f.min_group_size).toBe(5);
+  });
+
+  it('computes the population figures', () => {
+    // 5 answer everything with 4 and eNPS 10, 5 with 2 and eNPS 5:
+    // statement mean (5 * 4 + 5 * 2) / 10 = 3.00; favourable 5 / 10 = 50 %; eNPS 50 % - 50 % = 0
+    // ESI: (10,10,10) -> 100 and (4,4,4) -> (4 - 1) / 9 * 100 = 33.33; mean 66.666… -> 66.7
+    const rs = [...dept('A', 5, { all: 4, enps: 10, esi: [10, 10, 10] }), ...dept('B', 5, { all: 2, enps: 5, esi: [4, 4, 4] })];
+    const f = build(rs);
+    expect(f.statements[0]).toMatchObject({ mean: 3, favourable_pct: 50, distribution: [0, 5, 0, 5], n: 10 });
+    expect(f.categories.every((c) => c.mean === 3 && c.favourable_pct === 50 && c.n === 10)).toBe(true);
+    expect(f.enps).toMatchObject({ score: 0, promoters: 5, detractors: 5, n: 10 });
+    expect(f.esi).toEqual({ score: 66.7, n: 10 });
+  });
+
+  it('shows nothing but counts when the whole survey is below the minimum', () => {
+    const f = build(dept('A', 4));
+    expect(f.population).toEqual({ n: null, suppressed: true, reason: 'below-minimum' });
+    expect(f.esi.score).toBeNull();
+    expect(f.enps.score).toBeNull();
+    expect(f.statements.every((s) => s.mean === null)).toBe(true);
+    expect(f.comments.praise_critique).toEqual([]);
+    expect(f.meta.responses.total).toBe(4);
+    expect(f.heatmap?.columns.every((c) => c.suppressed)).toBe(true);
+  });
+
+  it('the subtraction case in the heatmap: all minus department A would reveal department B (2), so C is marked too', () => {
+    // A 10, B 2, C 6 = 18 shown overall. Hiding only B would leave 18 - 10 - 6 = B.
+    const f = build([...dept('A', 10), ...dept('B', 2, { all: 1 }), ...dept('C', 6)]);
+    const cols = f.heatmap!.columns;
+    expect(cols.map((c) => [c.key, c.n, c.suppressed, c.reason])).toEqual([
+      ['A', 10, false, null],
+      ['B', null, true, 'below-minimum'],
+      ['C', null, true, 'complementary'],
+    ]);
+    // Suppressed cells are there, marked, with no values; shown cells carry the category mean.
+    expect(cols[1]!.cells).toHaveLength(9);
+    expect(cols[1]!.cells.every((c) => c.suppressed && c.mean === null && c.favourable_pct === null)).toBe(true);
+    expect(cols[0]!.cells.every((c) => !c.suppressed && c.mean === 3 && c.favourable_pct === 100)).toBe(true);
+  });
+
+  it('breaks down by the one chosen group; a group of 4 is hidden with its comments, a group of 5 is shown', () => {
+    const rs = [
+      ...dept('A', 5, { demographics: { gender: 'female' } }),
+      ...dept('A', 5, { demographics: { gender: 'male' } }),
+      ...dept('B', 4, { demographics: { gender: 'other' } }),
+      ...dept('B', 7, { demographics: { gender: 'prefer_not_to_say' } }),
+    ];
+    const f = build(rs, { filter: { group: 'demographic:gender' } });
+    const g = Object.fromEntries(f.breakdown!.groups.map((x) => [x.key, x]));
+    expect(f.breakdown!.question).toBe('demographic:gender');
+    expect(g.other).toMatchObject({ n: null, suppressed: true, reason: 'below-minimum', figures: null, comments: [] });
+    // 'other' (4) alone = all - female - male - prefer_not_to_say, so the smallest shown group is hidden
+    // too: female and male both have 5, the tie goes by key, female is hidden (4 + 5 = 9 >= 5).
+    expect(g.female).toMatchObject({ n: null, suppressed: true, reason: 'complementary', figures: null, comments: [] });
+    // male: a group of exactly 5 is shown, labelled in the report language (hr).
+    expect(g.male).toMatchObject({ label: 'Muški', n: 5, suppressed: false, reason: null });
+    expect(g.male!.figures?.esi.score).toBe(66.7); // (21 / 3 - 1) / 9 * 100 = 66.666…
+    expect(g.male!.comments).toHaveLength(5);
+    expect(g.prefer_not_to_say).toMatchObject({ n: 7, suppressed: false });
+    // No "no answer" group: everyone answered.
+    expect(f.breakdown!.groups.some((x) => x.no_answer)).toBe(false);
+  });
+
+  it('comments: the population’s, shuffled, and per group only those of shown groups', () => {
+    const rs = [...dept('A', 8), ...dept('B', 8), ...dept('C', 3)];
+    const f = build(rs, { filter: { group: 'department' } }, 5, 3);
+    const all = rs.map((r) => r.answers.praise_critique);
+    expect([...f.comments.praise_critique].sort()).toEqual([...all].sort());
+    expect(f.comments.praise_critique).not.toEqual(all);
+    const groups = Object.fromEntries(f.breakdown!.groups.map((x) => [x.key, x]));
+    expect(groups.C).toMatchObject({ suppressed: true, comments: [] });
+    const shownGroup = [groups.A, groups.B].find((x) => !x!.suppressed)!;
+    expect(shownGroup.comments.every((c) => c.startsWith(`${shownGroup.key} comment`))).toBe(true);
+    expect(shownGroup.comments).not.toEqual([...shownGroup.comments].sort((a, b) => Number(a.split(' ')[2]) - Number(b.split(' ')[2])));
+    // Another random source, another order.
+    expect(build(rs, {}, 5, 4).comments.praise_critique).not.toEqual(f.comments.praise_critique);
+  });
+
+  it('the minimum is clamped to 3', () => {
+    const f = build([...dept('A', 3), ...dept('B', 3), ...dept('C', 2)], {}, 1);
+    expect(f.min_group_size).toBe(3);
+    expect(f.heatmap!.columns.map((c) => [c.key, c.suppressed])).toEqual([
+      ['A', true],
+      ['B', false],
+      ['C', true],
+    ]);
+  });
+
+  it('an answers filter whose difference to everyone is below the minimum shows nothing', () => {
+    // Filter department = A: 20 of 23; everyone minus the filtered report would describe the other 3.
+    const f = build([...dept('A', 20), ...dept('B', 3)], { filter: { answers: [{ question: 'department', value: 'A' }] } });
+    expect(f.population).toEqual({ n: null, suppressed: true, reason: 'difference-below-minimum' });
+    expect(f.esi.score).toBeNull();
+    expect(f.comments.praise_critique).toEqual([]);
+    expect(f.extra_questions.every((e) => e.suppressed)).toBe(true);
+  });
+
+  it('filters by answers (OR within a question, AND across) and protects the groups under the filter', () => {
+    const rs = [
+      ...dept('A', 6, { extra: { shift: { value: 0 } }, location: 'Zagreb' }),
+      ...dept('A', 6, { extra: { shift: { value: 1 } }, location: 'Zagreb' }),
+      ...dept('B', 7, { extra: { shift: { value: 0 } } }),
+      ...dept('B', 6, { extra: { shift: { value: 1 } } }),
+    ];
+    const f = build(rs, { filter: { group: 'department', answers: [{ question: 'extra:shift', value: '0' }] } });
+    expect(f.population).toEqual({ n: 13, suppressed: false, reason: null });
+    expect(f.breakdown!.groups.filter((g) => !g.suppressed).map((g) => [g.key, g.n])).toEqual([
+      ['A', 6],
+      ['B', 7],
+    ]);
+    const both = build(rs, { filter: { answers: [{ question: 'extra:shift', value: '0' }, { question: 'extra:shift', value: '1' }] } });
+    expect(both.population.n).toBe(25);
+    const crossed = build(rs, { filter: { answers: [{ question: 'extra:shift', value: '0' }, { question: 'location', value: 'Zagreb' }] } });
+    expect(crossed.population.n).toBe(6);
+  });
+
+  it('summarises extra questions; free text is shuffled and hidden below the minimum', () => {
+    const rs = Array.from({ length: 6 }, (_, i) =>
+      online(
+        answers({
+          all: 3,
+          extra: {
+            shift: { value: i < 2 ? 0 : 1, comment: `note ${i}` },
+            perks: { value: i < 3 ? [0, 1] : [1] },
+            commute: { value: (i % 5) + 1 },
+            ...(i < 4 ? { idea: { value: `idea ${i}` } } : {}),
+          },
+        }),
+      ),
+    );
+    const f = build(rs);
+    const byId = Object.fromEntries(f.extra_questions.map((e) => [e.id, e]));
+    // shift: 2 Yes, 4 No of 6 -> 33.3 % / 66.7 %
+    expect(byId.shift).toMatchObject({ type: 'radio', n: 6, options: [{ index: 0, label: 'Yes', count: 2, pct: 33.3 }, { index: 1, label: 'No', count: 4, pct: 66.7 }] });
+    expect([...byId.shift!.comments].sort()).toEqual(['note 0', 'note 1', 'note 2', 'note 3', 'note 4', 'note 5']);
+    // perks: Gym 3 of 6 = 50 %, Meals 6 of 6 = 100 %
+    expect(byId.perks).toMatchObject({ type: 'checkbox', n: 6, options: [{ count: 3, pct: 50 }, { count: 6, pct: 100 }, { count: 0, pct: 0 }] });
+    // commute: 1, 2, 3, 4, 5, 1 -> 16 / 6 = 2.67
+    expect(byId.commute).toMatchObject({ type: 'scale', n: 6, mean: 2.67, distribution: [2, 1, 1, 1, 1] });
+    // idea: only 4 wrote one -> hidden
+    expect(byId.idea).toMatchObject({ type: 'text250', n: 4, suppressed: true, texts: [] });
+  });
+
+  it('uses the chosen questions of the settings, else the application’s', () => {
+    expect(build(dept('A', 5), { chosen_questions: ['JC02', 'WC01'] }).chosen_questions).toEqual(['JC02', 'WC01']);
+    const f = buildReportFigures({ meta, survey: { ...survey, reportQuestions: ['JC01'] }, responses: dept('A', 5), settings: settings(), minGroupSize: 5, rng: seededRng(1) });
+    expect(f.chosen_questions).toEqual(['JC01']);
+  });
+
+  it('refuses settings that do not fit the survey', () => {
+    expect(() => build(dept('A', 5), { filter: { group: 'extra:idea' } })).toThrow(ReportSettingsError);
+    expect(() => build(dept('A', 5), { filter: { group: 'extra:perks' } })).toThrow(ReportSettingsError);
+    expect(() => build(dept('A', 5), { filter: { answers: [{ question: 'department', value: 'Nowhere' }] } })).toThrow(ReportSettingsError);
+    expect(() => build(dept('A', 5), { filter: { group: 'demographic:tenure' } })).toThrow(ReportSettingsError);
+  });
+
+  it('builds a 5,000-response survey that matches the schema', () => {
+    const g = generateSurvey(5000, 11);
+    const f = buildReportFigures({ ...g, settings: settings({ filter: { group: 'department' } }), minGroupSize: 5, rng: seededRng(1) });
+    expect(reportFiguresSchema.safeParse(f).success).toBe(true);
+    expect(f.meta.responses.total).toBe(5000);
+    expect(f.breakdown!.groups.find((x) => x.key === 'Legal')?.suppressed).toBe(true);
+  });
+});
+
+describe('buildPulsFigures', () => {
+  // P01 is a 1-5 agreement question, P34 the pulse eNPS (0-10), P35 free text.
+  const puls = (p01: number, p34: number, text?: string) => answers({ puls: { P01: p01, P34: p34, ...(text ? { P35: text } : {}) } });
+  const f = buildPulsFigures({
+    meta,
+    questionIds: ['P01', 'P34', 'P35'],
+    ownQuestions: [DEMO_EXTRA_QUESTIONS[0]!],
+    language: 'en',
+    minGroupSize: 5,
+    rng: seededRng(1),
+    rounds: [
+      { round: 2, responses: [puls(1, 0, 'x'), puls(2, 0), puls(3, 0)] },
+      {
+        round: 1,
+        start_date: '2026-01-01',
+        end_date: '2026-01-07',
+        responses: [puls(4, 10, 'a'), puls(4, 9, 'b'), puls(5, 8, 'c'), puls(3, 7, 'd'), puls(2, 0, 'e')],
+      },
+      { round: 3, responses: [puls(5, 10), puls(5, 10), puls(4, 9), puls(4, 9), puls(4, 3), puls(3, 5)] },
+    ],
+  });
+  const q = (round: number, id: string) => f.rounds.find((r) => r.round === round)!.questions.find((x) => x.id === id)!;
+
+  it('matches the schema and orders rounds; a round below the minimum shows only its count', () => {
+    expect(pulsFiguresSchema.parse(f)).toEqual(f);
+    expect(f.rounds.map((r) => [r.round, r.responses, r.suppressed])).toEqual([
+      [1, 5, false],
+      [2, 3, true],
+      [3, 6, false],
+    ]);
+    expect(q(2, 'P01')).toMatchObject({ mean: null, suppressed: true, distribution: [0, 0, 0, 0, 0] });
+    expect(q(2, 'P35')).toMatchObject({ kind: 'text', texts: [], suppressed: true });
+    expect(f.rounds[0]!.occupancy_pct).toBe(12.5); // 5 / 40 employees
+  });
+
+  it('scale questions: mean, % favourable (4-5), distribution; eNPS per round; texts shuffled', () => {
+    // round 1 P01: (4 + 4 + 5 + 3 + 2) / 5 = 18 / 5 = 3.60; favourable (4 or 5) 3 / 5 = 60 %
+    expect(q(1, 'P01')).toMatchObject({ kind: 'scale5', mean: 3.6, favourable_pct: 60, distribution: [0, 1, 1, 2, 1], n: 5 });
+    // round 1 P34: promoters 10, 9 = 2 (40 %), detractors 0 = 1 (20 %) -> +20
+    const e1 = q(1, 'P34');
+    expect(e1.kind === 'enps' && e1.enps.score).toBe(20);
+    const t1 = q(1, 'P35');
+    expect(t1.kind === 'text' && [...t1.texts].sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('the trend: one point per round, null for a suppressed round, change first to last shown', () => {
+    // round 3 P01: (5 + 5 + 4 + 4 + 4 + 3) / 6 = 25 / 6 = 4.1666… -> 4.17; change 4.17 - 3.60 = 0.57
+    const t = f.trend.find((x) => x.question === 'P01')!;
+    expect(t.points.map((p) => p.value)).toEqual([3.6, null, 4.17]);
+    expect(t.change).toBe(0.57);
+    // round 3 P34: promoters 10, 10, 9, 9 = 4 of 6 (66.67 %), detractors 3, 5 = 2 (33.33 %) -> +33.3; change 33.3 - 20 = 13.3
+    const e = f.trend.find((x) => x.question === 'P34')!;
+    expect(e.points.map((p) => p.value)).toEqual([20, null, 33.3]);
+    expect(e.change).toBe(13.3);
+    expect(f.trend.some((x) => x.question === 'P35')).toBe(false);
+  });
+});
