@@ -35,10 +35,22 @@ export interface MetaRow {
   value: unknown;
 }
 
+/**
+ * Kiosk mode (version 2; features/questionnaire/kiosk/kiosk-store.ts reads these rows through its own
+ * normalisers): 'config' (the survey package, kiosk token, code hashes and the uses this kiosk made of
+ * them, the sealing public key, the company password's PBKDF2 verifier) and 'session' (the current
+ * respondent's draft id and code, deleted with the draft on submit, exit or inactivity).
+ */
+export interface KioskRow {
+  key: string;
+  value: unknown;
+}
+
 export class IzzDb extends Dexie {
   drafts!: Table<DraftRow, string>;
   outbox!: Table<OutboxRow, string>;
   meta!: Table<MetaRow, string>;
+  kiosk!: Table<KioskRow, string>;
 
   constructor(name = 'izz') {
     super(name);
@@ -47,6 +59,8 @@ export class IzzDb extends Dexie {
       outbox: 'id, status, next_attempt_at, survey_id',
       meta: 'key',
     });
+    // Version 2 adds the kiosk table; drafts, outbox and meta are kept as they are.
+    this.version(2).stores({ kiosk: 'key' });
   }
 }
 
