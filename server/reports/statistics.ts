@@ -142,6 +142,25 @@ const STATEMENT_CATEGORY = STATEMENTS.map((s) => CATEGORY_INDEX.get(s.category) 
 const S = STATEMENTS.length;
 const C = IZZ_CATEGORY_IDS.length;
 
+/**
+ * A response's statement answers as a vector in bank order (0 = not answered), made once per
+ * response object and reused by every accumulator it is added to (the overall figures, its group,
+ * its heatmap column). Responses are parsed data and are not changed afterwards.
+ */
+const vectors = new WeakMap<ResponseAnswers, Uint8Array>();
+function statementVector(a: ResponseAnswers): Uint8Array {
+  let vec = vectors.get(a);
+  if (vec) return vec;
+  vec = new Uint8Array(S);
+  for (const id in a.statements) {
+    const i = STATEMENT_INDEX.get(id);
+    const v = a.statements[id];
+    if (i !== undefined && v !== undefined && v >= 1 && v <= 4) vec[i] = v;
+  }
+  vectors.set(a, vec);
+  return vec;
+}
+
 /** Sums one population's answers in a single pass (fast: typed arrays, no per-answer objects). */
 export class FigureAccumulator {
   n = 0;
@@ -155,10 +174,10 @@ export class FigureAccumulator {
   add(a: ResponseAnswers): void {
     this.n += 1;
     this.seen.fill(0);
-    for (const id in a.statements) {
-      const i = STATEMENT_INDEX.get(id);
-      const v = a.statements[id];
-      if (i === undefined || v === undefined || v < 1 || v > 4) continue;
+    const vec = statementVector(a);
+    for (let i = 0; i < S; i++) {
+      const v = vec[i]!;
+      if (v === 0) continue;
       this.dist[i * 4 + v - 1]! += 1;
       this.seen[STATEMENT_CATEGORY[i]!] = 1;
     }
@@ -294,10 +313,15 @@ export function matchesAnswer(a: ResponseAnswers, answer: FilterAnswer, survey: 
 
 /** Selected answers of the same question are OR-ed, answers of different questions AND-ed; no answers = everyone. */
 export function matchesFilter(a: ResponseAnswers, answers: readonly FilterAnswer[], survey: SurveyQuestions): boolean {
+  return compileFilter(answers, survey)(a);
+}
+
+/** The filter as a predicate (grouped once, not per respondent). */
+export function compileFilter(answers: readonly FilterAnswer[], survey: SurveyQuestions): (a: ResponseAnswers) => boolean {
   const byQuestion = new Map<string, FilterAnswer[]>();
   for (const f of answers) byQuestion.set(f.question, [...(byQuestion.get(f.question) ?? []), f]);
-  for (const group of byQuestion.values()) if (!group.some((f) => matchesAnswer(a, f, survey))) return false;
-  return true;
+  const groups = [...byQuestion.values()];
+  return (a) => groups.every((group) => group.some((f) => matchesAnswer(a, f, survey)));
 }
 
 /** Every proper subset of the selected answers (the filters the report can be compared with). */
@@ -328,7 +352,10 @@ export function analyseFilter(responses: readonly ResponseAnswers[], answers: re
   const member = (f: readonly FilterAnswer[]) => {
     const m = new Uint8Array(responses.length);
     if (f.length === 0) m.fill(1);
-    else responses.forEach((r, i) => (m[i] = matchesFilter(r, f, survey) ? 1 : 0));
+    else {
+      const matches = compileFilter(f, survey);
+      responses.forEach((r, i) => (m[i] = matches(r) ? 1 : 0));
+    }
     return m;
   };
   const inFilter = member(answers);
