@@ -168,8 +168,15 @@ describe('buildReportFigures', () => {
     expect(byId.perks).toMatchObject({ type: 'checkbox', n: 6, options: [{ count: 3, pct: 50 }, { count: 6, pct: 100 }, { count: 0, pct: 0 }] });
     // commute: 1, 2, 3, 4, 5, 1 -> 16 / 6 = 2.67
     expect(byId.commute).toMatchObject({ type: 'scale', n: 6, mean: 2.67, distribution: [2, 1, 1, 1, 1] });
-    // idea: only 4 wrote one -> hidden
-    expect(byId.idea).toMatchObject({ type: 'text250', n: 4, suppressed: true, texts: [] });
+    // idea: only 4 of the 6 wrote one; free text of a shown population is released (shuffled) however few wrote
+    expect(byId.idea).toMatchObject({ type: 'text250', n: 4, suppressed: false });
+    expect(byId.idea!.type === 'text250' && [...byId.idea!.texts].sort()).toEqual(['idea 0', 'idea 1', 'idea 2', 'idea 3']);
+  });
+
+  it('numbers of an extra question answered by fewer than the minimum are hidden', () => {
+    const rs = Array.from({ length: 6 }, (_, i) => online(answers({ all: 3, extra: i < 4 ? { commute: { value: 5 } } : {} })));
+    const byId = Object.fromEntries(build(rs).extra_questions.map((e) => [e.id, e]));
+    expect(byId.commute).toMatchObject({ type: 'scale', n: 4, suppressed: true, mean: null, distribution: [0, 0, 0, 0, 0] });
   });
 
   it('uses the chosen questions of the settings, else the application’s', () => {

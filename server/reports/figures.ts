@@ -174,9 +174,9 @@ function pulsQuestionFigures(id: string, responses: readonly ResponseAnswers[], 
   const values = responses.map((r) => r.puls[id]).filter((v) => v !== undefined && v !== '');
   const nums = values.filter((v): v is number => typeof v === 'number');
   if (q.kind === 'text') {
+    // Free text of a shown round is released however few wrote some (like praise/critique).
     const texts = values.filter((v): v is string => typeof v === 'string');
-    const ok = shown && texts.length >= min;
-    return { kind: 'text', id, n: texts.length, suppressed: !ok && texts.length > 0, texts: releaseTexts(texts, ok, rng) };
+    return { kind: 'text', id, n: texts.length, suppressed: !shown && texts.length > 0, texts: releaseTexts(texts, shown, rng) };
   }
   const ok = shown && nums.length >= min;
   if (q.kind === 'enps') {

@@ -473,9 +473,15 @@ export function groupFigures(responses: readonly ResponseAnswers[], options: Gro
 // Extra questions
 // ---------------------------------------------------------------------------------------------
 
-/** Results of the company's extra questions over a population; anything under the minimum is suppressed. */
+/**
+ * Results of the company's extra questions over one shown population. Counts, means and
+ * distributions need at least the minimum of answers to the question; free text (text answers and
+ * comments) is released when the population itself reaches the minimum, however few wrote some,
+ * like praise/critique: the writers are hidden among everyone in the population.
+ */
 export function extraResults(responses: readonly ResponseAnswers[], questions: readonly ExtraQuestion[], minGroupSize: number, language: Lang, rng: Rng): ExtraResult[] {
   const min = clampMinGroupSize(minGroupSize);
+  const populationShown = responses.length >= min;
   return questions.map((q): ExtraResult => {
     const values: unknown[] = [];
     const comments: string[] = [];
@@ -489,7 +495,7 @@ export function extraResults(responses: readonly ResponseAnswers[], questions: r
     }
     const n = values.length;
     const shown = n >= min;
-    const base = { id: q.id, title: localized(q.title, language), n, suppressed: n > 0 && !shown, comments: releaseTexts(comments, shown, rng) };
+    const base = { id: q.id, title: localized(q.title, language), n, suppressed: n > 0 && !shown, comments: releaseTexts(comments, populationShown, rng) };
     switch (q.type) {
       case 'radio':
       case 'checkbox': {
@@ -514,7 +520,7 @@ export function extraResults(responses: readonly ResponseAnswers[], questions: r
       }
       case 'text250':
       case 'text1000':
-        return { type: q.type, ...base, texts: releaseTexts(values.map((v) => (typeof v === 'string' ? v : null)), shown, rng) };
+        return { type: q.type, ...base, suppressed: n > 0 && !populationShown, texts: releaseTexts(values.map((v) => (typeof v === 'string' ? v : null)), populationShown, rng) };
     }
   });
 }
