@@ -9,6 +9,8 @@ import type { RouteId } from '../../shared/routes';
 type PageModule = () => Promise<{ default: ComponentType }>;
 
 const upcoming: PageModule = () => import('../features/upcoming/upcoming-page');
+const entry = () => import('../features/questionnaire/entry-page');
+const journey = () => import('../features/questionnaire/journey-pages');
 
 export const ROUTE_MODULES: Record<RouteId, PageModule> = {
   home: () => import('../features/public-pages/home-page'),
@@ -26,7 +28,7 @@ export const ROUTE_MODULES: Record<RouteId, PageModule> = {
   reports: () => import('../features/public-pages/reports-page'),
   puls: () => import('../features/public-pages/puls-page'),
   termsOfService: () => import('../features/public-pages/terms-page'),
-  questionnaire: () => import('../features/public-pages/questionnaire-page'),
+  questionnaire: () => import('./questionnaire-route'),
 
   // Built by later issues (accounts, applications, questionnaire, reports); until then an honest notice.
   login: () => import('../features/accounts/login-page'),
@@ -35,15 +37,15 @@ export const ROUTE_MODULES: Record<RouteId, PageModule> = {
   confirmEmail: () => import('../features/accounts/confirm-email-page'),
   forgotPassword: () => import('../features/accounts/forgot-password-page'),
   loginReview: upcoming,
-  questionnaireReview: upcoming,
-  questionnairePuls: upcoming,
-  questionnairePulsLoginReview: upcoming,
-  questionnairePulsQuestionnaire: upcoming,
-  questionnairePulsReview: upcoming,
-  questionnairePulsSuccess: upcoming,
-  employeeSatisfactionPage: upcoming,
-  employeeSatisfactionQuestionnaire: upcoming,
-  employeeSatisfactionSuccess: upcoming,
+  questionnaireReview: () => journey().then((m) => ({ default: m.IzzReviewPage })),
+  questionnairePuls: () => entry().then((m) => ({ default: m.PulsEntryPage })),
+  questionnairePulsLoginReview: () => journey().then((m) => ({ default: m.PulsLoginReviewPage })),
+  questionnairePulsQuestionnaire: () => journey().then((m) => ({ default: m.PulsQuestionsPage })),
+  questionnairePulsReview: () => journey().then((m) => ({ default: m.PulsReviewPage })),
+  questionnairePulsSuccess: () => journey().then((m) => ({ default: m.PulsSuccessPage })),
+  employeeSatisfactionPage: () => entry().then((m) => ({ default: m.IzzEntryPage })),
+  employeeSatisfactionQuestionnaire: () => journey().then((m) => ({ default: m.IzzQuestionsPage })),
+  employeeSatisfactionSuccess: () => journey().then((m) => ({ default: m.IzzSuccessPage })),
   successAdmin: upcoming,
   successAdminPuls: upcoming,
   successUser: upcoming,

@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page, Section, TextList, useList, type TitledText } from './page-parts';
 
 /**
- * What the employee satisfaction questionnaire asks. Employees with an access code start here;
- * the code entry form arrives with the questionnaire issue and is deliberately not imitated.
+ * What the employee satisfaction questionnaire asks. Employees with an access code start here:
+ * the route (app/questionnaire-route.tsx) passes the code entry, shown first, in place of the notice.
  */
-export default function QuestionnairePage() {
+export default function QuestionnairePage({ codeEntry }: { codeEntry?: ReactNode }) {
   const { t } = useTranslation('pages');
   const contents = useList('questionnaire.contents.items');
   const categories = useList<TitledText>('questionnaire.categories.items');
@@ -14,10 +15,12 @@ export default function QuestionnairePage() {
 
   return (
     <Page title={t('questionnaire.title')} lead={t('questionnaire.lead')}>
-      <section className="notice notice-info public-code-notice" aria-labelledby="questionnaire-code">
-        <h2 id="questionnaire-code">{t('questionnaire.codeNotice.title')}</h2>
-        <p>{t('questionnaire.codeNotice.text')}</p>
-      </section>
+      {codeEntry ?? (
+        <section className="notice notice-info public-code-notice" aria-labelledby="questionnaire-code">
+          <h2 id="questionnaire-code">{t('questionnaire.codeNotice.title')}</h2>
+          <p>{t('questionnaire.codeNotice.text')}</p>
+        </section>
+      )}
 
       <Section title={t('questionnaire.contents.title')} id="questionnaire-contents">
         <TextList items={contents} />

@@ -1,0 +1,271 @@
+/**
+ * Page model of the respondent questionnaire (own phone: IZZ and PULS), and helpers that make a
+ * fresh survey and code in the worker's server database, so tests never share a code.
+ * Labels come from pwa/i18n/<locale>/questionnaire.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { AppHandle } from '../../../server/app';
+import { generateAccessCode } from '../../../server/modules/applications/access-codes';
+import type { UiLocale } from '../../../shared/locales';
+import { localizedPath } from '../../../shared/routes';
+import { izzApplicationDraftSchema, pulsApplicationDraftSchema } from '../../../shared/schemas/application';
+
+type Texts = { [key: string]: string | Texts };
+type Db = AppHandle['db'];
+
+export function qText(locale: string, key: string, vars: Record<string, string | number> = {}): string {
+  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('pwa/i18n', locale, 'questionnaire.json'), 'utf8')) as Texts;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no text ${locale} ${key}`);
+  return Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), node);
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+function newCompany(db: Db, name: string): number {
+  const now = new Date().toISOString();
+  return Number(db.run('INSERT INTO companies (name, created_at, updated_at) VALUES (?, ?, ?)', [name, now, now]).lastInsertRowid);
+}
+
+function newCode(db: Db, surveyId: number, maxUses = 1, round: number | null = null): string {
+  for (;;) {
+    const code = generateAccessCode();
+    const r = db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, round, created_at) VALUES (?, ?, 'online', 1, ?, ?, ?) ON CONFLICT (code) DO NOTHING", [surveyId, code, maxUses, round, new Date().toISOString()]);
+    if (r.changes === 1) return code;
+  }
+}
+
+const t8 = (sl: string, en: string, mk: string) => ({ sl, en, mk, hr: en, sr: en, bs: en, de: en, fr: en });
+
+/** An IZZ survey in progress for a new company, with demographics, departments, locations and one extra question of each type. */
+export function createIzzSurvey(db: Db, opts: { languages: string[]; company?: string }): { surveyId: number; code(): string } {
+  const companyId = newCompany(db, opts.company ?? 'Testno podjetje d.o.o.');
+  const draft = izzApplicationDraftSchema.parse({
+    details: {
+      name: 'Zadovoljstvo zaposlenih e2e',
+      collection: 'online',
+      start_date: inDays(-1),
+      end_date: inDays(20),
+      online_respondents: 50,
+      offline_respondents: 0,
+      code_type: 'different',
+      invitation_date: inDays(-1),
+      invitation_time: '09:00',
+      reminder_date: inDays(4),
+      reminder_time: '09:00',
+      languages: opts.languages,
+      respondent_emails: [],
+    },
+    demographics: { questions: ['gender', 'age_group'], departments: ['Razvoj', 'Prodaja'], locations: ['Ljubljana', 'Maribor'] },
+    extra_questions: [
+      { id: 'x-radio', type: 'radio', title: t8('Ali delate v izmenah?', 'Do you work in shifts?', 'Дали работите во смени?'), description: {}, answers: [t8('Da', 'Yes', 'Да'), t8('Ne', 'No', 'Не')], required: true, allow_comments: true },
+      { id: 'x-check', type: 'checkbox', title: t8('Katere ugodnosti uporabljate?', 'Which benefits do you use?', 'Кои придобивки ги користите?'), description: {}, answers: [t8('Malica', 'Lunch', 'Оброк'), t8('Fitnes', 'Gym', 'Фитнес')], required: true, allow_comments: false },
+      { id: 'x-scale', type: 'scale', title: t8('Kako ocenjujete malico?', 'How do you rate the lunch?', 'Како го оценувате оброкот?'), description: {}, answers: [], scale: { min: 1, max: 5, min_label: t8('Slabo', 'Poor', 'Лошо'), max_label: t8('Odlično', 'Excellent', 'Одлично') }, required: true, allow_comments: false },
+      { id: 'x-text', type: 'text250', title: t8('Kaj bi izboljšali?', 'What would you improve?', 'Што би подобриле?'), description: {}, answers: [], required: false, allow_comments: false },
+    ],
+    step: 5,
+  });
+  const now = new Date().toISOString();
+  const surveyId = Number(
+    db.run(
+      `INSERT INTO applications (company_id, type, state, draft, code_batch, created_at, updated_at, submitted_at, approved_at, started_at) VALUES (?, 'izz', 'in_progress', ?, 1, ?, ?, ?, ?, ?)`,
+      [companyId, JSON.stringify(draft), now, now, now, now, now],
+    ).lastInsertRowid,
+  );
+  return { surveyId, code: () => newCode(db, surveyId) };
+}
+
+/** A PULS survey in progress (round 1 open) for a new company. */
+export function createPulsSurvey(db: Db, opts: { languages: string[]; questions: string[] }): { surveyId: number; code(): string } {
+  const companyId = newCompany(db, 'Pulz d.o.o.');
+  const draft = pulsApplicationDraftSchema.parse({
+    details: {
+      name: 'PULS e2e',
+      start_date: inDays(-1),
+      end_date: inDays(60),
+      online_respondents: 10,
+      offline_respondents: 0,
+      code_type: 'identical',
+      invitation_date: inDays(-1),
+      invitation_time: '09:00',
+      languages: opts.languages,
+      respondent_emails: [],
+      cadence: 'one-off',
+      rounds: 1,
+    },
+    questions: opts.questions,
+    own_questions: [{ id: 'own-1', type: 'radio', title: t8('Ali imate dovolj orodij?', 'Do you have enough tools?', 'Дали имате доволно алати?'), description: {}, answers: [t8('Da', 'Yes', 'Да'), t8('Ne', 'No', 'Не')], required: true, allow_comments: false }],
+  });
+  const now = new Date().toISOString();
+  const surveyId = Number(
+    db.run(`INSERT INTO applications (company_id, type, state, draft, code_batch, created_at, updated_at, submitted_at, approved_at, started_at) VALUES (?, 'puls', 'in_progress', ?, 1, ?, ?, ?, ?, ?)`, [
+      companyId,
+      JSON.stringify(draft),
+      now,
+      now,
+      now,
+      now,
+      now,
+    ]).lastInsertRowid,
+  );
+  db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state, code_batch) VALUES (?, 1, ?, ?, ?, 'open', 1)", [surveyId, today(), inDays(30), now]);
+  return { surveyId, code: () => newCode(db, surveyId, 1, 1) };
+}
+
+export interface StoredResponse {
+  id: string;
+  survey_id: number;
+  answers: Record<string, unknown>;
+}
+
+export function storedResponses(db: Db, surveyId: number): StoredResponse[] {
+  return db.all<{ id: string; survey_id: number; answers: string }>('SELECT id, survey_id, answers FROM responses WHERE survey_id = ?', [surveyId]).map((r) => ({ ...r, answers: JSON.parse(r.answers) as Record<string, unknown> }));
+}
+
+export class QuestionnairePage {
+  readonly main: Locator;
+  /** path -> value given (as the input's value attribute, or the text typed). */
+  readonly given = new Map<string, string | string[]>();
+
+  constructor(
+    readonly page: Page,
+    readonly locale: UiLocale,
+    /** The question language (texts inside the flow). */
+    public language: string = locale,
+  ) {
+    this.main = page.locator('main');
+  }
+
+  t(key: string, vars?: Record<string, string | number>) {
+    return qText(this.locale, key, vars);
+  }
+  ql(key: string, vars?: Record<string, string | number>) {
+    return qText(this.language, key, vars);
+  }
+
+  async openEntry(code?: string, route: 'questionnaire' | 'employeeSatisfactionPage' | 'questionnairePuls' = 'questionnaire') {
+    await this.page.goto(localizedPath(route, this.locale) + (code ? `?code=${code}` : ''));
+    await expect(this.codeInput()).toBeVisible();
+    await this.dismissCookies();
+  }
+
+  /** Opens the entry page when this device has a questionnaire in progress. */
+  async openEntryResume(route: 'questionnaire' | 'questionnairePuls' = 'questionnaire') {
+    await this.page.goto(localizedPath(route, this.locale));
+    await expect(this.main.getByTestId('resume')).toBeVisible();
+  }
+
+  /** The cookie banner sits over the bottom of a phone screen: answer it first. */
+  async dismissCookies() {
+    const banner = this.page.getByTestId('cookie-banner');
+    if (await banner.isVisible()) {
+      await banner.getByRole('button').first().click();
+      await expect(banner).toBeHidden();
+    }
+  }
+
+  codeInput() {
+    return this.main.getByLabel(this.t('entry.codeLabel'), { exact: true });
+  }
+
+  async enterCode(code: string) {
+    await this.codeInput().fill(code);
+    await this.main.getByRole('button', { name: this.t('entry.submit') }).click();
+  }
+
+  /** The intro: picks the question language (by its own name and code) and starts. */
+  async startIntro(language?: { name: string; code: string }) {
+    if (language) {
+      await this.main.getByRole('radio', { name: language.name }).check();
+      this.language = language.code;
+    }
+    await this.main.getByRole('button', { name: this.ql('intro.start') }).click();
+    await expect(this.progress()).toBeVisible();
+  }
+
+  progress() {
+    return this.main.getByTestId('progress');
+  }
+
+  async expectPage(page: number, total: number) {
+    await expect(this.progress()).toHaveText(this.ql('flow.progress', { page, total }));
+  }
+
+  /** Total pages from the progress text. */
+  async totalPages(): Promise<number> {
+    const text = (await this.progress().textContent()) ?? '';
+    const nums = text.match(/\d+/g) ?? [];
+    return Number(nums[1]);
+  }
+
+  questions() {
+    return this.main.locator('.qf-form [data-path]');
+  }
+
+  /** Answers every question on the current page (but `skip`), recording what was given. */
+  async answerPage(opts: { skip?: string[]; pick?: number } = {}) {
+    const items = this.questions();
+    const n = await items.count();
+    for (let i = 0; i < n; i++) {
+      const item = items.nth(i);
+      const p = (await item.getAttribute('data-path')) ?? '';
+      if (opts.skip?.includes(p)) continue;
+      const radios = item.locator('input[type=radio]');
+      const checks = item.locator('input[type=checkbox]');
+      const text = item.locator('textarea, input[type=text]');
+      if ((await radios.count()) > 0) {
+        const count = await radios.count();
+        const choice = radios.nth(((opts.pick ?? 1) + i) % count);
+        await choice.check();
+        this.given.set(p, (await choice.getAttribute('value')) ?? '');
+      } else if ((await checks.count()) > 0) {
+        await checks.first().check();
+        this.given.set(p, ['0']);
+      } else if ((await text.count()) > 0) {
+        const value = p.endsWith('.comment') ? `Komentar ${i}` : `Odgovor ${this.language} ${i}: čšž`;
+        await text.first().fill(value);
+        this.given.set(p, value);
+      }
+    }
+  }
+
+  async next() {
+    await this.main.locator('.qf-nav button[type=submit]').click();
+  }
+
+  /** Answers every page from the current one to the review. */
+  async answerAllPages() {
+    for (;;) {
+      const text = (await this.progress().textContent()) ?? '';
+      const [page, total] = (text.match(/\d+/g) ?? []).map(Number);
+      await this.answerPage();
+      await this.next();
+      if (page === total) break;
+      await expect(this.progress()).toHaveText(this.ql('flow.progress', { page: (page ?? 0) + 1, total: total ?? 0 }));
+    }
+    await expect(this.main.getByRole('heading', { level: 1, name: this.ql('review.title') })).toBeVisible();
+  }
+
+  async submit() {
+    await this.main.getByRole('button', { name: this.ql('review.submit') }).click();
+    await expect(this.main.getByRole('heading', { level: 1, name: this.ql('success.title') })).toBeVisible();
+  }
+
+  delivery() {
+    return this.main.getByTestId('delivery');
+  }
+
+  /** Every answer given is in the stored response (numbers compared as text). */
+  expectStored(answers: Record<string, unknown>) {
+    const at = (p: string) => p.split('.').reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), answers);
+    for (const [p, v] of this.given) {
+      const stored = at(p);
+      if (Array.isArray(v)) expect((stored as unknown[]).map(String), p).toEqual(v);
+      else expect(String(stored), p).toBe(v);
+    }
+    expect(answers.language).toBe(this.language);
+  }
+}

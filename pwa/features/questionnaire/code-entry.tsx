@@ -1,0 +1,169 @@
+/**
+ * The code entry of the own-phone journeys (IZZ and PULS). Deliberately light: the code-entry
+ * page's first load must stay within the JS budget, so this imports no zod, no shared schemas and no
+ * question banks; the local store (Dexie) and the flow are loaded after the code is accepted, or
+ * when this device already has a local store (to offer 'continue').
+ *
+ * A `?code=` in the URL (invitation links, QR codes) fills the field. Case and dashes do not matter.
+ * Server errors arrive in the UI language (X-Locale).
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { normalizeAccessCode } from '../../../shared/access-codes';
+import { localizedPath, type RouteId } from '../../../shared/routes';
+import type { QuestionnairePackage } from '../../../shared/schemas/questionnaire';
+import { ApiError, api } from '../../app/api';
+import { useLocale } from '../../i18n/use-locale';
+import { hasLocalStore } from '../../sync/boot';
+import type { Resumable } from './entry-actions';
+
+type Kind = 'izz' | 'puls';
+
+/** Where a respondent goes next: IZZ -> the questions route (intro first); PULS -> login-review until started. */
+export function nextRoute(type: Kind, started: boolean): RouteId {
+  if (type === 'izz') return 'employeeSatisfactionQuestionnaire';
+  return started ? 'questionnairePulsQuestionnaire' : 'questionnairePulsLoginReview';
+}
+
+export function CodeEntry({ kind, headingLevel = 2 }: { kind: Kind; headingLevel?: 1 | 2 }) {
+  const { t, ready } = useTranslation('questionnaire');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState(() => params.get('code') ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [resume, setResume] = useState<Resumable | null | undefined>(undefined);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        if (!(await hasLocalStore())) {
+          if (live) setResume(null);
+          return;
+        }
+        const actions = await import('./entry-actions');
+        const found = await actions.findResumable(null);
+        if (live) setResume(found);
+      } catch {
+        if (live) setResume(null);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const normal = normalizeAccessCode(code);
+    if (!code.trim()) return fail(t('entry.required'));
+    if (!normal) return fail(t('entry.invalidFormat'));
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await api<{ data: { token: string; package: QuestionnairePackage } }>('/api/questionnaire/access', { method: 'POST', body: { code: normal }, locale });
+      const actions = await import('./entry-actions');
+      await actions.beginQuestionnaire(res.data.package, res.data.token, locale);
+      navigate(localizedPath(nextRoute(res.data.package.type, false), locale), { replace: true });
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof ApiError && err.network) return fail(typeof navigator !== 'undefined' && !navigator.onLine ? t('entry.offline') : t('entry.failed'));
+      if (err instanceof ApiError) return fail(err.message);
+      fail(err instanceof Error ? t('entry.storage', { reason: err.message }) : t('entry.failed'));
+    }
+  }
+
+  function fail(message: string) {
+    setError(message);
+    requestAnimationFrame(() => inputRef.current?.focus());
+  }
+
+  async function discard() {
+    if (!resume) return;
+    const actions = await import('./entry-actions');
+    await actions.discard(resume.draftId);
+    setConfirmDiscard(false);
+    setResume(null);
+  }
+
+  if (!ready || resume === undefined) return <div className="spinner" role="status" aria-label={ready ? t('entry.loading') : '…'} />;
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+
+  if (resume)
+    return (
+      <section className="qe-card" aria-labelledby={`${id}-resume`} data-testid="resume">
+        <Heading id={`${id}-resume`}>{t('entry.resumeTitle')}</Heading>
+        <p>{t('entry.resumeText', { name: resume.name })}</p>
+        {resume.started && <p>{t('entry.resumePage', { page: resume.page, total: resume.total })}</p>}
+        {confirmDiscard ? (
+          <div className="notice notice-error" role="alert">
+            <p>{t('entry.discardWarning')}</p>
+            <div className="qe-actions">
+              <button type="button" className="btn btn-primary" onClick={() => void discard()}>
+                {t('entry.discardConfirm')}
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => setConfirmDiscard(false)}>
+                {t('entry.cancel')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="qe-actions">
+            <button type="button" className="btn btn-primary" onClick={() => navigate(localizedPath(nextRoute(resume.type, resume.started), locale))}>
+              {t('entry.continue')}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => setConfirmDiscard(true)}>
+              {t('entry.startOver')}
+            </button>
+          </div>
+        )}
+      </section>
+    );
+
+  const errorId = `${id}-error`;
+  return (
+    <section className="qe-card" aria-labelledby={`${id}-title`} data-testid="code-entry">
+      <Heading id={`${id}-title`}>{kind === 'puls' ? t('entry.pulsTitle') : t('entry.title')}</Heading>
+      <p>{t('entry.lead')}</p>
+      <form className="qe-form" noValidate onSubmit={(e) => void submit(e)}>
+        <div className="field">
+          <label htmlFor={`${id}-code`}>{t('entry.codeLabel')}</label>
+          <p className="hint" id={`${id}-hint`}>
+            {t('entry.codeHint')}
+          </p>
+          {error && (
+            <p className="field-error" id={errorId} role="alert">
+              {error}
+            </p>
+          )}
+          <input
+            ref={inputRef}
+            id={`${id}-code`}
+            className="qe-code"
+            name="code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={20}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[error ? errorId : '', `${id}-hint`].filter(Boolean).join(' ')}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary qe-submit" disabled={busy}>
+          {busy ? t('entry.checking') : t('entry.submit')}
+        </button>
+      </form>
+      <p className="hint qe-anon">{t('entry.anonymous')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// What the code-entry screen does once it needs the local store (loaded lazily, so the code-entry
+// page's first load ships neither Dexie nor the question banks nor zod).
+import type { QuestionnairePackage } from '../../../shared/schemas/questionnaire';
+import { requestPersistentStorage } from '../../db/db';
+import { startAppSync } from '../../sync/app-engine';
+import { buildPages, defaultLanguage, resumePage } from './flow/pages';
+import { createRespondentDraft, discardRespondentDraft, findRespondentSession } from './respondent-store';
+
+export interface Resumable {
+  draftId: string;
+  type: 'izz' | 'puls';
+  name: string;
+  started: boolean;
+  page: number;
+  total: number;
+}
+
+/** The unfinished questionnaire on this device, if any (any type when `type` is null). */
+export async function findResumable(type: 'izz' | 'puls' | null): Promise<Resumable | null> {
+  startAppSync();
+  const s = await findRespondentSession(type);
+  if (!s) return null;
+  const pages = buildPages(s.package);
+  return { draftId: s.draft_id, type: s.package.type, name: s.package.name, started: s.started, page: resumePage(pages, s.draft.current_page) + 1, total: pages.length };
+}
+
+/** A code was accepted: keep the package and token with a new draft, ask for persistent storage, start syncing. */
+export async function beginQuestionnaire(pkg: QuestionnairePackage, token: string, uiLocale: string): Promise<string> {
+  void requestPersistentStorage();
+  const id = await createRespondentDraft({ package: pkg, token, language: defaultLanguage(pkg.languages, uiLocale) });
+  startAppSync();
+  return id;
+}
+
+export const discard = discardRespondentDraft;
