@@ -1,7 +1,15 @@
 /** Wall-clock dates and times in the configured time zone (Europe/Ljubljana by default) and back. */
 
+// Creating an Intl.DateTimeFormat costs far more than using one (it was most of the time of storing
+// a questionnaire response): one per time zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function parts(date: Date, timeZone: string): Record<string, number> {
-  const fmt = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  let fmt = formatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    formatters.set(timeZone, fmt);
+  }
   const out: Record<string, number> = {};
   for (const p of fmt.formatToParts(date)) if (p.type !== 'literal') out[p.type] = Number(p.value);
   return out;

@@ -50,6 +50,9 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
   const { db, config, clock } = deps;
   // Derived like server/secrets.ts deriveKey (HMAC-SHA256 of 'izz:<purpose>'), for this purpose only.
   const key = createHmac('sha256', config.sessionSecret).update('izz:questionnaire-token').digest();
+  // Imported once: jose imports raw key bytes again on every sign and verify.
+  let cryptoKey: Promise<CryptoKey> | null = null;
+  const tokenKey = (): Promise<CryptoKey> => (cryptoKey ??= crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
 
   function survey(surveyId: number): SurveyRow | undefined {
     return db.get<SurveyRow>(
@@ -65,8 +68,32 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     return db.get<{ number: number; closes_on: string }>(`SELECT number, closes_on FROM survey_rounds WHERE survey_id = ? AND ${sql} AND state = 'open'`, [code.survey_id, code.round ?? code.batch]) ?? null;
   }
 
+  // Deriving a package (JSON.parse and zod parse of the draft) costs more than storing a response, and
+  // every response is checked against its package: the last one of each survey is kept and reused while
+  // every input is the same (compared on each use, so an edited draft or another round is never served
+  // stale). Callers only read a package.
+  const packages = new Map<number, { s: SurveyRow; round: number | null; closesOn: string | null; pkg: QuestionnairePackage }>();
+
   /** The package of a survey (round: the PULS round or null). */
   function buildPackage(s: SurveyRow, round: { number: number; closes_on: string } | null): QuestionnairePackage {
+    const hit = packages.get(s.id);
+    if (
+      hit &&
+      hit.s.draft === s.draft &&
+      hit.s.type === s.type &&
+      hit.s.company_name === s.company_name &&
+      hit.s.logo_asset_id === s.logo_asset_id &&
+      hit.round === (round?.number ?? null) &&
+      hit.closesOn === (round?.closes_on ?? null)
+    ) {
+      return hit.pkg;
+    }
+    const pkg = derivePackage(s, round);
+    packages.set(s.id, { s, round: round?.number ?? null, closesOn: round?.closes_on ?? null, pkg });
+    return pkg;
+  }
+
+  function derivePackage(s: SurveyRow, round: { number: number; closes_on: string } | null): QuestionnairePackage {
     const raw: unknown = JSON.parse(s.draft);
     const base = { survey_id: s.id, type: s.type, company_name: s.company_name, logo_url: s.logo_asset_id ? `/api/assets/${s.logo_asset_id}` : null };
     if (s.type === 'izz') {
@@ -125,12 +152,12 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
       .setAudience(AUDIENCE)
       .setIssuedAt(Math.floor(now.getTime() / 1000))
       .setExpirationTime(Math.floor(Math.max(expires.getTime(), now.getTime() + 60_000) / 1000))
-      .sign(key);
+      .sign(await tokenKey());
   }
 
   async function verifyToken(token: string): Promise<{ sid: number; cid: number; rnd: number | null } | null> {
     try {
-      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: clock() });
+      const { payload } = await jwtVerify(token, await tokenKey(), { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'], currentDate: clock() });
       const { sid, cid, rnd } = payload;
       if (typeof sid !== 'number' || typeof cid !== 'number' || !(rnd === null || typeof rnd === 'number')) return null;
       return { sid, cid, rnd };
@@ -171,6 +198,44 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     });
   }
 
+  // Group commit: responses that arrive together are stored in one transaction, each in its own
+  // savepoint (store's transaction nests), so a refused or failing item changes nothing for the others,
+  // but they share one COMMIT, the WAL write that costs more than all the rest of storing a response.
+  // A response is answered only after the transaction holding it has committed.
+  type StoreJob = { run: () => SubmitResult; resolve: (r: SubmitResult) => void; reject: (e: unknown) => void };
+  const GROUP_MAX = 64;
+  let queued: StoreJob[] = [];
+  function storeSoon(run: () => SubmitResult): Promise<SubmitResult> {
+    return new Promise((resolve, reject) => {
+      if (queued.push({ run, resolve, reject }) === 1) setImmediate(flush);
+    });
+  }
+  function flush(): void {
+    const jobs = queued.slice(0, GROUP_MAX);
+    queued = queued.slice(GROUP_MAX);
+    if (queued.length > 0) setImmediate(flush);
+    const outcomes: ({ ok: true; result: SubmitResult } | { ok: false; error: unknown })[] = [];
+    try {
+      db.transaction(() => {
+        for (const job of jobs) {
+          try {
+            outcomes.push({ ok: true, result: job.run() });
+          } catch (error) {
+            outcomes.push({ ok: false, error });
+          }
+        }
+      });
+    } catch (error) {
+      for (const job of jobs) job.reject(error); // the COMMIT failed: nothing of this group is stored
+      return;
+    }
+    jobs.forEach((job, i) => {
+      const outcome = outcomes[i];
+      if (outcome?.ok) job.resolve(outcome.result);
+      else job.reject(outcome?.error);
+    });
+  }
+
   return {
     /** Code entry: a token and the package, or 404 access-code-invalid / 409 access-code-used / 409 survey-closed. */
     async access(input: string): Promise<{ token: string; package: QuestionnairePackage }> {
@@ -182,15 +247,17 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
       return { token, package: result.pkg };
     },
 
-    /** One sync item; each in its own transaction. Never throws for a bad item. */
+    /** One sync item; each in its own savepoint of a group commit (see storeSoon). Never throws for a bad item. */
     async submit(item: SubmitItem): Promise<SubmitResult> {
       if (responseExists(item.id)) return { id: item.id, status: 'duplicate' };
       const claims = await verifyToken(item.token);
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
-      return store(item.id, item.answers, () => {
-        const row = db.get<CodeRow>(`${CODE_SELECT} WHERE id = ?`, [claims.cid]);
-        return row && row.survey_id !== claims.sid ? 'invalid-token' : row;
-      });
+      return storeSoon(() =>
+        store(item.id, item.answers, () => {
+          const row = db.get<CodeRow>(`${CODE_SELECT} WHERE id = ?`, [claims.cid]);
+          return row && row.survey_id !== claims.sid ? 'invalid-token' : row;
+        }),
+      );
     },
 
     /**
