@@ -31,6 +31,12 @@ function fontBytes(name: FontName): Uint8Array {
   return bytes;
 }
 
+/** Embeds one font, subset to the glyphs actually used. */
+export async function embedFont(doc: PDFDocument, name: FontName): Promise<PDFFont> {
+  doc.registerFontkit(fontkit);
+  return doc.embedFont(fontBytes(name), { subset: true });
+}
+
 /** Embeds the fonts, subset to the glyphs actually used, into a document. */
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   doc.registerFontkit(fontkit);

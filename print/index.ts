@@ -1,1 +1,8 @@
 export { renderCodeSlips, codeSlipsInputSchema, questionnaireLink, SLIPS_PER_PAGE, type CodeSlipsInput } from './templates/code-slips.js';
+export {
+  renderPaperForms,
+  renderPaperFormTemplate,
+  renderPaperFormsNaive,
+  paperFormInputSchema,
+  type PaperFormInput,
+} from './templates/paper-form.js';
