@@ -13,3 +13,4 @@ export * from './schemas/admin.js';
 export * from './schemas/application.js';
 export * from './question-banks/index.js';
 export * from './schemas/questionnaire.js';
+export * from './schemas/report.js';

@@ -32,6 +32,9 @@ export const FIELD_MESSAGE_KEYS = [
   'missing-translation',
   'unknown-question',
   'questions-required',
+  'report-filter-one-group',
+  'report-filter-two-answers',
+  'report-filter-not-groupable',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 
@@ -66,6 +69,9 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'missing-translation': 'A translation is missing for one of the survey\'s languages.',
     'unknown-question': 'This question is not in the question bank.',
     'questions-required': 'Choose at least one question.',
+    'report-filter-one-group': 'You have already marked one group of questions!',
+    'report-filter-two-answers': 'You have already marked 2 additional answers!',
+    'report-filter-not-groupable': 'This question cannot be used as a group or a selected answer.',
   },
   sl: {
     required: 'To polje je obvezno.',
@@ -94,6 +100,9 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'missing-translation': 'Manjka prevod za enega od jezikov ankete.',
     'unknown-question': 'Tega vprašanja ni v naboru vprašanj.',
     'questions-required': 'Izberite vsaj eno vprašanje.',
+    'report-filter-one-group': 'Označili ste že eno skupino vprašanj!',
+    'report-filter-two-answers': 'Označili ste že 2 dodatna odgovora!',
+    'report-filter-not-groupable': 'Tega vprašanja ni mogoče uporabiti kot skupino ali izbrani odgovor.',
   },
   hr: {
     required: 'Ovo polje je obavezno.',
@@ -122,6 +131,9 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'missing-translation': 'Nedostaje prijevod za jedan od jezika istraživanja.',
     'unknown-question': 'Ovo pitanje nije u bazi pitanja.',
     'questions-required': 'Odaberite barem jedno pitanje.',
+    'report-filter-one-group': 'Već ste označili jednu grupu pitanja!',
+    'report-filter-two-answers': 'Već ste označili 2 dodatna odgovora!',
+    'report-filter-not-groupable': 'Ovo pitanje ne može se koristiti kao grupa ili odabrani odgovor.',
   },
   sr: {
     required: 'Ovo polje je obavezno.',
@@ -150,6 +162,9 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'missing-translation': 'Nedostaje prevod za jedan od jezika istraživanja.',
     'unknown-question': 'Ovo pitanje nije u bazi pitanja.',
     'questions-required': 'Izaberite bar jedno pitanje.',
+    'report-filter-one-group': 'Već ste označili jednu grupu pitanja!',
+    'report-filter-two-answers': 'Već ste označili 2 dodatna odgovora!',
+    'report-filter-not-groupable': 'Ovo pitanje ne može da se koristi kao grupa ili izabrani odgovor.',
   },
   bs: {
     required: 'Ovo polje je obavezno.',
@@ -178,6 +193,9 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'missing-translation': 'Nedostaje prijevod za jedan od jezika istraživanja.',
     'unknown-question': 'Ovo pitanje nije u bazi pitanja.',
     'questions-required': 'Odaberite barem jedno pitanje.',
+    'report-filter-one-group': 'Već ste označili jednu grupu pitanja!',
+    'report-filter-two-answers': 'Već ste označili 2 dodatna odgovora!',
+    'report-filter-not-groupable': 'Ovo pitanje se ne može koristiti kao grupa ili odabrani odgovor.',
   },
   mk: {
     required: 'Ова поле е задолжително.',
@@ -206,6 +224,9 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'missing-translation': 'Недостасува превод за еден од јазиците на истражувањето.',
     'unknown-question': 'Ова прашање не е во базата на прашања.',
     'questions-required': 'Изберете барем едно прашање.',
+    'report-filter-one-group': 'Веќе означивте една група прашања!',
+    'report-filter-two-answers': 'Веќе означивте 2 дополнителни одговори!',
+    'report-filter-not-groupable': 'Ова прашање не може да се користи како група или избран одговор.',
   },
   de: {
     required: 'Dieses Feld ist erforderlich.',
@@ -234,6 +255,9 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'missing-translation': 'Für eine der Sprachen der Umfrage fehlt eine Übersetzung.',
     'unknown-question': 'Diese Frage ist nicht im Fragenkatalog.',
     'questions-required': 'Wählen Sie mindestens eine Frage.',
+    'report-filter-one-group': 'Sie haben bereits eine Fragengruppe markiert!',
+    'report-filter-two-answers': 'Sie haben bereits 2 zusätzliche Antworten markiert!',
+    'report-filter-not-groupable': 'Diese Frage kann nicht als Gruppe oder ausgewählte Antwort verwendet werden.',
   },
   fr: {
     required: 'Ce champ est obligatoire.',
@@ -262,6 +286,9 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'missing-translation': 'Une traduction manque pour l’une des langues de l’enquête.',
     'unknown-question': 'Cette question ne fait pas partie de la banque de questions.',
     'questions-required': 'Choisissez au moins une question.',
+    'report-filter-one-group': 'Vous avez déjà coché un groupe de questions !',
+    'report-filter-two-answers': 'Vous avez déjà coché 2 réponses supplémentaires !',
+    'report-filter-not-groupable': 'Cette question ne peut pas servir de groupe ni de réponse sélectionnée.',
   },
 };
 

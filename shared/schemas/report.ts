@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { fieldError } from '../errors/field-messages.js';
-import { QUESTION_LANGUAGE_CODES, type QuestionLanguageCode } from '../locales.js';
+import { DEFAULT_REPORT_LANGUAGE, QUESTION_LANGUAGE_CODES } from '../locales.js';
 import { IZZ_CATEGORY_IDS } from '../question-banks/types.js';
 import type { ExtraQuestionType } from './application.js';
 
@@ -23,20 +23,14 @@ import type { ExtraQuestionType } from './application.js';
 // ---------------------------------------------------------------------------------------------
 
 export const REPORT_LANGUAGES = QUESTION_LANGUAGE_CODES;
-export const DEFAULT_REPORT_LANGUAGE: QuestionLanguageCode = 'hr';
 export const REPORT_FILTER_MAX_GROUPS = 1;
 export const REPORT_FILTER_MAX_ANSWERS = 2;
 
-/**
- * Field message keys the report settings use. `oneGroup` and `twoAnswers` are new keys that
- * shared/errors/field-messages.ts still has to list (with 'You have already marked one group of
- * questions!' and 'You have already marked 2 additional answers!' in all 8 locales); until then
- * they are spelled out here instead of going through fieldError().
- */
+/** Field message keys the report settings use (texts in shared/errors/field-messages.ts, all 8 locales). */
 export const REPORT_FIELD_ERRORS = {
-  oneGroup: 'field:report-filter-one-group',
-  twoAnswers: 'field:report-filter-two-answers',
-  notGroupable: 'field:report-filter-not-groupable',
+  oneGroup: fieldError('report-filter-one-group'),
+  twoAnswers: fieldError('report-filter-two-answers'),
+  notGroupable: fieldError('report-filter-not-groupable'),
   tooManyQuestions: fieldError('too-many-questions'),
   unknownQuestion: fieldError('unknown-question'),
 } as const;
