@@ -19,6 +19,10 @@
  * SMTP outage: `await server.mail.stop()` closes the SMTP server (connections are refused), and
  * `await server.mail.start()` listens again on the same port; a stopped server is restarted after
  * the test.
+ *
+ * Server crash: `await server.stop()` kills the HTTP server and the app (connections dropped, database
+ * closed) and `await server.restart()` starts a new app on the same port and DATA_DIR (server.handle
+ * then is the new one); a stopped server is restarted after the test.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -90,6 +94,12 @@ export interface E2eServer {
   clock: E2eClock;
   /** Runs every job due at server.clock now, then delivers the mail queued so far. Resolves with how many jobs ran. */
   runDueJobs(): Promise<number>;
+  /** Kills the HTTP server and the app (connections dropped, database closed), as a crash would. */
+  stop(): Promise<void>;
+  /** Starts the app again on the same port and DATA_DIR (server.handle is the new app). */
+  restart(): Promise<void>;
+  /** False between stop() and restart(); a stopped server is restarted after the test. */
+  readonly running: boolean;
 }
 
 const STATIC_DIR = path.resolve(process.cwd(), 'dist/pwa');
@@ -207,12 +217,15 @@ export const test = base.extend<{ serverReset: void }, { server: E2eServer }>({
       const clock = createE2eClock();
 
       // Listen first, so the app knows its own URL (PUBLIC_URL: the links in its mails) before it is built.
-      const server = http.createServer();
-      await new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(0, '127.0.0.1', () => resolve());
-      });
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const listen = (srv: http.Server, port: number) =>
+        new Promise<void>((resolve, reject) => {
+          srv.once('error', reject);
+          srv.listen(port, '127.0.0.1', () => resolve());
+        });
+      let server = http.createServer();
+      await listen(server, 0);
+      const port = (server.address() as AddressInfo).port;
+      const url = `http://127.0.0.1:${port}`;
       const config = loadConfig({
         NODE_ENV: 'test',
         DATA_DIR: dataDir,
@@ -229,19 +242,46 @@ export const test = base.extend<{ serverReset: void }, { server: E2eServer }>({
         // Several journeys per worker register and reset from the same address.
         ACCOUNT_RATE_LIMIT: '100',
       });
-      const handle = createApp(config, { clock });
+      let handle = createApp(config, { clock });
       server.on('request', handle.app);
+      let running = true;
       const runDueJobs = async () => {
         const ran = await handle.scheduler.tick();
         await handle.mailWorker.tick();
         return ran;
       };
+      const stop = async () => {
+        if (!running) return;
+        running = false;
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await handle.close();
+      };
+      const restart = async () => {
+        await stop();
+        handle = createApp(config, { clock });
+        server = http.createServer(handle.app);
+        await listen(server, port);
+        running = true;
+      };
 
-      await provide({ url, dataDir, handle, mail: mailbox.box, clock, runDueJobs });
+      await provide({
+        url,
+        dataDir,
+        get handle() {
+          return handle;
+        },
+        mail: mailbox.box,
+        clock,
+        runDueJobs,
+        stop,
+        restart,
+        get running() {
+          return running;
+        },
+      });
 
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await handle.close();
+      await stop();
       await smtp.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -256,6 +296,7 @@ export const test = base.extend<{ serverReset: void }, { server: E2eServer }>({
       await provide();
       server.clock.reset();
       await server.mail.start();
+      if (!server.running) await server.restart();
     },
     { auto: true },
   ],

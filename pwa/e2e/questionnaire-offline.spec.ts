@@ -1,0 +1,81 @@
+import { expect, test } from './fixtures';
+import { QuestionnairePage, createIzzSurvey, storedResponses } from './pages/questionnaire-page';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+async function waitForServiceWorker(page: import('@playwright/test').Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}
+
+test('offline: answer everything without a network, reload mid-way, submit; back online exactly one response arrives, also across a server crash mid-sync', async ({ page, context, server }) => {
+  test.setTimeout(150_000);
+  const survey = createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
+  const q = new QuestionnairePage(page, 'en');
+
+  // Online: the code is accepted; the service worker controls the page.
+  await q.openEntry();
+  await waitForServiceWorker(page);
+  await q.enterCode(survey.code());
+  await q.startIntro();
+
+  // Offline from here on.
+  await context.setOffline(true);
+  for (let i = 1; i <= 3; i++) {
+    await q.answerPage();
+    await q.next();
+    await q.expectPage(i + 1, 13);
+  }
+  await q.answerPage({ skip: ['statements.DM03'] });
+  const answeredBefore = await q.main.locator('input:checked').count();
+  await page.reload(); // served by the service worker
+  await q.expectPage(4, 13);
+  await expect(q.main.locator('input:checked')).toHaveCount(answeredBefore);
+  await q.answerAllPages();
+  await q.submit();
+  await expect(q.delivery()).toHaveAttribute('data-delivery', 'saved');
+  await expect(q.delivery()).toContainText(q.ql('success.saved'));
+  await expect(page.getByTestId('sync-pending')).toHaveText(q.ql('sync.pending', { count: 1 }));
+  expect(storedResponses(server.handle.db, survey.surveyId)).toHaveLength(0);
+  await page.close();
+
+  // Back online, the app is opened again: the queued response is sent once.
+  await context.setOffline(false);
+  const again = await context.newPage();
+  await again.goto('/en');
+  await expect.poll(() => storedResponses(server.handle.db, survey.surveyId).length, { timeout: 15_000 }).toBe(1);
+  const [stored] = storedResponses(server.handle.db, survey.surveyId);
+  q.expectStored(stored?.answers ?? {});
+
+  // A second respondent on this device: the server stores the response, then dies before its
+  // answer reaches the phone. The phone retries after the restart; the replay is a no-op.
+  const second = new QuestionnairePage(again, 'en');
+  await second.openEntry();
+  await second.enterCode(survey.code());
+  await second.startIntro();
+  await second.answerAllPages();
+  let stoppedMidSync = false;
+  await again.route('**/api/responses', async (route) => {
+    if (stoppedMidSync) return route.continue();
+    stoppedMidSync = true;
+    const res = await route.fetch(); // the server stores it ...
+    expect(res.status()).toBe(200);
+    await server.stop(); // ... and is killed before the answer arrives
+    await route.abort('connectionreset');
+  });
+  await second.submit();
+  await expect(again.getByTestId('sync-error')).toContainText(second.ql('sync.reasons.network'));
+  await expect(second.delivery()).toHaveAttribute('data-delivery', 'saved');
+  await server.restart();
+  expect(storedResponses(server.handle.db, survey.surveyId)).toHaveLength(2);
+  // The engine's next due retry (backoff) sends it again: the server answers 'duplicate'.
+  await expect(second.delivery()).toHaveAttribute('data-delivery', 'received', { timeout: 15_000 });
+  await expect(again.getByTestId('sync-pending')).toHaveText(second.ql('sync.nonePending'));
+  expect(storedResponses(server.handle.db, survey.surveyId)).toHaveLength(2);
+  const used = server.handle.db.get<{ n: number }>('SELECT SUM(uses) AS n FROM access_codes WHERE survey_id = ?', [survey.surveyId]);
+  expect(used?.n).toBe(2);
+});
