@@ -7,7 +7,8 @@ import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { localizeFieldMessage } from '../../../shared/errors/field-messages.js';
 import { izzApplicationDraftSchema, pulsApplicationDraftSchema, APPLICATION_STATES } from '../../../shared/schemas/application.js';
-import { renderCodeSlips } from '../../../print/index.js';
+import { QUESTION_LANGUAGE_CODES } from '../../../shared/locales.js';
+import { renderCodeSlips, renderPaperForms } from '../../../print/index.js';
 import { AppError } from '../../errors.js';
 import { companyOf, requireAdmin, requireCompany, sessionOf } from '../../middleware/auth.js';
 import { localeOf } from '../../middleware/locale.js';
@@ -21,6 +22,12 @@ const listQuery = z.object({ type: typeSchema.optional() });
 const createBody = z.object({ type: typeSchema });
 const draftBody = z.object({ draft: z.unknown() });
 const codesQuery = z.object({ format: z.enum(['csv', 'xlsx', 'pdf']).default('csv') });
+const paperFormsQuery = z.object({
+  language: z.enum(QUESTION_LANGUAGE_CODES).optional(),
+  /** 1-based position of the first form in the survey's paper codes, and how many (a part of a large batch). */
+  from: z.coerce.number().int().min(1).default(1),
+  count: z.coerce.number().int().min(1).max(5000).optional(),
+});
 const parseQuery = z.object({ language: z.string().max(5).optional() });
 const adminListQuery = z.object({ state: z.enum([...APPLICATION_STATES, 'review']).optional(), type: typeSchema.optional(), page: z.coerce.number().int().min(1).default(1) });
 const commentBody = z.object({ comment: z.string().trim().min(1).max(2000) });
@@ -148,6 +155,9 @@ export function applicationsRoutes(deps: { applications: ApplicationsService; pu
   router.get('/:id/codes', params, validate({ query: codesQuery }), async (req, res) => {
     await sendCodes(req, res, applications.codes(companyOf(res).companyId, idOf(req)), origin(req));
   });
+  router.get('/:id/paper-forms', params, validate({ query: paperFormsQuery }), async (req, res) => {
+    await sendPaperForms(req, res, applications.paperForms(companyOf(res).companyId, idOf(req), (req.query as { language?: string }).language), origin(req));
+  });
   router.get('/:id/status', params, (req, res) => {
     res.json({ data: applications.status(companyOf(res).companyId, idOf(req)) });
   });
@@ -198,6 +208,49 @@ async function sendCodes(req: Request, res: Response, data: ReturnType<Applicati
   res.send(Buffer.from(pdf));
 }
 
+/** Applications whose paper forms are being generated in this process: one batch at a time each (429 otherwise). */
+const paperFormsInFlight = new Set<number>();
+const PAPER_CHUNK = 256 * 1024;
+
+/**
+ * All paper forms (or the part from/count) as one PDF. The PDF is generated first (1,000 forms take a
+ * few seconds, see docs/benchmarks.md), then written in chunks with Content-Length, honouring
+ * backpressure, so the browser can show real download progress.
+ */
+async function sendPaperForms(req: Request, res: Response, data: ReturnType<ApplicationsService['paperForms']>, origin: string): Promise<void> {
+  const q = req.query as unknown as { from: number; count?: number };
+  const codes = data.codes.slice(q.from - 1, q.count ? q.from - 1 + q.count : undefined);
+  if (codes.length === 0) throw new AppError('not-found');
+  if (paperFormsInFlight.has(data.row.id)) throw new AppError('rate-limited');
+  paperFormsInFlight.add(data.row.id);
+  let pdf: Uint8Array;
+  try {
+    pdf = await renderPaperForms({
+      companyName: data.companyName || '-',
+      logo: data.logo,
+      surveyName: data.surveyName || '-',
+      language: data.language,
+      package: data.package,
+      endDate: data.endDate,
+      questionnaireUrl: data.questionnaireUrl(origin),
+      codes,
+    });
+  } finally {
+    paperFormsInFlight.delete(data.row.id);
+  }
+  const part = q.from > 1 || q.count ? `-${q.from}-${q.from + codes.length - 1}` : '';
+  res.set({
+    'Content-Type': 'application/pdf',
+    'Content-Length': String(pdf.length),
+    'Content-Disposition': `attachment; filename="paper-forms-${data.row.id}-${data.language}${part}.pdf"`,
+    'X-Paper-Forms': String(codes.length),
+  });
+  for (let at = 0; at < pdf.length && !res.destroyed; at += PAPER_CHUNK) {
+    if (!res.write(pdf.subarray(at, at + PAPER_CHUNK))) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+  }
+  res.end();
+}
+
 export function adminApplicationsRoutes(deps: { applications: ApplicationsService; publicUrl: string | null }): Router {
   const { applications } = deps;
   const router = Router();
@@ -216,6 +269,9 @@ export function adminApplicationsRoutes(deps: { applications: ApplicationsServic
   });
   router.get('/:id', params, (req, res) => {
     res.json({ data: applications.adminGet(actorOf(res), idOf(req)) });
+  });
+  router.get('/:id/paper-forms', params, validate({ query: paperFormsQuery }), async (req, res) => {
+    await sendPaperForms(req, res, applications.paperForms(null, idOf(req), (req.query as { language?: string }).language), origin(req));
   });
   router.post('/:id/approve', params, (req, res) => {
     res.json({ data: applications.approve(actorOf(res), idOf(req), origin(req)) });

@@ -361,6 +361,45 @@ export function createApplicationsService(deps: {
         }),
       };
     },
+    /**
+     * What the paper forms of an IZZ offline/combined survey need (companyId null: the administrator):
+     * the package, the logo (PNG/JPEG only), and the live paper codes not yet used, in issue order.
+     * language: one of the survey's languages (default its first); anything else is 422.
+     */
+    paperForms(companyId: number | null, id: number, language?: string) {
+      const row = companyId === null ? byId(id) : owned(companyId, id);
+      if (row.type !== 'izz' || !['approved', 'in_progress'].includes(row.state)) throw new AppError('invalid-state');
+      const draft = parseDraft(row) as IzzApplicationDraft;
+      const d = draft.details;
+      if (d.collection !== 'offline' && d.collection !== 'combined') throw new AppError('invalid-state');
+      const languages = d.languages && d.languages.length > 0 ? d.languages : (['en'] as QuestionLanguageCode[]);
+      const chosen = (language ?? languages[0]) as QuestionLanguageCode;
+      if (!languages.includes(chosen)) {
+        throw new AppError('validation-failed', { details: [{ location: 'query', path: 'language', code: 'not-offered', message: `The survey's languages: ${languages.join(', ')}` }] });
+      }
+      const company = db.get<{ name: string; logo_asset_id: string | null }>('SELECT name, logo_asset_id FROM companies WHERE id = ?', [row.company_id]);
+      const asset = company?.logo_asset_id ? db.get<{ content_type: string; bytes: Buffer }>('SELECT content_type, bytes FROM assets WHERE id = ?', [company.logo_asset_id]) : undefined;
+      const logoType = asset?.content_type === 'image/png' ? 'png' : asset?.content_type === 'image/jpeg' ? 'jpeg' : null;
+      const codes = repo.liveCodes(row.id).filter((c) => c.channel === 'paper' && c.uses < c.max_uses);
+      return {
+        row,
+        language: chosen,
+        languages,
+        companyName: company?.name ?? '',
+        logo: asset && logoType ? { bytes: new Uint8Array(asset.bytes), type: logoType as 'png' | 'jpeg' } : undefined,
+        surveyName: d.name ?? '',
+        endDate: d.end_date ? displayDate(d.end_date) : undefined,
+        package: {
+          statement_ids: STATEMENTS.map((s) => s.id),
+          demographic_ids: draft.demographics.questions,
+          departments: draft.demographics.departments,
+          locations: draft.demographics.locations,
+          extra_questions: draft.extra_questions,
+        },
+        questionnaireUrl: (origin: string) => questionnaireUrl(row.type, chosen, origin),
+        codes: codes.map((c) => c.code),
+      };
+    },
     status(companyId: number, id: number) {
       const row = owned(companyId, id);
       const d = detailsOf(row);
