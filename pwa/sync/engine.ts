@@ -46,7 +46,8 @@ export interface SyncEngineOptions {
 }
 
 export interface SyncEngine {
-  syncNow(): Promise<SyncReport>;
+  /** One run; `all` also sends rows still waiting for their backoff (the network is back, or someone pressed 'sync now'). */
+  syncNow(options?: { all?: boolean }): Promise<SyncReport>;
   start(): void;
   stop(): void;
   readonly status: SyncStatus;
@@ -136,7 +137,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     return [...ids].filter((id) => !seen.has(id)); // the server did not answer for these
   }
 
-  async function run(): Promise<SyncReport> {
+  async function run(all = false): Promise<SyncReport> {
     const report: SyncReport = { sent: 0, duplicates: 0, rejected: 0, retried: 0, error: null };
     emit({ running: true });
     const tried = new Set<string>();
@@ -157,7 +158,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
         const now = clock();
         const due = (await db.outbox.where('status').equals('pending').toArray())
           .map(normaliseOutbox)
-          .filter((r): r is OutboxRow => r !== null && r.next_attempt_at <= now && !tried.has(r.id))
+          .filter((r): r is OutboxRow => r !== null && (all || r.next_attempt_at <= now) && !tried.has(r.id))
           .sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id))
           .slice(0, batchSize);
         if (due.length === 0) break;
@@ -212,8 +213,8 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     return report;
   }
 
-  function syncNow(): Promise<SyncReport> {
-    running ??= run().finally(() => {
+  function syncNow(options: { all?: boolean } = {}): Promise<SyncReport> {
+    running ??= run(options.all === true).finally(() => {
       running = null;
     });
     return running;
@@ -221,6 +222,11 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
 
   function trigger(): void {
     void syncNow();
+  }
+
+  // Back online: the backoff was waiting for the network, so everything pending goes now.
+  function onOnline(): void {
+    void syncNow({ all: true });
   }
 
   function scheduleRetry(): void {
@@ -259,7 +265,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
       if (started) return;
       started = true;
       unsubscribeWrites = onLocalWrite(onWrite);
-      if (typeof window !== 'undefined') window.addEventListener('online', trigger);
+      if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
       if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
       trigger(); // app start
     },
@@ -267,7 +273,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
       started = false;
       unsubscribeWrites?.();
       unsubscribeWrites = null;
-      if (typeof window !== 'undefined') window.removeEventListener('online', trigger);
+      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
       if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
       if (debounceTimer) clearTimeout(debounceTimer);
       if (retryTimer) clearTimeout(retryTimer);

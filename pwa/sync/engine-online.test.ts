@@ -1,0 +1,47 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { IzzDb, type OutboxRow } from '../db/db';
+import { createSyncEngine } from './engine';
+import type { Transport } from './transport';
+
+const dbs: IzzDb[] = [];
+afterEach(async () => {
+  for (const db of dbs.splice(0)) await db.delete();
+});
+
+function waiting(now: number): OutboxRow {
+  // a row that failed offline several times: its next attempt is minutes away
+  return { id: crypto.randomUUID(), token: 't', answers: { q: 1 }, created_at: now, status: 'pending', attempts: 7, next_attempt_at: now + 240_000, last_error: 'network', reject_code: null, survey_id: 's1', sent_at: null };
+}
+
+describe('sync engine when the network is back', () => {
+  it("a plain run keeps the backoff; 'sync now' with all and the online event send every pending row at once", async () => {
+    const db = new IzzDb(`online-${Math.random()}`);
+    dbs.push(db);
+    const sent: string[] = [];
+    const transport: Transport = {
+      async send(items) {
+        sent.push(...items.map((i) => i.id));
+        return { kind: 'ok', results: items.map((i) => ({ id: i.id, status: 'applied' as const })) };
+      },
+    };
+    const engine = createSyncEngine({ db, transport });
+    const [a, b, c] = [waiting(Date.now()), waiting(Date.now()), waiting(Date.now())];
+    await db.outbox.bulkAdd([a, b]);
+    await engine.syncNow();
+    expect(sent).toEqual([]);
+    await engine.syncNow({ all: true });
+    expect(sent.sort()).toEqual([a.id, b.id].sort());
+
+    await db.outbox.add(c);
+    engine.start();
+    await new Promise((r) => setTimeout(r, 0));
+    await engine.syncNow(); // joins the start run, which respects the backoff
+    expect(sent).not.toContain(c.id);
+    window.dispatchEvent(new Event('online'));
+    await new Promise((r) => setTimeout(r, 0));
+    await engine.syncNow();
+    expect(sent).toContain(c.id);
+    engine.stop();
+  });
+});
