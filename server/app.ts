@@ -44,6 +44,9 @@ import { createQuestionnaireService } from './modules/questionnaire/questionnair
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { createKioskService } from './modules/kiosk/kiosk.service.js';
 import { kioskRoutes } from './modules/kiosk/kiosk.routes.js';
+import { reportRenderers } from './modules/reports/renderers.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { createReportsService } from './modules/reports/reports.service.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { createPricingService } from './modules/pricing/pricing.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -223,6 +226,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   api.use('/admin', adminRoutes({ admin }));
   api.use(questionnaireRoutes({ questionnaire, kiosk }));
   api.use('/kiosk', kioskRoutes({ kiosk }));
+  api.use('/surveys', reportsRoutes({ reports: createReportsService({ db, minGroupSize: config.minGroupSize }), renderers: reportRenderers }));
   api.use(
     contactRoutes({ contact, rateLimit: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs } }),
   );

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportFiguresSchema, pulsFiguresSchema } from '../../../shared/schemas/report.js';
+import { DEMO_RESULTS_RESPONSES } from '../../db/seed-demo-results.js';
+import { adminCookie, createCompanyAccount, demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
+import { fileStem, parseAnswerParam, PDF_TYPE, XLSX_TYPE } from './reports.routes.js';
+import { reportRenderers } from './renderers.js';
+
+describe('report API', () => {
+  let t: TestServer;
+  let demo: string;
+  let finishedId: number;
+  let inProgressId: number;
+  let pulsId: number;
+  const get = (path: string, cookie?: string, locale?: string) =>
+    t.fetch(path, { headers: { ...(cookie ? { Cookie: cookie } : {}), ...(locale ? { 'Accept-Language': locale } : {}) } });
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    demo = await demoSessionCookie(t.handle);
+    const company = t.handle.db.get<{ company_id: number }>("SELECT company_id FROM users WHERE email = 'demo@example.com'")?.company_id;
+    const id = (sql: string) => t.handle.db.get<{ id: number }>(sql, [company])?.id ?? 0;
+    finishedId = id("SELECT id FROM applications WHERE company_id = ? AND type = 'izz' AND state = 'finished'");
+    inProgressId = id("SELECT id FROM applications WHERE company_id = ? AND type = 'izz' AND state <> 'finished' ORDER BY id LIMIT 1");
+    pulsId = id("SELECT id FROM applications WHERE company_id = ? AND type = 'puls' ORDER BY id LIMIT 1");
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives the owner the figures of the finished demo survey (figures only, suppressed cells marked)', async () => {
+    const res = await get(`/api/surveys/${String(finishedId)}/report`, demo);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const figures = reportFiguresSchema.parse((await json<{ data: unknown }>(res)).data);
+    expect(figures.language).toBe('hr');
+    expect(figures.meta.responses.total).toBe(DEMO_RESULTS_RESPONSES);
+    expect(figures.meta.company).toBe('Demo podjetje d.o.o.');
+    expect(figures.categories).toHaveLength(9);
+    expect(figures.esi.score).not.toBeNull();
+    expect(figures.enps.score).not.toBeNull();
+    // The 4-person department is in the heatmap, marked, with no figures.
+    const legal = figures.heatmap?.columns.find((c) => c.key === 'Pravna služba');
+    expect(legal).toMatchObject({ suppressed: true, n: null });
+    expect(legal?.cells.every((c) => c.suppressed && c.mean === null)).toBe(true);
+  });
+
+  it('applies the settings: language, chosen questions, a department group and a location answer', async () => {
+    const q = new URLSearchParams([
+      ['language', 'mk'],
+      ['questions', 'JC01,JC02'],
+      ['group', 'department'],
+      ['answer', 'location:Ljubljana'],
+    ]);
+    const res = await get(`/api/surveys/${String(finishedId)}/report?${q.toString()}`, demo);
+    expect(res.status).toBe(200);
+    const figures = reportFiguresSchema.parse((await json<{ data: unknown }>(res)).data);
+    expect(figures.language).toBe('mk');
+    expect(figures.filter).toEqual({ group: 'department', answers: [{ question: 'location', value: 'Ljubljana' }] });
+    expect(figures.breakdown?.question).toBe('department');
+    expect(figures.population.n).toBeLessThan(DEMO_RESULTS_RESPONSES);
+  });
+
+  it('lets the administrator read any report', async () => {
+    const res = await get(`/api/surveys/${String(finishedId)}/report`, await adminCookie(t));
+    expect(res.status).toBe(200);
+  });
+
+  it('answers 401 without a session and 404 to another company (same as an unknown id)', async () => {
+    expect((await get(`/api/surveys/${String(finishedId)}/report`)).status).toBe(401);
+    const other = await createCompanyAccount(t);
+    const res = await get(`/api/surveys/${String(finishedId)}/report`, other.cookie);
+    expect(res.status).toBe(404);
+    expect((await json<ErrorJson>(res)).error.code).toBe('not-found');
+    expect((await get(`/api/surveys/${String(finishedId)}/report?format=pdf`, other.cookie)).status).toBe(404);
+    expect((await get('/api/surveys/999999/report', demo)).status).toBe(404);
+    // An IZZ survey is not a PULS report.
+    expect((await get(`/api/surveys/${String(finishedId)}/report/puls`, demo)).status).toBe(404);
+  });
+
+  it('answers 409 with the localized message before the survey is finished', async () => {
+    const en = await get(`/api/surveys/${String(inProgressId)}/report`, demo, 'en');
+    expect(en.status).toBe(409);
+    expect((await json<ErrorJson>(en)).error).toMatchObject({ code: 'report-unavailable', message: 'Report currently unavailable' });
+    const sl = await get(`/api/surveys/${String(inProgressId)}/report`, demo, 'sl');
+    expect((await json<ErrorJson>(sl)).error.message).toBe('Poročilo trenutno ni na voljo');
+    const puls = await get(`/api/surveys/${String(pulsId)}/report/puls`, demo, 'hr');
+    expect(puls.status).toBe(409);
+    expect((await json<ErrorJson>(puls)).error.message).toBe('Izvještaj trenutno nije dostupan');
+  });
+
+  it('refuses a second group and a third answer with the filter messages (422, request locale)', async () => {
+    const base = `/api/surveys/${String(finishedId)}/report`;
+    const groups = await get(`${base}?group=department&group=location`, demo, 'en');
+    expect(groups.status).toBe(422);
+    expect((await json<ErrorJson>(groups)).error.details?.map((d) => d.message)).toContain('You have already marked one group of questions!');
+    const three = new URLSearchParams([
+      ['answer', 'location:Ljubljana'],
+      ['answer', 'location:Maribor'],
+      ['answer', 'department:Razvoj'],
+    ]);
+    const answers = await get(`${base}?${three.toString()}`, demo, 'en');
+    expect(answers.status).toBe(422);
+    expect((await json<ErrorJson>(answers)).error.details?.map((d) => d.message)).toContain('You have already marked 2 additional answers!');
+    const sl = await get(`${base}?${three.toString()}`, demo, 'sl');
+    expect((await json<ErrorJson>(sl)).error.details?.map((d) => d.message)).toContain('Označili ste že 2 dodatna odgovora!');
+  });
+
+  it('refuses settings that do not fit the survey (unknown department, free-text group, unknown format)', async () => {
+    const base = `/api/surveys/${String(finishedId)}/report`;
+    const unknown = await get(`${base}?answer=${encodeURIComponent('department:Nope')}`, demo, 'en');
+    expect(unknown.status).toBe(422);
+    expect((await json<ErrorJson>(unknown)).error.details?.[0]).toMatchObject({ path: 'filter.answers.0', message: 'This question is not in the question bank.' });
+    const text = await get(`${base}?group=extra:demo-r3`, demo, 'en');
+    expect(text.status).toBe(422);
+    expect((await json<ErrorJson>(text)).error.details?.[0]?.path).toBe('filter.group');
+    expect((await get(`${base}?language=xx`, demo)).status).toBe(422);
+    expect((await get(`${base}?format=docx`, demo)).status).toBe(422);
+  });
+
+  it('serves the files whose renderers exist with their content types and file names', async () => {
+    const base = `/api/surveys/${String(finishedId)}/report`;
+    const cases = [
+      ['pdf', PDF_TYPE, /^zadovoljstvo-zaposlenih-\d{4}-hr\.pdf$/],
+      ['xlsx1', XLSX_TYPE, /^zadovoljstvo-zaposlenih-\d{4}-hr-v1\.xlsx$/],
+      ['xlsx2', XLSX_TYPE, /^zadovoljstvo-zaposlenih-\d{4}-hr-v2\.xlsx$/],
+    ] as const;
+    for (const [format, type, name] of cases) {
+      const res = await get(`${base}?format=${format}`, demo);
+      if (!reportRenderers[format]) {
+        expect(res.status).toBe(422);
+        continue;
+      }
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(type);
+      const disposition = res.headers.get('content-disposition') ?? '';
+      expect(disposition).toMatch(/^attachment; filename="/);
+      expect(disposition.slice(22, -1)).toMatch(name);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.length).toBeGreaterThan(1000);
+      expect(bytes.subarray(0, format === 'pdf' ? 4 : 2).toString('latin1')).toBe(format === 'pdf' ? '%PDF' : 'PK');
+    }
+  });
+});
+
+describe('report PULS', () => {
+  let t: TestServer;
+  let demo: string;
+  beforeAll(async () => {
+    t = await startTestServer();
+    demo = await demoSessionCookie(t.handle);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('gives each closed round and the trend once the survey is finished', async () => {
+    const company = t.handle.db.get<{ company_id: number }>("SELECT company_id FROM users WHERE email = 'demo@example.com'")?.company_id;
+    const draft = JSON.stringify({ details: { name: 'Puls 2026', start_date: '2026-01-05', end_date: '2026-01-16', languages: ['sl'] }, questions: ['P01', 'P02'], own_questions: [] });
+    const id = Number(
+      t.handle.db.run("INSERT INTO applications (company_id, type, state, draft, created_at, updated_at, finished_at) VALUES (?, 'puls', 'finished', ?, '2026-01-01', '2026-01-01', '2026-03-01')", [company, draft]).lastInsertRowid,
+    );
+    for (const n of [1, 2]) {
+      t.handle.db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state) VALUES (?, ?, ?, ?, '2026-01-05T08:00:00Z', 'closed')", [id, n, `2026-0${String(n)}-05`, `2026-0${String(n)}-16`]);
+    }
+    // Round 1: 6 responses; round 2: 2 responses (below the minimum: only its count is shown).
+    const add = (round: number, grade: number) =>
+      t.handle.db.run("INSERT INTO responses (id, survey_id, channel, submitted_on, answers, round) VALUES (?, ?, 'online', '2026-01-06', ?, ?)", [
+        `r-${String(round)}-${String(Math.random())}`,
+        id,
+        JSON.stringify({ language: 'sl', statements: {}, demographics: {}, extra: {}, puls: { P01: grade } }),
+        round,
+      ]);
+    for (let i = 0; i < 6; i++) add(1, 4);
+    for (let i = 0; i < 2; i++) add(2, 2);
+    const res = await t.fetch(`/api/surveys/${String(id)}/report/puls?language=sl`, { headers: { Cookie: demo } });
+    expect(res.status).toBe(200);
+    const figures = pulsFiguresSchema.parse((await json<{ data: unknown }>(res)).data);
+    expect(figures.rounds.map((r) => [r.round, r.responses, r.suppressed])).toEqual([
+      [1, 6, false],
+      [2, 2, true],
+    ]);
+    expect(figures.language).toBe('sl');
+  });
+});
+
+describe('report query helpers', () => {
+  it('splits an answer parameter at the end of its question key', () => {
+    expect(parseAnswerParam('department:Pravna služba')).toEqual({ question: 'department', value: 'Pravna služba' });
+    expect(parseAnswerParam('demographic:gender:female')).toEqual({ question: 'demographic:gender', value: 'female' });
+    expect(parseAnswerParam('extra:demo-r1:0')).toEqual({ question: 'extra:demo-r1', value: '0' });
+    expect(parseAnswerParam('location:a:b')).toEqual({ question: 'location', value: 'a:b' });
+    expect(parseAnswerParam('nonsense')).toEqual({ question: 'nonsense', value: 'nonsense' });
+  });
+  it('makes ASCII file names', () => {
+    expect(fileStem('Zadovoljstvo zaposlenih 2025', 'x')).toBe('zadovoljstvo-zaposlenih-2025');
+    expect(fileStem('Đački čćšž Anketa', 'x')).toBe('dacki-ccsz-anketa');
+    expect(fileStem('Анкета', 'report-1')).toBe('report-1');
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * /api/surveys/:id/report (IZZ basic report) and /api/surveys/:id/report/puls (PULS rounds and
+ * trend). GET with the settings in the query, so a download is a plain link:
+ *
+ *   ?language=hr&questions=JC01,JC02&group=department&answer=location:Maribor&answer=demographic:gender:female&format=pdf
+ *
+ * `answer` is `<filter question>:<value>` and may repeat (at most 2); `group` at most once. The
+ * settings are checked with the shared schema (shared/schemas/report.ts), messages in the request
+ * locale. `format`: json (default, { data: figures }), pdf, xlsx1, xlsx2 (IZZ) / json, pdf, xlsx (PULS).
+ * See docs/api.md "Reports".
+ */
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { FILTER_QUESTION_PATTERN, reportSettingsSchema, type PulsFigures, type ReportFigures, type ReportSettings } from '../../../shared/schemas/report.js';
+import { AppError } from '../../errors.js';
+import { sessionOf } from '../../middleware/auth.js';
+import { localeOf } from '../../middleware/locale.js';
+import { limiter } from '../../middleware/rate-limit.js';
+import { parseWithLocale, validate, type ValidationIssue } from '../../middleware/validate.js';
+import { isAdmin } from '../auth/auth.service.js';
+import type { IzzReportSource, PulsReportSource, ReportsService, ReportViewer } from './reports.service.js';
+
+export const PDF_TYPE = 'application/pdf';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** File renderers (print/ and server/reports/excel*); a format is offered when its renderer is given. */
+export interface ReportRenderers {
+  pdf?: (source: IzzReportSource, figures: ReportFigures, generatedOn: Date) => Promise<Uint8Array> | Uint8Array;
+  xlsx1?: (source: IzzReportSource, figures: ReportFigures, settings: ReportSettings) => Promise<Uint8Array> | Uint8Array;
+  xlsx2?: (source: IzzReportSource, figures: ReportFigures, settings: ReportSettings) => Promise<Uint8Array> | Uint8Array;
+  pulsPdf?: (source: PulsReportSource, figures: PulsFigures, generatedOn: Date) => Promise<Uint8Array> | Uint8Array;
+  pulsXlsx?: (source: PulsReportSource, figures: PulsFigures) => Promise<Uint8Array> | Uint8Array;
+}
+
+/** Downloads (PDF, Excel) per viewer: generous for people, a brake for scripts. */
+export const REPORT_DOWNLOAD_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const one = z.preprocess((v) => (Array.isArray(v) ? v[v.length - 1] : v), z.string().max(2000).optional());
+const many = z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(z.string().max(300)).max(20));
+const querySchema = z.object({
+  language: one,
+  questions: one,
+  group: many,
+  answer: many,
+  format: one,
+});
+type ReportQuery = z.output<typeof querySchema>;
+
+const ANSWER_PATTERN = new RegExp(`^(${FILTER_QUESTION_PATTERN.source.slice(4, -2)}):(.*)$`, 's');
+
+/** `<question>:<value>` -> { question, value }; a malformed one keeps the text as the question so the schema names it. */
+export function parseAnswerParam(raw: string): { question: string; value: string } {
+  const m = ANSWER_PATTERN.exec(raw);
+  return m ? { question: m[1] ?? raw, value: m[2] ?? '' } : { question: raw, value: raw };
+}
+
+/** The query as ReportSettings input (the shared schema validates it). */
+export function settingsInput(q: ReportQuery): unknown {
+  const questions = (q.questions ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  return {
+    ...(q.language ? { language: q.language } : {}),
+    chosen_questions: questions,
+    filter: { group: q.group.length > 0 ? q.group : undefined, answers: q.answer.map(parseAnswerParam) },
+  };
+}
+
+function viewerOf(res: Response): ReportViewer {
+  const auth = sessionOf(res);
+  if (isAdmin(auth.actor)) return { admin: true };
+  if (auth.user.company_id === null || !auth.user.scope.includes('company') || !auth.user.email_verified_at) throw new AppError('forbidden');
+  return { admin: false, companyId: auth.user.company_id };
+}
+
+/** ASCII file name from the survey name: 'Zadovoljstvo zaposlenih 2025' -> 'zadovoljstvo-zaposlenih-2025'. */
+export function fileStem(name: string, fallback: string): string {
+  const stem = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return stem || fallback;
+}
+
+function sendFile(res: Response, bytes: Uint8Array, type: string, filename: string): void {
+  res.set({ 'Content-Type': type, 'Content-Disposition': `attachment; filename="${filename}"`, 'Content-Length': String(bytes.byteLength) });
+  res.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+}
+
+/** Runs a renderer; any failure is 500 'report-generation-failed' (logged with the request id by the error handler). */
+async function render<T>(fn: () => Promise<T> | T): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('report-generation-failed', { cause: error });
+  }
+}
+
+export function reportsRoutes(deps: { reports: ReportsService; renderers?: ReportRenderers; now?: () => Date; downloadLimit?: { limit: number; windowMs: number } }): Router {
+  const { reports } = deps;
+  const renderers = deps.renderers ?? {};
+  const now = deps.now ?? (() => new Date());
+  const router = Router();
+  const params = validate({ params: idParams, query: querySchema });
+  const downloadLimit = limiter({
+    ...REPORT_DOWNLOAD_LIMIT,
+    ...deps.downloadLimit,
+    key: (_req, res) => `report-download:${String(sessionOf(res).actor.id)}`,
+  });
+  const limitDownloads = (req: Request, res: Response, next: (err?: unknown) => void) => {
+    const format = (req.query as ReportQuery).format ?? 'json';
+    if (format === 'json') next();
+    else downloadLimit(req, res, next);
+  };
+
+  const izzFormats = ['json', ...(['pdf', 'xlsx1', 'xlsx2'] as const).filter((f) => renderers[f])];
+  const pulsFormats = ['json', ...(renderers.pulsPdf ? ['pdf'] : []), ...(renderers.pulsXlsx ? ['xlsx'] : [])];
+
+  const formatOf = (req: Request, res: Response, allowed: string[]): string => {
+    const format = (req.query as ReportQuery).format ?? 'json';
+    if (!allowed.includes(format)) {
+      const issues: ValidationIssue[] = [];
+      parseWithLocale(z.object({ format: z.enum(allowed as [string, ...string[]]) }), { format }, localeOf(res), 'query', issues);
+      throw new AppError('validation-failed', { details: issues });
+    }
+    return format;
+  };
+
+  const settingsOf = (req: Request, res: Response): ReportSettings => {
+    const issues: ValidationIssue[] = [];
+    const settings = parseWithLocale(reportSettingsSchema, settingsInput(req.query as ReportQuery), localeOf(res), 'query', issues);
+    if (!settings || issues.length > 0) throw new AppError('validation-failed', { details: issues });
+    return settings;
+  };
+
+  // 401 without a session, 403 without a company, before anything else is looked at.
+  const access = (_req: Request, res: Response, next: () => void) => {
+    viewerOf(res);
+    res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie' });
+    next();
+  };
+
+  router.get('/:id/report', access, params, limitDownloads, async (req, res) => {
+    const viewer = viewerOf(res);
+    const id = (req.params as unknown as { id: number }).id;
+    const source = reports.izzSource(viewer, id);
+    const format = formatOf(req, res, izzFormats);
+    const settings = settingsOf(req, res);
+    const figures = await render(() => reports.izzFigures(source, settings));
+    if (format === 'json') {
+      res.json({ data: figures });
+      return;
+    }
+    const stem = `${fileStem(source.meta.name, `report-${String(id)}`)}-${settings.language}`;
+    if (format === 'pdf' && renderers.pdf) {
+      const pdf = renderers.pdf;
+      sendFile(res, await render(() => pdf(source, figures, now())), PDF_TYPE, `${stem}.pdf`);
+    } else if (format === 'xlsx1' && renderers.xlsx1) {
+      const x = renderers.xlsx1;
+      sendFile(res, await render(() => x(source, figures, settings)), XLSX_TYPE, `${stem}-v1.xlsx`);
+    } else if (format === 'xlsx2' && renderers.xlsx2) {
+      const x = renderers.xlsx2;
+      sendFile(res, await render(() => x(source, figures, settings)), XLSX_TYPE, `${stem}-v2.xlsx`);
+    }
+  });
+
+  router.get('/:id/report/puls', access, params, limitDownloads, async (req, res) => {
+    const viewer = viewerOf(res);
+    const id = (req.params as unknown as { id: number }).id;
+    const source = reports.pulsSource(viewer, id);
+    const format = formatOf(req, res, pulsFormats);
+    const language = settingsOf(req, res).language;
+    const figures = await render(() => reports.pulsFigures(source, language));
+    if (format === 'json') {
+      res.json({ data: figures });
+      return;
+    }
+    const stem = `${fileStem(source.meta.name, `puls-${String(id)}`)}-${language}`;
+    if (format === 'pdf' && renderers.pulsPdf) {
+      const pdf = renderers.pulsPdf;
+      sendFile(res, await render(() => pdf(source, figures, now())), PDF_TYPE, `${stem}.pdf`);
+    } else if (format === 'xlsx' && renderers.pulsXlsx) {
+      const x = renderers.pulsXlsx;
+      sendFile(res, await render(() => x(source, figures)), XLSX_TYPE, `${stem}.xlsx`);
+    }
+  });
+
+  return router;
+}
