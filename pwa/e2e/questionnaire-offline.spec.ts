@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { QuestionnairePage, createIzzSurvey, storedResponses } from './pages/questionnaire-page';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-async function waitForServiceWorker(page: import('@playwright/test').Page) {
+async function waitForServiceWorker(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
