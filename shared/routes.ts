@@ -97,6 +97,10 @@ export const ROUTES = {
   profileChangePassword: page('profil/sprememba-gesla', 'profile/change-password', profile),
   profileFeedback: page('profil/mnenje', 'profile/feedback', profile),
   profileInstructions: page('profil/navodila', 'profile/instructions', profile),
+  kioskSetup: page('profil/kiosk', 'profile/kiosk', profile),
+
+  // Kiosk mode: a shared tablet for one survey, no session, no header or footer
+  questionnaireKiosk: page('kiosk', 'kiosk', bare),
 
   // Reports
   reportBasic: page('porocilo/osnovno', 'report/basic', report),

@@ -57,6 +57,8 @@ export const ROUTE_MODULES: Record<RouteId, PageModule> = {
   profileChangePassword: () => import('../features/profile/change-password-page'),
   profileFeedback: () => import('../features/profile/testimonial-page'),
   profileInstructions: upcoming,
+  kioskSetup: () => import('../features/questionnaire/kiosk/kiosk-setup-page'),
+  questionnaireKiosk: () => import('../features/questionnaire/kiosk/kiosk-page'),
   reportBasic: upcoming,
   reportBenchmark: upcoming,
   reportComparative: upcoming,

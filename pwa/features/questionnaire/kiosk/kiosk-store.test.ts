@@ -15,6 +15,7 @@ import {
   loadSession,
   startRespondent,
   submitRespondent,
+  updateSession,
   verifyKioskPassword,
   type KioskSetupResponse,
 } from './kiosk-store';
@@ -131,7 +132,7 @@ describe('kiosk store', () => {
     expect(dump).not.toContain('Secret opinion');
     expect(dump).not.toContain('AAAAABBBBB');
     const opened = await openSealed(row?.answers.sealed as SealedEnvelope, privateKey, `7:${id}`);
-    expect(opened).toEqual({ code: 'AAAAABBBBB', answers: { praise_critique: 'Secret opinion' } });
+    expect(opened).toEqual({ code: 'AAAAABBBBB', answers: { language: 'sl', praise_critique: 'Secret opinion' } });
   });
 
   it('abandoning (inactivity) deletes the draft and the code; a new respondent starts clean', async () => {
@@ -148,7 +149,10 @@ describe('kiosk store', () => {
     // the code was not used: it is accepted again
     expect(await checkCode(config, 'AAAAABBBBB')).toMatchObject({ ok: true });
     const second = await startRespondent(config, check, 'sl', db);
-    expect(normaliseDraft(await db.drafts.get(second.draft_id))?.answers).toEqual({});
+    expect(normaliseDraft(await db.drafts.get(second.draft_id))?.answers).toEqual({ language: 'sl' });
+    await updateSession({ language: 'en', started: true }, db);
+    expect(normaliseDraft(await db.drafts.get(second.draft_id))).toMatchObject({ language: 'en', answers: { language: 'en' } });
+    expect(await loadSession(db)).toMatchObject({ language: 'en', started: true });
   });
 
   it('exit needs the password and wipes the kiosk; queued responses stay for the sync engine', async () => {

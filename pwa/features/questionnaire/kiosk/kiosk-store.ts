@@ -140,7 +140,7 @@ export async function startRespondent(config: KioskConfig, check: { code: string
   return guardWrite(() =>
     db.transaction('rw', db.kiosk, db.drafts, async () => {
       await wipeRespondent(db);
-      const draft: DraftRow = { id: crypto.randomUUID(), survey_id: kioskDraftSurvey(config), language, current_page: 0, answers: {}, updated_at: now };
+      const draft: DraftRow = { id: crypto.randomUUID(), survey_id: kioskDraftSurvey(config), language, current_page: 0, answers: { language }, updated_at: now };
       await db.drafts.add(draft);
       const session: KioskSession = { draft_id: draft.id, code: check.code, hash: check.hash, language, started: false, created_at: now };
       await db.kiosk.put({ key: SESSION, value: session });
@@ -157,7 +157,9 @@ export async function updateSession(patch: Partial<Pick<KioskSession, 'language'
       if (!session) return null;
       const next = { ...session, ...patch };
       await db.kiosk.put({ key: SESSION, value: next });
-      if (patch.language) await db.drafts.update(session.draft_id, { language: patch.language });
+      const draft = patch.language ? normaliseDraft(await db.drafts.get(session.draft_id)) : null;
+      // The response carries its question language (answers.language), as the own-phone journey's does.
+      if (draft && patch.language) await db.drafts.put({ ...draft, language: patch.language, answers: { ...draft.answers, language: patch.language } });
       return next;
     }),
   );

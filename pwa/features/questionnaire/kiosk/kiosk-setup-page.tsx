@@ -1,0 +1,182 @@
+/**
+ * Kiosk setup (route kioskSetup: /profil/kiosk, /en/profile/kiosk; company users). The user picks one of
+ * the company's surveys in progress (?survey=<id> preselects it), enters the password again and confirms:
+ * POST /api/kiosk/setup answers the package, the kiosk token, the code hashes and the sealing key; this
+ * device stores them with a PBKDF2 verifier of the password (kiosk-store.installKiosk), asks for
+ * persistent storage, LOGS OUT (POST /api/auth/logout) and opens the kiosk with history replaced.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { localizedPath } from '../../../../shared/routes';
+import { api, ApiError, getData } from '../../../app/api';
+import { setUser } from '../../../app/shell-store';
+import { useDocumentTitle } from '../../../components/ui/use-document-title';
+import { requestPersistentStorage } from '../../../db/db';
+import { useLocale } from '../../../i18n/use-locale';
+import { installKiosk, loadKiosk, type KioskConfig, type KioskSetupResponse } from './kiosk-store';
+import './kiosk.css';
+
+interface SurveySummary {
+  id: number | string;
+  type: 'izz' | 'puls';
+  state: string;
+  name: string | null;
+  end_date: string | null;
+}
+
+const displayDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '');
+
+export default function KioskSetupPage() {
+  const { t, ready } = useTranslation('kiosk');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const id = useId();
+  const [params] = useSearchParams();
+  const [surveys, setSurveys] = useState<SurveySummary[] | null>(null);
+  const [existing, setExisting] = useState<KioskConfig | null>(null);
+  const [surveyId, setSurveyId] = useState<string>(params.get('survey') ?? '');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [logoutFailed, setLogoutFailed] = useState(false);
+  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  useDocumentTitle(ready ? t('setup.title') : '');
+
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadKiosk()
+      .then(setExisting)
+      .catch(() => setExisting(null));
+    Promise.all(['izz', 'puls'].map((type) => getData<SurveySummary[]>('/api/applications', { query: { type }, signal: controller.signal })))
+      .then((lists) => {
+        const running = lists.flat().filter((s) => s.state === 'in_progress');
+        setSurveys(running);
+        setSurveyId((current) => (current && running.some((s) => String(s.id) === current) ? current : running.length === 1 ? String(running[0]?.id) : ''));
+      })
+      .catch((err: unknown) => {
+        if (!controller.signal.aborted) {
+          setSurveys([]);
+          setError(err instanceof ApiError ? err.message : String(err));
+        }
+      });
+    return () => controller.abort();
+  }, []);
+
+  const openKiosk = async () => {
+    try {
+      await api('/api/auth/logout', { method: 'POST' });
+    } catch {
+      setLogoutFailed(true);
+      return;
+    }
+    setUser(null);
+    navigate(localizedPath('questionnaireKiosk', locale), { replace: true });
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!surveyId || !password) {
+      setError(t('setup.required'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const setup = await getData<KioskSetupResponse>('/api/kiosk/setup', { method: 'POST', body: { survey_id: Number(surveyId), password } });
+      await installKiosk(setup, password, locale);
+      setPassword('');
+      void requestPersistentStorage();
+      await openKiosk();
+    } catch (err) {
+      setError(err instanceof ApiError ? err.message : err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!ready) return <div className="spinner" role="status" aria-label="…" />;
+
+  return (
+    <div className="page profile-page">
+      <div className="container kiosk-setup">
+        <header className="page-header">
+          <h1>{t('setup.title')}</h1>
+          <p className="lead">{t('setup.lead')}</p>
+        </header>
+        <ul className="kiosk-how">
+          <li>{t('setup.how1')}</li>
+          <li>{t('setup.how2')}</li>
+          <li>{t('setup.how3')}</li>
+        </ul>
+
+        {existing && (
+          <div className="notice notice-info" data-testid="kiosk-existing">
+            <p>{t('setup.existing', { name: existing.package.name })}</p>
+            <a className="btn btn-secondary btn-small" href={localizedPath('questionnaireKiosk', locale)}>
+              {t('setup.open')}
+            </a>
+          </div>
+        )}
+
+        {logoutFailed ? (
+          <div className="notice notice-error" role="alert">
+            <p>{t('setup.logoutFailed')}</p>
+            <button type="button" className="btn btn-primary" onClick={() => void openKiosk()}>
+              {t('setup.retryLogout')}
+            </button>
+          </div>
+        ) : surveys === null ? (
+          <div className="spinner" role="status" aria-label="…" />
+        ) : surveys.length === 0 && !error ? (
+          <p className="notice notice-info">{t('setup.noSurveys')}</p>
+        ) : (
+          <form className="card stack" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
+            {!online && <p className="notice notice-info">{t('setup.offline')}</p>}
+            <fieldset className="field kiosk-surveys">
+              <legend className="label">{t('setup.survey')}</legend>
+              {surveys.map((s) => (
+                <div className="check" key={String(s.id)}>
+                  <input type="radio" id={`${id}-s${String(s.id)}`} name="survey" value={String(s.id)} checked={surveyId === String(s.id)} onChange={() => setSurveyId(String(s.id))} />
+                  <label htmlFor={`${id}-s${String(s.id)}`}>{t('setup.surveyLabel', { name: s.name ?? '', type: s.type.toUpperCase(), end: displayDate(s.end_date) })}</label>
+                </div>
+              ))}
+            </fieldset>
+            <div className="field">
+              <label htmlFor={`${id}-pw`}>{t('setup.password')}</label>
+              <input
+                id={`${id}-pw`}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${id}-pw-hint ${id}-error`}
+              />
+              <p id={`${id}-pw-hint`} className="hint">
+                {t('setup.passwordHint')}
+              </p>
+            </div>
+            <p id={`${id}-error`} className="field-error" role="alert" data-testid="kiosk-setup-error">
+              {error ?? ''}
+            </p>
+            <button type="submit" className="btn btn-primary" disabled={busy || !online}>
+              {busy ? t('setup.busy') : t('setup.submit')}
+            </button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}
