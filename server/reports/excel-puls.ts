@@ -1,0 +1,154 @@
+/**
+ * PULS report Excel: a Summary of the rounds, one sheet per round (pulse questions, the company's
+ * own questions) with its free text in a shared Comments sheet, and a Trend sheet across rounds.
+ * Renders PulsFigures as they are: a hidden round or value is written as a marker.
+ */
+import type { Writable } from 'node:stream';
+import { pulsQuestionById } from '../../shared/question-banks/index.js';
+import type { ExtraResult, PulsFigures } from '../../shared/schemas/report.js';
+import { clampMinGroupSize } from './anonymity.js';
+import { formatDate, hiddenMarker, localizedText, share, t, XlsxWriter, type Cell, type ReportLanguage } from './excel.js';
+
+export interface XlsxPulsInput {
+  figures: PulsFigures;
+  /** Defaults to the figures' language. */
+  language?: ReportLanguage;
+}
+
+type Value = Cell | { marker: string };
+
+/** Writes the PULS workbook to `output`, or returns it as a Buffer when no stream is given. */
+export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Promise<Buffer | undefined> {
+  const { figures } = input;
+  const language = input.language ?? figures.language;
+  const min = clampMinGroupSize(figures.min_group_size);
+  const hidden = { marker: hiddenMarker(language, min, 'below-minimum') };
+  const orHidden = (v: number | null | undefined, suppressed: boolean): Value => (v === null || v === undefined ? (suppressed ? hidden : null) : v);
+  const questionText = (id: string) => localizedText(pulsQuestionById(id)?.text, language) || id;
+  const roundTitle = (round: number) => `${t(language, 'round')} ${round}`;
+  const xlsx = new XlsxWriter(output);
+
+  // --- Summary -----------------------------------------------------------------------------------
+  const summary = xlsx.sheet(
+    t(language, 'summary'),
+    [
+      { header: t(language, 'round'), width: 10 },
+      { header: t(language, 'period'), width: 26 },
+      { header: t(language, 'responsesTotal'), width: 12, format: 'int' },
+      { header: t(language, 'occupancy'), width: 12, format: 'pct' },
+      { header: t(language, 'moe90'), width: 16, format: 'one' },
+      { header: t(language, 'moe95'), width: 16, format: 'one' },
+    ],
+    1,
+  );
+  for (const r of figures.rounds) {
+    summary.row([
+      roundTitle(r.round),
+      [formatDate(r.start_date), formatDate(r.end_date)].filter(Boolean).join(' – '),
+      r.responses,
+      share(r.occupancy_pct),
+      r.margin_of_error.p90,
+      r.margin_of_error.p95,
+      ...(r.suppressed ? [hidden] : []),
+    ]);
+  }
+  summary.row([]);
+  summary.row([t(language, 'company'), figures.meta.company]);
+  summary.row([t(language, 'survey'), figures.meta.name]);
+  summary.row([t(language, 'employees'), figures.meta.employees]);
+  summary.row([t(language, 'minGroup'), min]);
+  summary.commit();
+
+  // --- One sheet per round -------------------------------------------------------------------------
+  const comments: [string, string, string][] = [];
+  for (const r of figures.rounds) {
+    const sheet = xlsx.sheet(
+      roundTitle(r.round),
+      [
+        { header: t(language, 'id'), width: 7 },
+        { header: t(language, 'question'), width: 60 },
+        { header: `${t(language, 'mean')} / ${t(language, 'enps')} / ${t(language, 'count')}`, width: 16, format: 'mean' },
+        { header: `${t(language, 'favourable')} / ${t(language, 'share')}`, width: 16, format: 'pct' },
+        { header: '1', width: 6, format: 'int' },
+        { header: '2', width: 6, format: 'int' },
+        { header: '3', width: 6, format: 'int' },
+        { header: '4', width: 6, format: 'int' },
+        { header: '5', width: 6, format: 'int' },
+        { header: t(language, 'n'), width: 22, format: 'int' },
+      ],
+      2,
+    );
+    if (r.suppressed) sheet.row([null, null, null, null, null, null, null, null, null, hidden]);
+    for (const q of r.questions) {
+      const text = questionText(q.id);
+      if (q.kind === 'scale5') {
+        const hide = q.suppressed || r.suppressed;
+        sheet.row([q.id, text, orHidden(q.mean, hide), orHidden(share(q.favourable_pct), hide), ...(hide ? [null, null, null, null, null] : q.distribution), q.n]);
+      } else if (q.kind === 'enps') {
+        const hide = q.suppressed || r.suppressed;
+        sheet.row([q.id, text, orHidden(q.enps.score, hide), null, null, null, null, null, null, q.n], { formats: [undefined, undefined, 'one'] });
+      } else {
+        sheet.row([q.id, text, null, null, null, null, null, null, null, q.n]);
+        for (const c of q.texts) comments.push([roundTitle(r.round), text, c]);
+      }
+    }
+    for (const e of r.own_questions) writeOwn(e, (values, formats) => sheet.row(values, formats ? { formats } : {}));
+    for (const e of r.own_questions) {
+      if (e.type === 'text250' || e.type === 'text1000') for (const c of e.texts) comments.push([roundTitle(r.round), e.title, c]);
+      for (const c of e.comments) comments.push([roundTitle(r.round), t(language, 'commentOn', { q: e.title }), c]);
+    }
+    sheet.commit();
+  }
+
+  function writeOwn(e: ExtraResult, row: (values: Value[], formats?: ('int' | 'mean' | 'pct' | undefined)[]) => void): void {
+    if (e.suppressed) {
+      row([null, e.title, null, null, null, null, null, null, null, hidden]);
+      return;
+    }
+    if (e.type === 'radio' || e.type === 'checkbox') {
+      row([null, e.title, null, null, null, null, null, null, null, e.n]);
+      for (const o of e.options) row([null, `  ${o.label}`, o.count, share(o.pct)], [undefined, undefined, 'int']);
+    } else if (e.type === 'scale') {
+      row([null, `${e.title} (${e.min}–${e.max})`, e.mean, null, null, null, null, null, null, e.n]);
+    } else {
+      row([null, e.title, null, null, null, null, null, null, null, e.n]);
+    }
+  }
+
+  // --- Trend ---------------------------------------------------------------------------------------------
+  const trend = xlsx.sheet(
+    t(language, 'trend'),
+    [
+      { header: t(language, 'id'), width: 7 },
+      { header: t(language, 'question'), width: 60 },
+      { header: t(language, 'kind'), width: 8 },
+      ...figures.rounds.map((r) => ({ header: roundTitle(r.round), width: 10 })),
+      { header: t(language, 'change'), width: 12 },
+    ],
+    2,
+  );
+  for (const tr of figures.trend) {
+    const format = tr.kind === 'scale5' ? 'mean' : 'one';
+    const points: Value[] = figures.rounds.map((r) => {
+      const p = tr.points.find((x) => x.round === r.round);
+      return p?.value ?? (p && p.n > 0 ? hidden : null);
+    });
+    const values: Value[] = [tr.question, questionText(tr.question), tr.kind === 'enps' ? t(language, 'enps') : '1–5', ...points, tr.change];
+    trendRow(values, format);
+  }
+  function trendRow(values: Value[], format: 'mean' | 'one'): void {
+    trend.row(values, { formats: values.map((_, i) => (i >= 3 ? format : undefined)) });
+  }
+  trend.commit();
+
+  // --- Comments ----------------------------------------------------------------------------------------
+  const sheet = xlsx.sheet(t(language, 'comments'), [
+    { header: t(language, 'round'), width: 10 },
+    { header: t(language, 'question'), width: 40 },
+    { header: t(language, 'text'), width: 100 },
+  ]);
+  for (const c of comments) sheet.row(c);
+  sheet.commit();
+
+  return xlsx.finish();
+}

@@ -1,0 +1,219 @@
+/**
+ * Report Excel, version 1: aggregated tables (product-decisions.md, "Reports"). Sheets: Summary,
+ * Categories, Statements, one sheet per allowed filter group (department, location, each
+ * demographic question, radio/scale extra questions), Extra questions, Comments.
+ *
+ * The per-group sheets come from the statistics module's groupFigures (one protected split each,
+ * under the report's answers filter), so the anonymity rules hold exactly as in the web report;
+ * a hidden group is written with a marker, never left out silently.
+ */
+import type { Writable } from 'node:stream';
+import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../shared/question-banks/index.js';
+import type { ReportFigures, ReportGroup } from '../../shared/schemas/report.js';
+import { clampMinGroupSize, type Rng } from './anonymity.js';
+import { formatDate, hiddenMarker, localizedText, share, t, XlsxWriter, type Cell, type ColumnSpec, type Format, type ReportLanguage } from './excel.js';
+import type { ReportResponse, ReportSurvey } from './figures.js';
+import { analyseFilter, groupFigures } from './statistics.js';
+
+export interface XlsxV1Input {
+  figures: ReportFigures;
+  survey: ReportSurvey;
+  /**
+   * The survey's responses: with them every allowed filter group gets its sheet; without them only
+   * the figures' own breakdown (and the department heatmap) can be written.
+   */
+  responsesForGroups?: readonly ReportResponse[];
+  /** Defaults to the figures' language. */
+  language?: ReportLanguage;
+  /** For the order of group comments (not written) — Math.random by default. */
+  rng?: Rng;
+}
+
+type Marker = { marker: string };
+type Value = Cell | Marker;
+
+const categoryTitle = (id: string, language: ReportLanguage) => localizedText(CATEGORIES.find((c) => c.id === id)?.title, language) || id;
+
+/** The filter groups a report may be broken down by, with their sheet titles. */
+export function allowedGroups(survey: ReportSurvey, language: ReportLanguage): { question: string; title: string }[] {
+  const out: { question: string; title: string }[] = [];
+  if (survey.departments.length > 0) out.push({ question: 'department', title: t(language, 'department') });
+  if (survey.locations.length > 0) out.push({ question: 'location', title: t(language, 'location') });
+  for (const id of survey.demographicIds) {
+    if (DEMOGRAPHIC_QUESTIONS.some((q) => q.id === id)) out.push({ question: `demographic:${id}`, title: t(language, id as 'gender') });
+  }
+  for (const q of survey.extraQuestions) {
+    if (q.type === 'radio' || q.type === 'scale') out.push({ question: `extra:${q.id}`, title: localizedText(q.title, language) || q.id });
+  }
+  return out;
+}
+
+/**
+ * Writes version 1 to `output`, or returns it as a Buffer when no stream is given.
+ */
+export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): Promise<Buffer | undefined> {
+  const { figures, survey } = input;
+  const language = input.language ?? figures.language;
+  const min = clampMinGroupSize(figures.min_group_size);
+  const hidden = (reason?: string | null): Marker => ({ marker: hiddenMarker(language, min, reason) });
+  const orHidden = (v: number | null | undefined, suppressed: boolean, reason?: string | null): Value => (v === null || v === undefined ? (suppressed ? hidden(reason) : null) : v);
+  const xlsx = new XlsxWriter(output);
+
+  // --- Summary ---------------------------------------------------------------------------------
+  const summary = xlsx.sheet(t(language, 'summary'), [
+    { header: t(language, 'figure'), width: 34 },
+    { header: t(language, 'value'), width: 40 },
+  ]);
+  const m = figures.meta;
+  const pop = figures.population;
+  const popHidden = pop.suppressed;
+  const line = (label: string, value: Value, format?: Format) => summary.row([label, value], { formats: [undefined, format] });
+  line(t(language, 'company'), m.company);
+  line(t(language, 'survey'), m.name);
+  line(t(language, 'period'), [formatDate(m.start_date), formatDate(m.end_date)].filter(Boolean).join(' – '));
+  line(t(language, 'responsesTotal'), m.responses.total, 'int');
+  line(`  ${t(language, 'online')}`, m.responses.online, 'int');
+  line(`  ${t(language, 'kiosk')}`, m.responses.kiosk, 'int');
+  line(`  ${t(language, 'paper')}`, m.responses.paper, 'int');
+  line(t(language, 'employees'), m.employees, 'int');
+  line(t(language, 'occupancy'), share(m.occupancy_pct), 'pct');
+  line(t(language, 'moe90'), m.margin_of_error.p90, 'one');
+  line(t(language, 'moe95'), m.margin_of_error.p95, 'one');
+  if (figures.filter.answers.length > 0) {
+    line(t(language, 'filter'), figures.filter.answers.map((a) => `${a.question} = ${a.value}`).join('; '));
+    line(`${t(language, 'filter')}: ${t(language, 'n')}`, popHidden ? hidden(pop.reason) : pop.n, 'int');
+  }
+  line(t(language, 'esi'), orHidden(figures.esi.score, popHidden || figures.esi.n > 0), 'one');
+  line(t(language, 'enps'), orHidden(figures.enps.score, popHidden || figures.enps.n > 0), 'one');
+  line(`  ${t(language, 'promoters')}`, orHidden(share(figures.enps.promoters_pct), popHidden || figures.enps.n > 0), 'pct');
+  line(`  ${t(language, 'passives')}`, orHidden(share(figures.enps.passives_pct), popHidden || figures.enps.n > 0), 'pct');
+  line(`  ${t(language, 'detractors')}`, orHidden(share(figures.enps.detractors_pct), popHidden || figures.enps.n > 0), 'pct');
+  line(t(language, 'minGroup'), min, 'int');
+  summary.commit();
+
+  // --- Categories --------------------------------------------------------------------------------
+  const cats = xlsx.sheet(t(language, 'categories'), [
+    { header: t(language, 'category'), width: 36 },
+    { header: t(language, 'mean'), width: 10, format: 'mean' },
+    { header: t(language, 'favourable'), width: 14, format: 'pct' },
+    { header: t(language, 'n'), width: 8, format: 'int' },
+  ]);
+  for (const c of figures.categories) {
+    const hide = popHidden || c.n > 0;
+    cats.row([categoryTitle(c.id, language), orHidden(c.mean, hide, pop.reason), orHidden(share(c.favourable_pct), hide, pop.reason), popHidden ? null : c.n]);
+  }
+  cats.commit();
+
+  // --- Statements --------------------------------------------------------------------------------
+  const stmts = xlsx.sheet(
+    t(language, 'statements'),
+    [
+      { header: t(language, 'id'), width: 7 },
+      { header: t(language, 'category'), width: 24 },
+      { header: t(language, 'statement'), width: 70 },
+      { header: t(language, 'mean'), width: 9, format: 'mean' },
+      { header: t(language, 'favourable'), width: 13, format: 'pct' },
+      { header: '1', width: 6, format: 'int' },
+      { header: '2', width: 6, format: 'int' },
+      { header: '3', width: 6, format: 'int' },
+      { header: '4', width: 6, format: 'int' },
+      { header: t(language, 'n'), width: 7, format: 'int' },
+    ],
+    3,
+  );
+  const textOf = new Map(STATEMENTS.map((s) => [s.id, localizedText(s.text, language)]));
+  for (const s of figures.statements) {
+    const hide = popHidden || s.suppressed;
+    const dist: Value[] = hide ? [null, null, null, null] : s.distribution;
+    stmts.row([s.id, categoryTitle(s.category, language), textOf.get(s.id) ?? s.id, orHidden(s.mean, hide, pop.reason), orHidden(share(s.favourable_pct), hide, pop.reason), ...dist, popHidden ? null : s.n]);
+  }
+  stmts.commit();
+
+  // --- One sheet per allowed filter group ------------------------------------------------------------
+  const groupColumns: ColumnSpec[] = [
+    { header: t(language, 'group'), width: 28 },
+    { header: t(language, 'n'), width: 24, format: 'int' },
+    { header: t(language, 'esi'), width: 8, format: 'one' },
+    { header: t(language, 'enps'), width: 8, format: 'one' },
+  ];
+  for (const c of CATEGORIES) {
+    const title = localizedText(c.title, language);
+    groupColumns.push({ header: `${title}: ${t(language, 'mean')}`, width: 14, format: 'mean' }, { header: `${title}: ${t(language, 'favourable')}`, width: 14, format: 'pct' });
+  }
+  const answers = input.responsesForGroups?.map((r) => r.answers);
+  const filter = answers ? analyseFilter(answers, figures.filter.answers, survey, min) : null;
+  const rng = input.rng ?? Math.random;
+  for (const { question, title } of allowedGroups(survey, language)) {
+    let groups: ReportGroup[] | null = null;
+    if (answers && filter) groups = groupFigures(answers, { question, survey, filter, minGroupSize: min, language, rng, comments: false });
+    else if (figures.breakdown?.question === question) groups = figures.breakdown.groups;
+    if (!groups && question === 'department' && figures.heatmap) {
+      const sheet = xlsx.sheet(title, groupColumns, 1);
+      for (const col of figures.heatmap.columns) {
+        const label = col.no_answer ? t(language, 'noAnswer') : (col.label ?? col.key);
+        if (col.suppressed) sheet.row([label, hidden(col.reason)]);
+        else sheet.row([label, col.n, null, null, ...col.cells.flatMap((cell): Value[] => [orHidden(cell.mean, cell.suppressed), orHidden(share(cell.favourable_pct), cell.suppressed)])]);
+      }
+      sheet.commit();
+      continue;
+    }
+    if (!groups) continue;
+    const sheet = xlsx.sheet(title, groupColumns, 1);
+    for (const g of groups) {
+      const label = g.no_answer ? t(language, 'noAnswer') : (g.label ?? g.key);
+      if (g.suppressed || !g.figures) {
+        sheet.row([label, g.n === 0 ? 0 : hidden(g.reason)]);
+        continue;
+      }
+      const f = g.figures;
+      const cells: Value[] = [label, g.n, orHidden(f.esi.score, f.esi.n > 0), orHidden(f.enps.score, f.enps.n > 0)];
+      for (const c of CATEGORIES) {
+        const cf = f.categories.find((x) => x.id === c.id);
+        const hide = (cf?.n ?? 0) > 0;
+        cells.push(orHidden(cf?.mean, hide), orHidden(share(cf?.favourable_pct), hide));
+      }
+      sheet.row(cells);
+    }
+    sheet.commit();
+  }
+
+  // --- Extra questions --------------------------------------------------------------------------------
+  const extra = xlsx.sheet(t(language, 'extraQuestions'), [
+    { header: t(language, 'question'), width: 40 },
+    { header: t(language, 'answer'), width: 30 },
+    { header: t(language, 'count'), width: 9, format: 'int' },
+    { header: t(language, 'share'), width: 9, format: 'pct' },
+    { header: t(language, 'mean'), width: 9, format: 'mean' },
+    { header: t(language, 'n'), width: 24, format: 'int' },
+  ]);
+  for (const q of figures.extra_questions) {
+    if (q.suppressed) {
+      extra.row([q.title, null, null, null, null, hidden('below-minimum')]);
+      continue;
+    }
+    if (q.type === 'radio' || q.type === 'checkbox') {
+      extra.row([q.title, null, null, null, null, q.n], { bold: true });
+      for (const o of q.options) extra.row([null, o.label, o.count, share(o.pct)]);
+    } else if (q.type === 'scale') {
+      extra.row([q.title, `${q.min}–${q.max}`, null, null, q.mean, q.n], { bold: true });
+      q.distribution.forEach((count, i) => extra.row([null, String(q.min + i), count]));
+    } else {
+      extra.row([q.title, null, null, null, null, q.n], { bold: true });
+    }
+  }
+  extra.commit();
+
+  // --- Comments (each list shuffled by the statistics module) --------------------------------------------
+  const comments = xlsx.sheet(t(language, 'comments'), [
+    { header: t(language, 'question'), width: 30 },
+    { header: t(language, 'text'), width: 100 },
+  ]);
+  for (const text of figures.comments.praise_critique) comments.row([t(language, 'praiseCritique'), text]);
+  for (const q of figures.extra_questions) {
+    if (q.type === 'text250' || q.type === 'text1000') for (const text of q.texts) comments.row([q.title, text]);
+    for (const text of q.comments) comments.row([t(language, 'commentOn', { q: q.title }), text]);
+  }
+  comments.commit();
+
+  return xlsx.finish();
+}
