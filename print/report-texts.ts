@@ -54,6 +54,8 @@ export interface ReportTexts {
   share: string;
   answersNote: string;
   comments: string;
+  /** Comments written next to an additional question's answer. */
+  answerComments: string;
   noComments: string;
   noAnswer: string;
   noResults: string;
@@ -69,6 +71,8 @@ export interface ReportTexts {
   roundHidden: string;
   questions: string;
   ownQuestions: string;
+  /** Short names of the groups a report can be broken down by. */
+  groupNames: Record<'department' | 'location' | 'gender' | 'age_group' | 'tenure' | 'education' | 'position_level', string>;
 }
 
 export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
@@ -120,6 +124,7 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     share: 'Udio',
     answersNote: 'Udio među {n} ispitanika koji su odgovorili.',
     comments: 'Pohvale i kritike',
+    answerComments: 'Komentari',
     noComments: 'Nema komentara.',
     noAnswer: 'Bez odgovora',
     noResults: 'Nema rezultata.',
@@ -135,6 +140,15 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     roundHidden: 'Manje od {n} odgovora: prikazan je samo broj odgovora.',
     questions: 'Pitanja',
     ownQuestions: 'Vlastita pitanja',
+    groupNames: {
+      department: 'Odjel',
+      location: 'Lokacija',
+      gender: 'Spol',
+      age_group: 'Dobna skupina',
+      tenure: 'Staž u tvrtki',
+      education: 'Obrazovanje',
+      position_level: 'Razina radnog mjesta',
+    },
   },
   en: {
     basicTitle: 'Employee satisfaction report',
@@ -184,6 +198,7 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     share: 'Share',
     answersNote: 'Share of the {n} respondents who answered.',
     comments: 'Praise and critique',
+    answerComments: 'Comments',
     noComments: 'No comments.',
     noAnswer: 'No answer',
     noResults: 'No results.',
@@ -199,6 +214,15 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     roundHidden: 'Fewer than {n} responses: only the number of responses is shown.',
     questions: 'Questions',
     ownQuestions: 'Own questions',
+    groupNames: {
+      department: 'Department',
+      location: 'Location',
+      gender: 'Gender',
+      age_group: 'Age group',
+      tenure: 'Years with the company',
+      education: 'Education',
+      position_level: 'Position level',
+    },
   },
   sl: {
     basicTitle: 'Poročilo o zadovoljstvu zaposlenih',
@@ -248,6 +272,7 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     share: 'Delež',
     answersNote: 'Delež med {n} anketiranci, ki so odgovorili.',
     comments: 'Pohvale in kritike',
+    answerComments: 'Komentarji',
     noComments: 'Ni komentarjev.',
     noAnswer: 'Brez odgovora',
     noResults: 'Ni rezultatov.',
@@ -263,6 +288,15 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     roundHidden: 'Manj kot {n} odgovorov: prikazano je le število odgovorov.',
     questions: 'Vprašanja',
     ownQuestions: 'Lastna vprašanja',
+    groupNames: {
+      department: 'Oddelek',
+      location: 'Lokacija',
+      gender: 'Spol',
+      age_group: 'Starostna skupina',
+      tenure: 'Delovna doba v podjetju',
+      education: 'Izobrazba',
+      position_level: 'Raven delovnega mesta',
+    },
   },
   sr: {
     basicTitle: 'Izveštaj o zadovoljstvu zaposlenih',
@@ -312,6 +346,7 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     share: 'Udeo',
     answersNote: 'Udeo među {n} ispitanika koji su odgovorili.',
     comments: 'Pohvale i kritike',
+    answerComments: 'Komentari',
     noComments: 'Nema komentara.',
     noAnswer: 'Bez odgovora',
     noResults: 'Nema rezultata.',
@@ -327,6 +362,15 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     roundHidden: 'Manje od {n} odgovora: prikazan je samo broj odgovora.',
     questions: 'Pitanja',
     ownQuestions: 'Sopstvena pitanja',
+    groupNames: {
+      department: 'Odeljenje',
+      location: 'Lokacija',
+      gender: 'Pol',
+      age_group: 'Starosna grupa',
+      tenure: 'Staž u kompaniji',
+      education: 'Obrazovanje',
+      position_level: 'Nivo radnog mesta',
+    },
   },
   bs: {
     basicTitle: 'Izvještaj o zadovoljstvu zaposlenih',
@@ -376,6 +420,7 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     share: 'Udio',
     answersNote: 'Udio među {n} ispitanika koji su odgovorili.',
     comments: 'Pohvale i kritike',
+    answerComments: 'Komentari',
     noComments: 'Nema komentara.',
     noAnswer: 'Bez odgovora',
     noResults: 'Nema rezultata.',
@@ -391,6 +436,15 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     roundHidden: 'Manje od {n} odgovora: prikazan je samo broj odgovora.',
     questions: 'Pitanja',
     ownQuestions: 'Vlastita pitanja',
+    groupNames: {
+      department: 'Odjel',
+      location: 'Lokacija',
+      gender: 'Spol',
+      age_group: 'Starosna grupa',
+      tenure: 'Staž u kompaniji',
+      education: 'Obrazovanje',
+      position_level: 'Nivo radnog mjesta',
+    },
   },
   mk: {
     basicTitle: 'Извештај за задоволството на вработените',
@@ -440,6 +494,7 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     share: 'Удел',
     answersNote: 'Удел меѓу {n} испитаници што одговориле.',
     comments: 'Пофалби и критики',
+    answerComments: 'Коментари',
     noComments: 'Нема коментари.',
     noAnswer: 'Без одговор',
     noResults: 'Нема резултати.',
@@ -455,6 +510,15 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     roundHidden: 'Помалку од {n} одговори: прикажан е само бројот на одговори.',
     questions: 'Прашања',
     ownQuestions: 'Сопствени прашања',
+    groupNames: {
+      department: 'Оддел',
+      location: 'Локација',
+      gender: 'Пол',
+      age_group: 'Возрасна група',
+      tenure: 'Стаж во компанијата',
+      education: 'Образование',
+      position_level: 'Ниво на работното место',
+    },
   },
   de: {
     basicTitle: 'Bericht zur Mitarbeiterzufriedenheit',
@@ -504,6 +568,7 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     share: 'Anteil',
     answersNote: 'Anteil an den {n} Befragten, die geantwortet haben.',
     comments: 'Lob und Kritik',
+    answerComments: 'Kommentare',
     noComments: 'Keine Kommentare.',
     noAnswer: 'Keine Angabe',
     noResults: 'Keine Ergebnisse.',
@@ -519,6 +584,15 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     roundHidden: 'Weniger als {n} Antworten: Nur die Anzahl der Antworten wird gezeigt.',
     questions: 'Fragen',
     ownQuestions: 'Eigene Fragen',
+    groupNames: {
+      department: 'Abteilung',
+      location: 'Standort',
+      gender: 'Geschlecht',
+      age_group: 'Altersgruppe',
+      tenure: 'Betriebszugehörigkeit',
+      education: 'Ausbildung',
+      position_level: 'Hierarchieebene',
+    },
   },
   fr: {
     basicTitle: 'Rapport sur la satisfaction des salariés',
@@ -568,6 +642,7 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     share: 'Part',
     answersNote: 'Part des {n} répondants ayant répondu.',
     comments: 'Éloges et critiques',
+    answerComments: 'Commentaires',
     noComments: 'Aucun commentaire.',
     noAnswer: 'Sans réponse',
     noResults: 'Aucun résultat.',
@@ -583,6 +658,15 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     roundHidden: 'Moins de {n} réponses : seul le nombre de réponses est affiché.',
     questions: 'Questions',
     ownQuestions: 'Questions propres',
+    groupNames: {
+      department: 'Service',
+      location: 'Site',
+      gender: 'Genre',
+      age_group: 'Tranche d’âge',
+      tenure: 'Ancienneté dans l’entreprise',
+      education: 'Formation',
+      position_level: 'Niveau de poste',
+    },
   },
 };
 

@@ -1,0 +1,534 @@
+/**
+ * The basic IZZ report as a PDF: cover, contents, participation, ESI, eNPS, the 9 categories, top
+ * and bottom statements, the chosen questions, every statement, the breakdown by the filter group,
+ * the department heatmap, the additional questions and the praise/critique comments.
+ *
+ * Pure: ReportFigures (server/reports/figures.ts) -> PDF bytes. The renderer computes nothing
+ * statistical and hides nothing: a value the figures hide (null, suppressed) is printed as a marked
+ * "hidden" cell with its reason.
+ */
+import type { PDFImage } from 'pdf-lib';
+import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, SCALE_LABELS, statementById } from '../../shared/question-banks/index.js';
+import type { IzzCategoryId } from '../../shared/question-banks/types.js';
+import type { FigureSet, ReportFigures, ReportGroup, StatementFigures, SuppressionReason } from '../../shared/schemas/report.js';
+import {
+  COLORS,
+  drawCentered,
+  drawColumns,
+  drawGauge,
+  drawHatch,
+  drawLegend,
+  drawRight,
+  drawStackedBar,
+  drawValueBar,
+  inkOn,
+  shade,
+} from '../blocks/charts.js';
+import { fitLine, wrapText } from '../blocks/text.js';
+import { fill, REPORT_TEXTS } from '../report-texts.js';
+import { A4, CONTENT_W, HIDDEN_MARK, M, ReportLayout, type ReportLogo } from './report-common.js';
+
+export interface BasicReportInput {
+  figures: ReportFigures;
+  logo?: ReportLogo | undefined;
+  /** The day the report is made (printed on the cover). */
+  generatedOn: Date | string;
+}
+
+type Lang = ReportFigures['language'];
+
+const categoryTitle = (id: IzzCategoryId, lang: Lang): string => CATEGORIES.find((c) => c.id === id)?.title[lang] ?? id;
+const statementText = (id: string, lang: Lang): string => statementById(id)?.text[lang] ?? id;
+
+/** The breakdown question's short name in the report language. */
+function groupName(question: string, figures: ReportFigures, L: ReportLayout): string {
+  const names = L.texts.groupNames;
+  if (question === 'department' || question === 'location') return names[question];
+  if (question.startsWith('demographic:')) {
+    const id = question.slice('demographic:'.length);
+    if (id in names) return names[id as keyof typeof names];
+    return DEMOGRAPHIC_QUESTIONS.find((q) => q.id === id)?.question[figures.language] ?? id;
+  }
+  if (question.startsWith('extra:')) {
+    const id = question.slice('extra:'.length);
+    return figures.extra_questions.find((q) => q.id === id)?.title ?? id;
+  }
+  return question;
+}
+
+/** A selected answer of the population filter, worded. */
+function filterAnswerText(a: { question: string; value: string }, figures: ReportFigures, L: ReportLayout): string {
+  let value = a.value;
+  if (a.question.startsWith('demographic:')) {
+    const q = DEMOGRAPHIC_QUESTIONS.find((d) => d.id === a.question.slice('demographic:'.length));
+    value = q?.options.find((o) => o.id === a.value)?.label[figures.language] ?? a.value;
+  } else if (a.question.startsWith('extra:')) {
+    const q = figures.extra_questions.find((e) => e.id === a.question.slice('extra:'.length));
+    if (q && (q.type === 'radio' || q.type === 'checkbox')) value = q.options.find((o) => String(o.index) === a.value)?.label ?? a.value;
+  }
+  return `${groupName(a.question, figures, L)}: ${value}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sections
+// ---------------------------------------------------------------------------------------------
+
+function tiles(L: ReportLayout, items: [string, string][]): void {
+  const { bold, regular } = L.fonts;
+  const h = 58;
+  L.ensure(h + 10);
+  const w = (CONTENT_W - 10 * (items.length - 1)) / items.length;
+  items.forEach(([label, value], i) => {
+    const x = M.left + i * (w + 10);
+    L.page.drawRectangle({ x, y: L.y - h, width: w, height: h, color: COLORS.accentSoft });
+    L.page.drawText(fitLine(value, bold, 18, w - 16), { x: x + 10, y: L.y - 26, size: 18, font: bold, color: COLORS.ink });
+    wrapText(label, regular, 7.5, w - 16)
+      .slice(0, 2)
+      .forEach((line, j) => L.page.drawText(line, { x: x + 10, y: L.y - 40 - j * 9, size: 7.5, font: regular, color: COLORS.muted }));
+  });
+  L.y -= h + 16;
+}
+
+function participation(L: ReportLayout, f: ReportFigures): void {
+  const t = L.texts;
+  const { regular, bold } = L.fonts;
+  const r = f.meta.responses;
+  L.section(t.participation);
+  const moe = (v: number | null) => (v === null ? '–' : `± ${L.fmt.num(v, 1)}`);
+  tiles(L, [
+    [t.responses, String(r.total)],
+    [t.employees, f.meta.employees === null ? '–' : String(f.meta.employees)],
+    [t.occupancy, f.meta.occupancy_pct === null ? '–' : L.fmt.pct(f.meta.occupancy_pct)],
+    [`${t.marginOfError} (${fill(t.confidence, { p: 95 })})`, moe(f.meta.margin_of_error.p95)],
+  ]);
+
+  L.subheading(t.responses);
+  const channels: [string, number, number][] = [
+    [t.online, r.online, 0],
+    [t.kiosk, r.kiosk, 1],
+    [t.paper, r.paper, 2],
+  ];
+  const colors = [COLORS.accent, COLORS.scale4[2], COLORS.scale4[1]];
+  L.ensure(60);
+  drawStackedBar(L.page, {
+    x: M.left,
+    y: L.y - 22,
+    width: CONTENT_W,
+    height: 22,
+    font: bold,
+    size: 8,
+    segments: channels.map(([name, n, i]) => ({ value: n, color: colors[i]!, label: r.total > 0 ? `${name} ${L.fmt.pct((100 * n) / r.total, 0)}` : '' })),
+  });
+  L.y -= 32;
+  L.y -= drawLegend(L.page, {
+    x: M.left,
+    y: L.y - 8,
+    width: CONTENT_W,
+    font: regular,
+    items: channels.map(([name, n, i]) => ({ color: colors[i]!, text: `${name}: ${n} (${r.total > 0 ? L.fmt.pct((100 * n) / r.total) : '–'})` })),
+  });
+  L.y -= 10;
+
+  L.subheading(t.marginOfError);
+  for (const p of [90, 95] as const) {
+    L.ensure(16);
+    L.page.drawText(fill(t.confidence, { p }), { x: M.left, y: L.y - 10, size: 9, font: regular, color: COLORS.ink });
+    L.page.drawText(moe(p === 90 ? f.meta.margin_of_error.p90 : f.meta.margin_of_error.p95), { x: M.left + 150, y: L.y - 10, size: 9, font: bold, color: COLORS.ink });
+    L.y -= 16;
+  }
+  L.y -= 6;
+  if (f.filter.answers.length > 0 || f.population.suppressed) {
+    L.subheading(t.population);
+    for (const a of f.filter.answers) L.paragraph(`${t.filter}: ${filterAnswerText(a, f, L)}`, { color: COLORS.ink, size: 9 });
+    if (f.population.suppressed) L.hiddenNote(f.population.reason);
+    else L.paragraph(`${t.responses}: ${f.population.n ?? '–'}`, { color: COLORS.ink, size: 9, font: bold });
+  }
+}
+
+function esiSection(L: ReportLayout, f: ReportFigures): void {
+  const t = L.texts;
+  L.section(t.esi, { newPage: false, minSpace: 200 });
+  L.ensure(150);
+  const cx = M.left + 110;
+  drawGauge(L.page, {
+    cx,
+    cy: L.y - 110,
+    r: 80,
+    thickness: 20,
+    value: f.esi.score,
+    valueText: f.esi.score === null ? `${HIDDEN_MARK} ${L.hiddenText(f.esi.n === 0 ? 'empty' : 'below-minimum')}` : L.fmt.num(f.esi.score, 1),
+    font: f.esi.score === null ? L.fonts.regular : L.fonts.bold,
+    labelFont: L.fonts.regular,
+  });
+  const top = L.y;
+  L.y = top - 20;
+  const x = M.left + 240;
+  L.paragraph(t.esiNote, { size: 9 }, CONTENT_W - 240, x);
+  L.paragraph(`n = ${f.esi.n}`, { size: 9, color: COLORS.ink, font: L.fonts.bold }, CONTENT_W - 240, x);
+  L.y = top - 140;
+}
+
+function enpsSection(L: ReportLayout, f: ReportFigures): void {
+  const t = L.texts;
+  const { regular, bold } = L.fonts;
+  const e = f.enps;
+  L.section(t.enps, { newPage: false, minSpace: 300 });
+  L.ensure(220);
+  const hidden = e.score === null;
+  L.page.drawText(hidden ? `${HIDDEN_MARK} ${L.hiddenText(e.n === 0 ? 'empty' : 'below-minimum')}` : L.fmt.sign(e.score!, 1), {
+    x: M.left,
+    y: L.y - (hidden ? 14 : 30),
+    size: hidden ? 10 : 32,
+    font: hidden ? regular : bold,
+    color: hidden ? COLORS.hiddenInk : COLORS.ink,
+  });
+  L.paragraph(t.enpsNote, { size: 9 }, CONTENT_W - 150, M.left + 150);
+  L.paragraph(`n = ${e.n}`, { size: 9, color: COLORS.ink, font: bold }, CONTENT_W - 150, M.left + 150);
+  L.y = Math.min(L.y, L.y - 10);
+  if (hidden) return;
+  const segs = [
+    { name: t.detractors, n: e.detractors, pct: e.detractors_pct, color: COLORS.detractors, range: '0–6' },
+    { name: t.passives, n: e.passives, pct: e.passives_pct, color: COLORS.passives, range: '7–8' },
+    { name: t.promoters, n: e.promoters, pct: e.promoters_pct, color: COLORS.promoters, range: '9–10' },
+  ];
+  L.y -= 8;
+  const spans = drawStackedBar(L.page, {
+    x: M.left,
+    y: L.y - 26,
+    width: CONTENT_W,
+    height: 26,
+    font: bold,
+    size: 9,
+    segments: segs.map((s) => ({ value: s.n, color: s.color, label: s.pct === null ? '' : L.fmt.pct(s.pct) })),
+  });
+  L.y -= 40;
+  // Names under the bar (not colour alone); if a segment is too narrow its name goes in the legend row.
+  segs.forEach((s, i) => {
+    const span = spans[i]!;
+    const name = `${s.name} (${s.range})`;
+    if (regular.widthOfTextAtSize(name, 8) + 4 <= span.w) {
+      drawCentered(L.page, name, span.x + span.w / 2, L.y, { font: bold, size: 8 });
+      drawCentered(L.page, `n = ${s.n}`, span.x + span.w / 2, L.y - 11, { font: regular, size: 7.5, color: COLORS.muted });
+    }
+  });
+  L.y -= 22;
+  L.y -= drawLegend(L.page, {
+    x: M.left,
+    y: L.y - 4,
+    width: CONTENT_W,
+    font: regular,
+    items: segs.map((s) => ({ color: s.color, text: `${s.name} ${s.range}: ${s.n} (${s.pct === null ? '–' : L.fmt.pct(s.pct)})` })),
+  });
+  L.y -= 10;
+  L.subheading(t.grades, 110);
+  drawColumns(L.page, {
+    x: M.left,
+    y: L.y - 90,
+    width: CONTENT_W,
+    height: 86,
+    values: e.distribution,
+    labels: e.distribution.map((_, i) => String(i)),
+    colors: e.distribution.map((_, i) => (i <= 6 ? COLORS.detractors : i <= 8 ? COLORS.passives : COLORS.promoters)),
+    font: regular,
+  });
+  L.y -= 112;
+}
+
+function categoriesSection(L: ReportLayout, f: ReportFigures): void {
+  const t = L.texts;
+  const { regular, bold } = L.fonts;
+  L.section(t.categories);
+  L.paragraph(t.scaleNote);
+  L.y -= 4;
+  const labelW = 170;
+  const barX = M.left + labelW + 8;
+  const barW = CONTENT_W - labelW - 8 - 70;
+  // Scale ticks 1..4 above the bars.
+  L.ensure(20);
+  for (let v = 1; v <= 4; v++) {
+    const x = barX + ((v - 1) / 3) * barW;
+    drawCentered(L.page, L.fmt.num(v, 0), x, L.y - 8, { font: regular, size: 7, color: COLORS.muted });
+  }
+  drawRight(L.page, t.favourable, A4.width - M.right, L.y - 8, { font: bold, size: 7.5, color: COLORS.muted });
+  L.y -= 14;
+  const rowsTop = L.y;
+  for (const c of f.categories) {
+    const lines = wrapText(categoryTitle(c.id, f.language), regular, 9, labelW);
+    const h = Math.max(26, lines.length * 11 + 10);
+    L.ensure(h);
+    lines.forEach((line, i) => L.page.drawText(line, { x: M.left, y: L.y - 12 - i * 11, size: 9, font: regular, color: COLORS.ink }));
+    const mid = L.y - h / 2;
+    // The bar runs from the scale's start (1), so its length is the mean's position on 1..4.
+    drawValueBar(L.page, {
+      x: barX,
+      y: mid - 8,
+      width: barW,
+      height: 16,
+      value: c.mean,
+      min: 1,
+      max: 4,
+      label: c.mean === null ? `${HIDDEN_MARK} ${L.hiddenText(c.n === 0 ? 'empty' : 'below-minimum')}` : L.fmt.num(c.mean, 2),
+      font: c.mean === null ? regular : bold,
+      size: 8.5,
+    });
+    drawRight(L.page, c.favourable_pct === null ? '–' : L.fmt.pct(c.favourable_pct, 0), A4.width - M.right, mid - 3, { font: bold, size: 9 });
+    L.y -= h;
+  }
+  // Light gridlines at 2 and 3 over the rows drawn on this page.
+  if (L.y < rowsTop) {
+    for (const v of [2, 3]) {
+      const x = barX + ((v - 1) / 3) * barW;
+      L.page.drawLine({ start: { x, y: Math.min(rowsTop, A4.height - M.top) }, end: { x, y: L.y }, thickness: 0.4, color: COLORS.paper, opacity: 0.8, dashArray: [2, 2] });
+    }
+  }
+}
+
+function scaleLegend(L: ReportLayout, lang: Lang): void {
+  L.ensure(30);
+  L.y -= drawLegend(L.page, {
+    x: M.left,
+    y: L.y - 8,
+    width: CONTENT_W,
+    font: L.fonts.regular,
+    items: SCALE_LABELS.map((s, i) => ({ color: COLORS.scale4[i]!, text: `${s.value} ${s.label[lang]}` })),
+  });
+  L.paragraph(`${L.texts.distribution}: %`, { size: 7 });
+}
+
+const t = (L: ReportLayout) => L.texts;
+
+function statementRows(L: ReportLayout, f: ReportFigures, rows: StatementFigures[], ranked = false): void {
+  L.statementHeader();
+  rows.forEach((s, i) =>
+    L.statementRow({
+      text: statementText(s.id, f.language),
+      mean: s.mean,
+      favourable: s.favourable_pct,
+      distribution: s.distribution,
+      suppressed: s.suppressed,
+      n: s.n,
+      colors: COLORS.scale4,
+      ...(ranked ? { rank: `${i + 1}.` } : {}),
+    }),
+  );
+  L.y -= 10;
+}
+
+function topBottomSection(L: ReportLayout, f: ReportFigures): void {
+  L.section(t(L).topBottom);
+  const shown = f.statements.filter((s) => !s.suppressed && s.mean !== null);
+  if (shown.length === 0) {
+    L.hiddenNote(f.population.reason ?? 'below-minimum');
+    return;
+  }
+  const order = (a: StatementFigures, b: StatementFigures) => b.mean! - a.mean! || (b.favourable_pct ?? 0) - (a.favourable_pct ?? 0) || a.id.localeCompare(b.id);
+  const sorted = [...shown].sort(order);
+  scaleLegend(L, f.language);
+  L.subheading(t(L).top);
+  statementRows(L, f, sorted.slice(0, 5), true);
+  L.subheading(t(L).bottom);
+  statementRows(L, f, sorted.slice(-5).reverse(), true);
+}
+
+function chosenSection(L: ReportLayout, f: ReportFigures): void {
+  L.section(t(L).chosen);
+  scaleLegend(L, f.language);
+  const rows = f.chosen_questions.map((id) => f.statements.find((s) => s.id === id)).filter((s): s is StatementFigures => s !== undefined);
+  statementRows(L, f, rows);
+}
+
+function statementsSection(L: ReportLayout, f: ReportFigures): void {
+  L.section(t(L).statements);
+  scaleLegend(L, f.language);
+  for (const c of CATEGORIES) {
+    const rows = f.statements.filter((s) => s.category === c.id);
+    if (rows.length === 0) continue;
+    const cat = f.categories.find((x) => x.id === c.id);
+    const summary = cat?.mean != null ? `  ·  ${t(L).mean} ${L.fmt.num(cat.mean, 2)}` : '';
+    L.subheading(`${c.title[f.language]}${summary}`, 80);
+    statementRows(L, f, rows);
+  }
+}
+
+/** Shading range of the category means: most real means lie between 2 and 3.5, so 1.5..3.5 spreads them (the number is always printed). */
+const HEAT_SCALE: [number, number] = [1.5, 3.5];
+
+interface MatrixColumn {
+  label: string;
+  n: number | null;
+  suppressed: boolean;
+  reason: SuppressionReason | null;
+}
+
+/**
+ * A categories × groups table with shaded cells (darker = higher mean, the number always printed).
+ * Hidden columns and cells are hatched and marked; the legend explains the marks. Wide tables
+ * continue in blocks of at most 7 columns.
+ */
+function matrix(L: ReportLayout, columns: MatrixColumn[], rows: { label: string; cells: (number | null)[]; format: (v: number) => string; scale: [number, number] }[]): void {
+  const { regular, bold } = L.fonts;
+  const labelW = 150;
+  const perBlock = 7;
+  const cellH = 22;
+  for (let from = 0; from < columns.length; from += perBlock) {
+    const cols = columns.slice(from, from + perBlock);
+    const colW = (CONTENT_W - labelW) / cols.length;
+    const headers = cols.map((c) => wrapText(c.label, bold, 7, colW - 6).slice(0, 3));
+    const headH = Math.max(...headers.map((h) => h.length)) * 9 + 14;
+    L.ensure(headH + cellH * rows.length + 10);
+    let y = L.y;
+    cols.forEach((c, i) => {
+      const cx = M.left + labelW + i * colW + colW / 2;
+      headers[i]!.forEach((line, j) => drawCentered(L.page, line, cx, y - 8 - j * 9, { font: bold, size: 7 }));
+      const nText = c.suppressed ? HIDDEN_MARK : `n = ${c.n ?? '–'}`;
+      drawCentered(L.page, nText, cx, y - headH + 4, { font: regular, size: 7, color: COLORS.muted });
+    });
+    y -= headH;
+    L.page.drawLine({ start: { x: M.left, y }, end: { x: A4.width - M.right, y }, thickness: 0.6, color: COLORS.rule });
+    for (const row of rows) {
+      const lines = wrapText(row.label, regular, 8, labelW - 6).slice(0, 2);
+      lines.forEach((line, j) => L.page.drawText(line, { x: M.left, y: y - (lines.length === 1 ? 14 : 9) - j * 9, size: 8, font: regular, color: COLORS.ink }));
+      cols.forEach((c, i) => {
+        const x = M.left + labelW + i * colW;
+        const v = row.cells[from + i] ?? null;
+        if (c.suppressed || v === null) {
+          drawHatch(L.page, x + 1, y - cellH + 1, colW - 2, cellH - 2);
+          drawCentered(L.page, HIDDEN_MARK, x + colW / 2, y - 14, { font: regular, size: 9, color: COLORS.hiddenInk });
+        } else {
+          const fillColor = shade((v - row.scale[0]) / (row.scale[1] - row.scale[0]));
+          L.page.drawRectangle({ x: x + 1, y: y - cellH + 1, width: colW - 2, height: cellH - 2, color: fillColor });
+          drawCentered(L.page, row.format(v), x + colW / 2, y - 14, { font: bold, size: 8.5, color: inkOn(fillColor) });
+        }
+      });
+      y -= cellH;
+    }
+    L.y = y - 12;
+  }
+  // Legend: the shading ramp and the hidden marks that occur.
+  L.ensure(40);
+  const rampW = 120;
+  for (let i = 0; i < 24; i++) L.page.drawRectangle({ x: M.left + (rampW / 24) * i, y: L.y - 10, width: rampW / 24 + 0.3, height: 8, color: shade(i / 23) });
+  L.page.drawText(`≤ ${L.fmt.num(HEAT_SCALE[0], 1)}`, { x: M.left, y: L.y - 20, size: 6.5, font: regular, color: COLORS.muted });
+  drawRight(L.page, `≥ ${L.fmt.num(HEAT_SCALE[1], 1)}`, M.left + rampW, L.y - 20, { font: regular, size: 6.5, color: COLORS.muted });
+  L.paragraph(t(L).heatmapNote, { size: 7.5 }, CONTENT_W - rampW - 12, M.left + rampW + 12);
+  L.y = Math.min(L.y, L.y - 12);
+  const reasons = new Set<SuppressionReason | 'below-minimum'>();
+  for (const c of columns) if (c.suppressed) reasons.add(c.reason ?? 'below-minimum');
+  if (rows.some((r) => r.cells.some((v, i) => v === null && !columns[i]?.suppressed))) reasons.add('below-minimum');
+  for (const r of reasons) L.hiddenNote(r);
+}
+
+function groupLabel(L: ReportLayout, g: { label: string | null; no_answer: boolean; key: string }): string {
+  return g.no_answer ? L.texts.noAnswer : (g.label ?? g.key);
+}
+
+function breakdownSection(L: ReportLayout, f: ReportFigures): void {
+  const b = f.breakdown!;
+  const { regular, bold } = L.fonts;
+  L.section(fill(t(L).breakdown, { group: groupName(b.question, f, L) }));
+  // Summary table: group, n, ESI, eNPS.
+  const cols = { n: M.left + 270, esi: M.left + 340, enps: M.left + 410 };
+  L.ensure(30);
+  const head = { font: bold, size: 7.5, color: COLORS.muted };
+  L.page.drawText(t(L).group, { x: M.left, y: L.y - 8, ...head });
+  drawRight(L.page, 'n', cols.n, L.y - 8, head);
+  drawRight(L.page, 'ESI', cols.esi, L.y - 8, head);
+  drawRight(L.page, 'eNPS', cols.enps, L.y - 8, head);
+  L.y -= 13;
+  L.page.drawLine({ start: { x: M.left, y: L.y }, end: { x: A4.width - M.right, y: L.y }, thickness: 0.6, color: COLORS.rule });
+  const row = (g: ReportGroup) => {
+    L.ensure(20);
+    L.page.drawText(fitLine(groupLabel(L, g), regular, 9, 230), { x: M.left, y: L.y - 13, size: 9, font: regular, color: COLORS.ink });
+    if (g.suppressed || !g.figures) {
+      drawHatch(L.page, cols.n - 40, L.y - 17, A4.width - M.right - cols.n + 40, 14);
+      L.page.drawText(`${HIDDEN_MARK} ${L.hiddenText(g.reason)}`, { x: cols.n - 36, y: L.y - 13, size: 7.5, font: regular, color: COLORS.hiddenInk });
+    } else {
+      const fs: FigureSet = g.figures;
+      drawRight(L.page, String(g.n ?? '–'), cols.n, L.y - 13, { font: regular, size: 9 });
+      drawRight(L.page, fs.esi.score === null ? HIDDEN_MARK : L.fmt.num(fs.esi.score, 1), cols.esi, L.y - 13, { font: bold, size: 9 });
+      drawRight(L.page, fs.enps.score === null ? HIDDEN_MARK : L.fmt.sign(fs.enps.score, 1), cols.enps, L.y - 13, { font: bold, size: 9 });
+    }
+    L.y -= 20;
+    L.page.drawLine({ start: { x: M.left, y: L.y }, end: { x: A4.width - M.right, y: L.y }, thickness: 0.3, color: COLORS.rule });
+  };
+  b.groups.forEach(row);
+  L.y -= 14;
+  L.subheading(t(L).categories, 120);
+  const columns = b.groups.map((g) => ({ label: groupLabel(L, g), n: g.n, suppressed: g.suppressed || !g.figures, reason: g.reason }));
+  matrix(
+    L,
+    columns,
+    CATEGORIES.map((c) => ({
+      label: c.title[f.language],
+      cells: b.groups.map((g) => g.figures?.categories.find((x) => x.id === c.id)?.mean ?? null),
+      format: (v: number) => L.fmt.num(v, 2),
+      scale: HEAT_SCALE,
+    })),
+  );
+}
+
+function heatmapSection(L: ReportLayout, f: ReportFigures): void {
+  const h = f.heatmap!;
+  L.section(t(L).heatmap);
+  const columns = h.columns.map((c) => ({ label: groupLabel(L, c), n: c.n, suppressed: c.suppressed, reason: c.reason }));
+  matrix(
+    L,
+    columns,
+    h.categories.map((cat) => ({
+      label: categoryTitle(cat, f.language),
+      cells: h.columns.map((c) => {
+        const cell = c.cells.find((x) => x.category === cat);
+        return cell && !cell.suppressed ? cell.mean : null;
+      }),
+      format: (v: number) => L.fmt.num(v, 2),
+      scale: HEAT_SCALE,
+    })),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export async function renderBasicReport(input: BasicReportInput): Promise<Uint8Array> {
+  const f = input.figures;
+  const lang = f.language;
+  const L = await ReportLayout.create(lang, `${f.meta.company} · ${f.meta.name}`, f.min_group_size, `${REPORT_TEXTS[lang].basicTitle} · ${f.meta.name}`);
+  const logo: PDFImage | null = await L.embedLogo(input.logo);
+
+  const sections: ((l: ReportLayout, figures: ReportFigures) => void)[] = [participation, esiSection, enpsSection, categoriesSection, topBottomSection];
+  if (f.chosen_questions.length > 0) sections.push(chosenSection);
+  sections.push(statementsSection);
+  if (f.breakdown) sections.push(breakdownSection);
+  if (f.heatmap && f.heatmap.columns.length > 0) sections.push(heatmapSection);
+  if (f.extra_questions.length > 0) sections.push((l) => {
+    l.section(l.texts.extra);
+    l.extraResults(f.extra_questions);
+  });
+  sections.push((l) => {
+    l.section(l.texts.comments);
+    if (f.population.suppressed) l.hiddenNote(f.population.reason);
+    else l.textList(f.comments.praise_critique);
+  });
+
+  L.cover(
+    {
+      title: L.texts.basicTitle,
+      company: f.meta.company,
+      survey: f.meta.name,
+      startDate: f.meta.start_date,
+      endDate: f.meta.end_date,
+      generatedOn: input.generatedOn,
+      logo: input.logo,
+      minGroupSize: f.min_group_size,
+      highlights: [
+        [L.texts.responses, String(f.meta.responses.total)],
+        ['ESI', f.esi.score === null ? HIDDEN_MARK : L.fmt.num(f.esi.score, 1)],
+        ['eNPS', f.enps.score === null ? HIDDEN_MARK : L.fmt.sign(f.enps.score, 1)],
+        [L.texts.occupancy, f.meta.occupancy_pct === null ? '–' : L.fmt.pct(f.meta.occupancy_pct)],
+      ],
+    },
+    logo,
+  );
+  L.reserveContents(sections.length);
+  for (const s of sections) s(L, f);
+  return L.finish(f.meta.company);
+}
