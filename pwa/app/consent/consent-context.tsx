@@ -13,7 +13,11 @@ interface ConsentContextValue {
 
 const ConsentContext = createContext<ConsentContextValue | null>(null);
 
-export function ConsentProvider({ children }: { children: ReactNode }) {
+/**
+ * trackers=false (respondent routes): analytics and the tag manager are not loaded there whatever the
+ * consent, so a respondent who opens an invitation link loads no third-party script at all.
+ */
+export function ConsentProvider({ children, trackers = true }: { children: ReactNode; trackers?: boolean }) {
   const [consent, setConsent] = useState<Consent | null>(() => (typeof document === 'undefined' ? null : readConsent()));
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { config } = useShell();
@@ -28,8 +32,8 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    loadTrackers(planTrackers(consent, config, import.meta.env.PROD));
-  }, [consent, config]);
+    if (trackers) loadTrackers(planTrackers(consent, config, import.meta.env.PROD));
+  }, [consent, config, trackers]);
 
   const value = useMemo<ConsentContextValue>(
     () => ({

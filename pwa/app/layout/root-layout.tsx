@@ -29,7 +29,11 @@ function useCurrentRouteId(): RouteId | null {
   return null;
 }
 
-/** A new service worker is never offered while a questionnaire is open. */
+/**
+ * Respondent routes (questionnaire, PULS, kiosk): a new service worker is never offered there, and the
+ * cookie banner is held back — it would cover the answer buttons on a phone, and respondents' pages
+ * load no analytics or marketing scripts (ConsentProvider trackers=false), so there is nothing to consent to.
+ */
 function isQuestionnaireRoute(id: RouteId | null): boolean {
   return id !== null && (id.startsWith('questionnaire') || id.startsWith('employeeSatisfaction'));
 }
@@ -81,7 +85,7 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <ConsentProvider>
+    <ConsentProvider trackers={!isQuestionnaireRoute(routeId)}>
       <a className="skip-link" href="#main">
         {t('skipLink')}
       </a>
@@ -100,7 +104,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       {showFooter && <Footer />}
-      <CookieBanner />
+      {!isQuestionnaireRoute(routeId) && <CookieBanner />}
       <CookieSettingsDialog />
       <PwaUpdatePrompt suppressed={isQuestionnaireRoute(routeId)} />
       <ScrollRestoration />
