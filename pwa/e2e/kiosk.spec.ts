@@ -171,6 +171,13 @@ test('inactivity mid-questionnaire deletes the draft after a warning; conflicts 
   await expect(kiosk.codeError()).toHaveText('');
   await kiosk.openHr(company.account.password);
   await expect(page.getByTestId('kiosk-hr-conflicts')).toContainText(kiosk.t('hr.conflictsLocal', { count: 1 }));
+  await expect(page.getByTestId('kiosk-hr-conflicts')).toContainText(kiosk.t('hr.conflictsSurvey', { count: 1 }));
+
+  // The company sees the count on its survey page (and a way to set up a kiosk)
+  await signIn(context, server, company.account.email);
+  await page.goto(localizedPath('profileIzzDetail', 'en', { id: String(company.surveyId) }));
+  await expect(page.getByTestId('kiosk-conflicts')).toHaveText(kiosk.t('company.conflicts', { count: 1 }));
+  await expect(page.getByRole('link', { name: kiosk.t('company.link') })).toHaveAttribute('href', `${localizedPath('kioskSetup', 'en')}?survey=${String(company.surveyId)}`);
 });
 
 test('screenshots and axe at 375 px: setup, code screen, HR panel', async ({ page, context, server }) => {

@@ -9,6 +9,7 @@ import { EDITABLE_STATES, type IzzApplicationDraft, type PulsApplicationDraft } 
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useFocusOnChange } from '../../lib/use-form-state';
+import { getData } from '../../app/api';
 import { getApplication, type Application, type ApplicationType } from './applications-api';
 import { IzzForm, normalizeIzzDraft } from './izz-form';
 import { normalizePulsDraft, PulsForm } from './puls-form';
@@ -17,6 +18,21 @@ import { StateBadge } from './state-badge';
 import { StatusView } from './status-view';
 import { recoverUnsavedDraft } from './use-autosave';
 import './applications.css';
+
+/** The way to the report (texts: the reports namespace): once the survey is finished; a PULS survey also while it runs (closed rounds). */
+function ReportEntry({ app }: { app: Application }) {
+  const { t } = useTranslation('reports');
+  if (app.state !== 'finished' && !(app.type === 'puls' && app.state === 'in_progress')) return null;
+  return (
+    <section className="card report-entry" aria-labelledby="report-entry-h" data-testid="report-entry">
+      <h2 id="report-entry-h">{t('entry.title')}</h2>
+      <p className="hint">{t(app.type === 'izz' ? 'entry.hint' : 'entry.pulsHint')}</p>
+      <LocalizedLink className="btn btn-primary" to={app.type === 'izz' ? 'reportBasic' : 'reportPuls'} search={`?survey=${encodeURIComponent(String(app.id))}`} data-testid="open-report">
+        {t('entry.open')}
+      </LocalizedLink>
+    </section>
+  );
+}
 
 export function ApplicationDetail({ type }: { type: ApplicationType }) {
   const { t } = useTranslation('applications');
@@ -60,7 +76,13 @@ export function ApplicationDetail({ type }: { type: ApplicationType }) {
           {type === 'izz' ? <IzzReview draft={normalizeIzzDraft(app.draft as IzzApplicationDraft)} /> : <PulsReview draft={normalizePulsDraft(app.draft as PulsApplicationDraft)} />}
         </section>
       );
-    } else body = <StatusView application={app} />;
+    } else
+      body = (
+        <>
+          <StatusView application={app} />
+          <KioskEntry id={app.id} running={app.state === 'in_progress'} />
+        </>
+      );
   }
 
   return (
@@ -96,7 +118,43 @@ export function ApplicationDetail({ type }: { type: ApplicationType }) {
           </div>
         )}
         {body}
+        {app && <ReportEntry app={app} />}
       </div>
     </div>
+  );
+}
+
+/**
+ * Kiosk mode for this survey (texts: the kiosk namespace): the way to set up a shared tablet while the
+ * survey runs, and how many kiosk responses were not counted because their code had been used elsewhere
+ * (GET /api/kiosk/surveys/:id/conflicts; only a count, no code, no answers).
+ */
+function KioskEntry({ id, running }: { id: Application['id']; running: boolean }) {
+  const { t } = useTranslation('kiosk');
+  const [conflicts, setConflicts] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    getData<{ count: number }>(`/api/kiosk/surveys/${encodeURIComponent(String(id))}/conflicts`, { signal: controller.signal }).then(
+      (c) => setConflicts(c.count),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [id]);
+  if (!running && conflicts === 0) return null;
+  return (
+    <section className="card kiosk-entry" data-testid="kiosk-entry">
+      {running && (
+        <p>
+          <LocalizedLink to="kioskSetup" search={`?survey=${encodeURIComponent(String(id))}`}>
+            {t('company.link')}
+          </LocalizedLink>
+        </p>
+      )}
+      {conflicts > 0 && (
+        <p className="hint" data-testid="kiosk-conflicts">
+          {t('company.conflicts', { count: conflicts })}
+        </p>
+      )}
+    </section>
   );
 }
