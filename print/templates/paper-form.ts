@@ -540,7 +540,8 @@ function layoutForm(doc: PDFDocument, fonts: Fonts, logo: PDFImage | null, input
  * Lays out the static part of the form (everything but the code and the QR code) and returns the
  * template document's bytes and its page count.
  */
-export async function renderPaperFormTemplate(input: TemplateInput): Promise<{ bytes: Uint8Array; pages: number }> {
+export async function renderPaperFormTemplate(rawInput: Omit<PaperFormInput, 'codes'>): Promise<{ bytes: Uint8Array; pages: number }> {
+  const input = paperFormInputSchema.omit({ codes: true }).parse(rawInput);
   const doc = await PDFDocument.create();
   const fonts = await embedFonts(doc);
   const pages = layoutForm(doc, fonts, await embedLogo(doc, input), input);
@@ -598,7 +599,7 @@ function qrPath(data: string, x: number, y: number, size: number, margin = 4): s
 export async function renderPaperForms(rawInput: PaperFormInput, hooks: { onForm?: (done: number, total: number) => void } = {}): Promise<Uint8Array> {
   const input = paperFormInputSchema.parse(rawInput);
   const codes = input.codes.map((c) => formatAccessCode(c));
-  const template = await renderPaperFormTemplate(input);
+  const template = await renderPaperFormTemplate(rawInput);
   return stampForms(template, input, codes, hooks);
 }
 
