@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { codesUrl, getStatus, sendReminder, type Application, type ApplicationStatus, type CodeFormat } from './applications-api';
 import { formatDate, formatDateTime, percent, splitRemaining } from './format';
+import { PaperFormsDownload } from './paper-forms-download';
 
 const FORMATS: CodeFormat[] = ['csv', 'xlsx', 'pdf'];
 
@@ -74,6 +75,7 @@ export function StatusView({ application }: { application: Application }) {
             </a>
           ))}
         </div>
+        <PaperFormsDownload application={application} forms={status ? status.codes.offline : null} />
       </section>
       {loadError && (
         <div className="notice notice-error" role="alert">
