@@ -2,9 +2,12 @@
  * Benchmarks (`npm run bench`). Each figure is printed on its own line as `name: value`.
  * Targets are checked by reading these figures (docs/benchmarks.md), never by timed test assertions.
  */
+import os from 'node:os';
 import { renderCodeSlips } from '../print/index.js';
 import { ACCESS_CODE_ALPHABET } from '../shared/access-codes.js';
+import { benchBudget } from './bench-budget.js';
 import { benchHttp } from './bench-http.js';
+import { benchResponses } from './bench-responses.js';
 
 function randomCode(): string {
   let s = '';
@@ -30,7 +33,11 @@ async function benchCodeSlips(count: number): Promise<void> {
   figure(`code_slips_${count}_mb`, (bytes.length / 1024 / 1024).toFixed(2));
 }
 
-figure('machine', `${process.platform} ${process.arch}, node ${process.version}`);
+figure('machine', `${process.platform} ${process.arch}, ${os.cpus().length} cores, node ${process.version}`);
+// Other processes on the machine slow every rate below; the CPU time per response does not depend on them.
+figure('load_average_1m', os.loadavg()[0]?.toFixed(2) ?? 'n/a');
+benchBudget(figure);
 await benchCodeSlips(1000);
 await benchHttp(figure);
+await benchResponses(figure);
 figure('peak_rss_mb', (process.resourceUsage().maxRSS / 1024).toFixed(0));
