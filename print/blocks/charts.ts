@@ -231,7 +231,7 @@ export interface LineSeries {
  */
 export function drawLineChart(
   page: PDFPage,
-  o: { x: number; y: number; width: number; height: number; min: number; max: number; ticks: number[]; xLabels: string[]; series: LineSeries[]; font: PDFFont; format: (v: number) => string; hiddenMark: string },
+  o: { x: number; y: number; width: number; height: number; min: number; max: number; ticks: number[]; xLabels: string[]; series: LineSeries[]; font: PDFFont; format: (v: number) => string; tickFormat?: (v: number) => string; hiddenMark: string },
 ): void {
   const size = 7;
   const left = o.x + 22;
@@ -242,7 +242,7 @@ export function drawLineChart(
   for (const t of o.ticks) {
     const y = py(t);
     page.drawLine({ start: { x: left, y }, end: { x: left + w, y }, thickness: 0.4, color: COLORS.rule });
-    drawRight(page, o.format(t), left - 4, y - 2.5, { font: o.font, size, color: COLORS.muted });
+    drawRight(page, (o.tickFormat ?? o.format)(t), left - 4, y - 2.5, { font: o.font, size, color: COLORS.muted });
   }
   o.xLabels.forEach((label, i) => drawCentered(page, label, px(i), o.y - 12, { font: o.font, size, color: COLORS.muted }));
   o.series.forEach((s, si) => {

@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pulsQuestionById } from '../../shared/question-banks/index.js';
+import type { QuestionLanguageCode } from '../../shared/locales.js';
+import type { PulsFigures } from '../../shared/schemas/report.js';
+import { seededRng } from '../../server/reports/anonymity.js';
+import { buildPulsFigures } from '../../server/reports/figures.js';
+import { answers, DEMO_EXTRA_QUESTIONS } from '../../server/reports/testing.js';
+import { REPORT_TEXTS } from '../report-texts.js';
+import { renderPulsReport } from './report-puls.js';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'izz-puls-report-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function pdfText(bytes: Uint8Array): string {
+  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(file, bytes);
+  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+/** Four monthly rounds; round 3 has only 3 responses (below the minimum of 5). */
+function pulsFigures(language: QuestionLanguageCode): PulsFigures {
+  const rng = seededRng(11);
+  const round = (n: number, tilt: number) =>
+    Array.from({ length: n }, (_, i) =>
+      answers({
+        puls: {
+          P01: Math.min(5, Math.max(1, Math.round(2 + rng() * 3 + tilt))),
+          P02: Math.min(5, Math.max(1, Math.round(1.5 + rng() * 3 + tilt))),
+          P34: Math.floor(rng() * 11),
+          ...(i % 4 === 0 ? { P35: `Predlog ${i}: več časa za načrtovanje` } : {}),
+        },
+        extra: { shift: { value: rng() < 0.4 ? 0 : 1 } },
+      }),
+    );
+  return buildPulsFigures({
+    meta: { survey_id: 3, name: 'PULS 2026', company: 'Tovarna Čevljev Žiri d.o.o.', employees: 80, start_date: '2026-01-01', end_date: '2026-04-30' },
+    questionIds: ['P01', 'P02', 'P34', 'P35'],
+    ownQuestions: [DEMO_EXTRA_QUESTIONS[0]!],
+    language,
+    minGroupSize: 5,
+    rng: seededRng(1),
+    rounds: [
+      { round: 1, start_date: '2026-01-05', end_date: '2026-01-12', responses: round(42, 0) },
+      { round: 2, start_date: '2026-02-02', end_date: '2026-02-09', responses: round(51, 0.2) },
+      { round: 3, start_date: '2026-03-02', end_date: '2026-03-09', responses: round(3, 0) },
+      { round: 4, start_date: '2026-04-06', end_date: '2026-04-13', responses: round(47, 0.5) },
+    ],
+  });
+}
+
+describe('renderPulsReport', { timeout: 60_000 }, () => {
+  let figures: PulsFigures;
+  let bytes: Uint8Array;
+  beforeAll(async () => {
+    figures = pulsFigures('sl');
+    bytes = await renderPulsReport({ figures, generatedOn: '2026-05-02' });
+  }, 60_000);
+
+  it('has the cover, contents, rounds overview, trend and one section per round', async () => {
+    const doc = await PDFDocument.load(bytes);
+    const pages = doc.getPageCount();
+    // Seeded fixture: cover, contents, overview, trend (3 charts), rounds 1, 2, 3 (hidden), 4.
+    expect(pages).toBe(8);
+    const text = pdfText(bytes);
+    expect(text).toMatch(new RegExp(`${pages} ?/ ?${pages}`));
+    expect(text).toContain(REPORT_TEXTS.sl.pulsTitle);
+    expect(text).toContain(REPORT_TEXTS.sl.trend);
+  });
+
+  it('names every round, the company and the questions in Slovenian', () => {
+    const text = pdfText(bytes);
+    for (const r of [1, 2, 3, 4]) expect(text).toContain(`Krog ${r}`);
+    expect(text).toContain('05.01.2026 – 12.01.2026');
+    expect(text).toContain('Tovarna Čevljev Žiri d.o.o.');
+    expect(text).toContain(pulsQuestionById('P01')!.text.sl);
+    expect(text).toContain(pulsQuestionById('P02')!.text.sl);
+    expect(text).toContain('več časa za načrtovanje');
+  });
+
+  it('shows the round below the minimum as hidden, with only its count', () => {
+    expect(figures.rounds[2]).toMatchObject({ round: 3, responses: 3, suppressed: true });
+    const text = pdfText(bytes);
+    expect(text).toContain('skrito: manj kot 5 odgovorov');
+    expect(text).toContain('Manj kot 5 odgovorov: prikazano je le število odgovorov.');
+  });
+
+  it('prints Macedonian in Cyrillic', async () => {
+    const text = pdfText(await renderPulsReport({ figures: pulsFigures('mk'), generatedOn: new Date('2026-05-02T08:00:00Z') }));
+    expect(text).toContain(pulsQuestionById('P01')!.text.mk);
+    for (const r of [1, 2, 3, 4]) expect(text).toContain(`Круг ${r}`);
+  });
+});
