@@ -60,6 +60,19 @@ describe('report API', () => {
     expect(figures.population.n).toBeLessThan(DEMO_RESULTS_RESPONSES);
   });
 
+  it('gives the settings form the survey definition (no responses), with the same access rules', async () => {
+    const res = await get(`/api/surveys/${String(finishedId)}/report/options`, demo);
+    expect(res.status).toBe(200);
+    const { data } = await json<{ data: { type: string; departments: string[]; locations: string[]; extra_questions: { id: string }[] } }>(res);
+    expect(data.type).toBe('izz');
+    expect(data.departments).toContain('Pravna služba');
+    expect(data.locations).toEqual(['Ljubljana', 'Maribor', 'Koper']);
+    expect(data.extra_questions.map((q) => q.id)).toEqual(['demo-r1', 'demo-r2', 'demo-r3']);
+    expect(JSON.stringify(data)).not.toContain('responses');
+    expect((await get(`/api/surveys/${String(inProgressId)}/report/options`, demo)).status).toBe(409);
+    expect((await get(`/api/surveys/${String(finishedId)}/report/options`)).status).toBe(401);
+  });
+
   it('lets the administrator read any report', async () => {
     const res = await get(`/api/surveys/${String(finishedId)}/report`, await adminCookie(t));
     expect(res.status).toBe(200);
@@ -180,6 +193,12 @@ describe('report PULS', () => {
       [2, 2, true],
     ]);
     expect(figures.language).toBe('sl');
+    expect(figures.trend[0]?.points.map((p) => p.value)).toEqual([4, null]);
+
+    const xlsx = await t.fetch(`/api/surveys/${String(id)}/report/puls?language=sl&format=xlsx`, { headers: { Cookie: demo } });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-type')).toBe(XLSX_TYPE);
+    expect(xlsx.headers.get('content-disposition')).toBe('attachment; filename="puls-2026-sl.xlsx"');
   });
 });
 

@@ -148,6 +148,10 @@ export function reportsRoutes(deps: { reports: ReportsService; renderers?: Repor
     next();
   };
 
+  router.get('/:id/report/options', access, validate({ params: idParams }), (req, res) => {
+    res.json({ data: reports.options(viewerOf(res), (req.params as unknown as { id: number }).id) });
+  });
+
   router.get('/:id/report', access, params, limitDownloads, async (req, res) => {
     const viewer = viewerOf(res);
     const id = (req.params as unknown as { id: number }).id;

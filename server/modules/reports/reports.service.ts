@@ -10,7 +10,7 @@
  * Earlier: 409 'report-unavailable'.
  */
 import { randomInt } from 'node:crypto';
-import { pulsApplicationDraftSchema, izzApplicationDraftSchema } from '../../../shared/schemas/application.js';
+import { pulsApplicationDraftSchema, izzApplicationDraftSchema, type ExtraQuestion } from '../../../shared/schemas/application.js';
 import type { ResponseAnswers } from '../../../shared/schemas/questionnaire.js';
 import type { PulsFigures, ReportFigures, ReportSettings, SurveyMeta } from '../../../shared/schemas/report.js';
 import type { Db } from '../../db/connection.js';
@@ -37,9 +37,22 @@ export interface IzzReportSource {
 export interface PulsReportSource {
   meta: SurveyMeta;
   questionIds: string[];
-  ownQuestions: ReturnType<typeof pulsApplicationDraftSchema.parse>['own_questions'];
+  ownQuestions: ExtraQuestion[];
   rounds: PulsRoundInput[];
   logo: ReportLogoBytes | null;
+}
+
+/** The survey definition the report settings form needs (GET /api/surveys/:id/report/options). */
+export interface ReportOptions {
+  type: 'izz' | 'puls';
+  name: string;
+  company: string;
+  departments: string[];
+  locations: string[];
+  demographic_ids: string[];
+  extra_questions: ExtraQuestion[];
+  report_questions: string[];
+  puls_question_ids: string[];
 }
 
 interface SurveyRow {
@@ -110,6 +123,27 @@ export function createReportsService(deps: { db: Db; minGroupSize: number; rng?:
         },
         responses,
         logo: logo(row),
+      };
+    },
+
+    /** What the settings form offers (the survey's definition, no responses): 404 / 409 as the report. */
+    options(viewer: ReportViewer, id: number): ReportOptions {
+      const row = db.get<{ type: 'izz' | 'puls' }>('SELECT type FROM applications WHERE id = ?', [id]);
+      if (row?.type === 'puls') {
+        const p = this.pulsSource(viewer, id);
+        return { type: 'puls', name: p.meta.name, company: p.meta.company, departments: [], locations: [], demographic_ids: [], extra_questions: p.ownQuestions, report_questions: [], puls_question_ids: p.questionIds };
+      }
+      const s = this.izzSource(viewer, id);
+      return {
+        type: 'izz',
+        name: s.meta.name,
+        company: s.meta.company,
+        departments: [...s.survey.departments],
+        locations: [...s.survey.locations],
+        demographic_ids: [...s.survey.demographicIds],
+        extra_questions: [...s.survey.extraQuestions],
+        report_questions: [...(s.survey.reportQuestions ?? [])],
+        puls_question_ids: [],
       };
     },
 
