@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATEMENTS } from '../../../shared/question-banks/index.js';
+import { PULS_QUESTIONS, STATEMENTS } from '../../../shared/question-banks/index.js';
 import type { SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import { seal, type PublicJwk } from '../../../pwa/features/questionnaire/kiosk/crypto.js';
 import { call, createCompanyAccount, demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
@@ -199,6 +199,26 @@ describe('kiosk API', () => {
     // B's own kiosk works
     const own = await sealedItem(b, 'KSKBBBBBB2');
     expect(await sync([own])).toEqual([{ id: own.id, status: 'applied' }]);
+  });
+
+  it('PULS: the package and hashes of the open round only; a kiosk response is stored in that round', async () => {
+    const pulsApp = t.handle.db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'puls' AND company_id = (SELECT company_id FROM applications WHERE id = ?)", [surveyA]);
+    if (!pulsApp) throw new Error('no demo PULS application');
+    const draft = t.handle.db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [pulsApp.id])?.draft ?? '{}';
+    t.handle.db.run("UPDATE applications SET state = 'in_progress' WHERE id = ?", [pulsApp.id]);
+    t.handle.db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state, code_batch) VALUES (?, 1, '2020-01-01', '2020-01-31', ?, 'closed', 1), (?, 2, '2020-02-01', '2099-12-31', ?, 'open', 2)", [pulsApp.id, now, pulsApp.id, now]);
+    t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, round, created_at) VALUES (?, 'PXSRNDAAA2', 'online', 1, 5, 1, ?), (?, 'PXSRNDBBB2', 'online', 2, 5, 2, ?)", [pulsApp.id, now, pulsApp.id, now]);
+    const s = await setup(demoCookie, pulsApp.id, 'demo1234');
+    expect(s.package).toMatchObject({ type: 'puls', round: 2, end_date: '2099-12-31' });
+    expect(s.hashes).toEqual([{ h: codeHash(s.salt, 'PXSRNDBBB2'), n: 5 }]);
+    const d = JSON.parse(draft) as { questions: string[]; own_questions: { id: string; required?: boolean }[] };
+    const kinds = new Map(PULS_QUESTIONS.map((q) => [q.id, q.kind]));
+    const puls = Object.fromEntries(d.questions.filter((q) => kinds.get(q) !== 'text').map((q) => [q, kinds.get(q) === 'enps' ? 8 : 4]));
+    const extra = Object.fromEntries(d.own_questions.filter((q) => q.required !== false).map((q) => [q.id, { value: 0 }]));
+    const answers = { language: s.package.languages[0], statements: {}, demographics: {}, extra, puls };
+    const item = await sealedItem(s, 'PXSRNDBBB2', answers);
+    expect(await sync([item])).toEqual([{ id: item.id, status: 'applied' }]);
+    expect(t.handle.db.get('SELECT channel, round FROM responses WHERE id = ?', [item.id])).toEqual({ channel: 'kiosk', round: 2 });
   });
 
   it('refuses a survey that takes no answers with 409 and rate-limits wrong passwords', async () => {
