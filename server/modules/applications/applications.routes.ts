@@ -271,7 +271,7 @@ export function adminApplicationsRoutes(deps: { applications: ApplicationsServic
     res.json({ data: applications.adminGet(actorOf(res), idOf(req)) });
   });
   router.get('/:id/paper-forms', params, validate({ query: paperFormsQuery }), async (req, res) => {
-    await sendPaperForms(req, res, applications.paperForms(null, idOf(req), (req.query as { language?: string }).language), origin(req));
+    await sendPaperForms(req, res, applications.paperForms(null, idOf(req), (req.query as { language?: string }).language, actorOf(res)), origin(req));
   });
   router.post('/:id/approve', params, (req, res) => {
     res.json({ data: applications.approve(actorOf(res), idOf(req), origin(req)) });

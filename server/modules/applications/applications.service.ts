@@ -362,12 +362,13 @@ export function createApplicationsService(deps: {
       };
     },
     /**
-     * What the paper forms of an IZZ offline/combined survey need (companyId null: the administrator):
+     * What the paper forms of an IZZ offline/combined survey need (companyId null: the administrator, audited):
      * the package, the logo (PNG/JPEG only), and the live paper codes not yet used, in issue order.
      * language: one of the survey's languages (default its first); anything else is 422.
      */
-    paperForms(companyId: number | null, id: number, language?: string) {
+    paperForms(companyId: number | null, id: number, language?: string, actor?: Actor) {
       const row = companyId === null ? byId(id) : owned(companyId, id);
+      if (actor) audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.paper-forms', targetType: 'application', targetId: id });
       if (row.type !== 'izz' || !['approved', 'in_progress'].includes(row.state)) throw new AppError('invalid-state');
       const draft = parseDraft(row) as IzzApplicationDraft;
       const d = draft.details;

@@ -79,6 +79,7 @@ describe('paper forms download', () => {
     expect(await pages(await call(t, 'GET', `/api/applications/${id}/paper-forms?language=mk`, { cookie }))).toBe((total / 3) * 2);
     // The administrator may download it too.
     expect(await pages(await call(t, 'GET', `/api/admin/applications/${id}/paper-forms?language=mk`, { cookie: admin }))).toBe((total / 3) * 2);
+    expect(t.handle.db.get<{ n: number }>("SELECT count(*) AS n FROM audit_log WHERE action = 'application.paper-forms' AND target_id = ?", [String(id)])?.n).toBe(1);
   }, 60_000);
 
   it('answers 401 without a session, 404 for another company, 422 for a language the survey does not offer', async () => {
