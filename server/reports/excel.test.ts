@@ -16,7 +16,7 @@ import { answers, generateSurvey, online } from './testing.js';
 async function load(buffer: Buffer | undefined): Promise<ExcelJS.Workbook> {
   expect(buffer).toBeInstanceOf(Buffer);
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(buffer as Buffer);
+  await wb.xlsx.load(buffer as unknown as ExcelJS.Buffer);
   return wb;
 }
 

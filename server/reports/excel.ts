@@ -307,7 +307,8 @@ export class XlsxWriter {
       pass.on('data', (c: Buffer) => this.chunks.push(c));
       stream = pass;
     }
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+    // zlib level 1: a few % larger files, about twice as fast to write (level 6 is the default).
+    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
     this.workbook.creator = 'IZZ';
   }
 

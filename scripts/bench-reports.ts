@@ -1,0 +1,95 @@
+/**
+ * Report benchmark (issue 6): on a generated survey of 5,000 responses, the time of the report
+ * figures (JSON), the PDF and both Excel versions, and the peak memory of this process. Runs in a
+ * child process of `npm run bench` (benchReports), so its peak memory is its own; or directly:
+ * `npx tsx scripts/bench-reports.ts`. Prints `name: value` lines.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { reportSettingsSchema } from '../shared/schemas/report.js';
+import { seededRng } from '../server/reports/anonymity.js';
+import { writeReportXlsxV1 } from '../server/reports/excel-v1.js';
+import { writeReportXlsxV2 } from '../server/reports/excel-v2.js';
+import { buildReportFigures } from '../server/reports/figures.js';
+import { generateSurvey } from '../server/reports/testing.js';
+
+const RESPONSES = 5000;
+const self = fileURLToPath(import.meta.url);
+
+/** Runs this file in a child process (same Node flags, e.g. tsx's loader) and lets it print. */
+export function benchReports(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, self], { stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench-reports exited with ${code}`))));
+  });
+}
+
+function figure(name: string, value: number | string): void {
+  console.log(`${name}: ${value}`);
+}
+
+/** Counts bytes without keeping them (the workbook's size, not its memory). */
+class Sink extends Writable {
+  bytes = 0;
+  override _write(chunk: Buffer, _enc: BufferEncoding, done: () => void): void {
+    this.bytes += chunk.length;
+    done();
+  }
+}
+
+async function time<T>(fn: () => Promise<T> | T): Promise<[T, number]> {
+  const start = performance.now();
+  const result = await fn();
+  return [result, performance.now() - start];
+}
+
+async function run(): Promise<void> {
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  sampler.unref();
+
+  const g = generateSurvey(RESPONSES, 1);
+  const settings = reportSettingsSchema.parse({ language: 'hr', filter: { group: 'department' } });
+  const build = () => buildReportFigures({ meta: g.meta, survey: g.survey, responses: g.responses, settings, minGroupSize: 5, rng: seededRng(1) });
+  build(); // warm-up (module-level caches, JIT), as a running server would be
+  const [figures, figuresMs] = await time(build);
+  figure('report_figures_ms', figuresMs.toFixed(0));
+
+  // The PDF template is another engineer's work in progress: measured only once it exists.
+  const pdfPath = fileURLToPath(new URL('../print/templates/report-basic.ts', import.meta.url));
+  let pdf: ((input: unknown) => Promise<Uint8Array>) | undefined;
+  if (existsSync(pdfPath)) {
+    const mod = (await import(pathToFileURL(pdfPath).href)) as { renderBasicReport?: (input: unknown) => Promise<Uint8Array> };
+    pdf = mod.renderBasicReport;
+  }
+  if (pdf) {
+    const render = pdf;
+    try {
+      const [bytes, pdfMs] = await time(() => render({ figures, generatedOn: '2026-04-01' }));
+      figure('report_pdf_ms', pdfMs.toFixed(0));
+      figure('report_pdf_kb', (bytes.length / 1024).toFixed(0));
+    } catch (error) {
+      // Still being written by another engineer: report it, keep measuring the rest.
+      console.error('report PDF failed:', error);
+      figure('report_pdf_ms', 'error');
+    }
+  } else figure('report_pdf_ms', 'n/a');
+
+  const v1 = new Sink();
+  const [, v1Ms] = await time(() => writeReportXlsxV1({ figures, survey: g.survey, responsesForGroups: g.responses, rng: seededRng(2) }, v1));
+  figure('report_xlsx_v1_ms', v1Ms.toFixed(0));
+  const v2 = new Sink();
+  const [, v2Ms] = await time(() => writeReportXlsxV2({ survey: g.survey, responses: g.responses, minGroupSize: 5, language: 'hr', rng: seededRng(3) }, v2));
+  figure('report_xlsx_v2_ms', v2Ms.toFixed(0));
+  figure('report_xlsx_v1_kb', (v1.bytes / 1024).toFixed(0));
+  figure('report_xlsx_v2_kb', (v2.bytes / 1024).toFixed(0));
+
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);
+  figure('report_peak_mb', (peak / 1024 / 1024).toFixed(0));
+}
+
+if (process.argv[1] && fileURLToPath(pathToFileURL(process.argv[1])) === self) await run();
