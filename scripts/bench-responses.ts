@@ -223,7 +223,7 @@ function reconcile(dataDir: string, surveyId: number, ledger: Ledger): { rows: n
   }
 }
 
-async function inProcessCeiling(dataDir: string, ledger: Ledger): Promise<number> {
+async function inProcessCeiling(dataDir: string, ledger: Ledger): Promise<{ perSecond: number; cpuUsPerResponse: number }> {
   const db = openDatabase(path.join(dataDir, DATABASE_FILE));
   try {
     const service = createQuestionnaireService({ db, config: { sessionSecret: BENCH_SECRET, timeZone: BENCH_TIME_ZONE }, clock: systemClock });
@@ -233,6 +233,7 @@ async function inProcessCeiling(dataDir: string, ledger: Ledger): Promise<number
     for (const item of warm) await service.submit(item);
     // As many in flight as the HTTP runs have connections (token checks wait on the crypto thread pool).
     const started = performance.now();
+    const cpu = process.cpuUsage();
     let applied = 0;
     let next = 0;
     const worker = async (): Promise<void> => {
@@ -240,8 +241,9 @@ async function inProcessCeiling(dataDir: string, ledger: Ledger): Promise<number
     };
     await Promise.all(Array.from({ length: CONNECTIONS }, worker));
     const seconds = (performance.now() - started) / 1000;
+    const used = process.cpuUsage(cpu);
     if (applied !== items.length) throw new Error(`in-process: ${items.length - applied} responses were not applied`);
-    return applied / seconds;
+    return { perSecond: applied / seconds, cpuUsPerResponse: (used.user + used.system) / applied };
   } finally {
     db.close();
   }
@@ -288,7 +290,8 @@ export async function benchResponses(figure: Figure): Promise<void> {
 
     // 2a. The same store path in-process.
     const inprocess = await inProcessCeiling(copyTo('inprocess'), new Ledger(tokens));
-    figure('ceiling_inprocess_per_s', inprocess.toFixed(0));
+    figure('ceiling_inprocess_per_s', inprocess.perSecond.toFixed(0));
+    figure('ceiling_inprocess_cpu_us_per_response', inprocess.cpuUsPerResponse.toFixed(0));
 
     // 2b. A bare node:http server around it.
     const bareDir = copyTo('bare');
@@ -306,7 +309,7 @@ export async function benchResponses(figure: Figure): Promise<void> {
     figure('ceiling_http_per_s', bareRate.toFixed(0));
     figure('ceiling_http_p99_ms', bareRun.result.latency.p99.toFixed(1));
     if (bareRun.cpuUsPerResponse !== null) figure('ceiling_http_cpu_us_per_response', bareRun.cpuUsPerResponse.toFixed(0));
-    figure('ratio_http_vs_inprocess', (bareRate / inprocess).toFixed(2));
+    figure('ratio_http_vs_inprocess', (bareRate / inprocess.perSecond).toFixed(2));
     figure('ratio_app_vs_http', (appRate / bareRate).toFixed(2));
   } finally {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
