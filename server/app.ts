@@ -44,6 +44,8 @@ import { createQuestionnaireService } from './modules/questionnaire/questionnair
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { createKioskService } from './modules/kiosk/kiosk.service.js';
 import { kioskRoutes } from './modules/kiosk/kiosk.routes.js';
+import { createPaperEntryService } from './modules/paper-entry/paper-entry.service.js';
+import { paperEntryRoutes } from './modules/paper-entry/paper-entry.routes.js';
 import { reportRenderers } from './modules/reports/renderers.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { createReportsService } from './modules/reports/reports.service.js';
@@ -175,6 +177,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   applications.registerJobs(scheduler);
   const questionnaire = createQuestionnaireService({ db, config, clock });
   const kiosk = createKioskService({ db, config, clock, questionnaire });
+  const paperEntry = createPaperEntryService({ db, config, clock, questionnaire });
 
   const app = express();
   app.disable('x-powered-by');
@@ -224,8 +227,9 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   api.use('/applications', applicationsRoutes({ applications, publicUrl: config.publicUrl }));
   api.use('/admin/applications', adminApplicationsRoutes({ applications, publicUrl: config.publicUrl }));
   api.use('/admin', adminRoutes({ admin }));
-  api.use(questionnaireRoutes({ questionnaire, kiosk }));
+  api.use(questionnaireRoutes({ questionnaire, kiosk, paperEntry }));
   api.use('/kiosk', kioskRoutes({ kiosk }));
+  api.use('/paper-entry', paperEntryRoutes({ paperEntry }));
   api.use('/surveys', reportsRoutes({ reports: createReportsService({ db, minGroupSize: config.minGroupSize }), renderers: reportRenderers }));
   api.use(
     contactRoutes({ contact, rateLimit: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs } }),

@@ -16,6 +16,8 @@ export interface QuestionnaireRoutesOptions {
   accessRateLimit?: { limit: number; windowMs: number };
   /** Kiosk sync items (a kiosk token, a sealed envelope) go to the kiosk module (server/modules/kiosk). */
   kiosk?: { isKioskToken(token: string): boolean; submit(item: SubmitItem): Promise<SubmitResult> };
+  /** Paper-entry sync items (a paper-entry token, { code, answers, no_answer }) go to server/modules/paper-entry. */
+  paperEntry?: { isPaperEntryToken(token: string): boolean; submit(item: SubmitItem): Promise<SubmitResult> };
 }
 
 export function questionnaireRoutes(options: QuestionnaireRoutesOptions): Router {
@@ -42,7 +44,11 @@ export function questionnaireRoutes(options: QuestionnaireRoutesOptions): Router
   router.post('/responses', validate({ body: submitBatchSchema }), async (req, res) => {
     const { items } = req.body as SubmitBatch;
     const results: SubmitResult[] = [];
-    for (const item of items) results.push(options.kiosk?.isKioskToken(item.token) ? await options.kiosk.submit(item) : await questionnaire.submit(item));
+    for (const item of items) {
+      if (options.kiosk?.isKioskToken(item.token)) results.push(await options.kiosk.submit(item));
+      else if (options.paperEntry?.isPaperEntryToken(item.token)) results.push(await options.paperEntry.submit(item));
+      else results.push(await questionnaire.submit(item));
+    }
     res.json({ data: { results } });
   });
 

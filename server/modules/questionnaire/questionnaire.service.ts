@@ -192,14 +192,18 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
    * consumes one use of the code and inserts the response: all in ONE transaction. The response
    * holds no code, no code id, only the day.
    */
-  function store(id: string, answers: unknown, findCode: () => CodeRow | undefined | 'invalid-token', channel?: 'kiosk'): SubmitResult {
+  function store(id: string, answers: unknown, findCode: () => CodeRow | undefined | 'invalid-token', channel?: 'kiosk' | 'paper', noAnswer?: ReadonlySet<string>): SubmitResult {
     return db.transaction((): SubmitResult => {
       if (responseExists(id)) return { id, status: 'duplicate' };
       const row = findCode();
       if (row === 'invalid-token') return { id, status: 'rejected', code: 'invalid-token' };
+      // Paper entry takes paper codes only: an online code typed in there is not a paper form's code.
+      if (channel === 'paper' && row && row.channel !== 'paper') return { id, status: 'rejected', code: 'access-code-invalid' };
       const result = check(row);
       if (result.refusal !== null || !row) return { id, status: 'rejected', code: result.refusal ?? 'access-code-invalid' };
-      const issues = responseIssues(result.pkg, answers);
+      // Paper: a mandatory item the respondent left blank is recorded as 'no answer on paper' (its path in
+      // noAnswer) and stored as absent; anything else must meet the same rules as an online response.
+      const issues = responseIssues(result.pkg, answers).filter((i) => !(noAnswer && i.code === 'required' && noAnswer.has(i.path)));
       if (issues.length > 0) return { id, status: 'rejected', code: 'validation-failed', issues };
       const today = zonedToday(clock(), config.timeZone);
       const used = db.run('UPDATE access_codes SET uses = uses + 1, used_at = ? WHERE id = ? AND uses < max_uses AND revoked_at IS NULL', [today, row.id]);
@@ -284,15 +288,18 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
      * hashes; here the code itself is looked up within the kiosk's survey and consumed in the same
      * transaction that stores the response (channel 'kiosk'). A code used meanwhile elsewhere is
      * 'access-code-used'. The caller (the kiosk module) has verified the kiosk's own token.
+     * Paper entry (issue 7, server/modules/paper-entry) passes channel 'paper': the code must then be a
+     * paper code, and noAnswer lists the mandatory items recorded as 'no answer on paper'.
      */
-    submitWithCode(item: { id: string; surveyId: number; code: string; answers: unknown }): SubmitResult {
+    submitWithCode(item: { id: string; surveyId: number; code: string; answers: unknown; channel?: 'kiosk' | 'paper'; noAnswer?: readonly string[] }): SubmitResult {
       if (responseExists(item.id)) return { id: item.id, status: 'duplicate' };
       const code = normalizeAccessCode(item.code);
       return store(
         item.id,
         item.answers,
         () => (code ? db.get<CodeRow>(`${CODE_SELECT} WHERE code = ? AND survey_id = ?`, [code, item.surveyId]) : undefined),
-        'kiosk',
+        item.channel ?? 'kiosk',
+        item.channel === 'paper' ? new Set(item.noAnswer ?? []) : undefined,
       );
     },
 

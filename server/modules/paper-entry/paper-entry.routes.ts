@@ -1,0 +1,22 @@
+/**
+ * /api/paper-entry/* (issue 7; docs/api.md "Paper data entry"):
+ *   GET /api/paper-entry/surveys/:id   company session; the entry package (no codes)
+ * Paper responses themselves go through POST /api/responses (questionnaire.routes.ts dispatches them here).
+ */
+import { Router } from 'express';
+import { z } from 'zod';
+import { companyOf, requireCompany } from '../../middleware/auth.js';
+import { validate } from '../../middleware/validate.js';
+import type { PaperEntryService } from './paper-entry.service.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export function paperEntryRoutes(options: { paperEntry: PaperEntryService }): Router {
+  const router = Router();
+  router.get('/surveys/:id', requireCompany, validate({ params: idParams }), async (req, res) => {
+    res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie' });
+    const { companyId } = companyOf(res);
+    res.json({ data: await options.paperEntry.entryPackage(companyId, (req.params as unknown as { id: number }).id) });
+  });
+  return router;
+}

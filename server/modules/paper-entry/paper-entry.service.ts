@@ -1,0 +1,115 @@
+/**
+ * HR data entry of paper answers (issue 7). See docs/architecture.md "Paper data entry" and
+ * docs/api.md "Paper data entry".
+ *
+ * - entryPackage: the company's own IZZ survey in progress only (another company's is 404); answers the
+ *   questionnaire package, a paper-entry token (HS256, key derived for 'paper-entry-token', audience
+ *   'izz-paper-entry', { sid, purpose: 'paper-entry' }, expires at 00:00 two days after the survey's end
+ *   date), a per-survey salt (HMAC of the session secret, so no table is needed) and the truncated salted
+ *   hashes of the survey's unused PAPER codes (the kiosk's scheme, kiosk.crypto.ts codeHash) — never a code.
+ * - submit: one sync item of POST /api/responses whose token is a paper-entry token:
+ *   answers = { code, answers, no_answer? } (not sealed: the device is HR's own, logged in, and the paper
+ *   forms lie beside it). Handed to questionnaire.submitWithCode with channel 'paper': the code must be a
+ *   paper code of the token's survey (an online code is 'access-code-invalid'), it is consumed in the
+ *   response's transaction (a paper code keyed twice, or answered online first, is 'access-code-used').
+ * - 'No answer on paper': a mandatory item (statement, eNPS, ESI, a required extra question) the
+ *   respondent left blank is recorded by listing its path in no_answer; the stored response simply lacks
+ *   that answer (nothing more than an online response) and every report counts only the answers given.
+ */
+import { createHmac } from 'node:crypto';
+import { SignJWT, decodeJwt, jwtVerify } from 'jose';
+import type { QuestionnairePackage, SubmitItem, SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../jobs/scheduler.js';
+import { addDaysIso, zonedInstant } from '../applications/time.js';
+import { codeHash } from '../kiosk/kiosk.crypto.js';
+import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
+
+const ISSUER = 'izz';
+export const PAPER_ENTRY_AUDIENCE = 'izz-paper-entry';
+const PURPOSE = 'paper-entry';
+/** Most paths a form may list as 'no answer on paper' (every item of the longest form). */
+const NO_ANSWER_MAX = 200;
+
+export interface PaperEntryPackage {
+  token: string;
+  expires_at: string;
+  package: QuestionnairePackage;
+  salt: string;
+  /** Truncated salted hashes (8 hex) of the survey's unused paper codes, sorted. */
+  hashes: string[];
+}
+
+export function createPaperEntryService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock; questionnaire: QuestionnaireService }) {
+  const { db, config, clock, questionnaire } = deps;
+  const key = createHmac('sha256', config.sessionSecret).update('izz:paper-entry-token').digest();
+  const saltKey = createHmac('sha256', config.sessionSecret).update('izz:paper-entry-salt').digest();
+  const saltOf = (surveyId: number): string => createHmac('sha256', saltKey).update(String(surveyId)).digest('base64url').slice(0, 22);
+
+  async function verifyToken(token: string): Promise<{ sid: number } | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: PAPER_ENTRY_AUDIENCE, algorithms: ['HS256'], currentDate: clock() });
+      return typeof payload.sid === 'number' && payload.purpose === PURPOSE ? { sid: payload.sid } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    /** 404 for another company's survey (or a PULS survey: no paper forms), 409 survey-closed when it takes no answers now. */
+    async entryPackage(companyId: number, surveyId: number): Promise<PaperEntryPackage> {
+      const owned = db.get<{ type: string }>('SELECT type FROM applications WHERE id = ? AND company_id = ?', [surveyId, companyId]);
+      if (!owned || owned.type !== 'izz') throw new AppError('not-found');
+      const pkg = questionnaire.surveyPackage(surveyId);
+      if (!pkg) throw new AppError('survey-closed');
+      const salt = saltOf(surveyId);
+      const hashes = db
+        .all<{ code: string }>("SELECT code FROM access_codes WHERE survey_id = ? AND channel = 'paper' AND revoked_at IS NULL AND uses < max_uses", [surveyId])
+        .map((c) => codeHash(salt, c.code))
+        .sort();
+      const now = clock();
+      const end = pkg.end_date ? zonedInstant(addDaysIso(pkg.end_date, 2), '00:00', config.timeZone) : new Date(now.getTime() + 86_400_000);
+      const expires = new Date(Math.max(end.getTime(), now.getTime() + 60_000));
+      const token = await new SignJWT({ sid: surveyId, purpose: PURPOSE })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setAudience(PAPER_ENTRY_AUDIENCE)
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .setExpirationTime(Math.floor(expires.getTime() / 1000))
+        .sign(key);
+      return { token, expires_at: expires.toISOString(), package: pkg, salt, hashes };
+    },
+
+    /** True when a sync item's token is a paper-entry token (judged by its audience; verified in submit). */
+    isPaperEntryToken(token: string): boolean {
+      try {
+        const aud = decodeJwt(token).aud;
+        return aud === PAPER_ENTRY_AUDIENCE || (Array.isArray(aud) && aud.includes(PAPER_ENTRY_AUDIENCE));
+      } catch {
+        return false;
+      }
+    },
+
+    /** One paper sync item: { id, token, answers: { code, answers, no_answer? } }. Never throws for a bad item. */
+    async submit(item: SubmitItem): Promise<SubmitResult> {
+      if (db.get('SELECT 1 AS x FROM responses WHERE id = ?', [item.id])) return { id: item.id, status: 'duplicate' };
+      const claims = await verifyToken(item.token);
+      if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
+      const body = typeof item.answers === 'object' && item.answers !== null ? (item.answers as { code?: unknown; answers?: unknown; no_answer?: unknown }) : {};
+      const noAnswer = body.no_answer ?? [];
+      if (
+        typeof body.code !== 'string' ||
+        body.code.length > 40 ||
+        !Array.isArray(noAnswer) ||
+        noAnswer.length > NO_ANSWER_MAX ||
+        !noAnswer.every((p): p is string => typeof p === 'string' && p.length <= 100)
+      ) {
+        return { id: item.id, status: 'rejected', code: 'validation-failed', issues: [{ path: 'code', code: 'invalid' }] };
+      }
+      return questionnaire.submitWithCode({ id: item.id, surveyId: claims.sid, code: body.code, answers: body.answers, channel: 'paper', noAnswer });
+    },
+  };
+}
+export type PaperEntryService = ReturnType<typeof createPaperEntryService>;

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STATEMENTS } from '../../../shared/question-banks/index.js';
+import type { SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import { call, createCompanyAccount, demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
+import { codeHash } from '../kiosk/kiosk.crypto.js';
+import type { PaperEntryPackage } from './paper-entry.service.js';
+
+function goodAnswers(): Record<string, unknown> {
+  return {
+    language: 'sl',
+    statements: Object.fromEntries(STATEMENTS.map((s, i) => [s.id, (i % 4) + 1])),
+    enps_grade: 9,
+    esi_workplace_satisfaction: 8,
+    esi_workplace_expectations: 7,
+    esi_ideal_job_comparison: 6,
+    demographics: {},
+    extra: { 'demo-q1': { value: 0 }, 'demo-q2': { value: 'Več kave' } },
+    puls: {},
+  };
+}
+
+describe('paper entry API', () => {
+  let t: TestServer;
+  let demoCookie: string;
+  let surveyA: number;
+  let surveyB: number;
+  let other: Awaited<ReturnType<typeof createCompanyAccount>>;
+  const now = '2026-01-01T00:00:00Z';
+  const addCode = (surveyId: number, code: string, channel = 'paper') =>
+    t.handle.db.run('INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, ?, 1, 1, ?)', [surveyId, code, channel, now]);
+  const uses = (code: string) => t.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code])?.uses;
+  const getPackage = (cookie: string | undefined, surveyId: number) => call(t, 'GET', `/api/paper-entry/surveys/${String(surveyId)}?lang=en`, { cookie });
+  async function entryPackage(cookie: string, surveyId: number): Promise<PaperEntryPackage> {
+    const res = await getPackage(cookie, surveyId);
+    expect(res.status).toBe(200);
+    return (await json<{ data: PaperEntryPackage }>(res)).data;
+  }
+  async function sync(items: unknown[]): Promise<SubmitResult[]> {
+    const res = await call(t, 'POST', '/api/responses', { body: { items } });
+    expect(res.status).toBe(200);
+    return (await json<{ data: { results: SubmitResult[] } }>(res)).data.results;
+  }
+  const paperItem = (pkg: PaperEntryPackage, code: string, answers: unknown = goodAnswers(), noAnswer?: string[], id = randomUUID()) => ({
+    id,
+    token: pkg.token,
+    answers: { code, answers, ...(noAnswer ? { no_answer: noAnswer } : {}) },
+  });
+  const paperCount = (surveyId: number) => t.handle.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM responses WHERE survey_id = ? AND channel = 'paper'", [surveyId])?.n ?? 0;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    demoCookie = await demoSessionCookie(t.handle);
+    const demo = t.handle.db.get<{ id: number; draft: string }>("SELECT id, draft FROM applications WHERE type = 'izz' AND state = 'in_progress'");
+    if (!demo) throw new Error('no demo survey');
+    surveyA = demo.id;
+    other = await createCompanyAccount(t);
+    surveyB = Number(
+      t.handle.db.run("INSERT INTO applications (company_id, created_by, type, state, draft, created_at, updated_at) VALUES (?, ?, 'izz', 'in_progress', ?, ?, ?)", [
+        other.companyId,
+        other.userId,
+        demo.draft,
+        now,
+        now,
+      ]).lastInsertRowid,
+    );
+    for (const c of ['PPRAAAAAA2', 'PPRAAAAAA3', 'PPRAAAAAA4', 'PPRAAAAAA5', 'PPRAAAAAA6', 'PPRAAAAAA7']) addCode(surveyA, c);
+    addCode(surveyA, 'PPRONLINE2', 'online');
+    addCode(surveyB, 'PPRBBBBBB2');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('needs a company session; another company gets 404 and cannot enter answers into the survey', async () => {
+    expect((await getPackage(undefined, surveyA)).status).toBe(401);
+    const res = await getPackage(other.cookie, surveyA);
+    expect(res.status).toBe(404);
+    expect((await json<ErrorJson>(res)).error.code).toBe('not-found');
+    // Its own package's token is bound to its own survey: a code of the demo survey is not found there.
+    const own = await entryPackage(other.cookie, surveyB);
+    const [r] = await sync([paperItem(own, 'PPRAAAAAA2')]);
+    expect(r).toMatchObject({ status: 'rejected', code: 'access-code-invalid' });
+    expect(uses('PPRAAAAAA2')).toBe(0);
+  });
+
+  it('hands out the package, a paper-entry token and salted hashes of the unused paper codes only — never a code', async () => {
+    const pkg = await entryPackage(demoCookie, surveyA);
+    expect(pkg.package.survey_id).toBe(surveyA);
+    const text = JSON.stringify(pkg);
+    for (const c of ['PPRAAAAAA2', 'PPRONLINE2']) expect(text).not.toContain(c);
+    expect(pkg.hashes).toContain(codeHash(pkg.salt, 'PPRAAAAAA2'));
+    expect(pkg.hashes).not.toContain(codeHash(pkg.salt, 'PPRONLINE2'));
+    expect(pkg.hashes.every((h) => /^[0-9a-f]{8}$/.test(h))).toBe(true);
+  });
+
+  it('stores a paper item once (channel paper, no code, only the day); a replay is a duplicate; the code then fails online', async () => {
+    const pkg = await entryPackage(demoCookie, surveyA);
+    const before = paperCount(surveyA);
+    const item = paperItem(pkg, 'ppraa-aaaa3');
+    expect((await sync([item]))[0]).toMatchObject({ status: 'applied' });
+    expect((await sync([item]))[0]).toMatchObject({ status: 'duplicate' });
+    expect(paperCount(surveyA)).toBe(before + 1);
+    const row = t.handle.db.get<Record<string, unknown>>('SELECT * FROM responses WHERE id = ?', [item.id]);
+    expect(row?.channel).toBe('paper');
+    expect(JSON.stringify(row)).not.toContain('PPRAAAAAA3');
+    expect(String(row?.submitted_on)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The same paper code keyed a second time (another id) is refused.
+    expect((await sync([paperItem(pkg, 'PPRAAAAAA3')]))[0]).toMatchObject({ status: 'rejected', code: 'access-code-used' });
+    // ... and it cannot be used online any more.
+    const online = await call(t, 'POST', '/api/questionnaire/access?lang=en', { body: { code: 'PPRAAAAAA3' } });
+    expect(online.status).toBe(409);
+    expect((await json<ErrorJson>(online)).error.code).toBe('access-code-used');
+    // The package no longer lists it.
+    expect((await entryPackage(demoCookie, surveyA)).hashes).not.toContain(codeHash(pkg.salt, 'PPRAAAAAA3'));
+  });
+
+  it('refuses paper answers for a paper code already answered online', async () => {
+    const access = await call(t, 'POST', '/api/questionnaire/access?lang=en', { body: { code: 'PPRAAAAAA4' } });
+    expect(access.status).toBe(200);
+    const { token } = (await json<{ data: { token: string } }>(access)).data;
+    expect((await sync([{ id: randomUUID(), token, answers: goodAnswers() }]))[0]).toMatchObject({ status: 'applied' });
+    const pkg = await entryPackage(demoCookie, surveyA);
+    expect((await sync([paperItem(pkg, 'PPRAAAAAA4')]))[0]).toMatchObject({ status: 'rejected', code: 'access-code-used' });
+  });
+
+  it('refuses an online code typed into paper entry', async () => {
+    const pkg = await entryPackage(demoCookie, surveyA);
+    expect((await sync([paperItem(pkg, 'PPRONLINE2')]))[0]).toMatchObject({ status: 'rejected', code: 'access-code-invalid' });
+    expect(uses('PPRONLINE2')).toBe(0);
+  });
+
+  it("stores a mandatory item left blank on paper only when it is recorded as 'no answer on paper'", async () => {
+    const pkg = await entryPackage(demoCookie, surveyA);
+    const first = STATEMENTS[0]!.id;
+    const answers = goodAnswers();
+    delete (answers.statements as Record<string, unknown>)[first];
+    delete answers.enps_grade;
+    // Missing without the marker: refused, the code is not consumed.
+    const missing = (await sync([paperItem(pkg, 'PPRAAAAAA5', answers)]))[0];
+    expect(missing).toMatchObject({ status: 'rejected', code: 'validation-failed' });
+    expect(missing?.issues).toEqual(expect.arrayContaining([{ path: `statements.${first}`, code: 'required' }, { path: 'enps_grade', code: 'required' }]));
+    expect(uses('PPRAAAAAA5')).toBe(0);
+    // With the marker: stored, without the blank answers and without the marker.
+    const item = paperItem(pkg, 'PPRAAAAAA5', answers, [`statements.${first}`, 'enps_grade']);
+    expect((await sync([item]))[0]).toMatchObject({ status: 'applied' });
+    const stored = JSON.parse(t.handle.db.get<{ answers: string }>('SELECT answers FROM responses WHERE id = ?', [item.id])?.answers ?? '{}') as Record<string, unknown>;
+    expect((stored.statements as Record<string, unknown>)[first]).toBeUndefined();
+    expect(stored.enps_grade).toBeUndefined();
+    expect(JSON.stringify(stored)).not.toContain('no_answer');
+    // The marker does not excuse a wrong value, nor works for an online response.
+    const bad = goodAnswers();
+    (bad.statements as Record<string, unknown>)[first] = 7;
+    expect((await sync([paperItem(pkg, 'PPRAAAAAA6', bad, [`statements.${first}`])]))[0]).toMatchObject({ status: 'rejected', code: 'validation-failed' });
+    const access = await call(t, 'POST', '/api/questionnaire/access?lang=en', { body: { code: 'PPRAAAAAA7' } });
+    const { token } = (await json<{ data: { token: string } }>(access)).data;
+    const onlineAnswers = goodAnswers();
+    delete (onlineAnswers.statements as Record<string, unknown>)[first];
+    expect((await sync([{ id: randomUUID(), token, answers: { ...onlineAnswers, no_answer: [`statements.${first}`] } }]))[0]).toMatchObject({ status: 'rejected', code: 'validation-failed' });
+  });
+
+  it('refuses a forged or foreign-audience token', async () => {
+    const pkg = await entryPackage(demoCookie, surveyA);
+    const forged = `${pkg.token.slice(0, -4)}AAAA`;
+    expect((await sync([{ id: randomUUID(), token: forged, answers: { code: 'PPRAAAAAA6', answers: goodAnswers() } }]))[0]).toMatchObject({ status: 'rejected', code: 'invalid-token' });
+    expect((await sync([{ id: randomUUID(), token: pkg.token, answers: { answers: goodAnswers() } }]))[0]).toMatchObject({ status: 'rejected', code: 'validation-failed' });
+    expect(uses('PPRAAAAAA6')).toBe(0);
+  });
+});
