@@ -1,0 +1,106 @@
+/**
+ * Page model of the report pages (/report/basic, /report/puls): the settings form (group and answer
+ * filters with their one-group / two-answers messages), the report sections and the downloads.
+ * Labels come from pwa/i18n/<locale>/reports.json; filter answers are in the report language.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import type { UiLocale } from '../../../shared/locales';
+import { localizedPath } from '../../../shared/routes';
+import type { E2eServer } from '../fixtures';
+
+type Texts = { [key: string]: string | Texts };
+
+export function reportText(locale: string, key: string, vars: Record<string, string | number> = {}): string {
+  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('pwa/i18n', locale, 'reports.json'), 'utf8')) as Texts;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no reports text ${locale} ${key}`);
+  return Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), node);
+}
+
+/** The demo company's finished IZZ survey (seeded: 'Zadovoljstvo zaposlenih <last year>'). */
+export function demoFinishedSurveyId(server: E2eServer): number {
+  const row = server.handle.db.get<{ id: number }>(
+    "SELECT a.id FROM applications a JOIN users u ON u.company_id = a.company_id WHERE u.email = 'demo@example.com' AND a.type = 'izz' AND a.state = 'finished'",
+  );
+  if (!row) throw new Error('the demo finished survey is not seeded');
+  return row.id;
+}
+
+export class ReportPage {
+  readonly settings: Locator;
+  readonly report: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly locale: UiLocale = 'en',
+  ) {
+    this.settings = page.getByTestId('report-settings');
+    this.report = page.getByTestId('report');
+  }
+
+  t(key: string, vars: Record<string, string | number> = {}): string {
+    return reportText(this.locale, key, vars);
+  }
+
+  url(surveyId: number, type: 'basic' | 'puls' = 'basic'): string {
+    return `${localizedPath(type === 'basic' ? 'reportBasic' : 'reportPuls', this.locale)}?survey=${String(surveyId)}`;
+  }
+
+  async goto(surveyId: number, type: 'basic' | 'puls' = 'basic') {
+    await this.closeToastsWhenInTheWay();
+    await this.page.goto(this.url(surveyId, type));
+  }
+
+  /** The cookie banner and the 'available offline' toast may cover a button on a phone: answer them when they are in the way, as a person would. */
+  async closeToastsWhenInTheWay() {
+    await this.page.addLocatorHandler(this.page.getByTestId('pwa-update'), async (toast) => {
+      await toast.getByRole('button').last().click();
+    });
+    await this.page.addLocatorHandler(this.page.getByTestId('cookie-banner'), async (banner) => {
+      await banner.getByRole('button').first().click();
+    });
+  }
+
+  async expectSettings() {
+    await expect(this.settings.getByRole('button', { name: this.t('settings.apply') })).toBeVisible();
+  }
+
+  /** Ticks a question group (the breakdown) by its label. */
+  groupBox(label: string): Locator {
+    return this.page.getByTestId('group-filters').getByRole('checkbox', { name: label, exact: true });
+  }
+
+  /** An additional answer: opens the question's list and returns the answer's checkbox. */
+  async answerBox(questionKey: string, answer: string): Promise<Locator> {
+    const details = this.page.getByTestId('answer-filters').locator(`details[data-key="${questionKey}"]`);
+    if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+    return details.getByRole('checkbox', { name: answer, exact: true });
+  }
+
+  get groupMessage(): Locator {
+    return this.page.getByTestId('group-message');
+  }
+
+  get answerMessage(): Locator {
+    return this.page.getByTestId('answer-message');
+  }
+
+  async apply() {
+    await this.settings.getByRole('button', { name: this.t('settings.apply') }).click();
+    await expect(this.report).toBeVisible();
+  }
+
+  section(key: string): Locator {
+    return this.page.getByRole('region', { name: this.t(`sections.${key}`), exact: true });
+  }
+
+  /** Clicks a download button and waits for the file. */
+  async download(testid: 'download-pdf' | 'download-xlsx1' | 'download-xlsx2'): Promise<{ download: Download; name: string; size: number; head: Buffer }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByTestId(testid).click()]);
+    const file = await download.path();
+    const bytes = fs.readFileSync(file);
+    return { download, name: download.suggestedFilename(), size: bytes.length, head: bytes.subarray(0, 4) };
+  }
+}

@@ -1,0 +1,117 @@
+import { expect, test } from './fixtures';
+import { createVerifiedAccount, signIn } from './pages/account-pages';
+import { demoFinishedSurveyId, ReportPage } from './pages/report-page';
+import { ShellPage } from './pages/shell-page';
+import { localizedPath } from '../../shared/routes';
+import { FIELD_MESSAGES } from '../../shared/errors/field-messages';
+
+const DEMO = 'demo@example.com';
+
+test.describe('basic report', () => {
+  test('the demo company opens the report of its finished survey, filters it and downloads PDF and both Excel files', async ({ page, context, server }) => {
+    const surveyId = demoFinishedSurveyId(server);
+    await signIn(context, server, DEMO);
+    const report = new ReportPage(page, 'en');
+
+    // From the finished survey in the profile.
+    await report.closeToastsWhenInTheWay();
+    await page.goto(localizedPath('profileIzzDetail', 'en', { id: String(surveyId) }));
+    await page.getByTestId('open-report').click();
+    await expect(page).toHaveURL(new RegExp(`/en/report/basic\\?survey=${String(surveyId)}$`));
+    await report.expectSettings();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Zadovoljstvo zaposlenih');
+
+    // One group of questions: a second one is refused with the message.
+    await report.groupBox(report.t('filters.department')).check();
+    await report.groupBox(report.t('filters.location')).click();
+    await expect(report.groupMessage).toHaveText(FIELD_MESSAGES.en['report-filter-one-group']);
+    await expect(report.groupBox(report.t('filters.location'))).not.toBeChecked();
+    await expect(report.groupBox(report.t('filters.department'))).toBeChecked();
+
+    // At most two additional answers: the third is refused with the message.
+    await (await report.answerBox('location', 'Ljubljana')).check();
+    await (await report.answerBox('location', 'Maribor')).check();
+    const third = await report.answerBox('department', 'Razvoj');
+    await third.click();
+    await expect(report.answerMessage).toHaveText(FIELD_MESSAGES.en['report-filter-two-answers']);
+    await expect(third).not.toBeChecked();
+    // Keep one location answer: Ljubljana, broken down by department.
+    await (await report.answerBox('location', 'Maribor')).uncheck();
+    await expect(report.answerMessage).toHaveText('');
+
+    await report.apply();
+    await expect(page.getByTestId('filter-summary')).toContainText('Ljubljana');
+    const breakdown = page.getByTestId('breakdown-table');
+    await expect(breakdown).toBeVisible();
+    await expect(breakdown.getByRole('rowheader', { name: 'Razvoj' })).toBeVisible();
+    // The 4-person legal department is marked as hidden, not dropped.
+    await expect(breakdown.locator('tr[data-suppressed="true"]').filter({ hasText: 'Pravna služba' })).toBeVisible();
+    const heatmap = page.getByTestId('heatmap');
+    await expect(heatmap.getByRole('columnheader', { name: /Pravna služba/ })).toBeVisible();
+    await expect(heatmap.locator('td[data-suppressed="true"]').first()).toBeVisible();
+    await expect(page.getByTestId('heatmap-legend')).toContainText(report.t('hidden.legend', { min: 5 }));
+    await expect(page.getByTestId('category-bars').locator('.bar-row')).toHaveCount(9);
+    await expect(page.getByTestId('top-5').locator('li')).toHaveCount(5);
+    await expect(page.getByTestId('bottom-5').locator('li')).toHaveCount(5);
+    await expect(page.getByTestId('statements-table').locator('tbody tr')).toHaveCount(74);
+
+    // Sorting the statements by mean puts the highest first.
+    await page.getByTestId('statements-table').getByRole('button', { name: report.t('statements.mean') }).click();
+    await expect(page.getByTestId('statements-table').locator('thead th[aria-sort="descending"]')).toHaveCount(1);
+
+    // Downloads: made with the same settings, named after the survey.
+    const pdf = await report.download('download-pdf');
+    expect(pdf.name).toMatch(/^zadovoljstvo-zaposlenih-\d{4}-hr\.pdf$/);
+    expect(pdf.size).toBeGreaterThan(5_000);
+    expect(pdf.head.toString('latin1')).toBe('%PDF');
+    for (const [testid, suffix] of [
+      ['download-xlsx1', 'v1'],
+      ['download-xlsx2', 'v2'],
+    ] as const) {
+      const x = await report.download(testid);
+      expect(x.name).toMatch(new RegExp(`^zadovoljstvo-zaposlenih-\\d{4}-hr-${suffix}\\.xlsx$`));
+      expect(x.size).toBeGreaterThan(2_000);
+      expect(x.head.subarray(0, 2).toString('latin1')).toBe('PK');
+    }
+  });
+
+  test('another company gets 404 for the same report URLs, and the page says so', async ({ page, context, server }) => {
+    const surveyId = demoFinishedSurveyId(server);
+    const other = await createVerifiedAccount(server, 'en', 'report-other');
+    await signIn(context, server, other.email);
+    for (const q of ['', '?format=pdf', '?format=xlsx1', '?format=xlsx2', '/options']) {
+      const path = q === '/options' ? `/api/surveys/${String(surveyId)}/report/options` : `/api/surveys/${String(surveyId)}/report${q}`;
+      const res = await page.request.get(path);
+      expect(res.status(), path).toBe(404);
+    }
+    const report = new ReportPage(page, 'en');
+    await report.goto(surveyId);
+    await expect(page.getByTestId('report-error')).toBeVisible();
+    await expect(report.settings).toHaveCount(0);
+    // Without a session: 401.
+    await context.clearCookies();
+    expect((await page.request.get(`/api/surveys/${String(surveyId)}/report`)).status()).toBe(401);
+  });
+
+  test.describe('accessibility', () => {
+    // axe-core is injected as an inline script, which the server's CSP rightly forbids.
+    test.use({ bypassCSP: true });
+
+    for (const width of [375, 1280]) {
+      test(`axe: no serious or critical violations on the report (${String(width)} px)`, async ({ page, context, server }) => {
+        await page.setViewportSize({ width, height: 800 });
+        const surveyId = demoFinishedSurveyId(server);
+        await signIn(context, server, DEMO);
+        const report = new ReportPage(page, 'sl');
+        await report.goto(surveyId);
+        await report.expectSettings();
+        await report.groupBox(report.t('filters.location')).check();
+        await report.apply();
+        const shell = new ShellPage(page);
+        const severe = (await shell.axeViolations()).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
+        await shell.screenshot(`report-basic-${String(width)}`);
+      });
+    }
+  });
+});

@@ -1,0 +1,181 @@
+/**
+ * Settings first: the report language (any of 8), up to 15 chosen statements and the filters —
+ * ONE question group to break the report down by, and at most TWO additional answers. Ticking a
+ * second group or a third answer leaves it unticked and says why (the shared field messages, the
+ * same texts the server answers with).
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizeFieldMessage } from '../../../shared/errors/field-messages';
+import { CATEGORIES, statementsByCategory } from '../../../shared/question-banks';
+import { QUESTION_LANGUAGES, type QuestionLanguageCode } from '../../../shared/locales';
+import { LIMITS } from '../../../shared/constants';
+import { GROUPABLE_EXTRA_TYPES, FILTERABLE_EXTRA_TYPES, REPORT_FIELD_ERRORS, REPORT_FILTER_MAX_ANSWERS, type FilterAnswer } from '../../../shared/schemas/report';
+import { useLocale } from '../../i18n/use-locale';
+import type { ReportOptions, ReportSettingsState } from './report-api';
+import { filterAnswerChoices, filterQuestionLabel, pick } from './labels';
+
+/** Filter keys the survey offers: as a group (breakdown) and as selectable answers. */
+export function filterKeys(options: ReportOptions): { groups: string[]; answers: string[] } {
+  const base = [
+    ...(options.departments.length > 0 ? ['department'] : []),
+    ...(options.locations.length > 0 ? ['location'] : []),
+    ...options.demographic_ids.map((id) => `demographic:${id}`),
+  ];
+  const extra = (types: readonly string[]) => options.extra_questions.filter((q) => types.includes(q.type)).map((q) => `extra:${q.id}`);
+  return { groups: [...base, ...extra(GROUPABLE_EXTRA_TYPES)], answers: [...base, ...extra(FILTERABLE_EXTRA_TYPES)] };
+}
+
+const sameAnswer = (a: FilterAnswer, b: FilterAnswer) => a.question === b.question && a.value === b.value;
+
+export function ReportSettingsForm({ options, initial, busy, onApply }: { options: ReportOptions; initial: ReportSettingsState; busy: boolean; onApply: (s: ReportSettingsState) => void }) {
+  const { t } = useTranslation('reports');
+  const locale = useLocale();
+  const uid = useId();
+  const [s, setS] = useState<ReportSettingsState>(initial);
+  const [groupMessage, setGroupMessage] = useState('');
+  const [answerMessage, setAnswerMessage] = useState('');
+  const [chosenMessage, setChosenMessage] = useState('');
+  const keys = filterKeys(options);
+  const words = { department: t('filters.department'), location: t('filters.location') };
+  const qLabel = (key: string) => filterQuestionLabel(key, s.language, options.extra_questions, words);
+
+  const toggleGroup = (key: string, checked: boolean) => {
+    if (!checked) {
+      setS({ ...s, group: s.group === key ? null : s.group });
+      setGroupMessage('');
+      return;
+    }
+    if (s.group !== null && s.group !== key) {
+      setGroupMessage(localizeFieldMessage(REPORT_FIELD_ERRORS.oneGroup, locale));
+      return;
+    }
+    setGroupMessage('');
+    setS({ ...s, group: key });
+  };
+
+  const toggleAnswer = (a: FilterAnswer, checked: boolean) => {
+    if (!checked) {
+      setS({ ...s, answers: s.answers.filter((x) => !sameAnswer(x, a)) });
+      setAnswerMessage('');
+      return;
+    }
+    if (s.answers.length >= REPORT_FILTER_MAX_ANSWERS) {
+      setAnswerMessage(localizeFieldMessage(REPORT_FIELD_ERRORS.twoAnswers, locale));
+      return;
+    }
+    setAnswerMessage('');
+    setS({ ...s, answers: [...s.answers, a] });
+  };
+
+  const toggleStatement = (id: string, checked: boolean) => {
+    if (!checked) {
+      setS({ ...s, chosen: s.chosen.filter((x) => x !== id) });
+      setChosenMessage('');
+      return;
+    }
+    if (s.chosen.length >= LIMITS.maxChosenQuestions) {
+      setChosenMessage(localizeFieldMessage(REPORT_FIELD_ERRORS.tooManyQuestions, locale));
+      return;
+    }
+    setChosenMessage('');
+    setS({ ...s, chosen: [...s.chosen, id] });
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onApply(s);
+  };
+
+  return (
+    <form className="card report-settings" onSubmit={submit} aria-labelledby={`${uid}-title`} data-testid="report-settings">
+      <h2 id={`${uid}-title`}>{t('settings.title')}</h2>
+      <div className="field">
+        <label htmlFor={`${uid}-lang`}>{t('settings.language')}</label>
+        <select id={`${uid}-lang`} value={s.language} onChange={(e) => setS({ ...s, language: e.target.value as QuestionLanguageCode })}>
+          {QUESTION_LANGUAGES.map((l) => (
+            <option key={l.code} value={l.code} lang={l.code}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {options.type === 'izz' && (
+        <>
+          <fieldset className="report-fieldset">
+            <legend>{t('settings.chosen', { count: s.chosen.length, max: LIMITS.maxChosenQuestions })}</legend>
+            <p className="hint">{t('settings.chosenHint')}</p>
+            <details className="report-choices">
+              <summary>{t('settings.chooseStatements')}</summary>
+              {CATEGORIES.map((c) => (
+                <fieldset key={c.id} className="report-subfieldset">
+                  <legend>{pick(c.title, s.language)}</legend>
+                  {statementsByCategory(c.id).map((st) => (
+                    <label key={st.id} className="check">
+                      <input type="checkbox" checked={s.chosen.includes(st.id)} onChange={(e) => toggleStatement(st.id, e.target.checked)} />
+                      <span lang={s.language}>{pick(st.text, s.language)}</span>
+                    </label>
+                  ))}
+                </fieldset>
+              ))}
+            </details>
+            <p className="field-error" role="alert" data-testid="chosen-message">
+              {chosenMessage}
+            </p>
+          </fieldset>
+
+          <fieldset className="report-fieldset" data-testid="group-filters">
+            <legend>{t('settings.group')}</legend>
+            <p className="hint">{t('settings.groupHint')}</p>
+            <div className="check-grid">
+              {keys.groups.map((key) => (
+                <label key={key} className="check">
+                  <input type="checkbox" name="group" value={key} checked={s.group === key} onChange={(e) => toggleGroup(key, e.target.checked)} />
+                  <span lang={s.language}>{qLabel(key)}</span>
+                </label>
+              ))}
+            </div>
+            <p className="field-error" role="alert" data-testid="group-message">
+              {groupMessage}
+            </p>
+          </fieldset>
+
+          <fieldset className="report-fieldset" data-testid="answer-filters">
+            <legend>{t('settings.answers', { count: s.answers.length, max: REPORT_FILTER_MAX_ANSWERS })}</legend>
+            <p className="hint">{t('settings.answersHint')}</p>
+            {keys.answers.map((key) => {
+              const picked = s.answers.filter((a) => a.question === key).length;
+              return (
+                <details key={key} className="report-choices" open={picked > 0 || undefined} data-key={key}>
+                  <summary>
+                    <span lang={s.language}>{qLabel(key)}</span>
+                    {picked > 0 ? ` (${String(picked)})` : ''}
+                  </summary>
+                  <div className="check-grid">
+                    {filterAnswerChoices(key, s.language, options).map((c) => {
+                      const a = { question: key, value: c.value };
+                      return (
+                        <label key={c.value} className="check">
+                          <input type="checkbox" checked={s.answers.some((x) => sameAnswer(x, a))} onChange={(e) => toggleAnswer(a, e.target.checked)} />
+                          <span lang={s.language}>{c.label}</span>
+                        </label>
+                      );
+                    })}
+                  </div>
+                </details>
+              );
+            })}
+            <p className="field-error" role="alert" data-testid="answer-message">
+              {answerMessage}
+            </p>
+          </fieldset>
+        </>
+      )}
+
+      <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t('settings.loading') : t('settings.apply')}
+      </button>
+    </form>
+  );
+}
