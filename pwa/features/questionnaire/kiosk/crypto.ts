@@ -1,15 +1,17 @@
 // Kiosk cryptography in the browser (WebCrypto only; no Dexie, no React), mirrored by
 // server/modules/kiosk/kiosk.crypto.ts. See docs/architecture.md "Kiosk mode".
 //
-// - codeHash: first 8 hex chars (32 bits) of SHA-256(salt + ':' + normalizedCode). Deliberately short:
-//   each hash stands for ~190,000 possible codes, so the package cannot be turned back into codes; a random
-//   wrong code passes offline with probability ~n/2^32 and is then refused at sync (a conflict).
+// - codeHash (and the base64url helpers) live in pwa/lib/code-hash.ts (paper entry uses them too) and are
+//   re-exported here.
 // - seal: ephemeral ECDH P-256 with the survey's public key -> HKDF-SHA256 (empty salt, info SEAL_INFO)
 //   -> AES-256-GCM over JSON { code, answers }, additional data `${surveyId}:${responseId}`.
 // - password verifier: PBKDF2-SHA256, random 16-byte salt, PBKDF2_ITERATIONS; never the password.
 
+import { fromBase64Url, toBase64Url } from '../../../lib/code-hash';
+
+export { CODE_HASH_HEX, codeHash, fromBase64Url, toBase64Url } from '../../../lib/code-hash';
+
 export const SEAL_INFO = 'izz-kiosk-seal-v1';
-export const CODE_HASH_HEX = 8;
 export const PBKDF2_ITERATIONS = 210_000;
 
 export interface PublicJwk {
@@ -33,30 +35,6 @@ export interface PasswordVerifier {
 
 const subtle = (): SubtleCrypto => globalThis.crypto.subtle;
 const enc = new TextEncoder();
-
-export function toBase64Url(bytes: ArrayBuffer | Uint8Array): string {
-  const arr = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
-  let bin = '';
-  for (const b of arr) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const b64 = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
-  const bin = atob(b64);
-  const out = new Uint8Array(new ArrayBuffer(bin.length));
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-}
-
-function hex(bytes: ArrayBuffer): string {
-  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** The truncated salted hash of a normalized code (as the server computes it). */
-export async function codeHash(salt: string, normalizedCode: string): Promise<string> {
-  return hex(await subtle().digest('SHA-256', enc.encode(`${salt}:${normalizedCode}`))).slice(0, CODE_HASH_HEX);
-}
 
 async function aesKey(shared: ArrayBuffer): Promise<CryptoKey> {
   const ikm = await subtle().importKey('raw', shared, 'HKDF', false, ['deriveKey']);
