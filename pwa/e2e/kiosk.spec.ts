@@ -25,7 +25,8 @@ async function shot(page: Page, name: string) {
 }
 
 test('three respondents in a row offline on one kiosk; back online three responses arrive and the codes are consumed', async ({ page, context, server }) => {
-  test.setTimeout(120_000);
+  // three whole IZZ questionnaires (13 pages each) answered in the browser
+  test.setTimeout(300_000);
   const company = await kioskCompany(server, 'kiosk');
   const codes = [company.code(), company.code(), company.code()];
   const db = server.handle.db;
@@ -120,7 +121,7 @@ test('three respondents in a row offline on one kiosk; back online three respons
 });
 
 test('inactivity mid-questionnaire deletes the draft after a warning; conflicts reach HR, never the respondent', async ({ page, context, server }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await page.clock.install();
   const company = await kioskCompany(server, 'kiosk-idle');
   const [first, second] = [company.code(), company.code()];
@@ -183,6 +184,7 @@ test('inactivity mid-questionnaire deletes the draft after a warning; conflicts 
 test('screenshots and axe at 375 px: setup, code screen, HR panel', async ({ page, context, server }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const company = await kioskCompany(server, 'kiosk-375');
+  const code = company.code(); // codes made after the setup are not in the kiosk's package
   const kiosk = new KioskPage(page, 'sl');
   const shell = new ShellPage(page);
   await signIn(context, server, company.account.email);
@@ -197,6 +199,15 @@ test('screenshots and axe at 375 px: setup, code screen, HR panel', async ({ pag
   await expect(kiosk.codeError()).toHaveText(kiosk.t('code.invalid'));
   expect(severe(await shell.axeViolations())).toEqual([]);
   await shot(page, 'kiosk-code-375');
+  // The intro and the first page of questions on the kiosk
+  await kiosk.enterCode(code);
+  await expect(page.getByRole('button', { name: kiosk.questionnaire.ql('intro.start') })).toBeVisible();
+  expect(severe(await shell.axeViolations())).toEqual([]);
+  await kiosk.questionnaire.startIntro();
+  expect(severe(await shell.axeViolations())).toEqual([]);
+  await page.getByRole('button', { name: kiosk.t('cancel') }).click();
+  await expect(kiosk.codeScreen()).toBeVisible();
+
   await kiosk.openHr(company.account.password);
   await expect(kiosk.hrPanel()).toBeVisible();
   expect(severe(await shell.axeViolations())).toEqual([]);
