@@ -199,6 +199,10 @@ describe('report PULS', () => {
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get('content-type')).toBe(XLSX_TYPE);
     expect(xlsx.headers.get('content-disposition')).toBe('attachment; filename="puls-2026-sl.xlsx"');
+    const pdf = await t.fetch(`/api/surveys/${String(id)}/report/puls?language=sl&format=pdf`, { headers: { Cookie: demo } });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe(PDF_TYPE);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('%PDF');
   });
 });
 
