@@ -45,3 +45,24 @@ describe('sync engine when the network is back', () => {
     engine.stop();
   });
 });
+
+describe('sync engine batch size in bytes', () => {
+  it('splits pending rows into batches below maxBatchBytes (a single large row goes alone)', async () => {
+    const db = new IzzDb(`bytes-${Math.random()}`);
+    dbs.push(db);
+    const batches: number[] = [];
+    const transport: Transport = {
+      async send(items) {
+        batches.push(items.length);
+        return { kind: 'ok', results: items.map((i) => ({ id: i.id, status: 'applied' as const })) };
+      },
+    };
+    const now = Date.now();
+    const row = (size: number, i: number): OutboxRow => ({ ...waiting(now), created_at: now + i, next_attempt_at: now, answers: { text: 'x'.repeat(size) } });
+    await db.outbox.bulkAdd([row(3000, 0), row(3000, 1), row(3000, 2), row(20_000, 3), row(100, 4)]);
+    const engine = createSyncEngine({ db, transport, maxBatchBytes: 7_000 });
+    const report = await engine.syncNow();
+    expect(report.sent).toBe(5);
+    expect(batches).toEqual([2, 1, 1, 1]);
+  });
+});

@@ -11,6 +11,23 @@ import type { ItemResult, Transport } from './transport';
 export const SENT_GRACE_MS = 24 * 60 * 60_000;
 export const WRITE_DEBOUNCE_MS = 1_500;
 export const META_LAST_SYNC = 'last_sync_at';
+/**
+ * A batch stays below this many bytes of JSON (the server's BODY_LIMIT is 100 kB by default; a 413 would
+ * refuse the whole batch for good). Sealed kiosk responses with long comments are several kB each.
+ */
+export const MAX_BATCH_BYTES = 64_000;
+
+/** Keeps rows while their JSON fits in `max` bytes (always the first one). */
+function withinBytes(max: number): (row: OutboxRow, index: number) => boolean {
+  let total = 0;
+  let full = false;
+  return (row, index) => {
+    if (full) return false;
+    total += JSON.stringify({ id: row.id, token: row.token, answers: row.answers }).length + 1;
+    if (index > 0 && total > max) full = true;
+    return !full;
+  };
+}
 
 export interface RejectedItem {
   id: string;
@@ -42,6 +59,8 @@ export interface SyncEngineOptions {
   clock?: () => number;
   random?: () => number;
   batchSize?: number;
+  /** Bytes of JSON per batch at most (default MAX_BATCH_BYTES; a single larger row is still sent alone). */
+  maxBatchBytes?: number;
   debounceMs?: number;
 }
 
@@ -65,6 +84,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   const random = opts.random ?? Math.random;
   const batchSize = Math.min(50, Math.max(1, opts.batchSize ?? 20));
   const debounceMs = opts.debounceMs ?? WRITE_DEBOUNCE_MS;
+  const maxBatchBytes = opts.maxBatchBytes ?? MAX_BATCH_BYTES;
 
   let status: SyncStatus = { running: false, pendingCount: 0, rejected: [], lastSyncAt: null, lastError: null, nextAttemptAt: null };
   const listeners = new Set<(s: SyncStatus) => void>();
@@ -160,7 +180,8 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
           .map(normaliseOutbox)
           .filter((r): r is OutboxRow => r !== null && (all || r.next_attempt_at <= now) && !tried.has(r.id))
           .sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id))
-          .slice(0, batchSize);
+          .slice(0, batchSize)
+          .filter(withinBytes(maxBatchBytes));
         if (due.length === 0) break;
         const ids = new Set(due.map((r) => r.id));
         for (const id of ids) tried.add(id);
