@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { createVerifiedAccount, signIn } from './pages/account-pages';
-import { demoFinishedSurveyId, ReportPage } from './pages/report-page';
+import { demoFinishedSurveyId, ReportPage, seedFinishedPuls } from './pages/report-page';
 import { ShellPage } from './pages/shell-page';
 import { localizedPath } from '../../shared/routes';
 import { FIELD_MESSAGES } from '../../shared/errors/field-messages';
@@ -114,4 +114,22 @@ test.describe('basic report', () => {
       });
     }
   });
+});
+
+test('PULS report: each round and the trend, a round below the minimum shows its count only, PDF download', async ({ page, context, server }) => {
+  const surveyId = seedFinishedPuls(server);
+  await signIn(context, server, DEMO);
+  const report = new ReportPage(page, 'en');
+  await report.closeToastsWhenInTheWay();
+  await page.goto(localizedPath('profilePulsDetail', 'en', { id: String(surveyId) }));
+  await page.getByTestId('open-report').click();
+  await expect(page).toHaveURL(new RegExp(`/en/report/puls\\?survey=${String(surveyId)}$`));
+  await report.settings.getByLabel(report.t('settings.language')).selectOption('en');
+  await report.apply();
+  await expect(page.getByTestId('trend').getByRole('heading', { level: 3 })).toHaveCount(2);
+  await expect(page.getByTestId('round-1')).toContainText('Round 1 note 0');
+  await expect(page.getByTestId('round-2')).toContainText(report.t('puls.roundHidden', { min: 5 }));
+  await expect(page.getByTestId('round-2')).not.toContainText('Round 2 note');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-pdf').click()]);
+  expect(download.suggestedFilename()).toBe('puls-e2e-en.pdf');
 });

@@ -28,6 +28,34 @@ export function demoFinishedSurveyId(server: E2eServer): number {
   return row.id;
 }
 
+/** A finished PULS survey of the demo company with two closed rounds (8 and 3 responses: the second is below the minimum). */
+export function seedFinishedPuls(server: E2eServer): number {
+  const db = server.handle.db;
+  const company = db.get<{ company_id: number }>("SELECT company_id FROM users WHERE email = 'demo@example.com'")?.company_id;
+  const draft = JSON.stringify({ details: { name: 'Puls e2e', start_date: '2026-01-05', end_date: '2026-02-16', languages: ['sl', 'en'] }, questions: ['P01', 'P34', 'P35'], own_questions: [] });
+  const id = Number(
+    db.run("INSERT INTO applications (company_id, type, state, draft, created_at, updated_at, finished_at) VALUES (?, 'puls', 'finished', ?, '2026-01-01', '2026-01-01', '2026-02-17')", [company, draft]).lastInsertRowid,
+  );
+  const rounds: [number, number][] = [
+    [1, 8],
+    [2, 3],
+  ];
+  for (const [n, count] of rounds) {
+    db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state) VALUES (?, ?, ?, ?, '2026-01-05T08:00:00Z', 'closed')", [id, n, `2026-0${String(n)}-05`, `2026-0${String(n)}-16`]);
+    for (let i = 0; i < count; i++) {
+      const puls = { P01: 1 + ((i + n) % 5), P34: (i * 3 + n) % 11, ...(i % 3 === 0 ? { P35: `Round ${String(n)} note ${String(i)}` } : {}) };
+      db.run("INSERT INTO responses (id, survey_id, channel, submitted_on, answers, round) VALUES (?, ?, 'online', ?, ?, ?)", [
+        `e2e-puls-${String(id)}-${String(n)}-${String(i)}`,
+        id,
+        `2026-0${String(n)}-06`,
+        JSON.stringify({ language: 'sl', statements: {}, demographics: {}, extra: {}, puls }),
+        n,
+      ]);
+    }
+  }
+  return id;
+}
+
 export class ReportPage {
   readonly settings: Locator;
   readonly report: Locator;
