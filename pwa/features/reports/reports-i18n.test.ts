@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { UI_LOCALES } from '../../../shared/locales';
+import { FIELD_MESSAGES } from '../../../shared/errors/field-messages';
+
+const dir = join(dirname(fileURLToPath(import.meta.url)), '../../i18n');
+type Tree = { [key: string]: string | Tree };
+const read = (locale: string): Tree => JSON.parse(readFileSync(join(dir, locale, 'reports.json'), 'utf8')) as Tree;
+const flat = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flat(v, `${prefix}${k}.`)));
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('reports texts', () => {
+  const en = new Map(flat(read('en')));
+  for (const locale of UI_LOCALES) {
+    it(`${locale}: every English key, non-empty, same placeholders, nothing extra`, () => {
+      const other = new Map(flat(read(locale)));
+      expect([...en.keys()].filter((k) => !other.get(k)?.trim())).toEqual([]);
+      expect([...other.keys()].filter((k) => !en.has(k))).toEqual([]);
+      for (const [k, v] of en) expect(placeholders(other.get(k) ?? ''), `${locale} ${k}`).toEqual(placeholders(v));
+    });
+    it(`${locale}: the filter messages exist`, () => {
+      expect(FIELD_MESSAGES[locale]['report-filter-one-group']).toMatch(/\S/);
+      expect(FIELD_MESSAGES[locale]['report-filter-two-answers']).toMatch(/2/);
+    });
+  }
+  it('mk is Cyrillic', () => {
+    expect(flat(read('mk')).find(([k]) => k === 'basic.title')?.[1]).toMatch(/[\u0400-\u04FF]/);
+  });
+});
