@@ -130,6 +130,25 @@ describe('report API', () => {
     expect((await get(`${base}?format=docx`, demo)).status).toBe(422);
   });
 
+  it('answers 500 report-generation-failed in the request locale when a renderer fails', async () => {
+    const original = reportRenderers.pdf;
+    reportRenderers.pdf = () => {
+      throw new Error('renderer exploded');
+    };
+    try {
+      const en = await get(`/api/surveys/${String(finishedId)}/report?format=pdf`, demo, 'en');
+      expect(en.status).toBe(500);
+      expect(en.headers.get('x-request-id')).toBeTruthy();
+      const body = await json<ErrorJson>(en);
+      expect(body.error).toEqual({ code: 'report-generation-failed', message: 'Unable to generate report!' });
+      expect(JSON.stringify(body)).not.toContain('exploded');
+      const hr = await get(`/api/surveys/${String(finishedId)}/report?format=pdf`, demo, 'hr');
+      expect((await json<ErrorJson>(hr)).error.message).toBe('Izrada izvještaja nije uspjela!');
+    } finally {
+      reportRenderers.pdf = original;
+    }
+  });
+
   it('serves the files whose renderers exist with their content types and file names', async () => {
     const base = `/api/surveys/${String(finishedId)}/report`;
     const cases = [
