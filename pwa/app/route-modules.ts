@@ -58,6 +58,7 @@ export const ROUTE_MODULES: Record<RouteId, PageModule> = {
   profileFeedback: () => import('../features/profile/testimonial-page'),
   profileInstructions: upcoming,
   kioskSetup: () => import('../features/questionnaire/kiosk/kiosk-setup-page'),
+  profileIzzEntry: () => import('../features/paper-entry/entry-page'),
   questionnaireKiosk: () => import('../features/questionnaire/kiosk/kiosk-page'),
   reportBasic: () => import('../features/reports/basic-report-page'),
   reportBenchmark: upcoming,

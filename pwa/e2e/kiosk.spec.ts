@@ -78,9 +78,6 @@ test('three respondents in a row offline on one kiosk; back online three respons
     const typed = [...kiosk.questionnaire.given.values()].filter((v): v is string => typeof v === 'string' && v.startsWith('Odgovor'));
     expect(typed.length).toBeGreaterThan(0);
     await kiosk.expectNothingOfPreviousRespondent(typed);
-    if (i === 0) {
-      expect(severe(await shell.axeViolations())).toEqual([]);
-    }
     await kiosk.nextPerson();
     await expect(kiosk.codeInput()).toHaveValue('');
     await kiosk.expectNothingOfPreviousRespondent(typed);
@@ -191,6 +188,7 @@ test('screenshots and axe at 375 px: setup, code screen, HR panel', async ({ pag
   await page.goto(`${localizedPath('kioskSetup', 'sl')}?survey=${String(company.surveyId)}`);
   await expect(page.getByRole('heading', { level: 1, name: kiosk.t('setup.title') })).toBeVisible();
   await expect(page.getByRole('radio', { checked: true })).toBeVisible();
+  if (await shell.cookieBanner.isVisible()) await shell.acceptAllCookies();
   expect(severe(await shell.axeViolations())).toEqual([]);
   await shot(page, 'kiosk-setup-375');
   await kiosk.setUp(context, server, company);
