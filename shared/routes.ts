@@ -98,6 +98,7 @@ export const ROUTES = {
   profileFeedback: page('profil/mnenje', 'profile/feedback', profile),
   profileInstructions: page('profil/navodila', 'profile/instructions', profile),
   kioskSetup: page('profil/kiosk', 'profile/kiosk', profile),
+  profileIzzEntry: page('profil/izz/:id/vnos', 'profile/izz/:id/entry', profile),
 
   // Kiosk mode: a shared tablet for one survey, no session, no header or footer
   questionnaireKiosk: page('kiosk', 'kiosk', bare),

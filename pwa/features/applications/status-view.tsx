@@ -76,6 +76,7 @@ export function StatusView({ application }: { application: Application }) {
           ))}
         </div>
         <PaperFormsDownload application={application} forms={status ? status.codes.offline : null} />
+        <PaperEntryLink application={application} />
       </section>
       {loadError && (
         <div className="notice notice-error" role="alert">
@@ -152,5 +153,19 @@ export function StatusView({ application }: { application: Application }) {
         </section>
       )}
     </div>
+  );
+}
+
+/** The way to key in paper answers (route profileIzzEntry; texts: the paper-entry namespace) while an IZZ offline/combined survey runs. */
+function PaperEntryLink({ application }: { application: Application }) {
+  const { t } = useTranslation('paper-entry');
+  const collection = (application.draft as { details?: { collection?: string } }).details?.collection;
+  if (application.type !== 'izz' || application.state !== 'in_progress' || (collection !== 'offline' && collection !== 'combined')) return null;
+  return (
+    <p className="paper-entry-link">
+      <LocalizedLink className="btn btn-primary" to="profileIzzEntry" params={{ id: String(application.id) }} data-testid="paper-entry-link">
+        {t('company.link')}
+      </LocalizedLink>
+    </p>
   );
 }

@@ -1,0 +1,41 @@
+// Texts of the paper form's items in the paper's language (the question banks and the survey's own
+// questions), so the entry screen reads like the form in HR's hand.
+import type { PaperFormItem } from '../../../shared/paper-form';
+import { DEMOGRAPHIC_QUESTIONS, ENPS_QUESTION, ESI_QUESTIONS, PRAISE_CRITIQUE_QUESTION, statementById } from '../../../shared/question-banks/index';
+import type { QuestionnairePackage } from '../../../shared/schemas/questionnaire';
+
+type Texts = Partial<Record<string, string | undefined>>;
+export function pick(text: Texts | undefined, language: string): string {
+  if (!text) return '';
+  return text[language] ?? text.en ?? Object.values(text).find((v): v is string => typeof v === 'string' && v.length > 0) ?? '';
+}
+
+export interface ItemLabels {
+  question: string;
+  /** Option labels in printed order (keyed 1..n). */
+  options: string[];
+}
+
+export function itemLabels(item: PaperFormItem, pkg: QuestionnairePackage, language: string): ItemLabels {
+  switch (item.kind) {
+    case 'statement':
+      return { question: pick(statementById(item.id)?.text, language), options: [] };
+    case 'enps':
+      return { question: pick(ENPS_QUESTION.question, language), options: [] };
+    case 'esi':
+      return { question: pick(ESI_QUESTIONS.find((q) => q.id === item.id)?.question, language), options: [] };
+    case 'demographic': {
+      const q = DEMOGRAPHIC_QUESTIONS.find((d) => d.id === item.id);
+      return { question: pick(q?.question, language), options: (q?.options ?? []).map((o) => pick(o.label, language)) };
+    }
+    case 'department':
+    case 'location':
+      return { question: '', options: item.options };
+    case 'extra': {
+      const q = pkg.extra_questions.find((e) => e.id === item.id);
+      return { question: pick(q?.title as Texts | undefined, language), options: (q?.answers ?? []).map((a) => pick(a as Texts, language)) };
+    }
+    case 'praise_critique':
+      return { question: pick(PRAISE_CRITIQUE_QUESTION.question, language), options: [] };
+  }
+}
