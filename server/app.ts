@@ -216,6 +216,8 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
 
   const api = express.Router();
   api.use(express.json({ limit: config.bodyLimit }));
+  // Respondents first: code entry and responses never look up a session (anonymity) and skip the other routers.
+  api.use(questionnaireRoutes({ questionnaire, kiosk, paperEntry }));
   api.use(sessionLookup(auth));
   api.use(healthRoutes({ db }));
   api.use(siteRoutes({ site }));
@@ -227,7 +229,6 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   api.use('/applications', applicationsRoutes({ applications, publicUrl: config.publicUrl }));
   api.use('/admin/applications', adminApplicationsRoutes({ applications, publicUrl: config.publicUrl }));
   api.use('/admin', adminRoutes({ admin }));
-  api.use(questionnaireRoutes({ questionnaire, kiosk, paperEntry }));
   api.use('/kiosk', kioskRoutes({ kiosk }));
   api.use('/paper-entry', paperEntryRoutes({ paperEntry }));
   api.use('/surveys', reportsRoutes({ reports: createReportsService({ db, minGroupSize: config.minGroupSize }), renderers: reportRenderers }));
