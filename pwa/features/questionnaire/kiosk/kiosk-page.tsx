@@ -26,6 +26,7 @@ import {
   abandonRespondent,
   checkCode,
   exitKiosk,
+  isClosed,
   kioskQueue,
   loadKiosk,
   loadSession,
@@ -150,6 +151,7 @@ function CodeScreen({ config, onHr }: { config: KioskConfig; onHr(): void }) {
   const [busy, setBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const queue = useLiveQuery(() => kioskQueue(config), [config]);
+  const closed = isClosed(config);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -177,37 +179,43 @@ function CodeScreen({ config, onHr }: { config: KioskConfig; onHr(): void }) {
         <p className="kiosk-company">{config.package.company_name}</p>
         <h1>{t('code.title')}</h1>
         <p className="lead">{t('code.lead')}</p>
-        <form className="kiosk-code-form" noValidate onSubmit={(e) => void onSubmit(e)}>
-          <div className="field">
-            <label htmlFor={`${id}-code`}>{t('code.label')}</label>
-            <input
-              ref={inputRef}
-              id={`${id}-code`}
-              className="kiosk-code-input"
-              value={code}
-              onChange={(e) => {
-                setCode(e.target.value);
-                if (error) setError(null);
-              }}
-              autoComplete="off"
-              autoCapitalize="characters"
-              autoCorrect="off"
-              spellCheck={false}
-              maxLength={20}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            />
-            <p id={`${id}-hint`} className="hint">
-              {t('code.hint')}
-            </p>
-            <p id={`${id}-error`} className="field-error kiosk-code-error" role="alert" data-testid="kiosk-code-error">
-              {error ?? ''}
-            </p>
-          </div>
-          <button type="submit" className="btn btn-primary btn-block kiosk-start" disabled={busy}>
-            {t('code.start')}
-          </button>
-        </form>
+        {closed ? (
+          <p className="notice notice-info" data-testid="kiosk-closed">
+            {t('code.closed')}
+          </p>
+        ) : (
+          <form className="kiosk-code-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+            <div className="field">
+              <label htmlFor={`${id}-code`}>{t('code.label')}</label>
+              <input
+                ref={inputRef}
+                id={`${id}-code`}
+                className="kiosk-code-input"
+                value={code}
+                onChange={(e) => {
+                  setCode(e.target.value);
+                  if (error) setError(null);
+                }}
+                autoComplete="off"
+                autoCapitalize="characters"
+                autoCorrect="off"
+                spellCheck={false}
+                maxLength={20}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+              />
+              <p id={`${id}-hint`} className="hint">
+                {t('code.hint')}
+              </p>
+              <p id={`${id}-error`} className="field-error kiosk-code-error" role="alert" data-testid="kiosk-code-error">
+                {error ?? ''}
+              </p>
+            </div>
+            <button type="submit" className="btn btn-primary btn-block kiosk-start" disabled={busy}>
+              {t('code.start')}
+            </button>
+          </form>
+        )}
       </div>
       <div className="kiosk-status">
         <span data-testid="kiosk-pending">{queue && queue.pending > 0 ? t('code.pending', { count: queue.pending }) : ''}</span>

@@ -10,6 +10,7 @@ import {
   checkCode,
   exitKiosk,
   installKiosk,
+  isClosed,
   kioskQueue,
   loadKiosk,
   loadSession,
@@ -189,5 +190,14 @@ describe('kiosk store', () => {
     open.push(db);
     expect(normaliseDraft(await db.drafts.get('d1'))).toMatchObject({ current_page: 2, answers: { a: 1 } });
     expect(await db.kiosk.count()).toBe(0);
+  });
+});
+
+describe('kiosk closing day', () => {
+  it('is closed only after the package end date (the last day still takes answers)', () => {
+    const at = (d: string) => new Date(`${d}T12:00:00`);
+    expect(isClosed({ package: pkg }, at('2030-12-31'))).toBe(false);
+    expect(isClosed({ package: pkg }, at('2031-01-01'))).toBe(true);
+    expect(isClosed({ package: { ...pkg, end_date: '' } }, at('2031-01-01'))).toBe(false);
   });
 });

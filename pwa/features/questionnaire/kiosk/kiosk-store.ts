@@ -115,6 +115,15 @@ export async function installKiosk(setup: KioskSetupResponse, password: string, 
   return config;
 }
 
+/** The survey's last day (the package's end_date, in this device's calendar) has passed. */
+export function isClosed(config: Pick<KioskConfig, 'package'>, now = new Date()): boolean {
+  const end = config.package.end_date;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(end)) return false;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const today = `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return today > end;
+}
+
 export type CodeCheck = { ok: true; code: string; hash: string } | { ok: false; reason: 'invalid' | 'used' };
 
 /** The offline check of an entered code (case, space and dash insensitive). */
