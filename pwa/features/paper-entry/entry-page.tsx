@@ -131,7 +131,7 @@ export default function PaperEntryPage() {
       <div className="container">
         <header className="page-header pe-header">
           <h1>{t('title')}</h1>
-          {config && <p className="lead">{t('lead', { name: config.package.name })}</p>}
+          {config && phase.step === 'code' && <p className="lead">{t('lead', { name: config.package.name })}</p>}
         </header>
         {load === 'missing' && <p className="notice notice-info">{t('needOnline')}</p>}
         {load === 'error' && (

@@ -119,7 +119,10 @@ describe('paper entry API', () => {
     const access = await call(t, 'POST', '/api/questionnaire/access?lang=en', { body: { code: 'PPRAAAAAA4' } });
     expect(access.status).toBe(200);
     const { token } = (await json<{ data: { token: string } }>(access)).data;
-    expect((await sync([{ id: randomUUID(), token, answers: goodAnswers() }]))[0]).toMatchObject({ status: 'applied' });
+    const onlineId = randomUUID();
+    expect((await sync([{ id: onlineId, token, answers: goodAnswers() }]))[0]).toMatchObject({ status: 'applied' });
+    // Answered online with the form's QR code: an online response
+    expect(t.handle.db.get<{ channel: string }>('SELECT channel FROM responses WHERE id = ?', [onlineId])?.channel).toBe('online');
     const pkg = await entryPackage(demoCookie, surveyA);
     expect((await sync([paperItem(pkg, 'PPRAAAAAA4')]))[0]).toMatchObject({ status: 'rejected', code: 'access-code-used' });
   });

@@ -211,7 +211,9 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
       const inserted = db.run('INSERT INTO responses (id, survey_id, channel, submitted_on, answers, round) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING', [
         id,
         row.survey_id,
-        channel ?? row.channel,
+        // How it was answered: on the respondent's own device ('online', also with a paper form's QR code),
+        // on a kiosk, or keyed by HR from paper. Never the code's own channel.
+        channel ?? 'online',
         today,
         JSON.stringify(answers),
         result.round,

@@ -1,0 +1,189 @@
+/**
+ * Page model of HR paper data entry (route profileIzzEntry) and a helper preparing a company user whose
+ * company runs a combined IZZ survey with fresh paper codes. Labels come from pwa/i18n/<locale>/paper-entry.json.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { generateAccessCode } from '../../../server/modules/applications/access-codes';
+import { formatAccessCode } from '../../../shared/access-codes';
+import type { UiLocale } from '../../../shared/locales';
+import { localizedPath } from '../../../shared/routes';
+import type { E2eServer } from '../fixtures';
+import { createVerifiedAccount, signIn, type Account } from './account-pages';
+import { createIzzSurvey } from './questionnaire-page';
+
+type Texts = { [key: string]: string | Texts };
+
+export function entryText(locale: string, key: string, vars: Record<string, string | number> = {}): string {
+  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('pwa/i18n', locale, 'paper-entry.json'), 'utf8')) as Texts;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`no paper-entry text ${locale} ${key}`);
+  return Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), node);
+}
+
+export interface PaperCompany {
+  account: Account;
+  surveyId: number;
+  /** A fresh unused paper code of the survey. */
+  paperCode(): string;
+  /** A fresh unused online code of the survey. */
+  onlineCode(): string;
+}
+
+/**
+ * A verified company user whose company runs a combined IZZ survey (sl, en; createIzzSurvey's questions:
+ * 74 statements, eNPS, 3 ESI, gender, age group, 2 departments, 2 locations, radio, checkbox, scale 1-5,
+ * text, praise/critique = 87 items).
+ */
+export async function paperCompany(server: E2eServer, prefix: string): Promise<PaperCompany> {
+  const db = server.handle.db;
+  const account = await createVerifiedAccount(server, 'en', prefix);
+  const user = db.get<{ company_id: number }>('SELECT company_id FROM users WHERE email = ?', [account.email]);
+  if (!user) throw new Error('no user');
+  const survey = createIzzSurvey(db, { languages: ['sl', 'en'], company: account.company });
+  db.run("UPDATE applications SET company_id = ?, draft = json_set(draft, '$.details.collection', 'combined', '$.details.offline_respondents', 20) WHERE id = ?", [
+    user.company_id,
+    survey.surveyId,
+  ]);
+  const paperCode = () => {
+    for (;;) {
+      const code = generateAccessCode();
+      const r = db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, 'paper', 1, 1, ?) ON CONFLICT (code) DO NOTHING", [
+        survey.surveyId,
+        code,
+        new Date().toISOString(),
+      ]);
+      if (r.changes === 1) return code;
+    }
+  };
+  return { account, surveyId: survey.surveyId, paperCode, onlineCode: survey.code };
+}
+
+export class PaperEntryPage {
+  readonly main: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly locale: UiLocale,
+  ) {
+    this.main = page.locator('main');
+  }
+
+  t(key: string, vars?: Record<string, string | number>) {
+    return entryText(this.locale, key, vars);
+  }
+
+  path(surveyId: number) {
+    return localizedPath('profileIzzEntry', this.locale, { id: String(surveyId) });
+  }
+
+  async open(context: BrowserContext, server: E2eServer, company: PaperCompany) {
+    await signIn(context, server, company.account.email);
+    await this.page.goto(this.path(company.surveyId));
+    await expect(this.main.getByRole('heading', { level: 1, name: this.t('title') })).toBeVisible();
+    await expect(this.codeInput()).toBeFocused();
+  }
+
+  codeInput() {
+    return this.main.getByLabel(this.t('code.label'), { exact: true });
+  }
+  codeError() {
+    return this.main.getByTestId('pe-code-error');
+  }
+  notice() {
+    return this.main.getByTestId('pe-notice');
+  }
+  grid() {
+    return this.main.getByTestId('pe-grid');
+  }
+  counter() {
+    return this.main.getByTestId('pe-counter');
+  }
+  review() {
+    return this.main.getByTestId('pe-review');
+  }
+  diff() {
+    return this.main.getByTestId('pe-diff');
+  }
+  pending() {
+    return this.main.getByTestId('pe-pending');
+  }
+  rejected() {
+    return this.main.getByTestId('pe-rejected');
+  }
+  jumpInput() {
+    return this.main.getByLabel(this.t('review.jump'));
+  }
+
+  /** Types the code (as a USB scanner would: the whole QR URL, or the bare code) and Enter. Keyboard only. */
+  async typeCode(text: string) {
+    await expect(this.codeInput()).toBeFocused();
+    await this.page.keyboard.type(text);
+    await this.page.keyboard.press('Enter');
+  }
+
+  async expectFormStarted(code: string) {
+    await expect(this.main.getByRole('heading', { name: this.t('form', { code: formatAccessCode(code) }) })).toBeVisible();
+    await expect(this.counter()).toHaveText(this.t('counter', { n: 1, total: 87 }));
+    await expect(this.grid()).toBeFocused();
+  }
+
+  /**
+   * Keys a whole form of paperCompany's survey by keyboard only. `statements`: 74 keys ('1'-'4', '-').
+   * Ends on the review.
+   */
+  async keyForm(statements: string[], rest: { enps?: string[]; text?: string } = {}) {
+    await this.keyStatements(statements);
+    await this.keyRest(rest);
+  }
+
+  /** Keys statements from item `from` (1-based) on. */
+  async keyStatements(keys: string[], from = 1) {
+    for (const [i, key] of keys.entries()) {
+      await this.page.keyboard.press(key);
+      // every 10th item: make sure the screen keeps up with the keys
+      if (i % 10 === 9) await expect(this.counter()).toHaveText(this.t('counter', { n: from + i + 1, total: 87 }));
+    }
+    await expect(this.counter()).toHaveText(this.t('counter', { n: from + keys.length, total: 87 }));
+  }
+
+  /** Everything after the statements, then the review. */
+  async keyRest(rest: { enps?: string[]; text?: string } = {}) {
+    const kb = this.page.keyboard;
+    for (const key of rest.enps ?? ['9']) await kb.press(key); // eNPS
+    for (const key of ['8', '7', '1', '0']) await kb.press(key); // ESI 8, 7, 10
+    await expect(this.counter()).toHaveText(this.t('counter', { n: 79, total: 87 }));
+    await kb.press('1'); // gender: option 1
+    await kb.press('Enter'); // age group: left blank
+    await kb.press('2'); // department 2
+    await kb.press('1'); // location 1
+    await kb.press('1'); // radio: option 1
+    await kb.press('1'); // checkbox: 1 and 2
+    await kb.press('2');
+    await kb.press('Enter');
+    await kb.press('4'); // scale 4
+    await expect(this.counter()).toHaveText(this.t('counter', { n: 86, total: 87 }));
+    await kb.type(rest.text ?? 'Več kave');
+    await kb.press('Enter');
+    await expect(this.counter()).toHaveText(this.t('counter', { n: 87, total: 87 }));
+    await kb.press('Enter'); // praise/critique: left blank
+    await expect(this.review()).toBeVisible();
+    await expect(this.jumpInput()).toBeFocused();
+  }
+
+  /** On the review: corrects item `number` with `keys` (keyboard only) and returns to the review. */
+  async correct(number: number, keys: string[]) {
+    await this.jumpInput().pressSequentially(String(number));
+    await this.page.keyboard.press('Enter');
+    await expect(this.counter()).toHaveText(this.t('counter', { n: number, total: 87 }));
+    for (const key of keys) await this.page.keyboard.press(key);
+    await expect(this.review()).toBeVisible();
+  }
+
+  /** On the review: Enter alone saves (or moves to the second keying). */
+  async saveFromReview() {
+    await expect(this.jumpInput()).toBeFocused();
+    await this.page.keyboard.press('Enter');
+  }
+}
