@@ -58,6 +58,12 @@ function showValue(item: PaperFormItem, v: ItemValue | undefined): string {
   return String(options ? v + 1 : v);
 }
 
+/** Whether option i (0-based, printed i + 1) is the keyed value: statements store 1-4, option lists the index. */
+function optionOn(item: PaperFormItem, v: ItemValue | undefined, i: number): boolean {
+  if (Array.isArray(v)) return v.includes(i);
+  return item.kind === 'statement' ? v === i + 1 : v === i;
+}
+
 export default function PaperEntryPage() {
   const { t, ready } = useTranslation(NS);
   const params = useParams();
@@ -194,6 +200,8 @@ export default function PaperEntryPage() {
             {phase.step === 'diff' && (
               <DiffStep
                 items={items}
+                config={config}
+                language={language}
                 first={phase.first}
                 second={phase.second}
                 code={phase.code}
@@ -343,6 +351,7 @@ function Settings({ config, surveyId, onChange }: { config: PaperEntryConfig; su
   const { t } = useTranslation(NS);
   const id = useId();
   const set = async (patch: Partial<Pick<PaperEntryConfig, 'double_entry' | 'language'>>) => {
+    onChange({ ...config, ...patch }); // at once: the box follows the click, the write follows
     const next = await updateSettings(surveyId, patch);
     if (next) onChange(next);
   };
@@ -453,7 +462,7 @@ function KeyingStep(props: {
             {labels.options.length > 0 && (
               <ol className="pe-options">
                 {labels.options.map((o, i) => (
-                  <li key={i} className={currentValue === i || (Array.isArray(currentValue) && currentValue.includes(i)) ? 'is-on' : undefined}>
+                  <li key={i} className={optionOn(item, currentValue, i) ? 'is-on' : undefined}>
                     <kbd>{i + 1}</kbd> {o}
                   </li>
                 ))}
@@ -601,7 +610,7 @@ function ReviewStep(props: {
   );
 }
 
-function DiffStep(props: { items: PaperFormItem[]; first: FormValues; second: FormValues; code: string; onCancel: () => void; onSave: (values: FormValues) => void }) {
+function DiffStep(props: { items: PaperFormItem[]; config: PaperEntryConfig; language: string; first: FormValues; second: FormValues; code: string; onCancel: () => void; onSave: (values: FormValues) => void }) {
   const { items, first, second } = props;
   const { t } = useTranslation(NS);
   const id = useId();
@@ -632,7 +641,9 @@ function DiffStep(props: { items: PaperFormItem[]; first: FormValues; second: Fo
             const name = `${id}-${key}`;
             return (
               <tr key={key} data-testid={`pe-diff-${String(d.item.number)}`}>
-                <th scope="row">{d.item.number}</th>
+                <th scope="row">
+                  {d.item.number}. <span className="pe-diff-q">{itemLabels(d.item, props.config.package, props.language).question || t(`kind.${d.item.kind}`)}</span>
+                </th>
                 {(['first', 'second'] as const).map((which) => (
                   <td key={which}>
                     <label className="pe-diff-choice">

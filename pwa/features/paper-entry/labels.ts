@@ -1,7 +1,7 @@
 // Texts of the paper form's items in the paper's language (the question banks and the survey's own
 // questions), so the entry screen reads like the form in HR's hand.
 import type { PaperFormItem } from '../../../shared/paper-form';
-import { DEMOGRAPHIC_QUESTIONS, ENPS_QUESTION, ESI_QUESTIONS, PRAISE_CRITIQUE_QUESTION, statementById } from '../../../shared/question-banks/index';
+import { DEMOGRAPHIC_QUESTIONS, ENPS_QUESTION, ESI_QUESTIONS, PRAISE_CRITIQUE_QUESTION, SCALE_LABELS, statementById } from '../../../shared/question-banks/index';
 import type { QuestionnairePackage } from '../../../shared/schemas/questionnaire';
 
 type Texts = Partial<Record<string, string | undefined>>;
@@ -12,14 +12,15 @@ export function pick(text: Texts | undefined, language: string): string {
 
 export interface ItemLabels {
   question: string;
-  /** Option labels in printed order (keyed 1..n). */
+  /** Option labels in printed order (keyed 1..n); for statements the scale labels 1-4. */
   options: string[];
 }
 
 export function itemLabels(item: PaperFormItem, pkg: QuestionnairePackage, language: string): ItemLabels {
   switch (item.kind) {
     case 'statement':
-      return { question: pick(statementById(item.id)?.text, language), options: [] };
+      // The 1-4 agreement scale, as printed above the boxes (keyed 1..4 like options).
+      return { question: pick(statementById(item.id)?.text, language), options: SCALE_LABELS.map((l) => pick(l.label, language)) };
     case 'enps':
       return { question: pick(ENPS_QUESTION.question, language), options: [] };
     case 'esi':
