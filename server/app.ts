@@ -210,7 +210,10 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
       xFrameOptions: { action: 'deny' },
     }),
   );
-  app.use(compression());
+  // Compression for what is worth compressing (pages, assets, JSON reads); a POST answers a few bytes, so
+  // the respondents' hot path (POST /api/responses) does not pay for wrapping every response.
+  const compress = compression();
+  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next()));
   app.use(localeMiddleware);
   app.use(originCheck(config.publicUrl));
 

@@ -26,16 +26,22 @@ const { logger } = handle;
 const server = handle.app.listen(config.port, config.host, (error?: Error) => {
   if (error) {
     logger.fatal({ err: error }, 'could not listen');
-    void handle.close().finally(() => process.exit(1));
+    void handle.close().finally(() => exitAfterFlush(1));
     return;
   }
   const address = server.address() as AddressInfo;
   logger.info({ port: address.port, host: address.address, env: config.nodeEnv, staticDir: config.staticDir, mail: handle.mailWorker.mode }, 'listening');
+  logger.flush(); // production buffers log lines: the 'listening' line goes out now
   // One plain line for the person who just ran `npm run setup` / `npm start`.
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   process.stdout.write(`\nIZZ platform is running at ${config.publicUrl ?? `http://${shownHost}:${address.port}`}  (Ctrl+C stops it)\n\n`);
 });
 server.keepAliveTimeout = 5_000;
+
+/** Exits once the (buffered, in production) log lines are written. */
+function exitAfterFlush(code: number): void {
+  logger.flush(() => process.exit(code));
+}
 
 let shuttingDown = false;
 function shutdown(signal: NodeJS.Signals): void {
@@ -45,7 +51,7 @@ function shutdown(signal: NodeJS.Signals): void {
   const force = setTimeout(() => {
     logger.error('in-flight requests did not finish in time; closing connections');
     server.closeAllConnections();
-    void handle.close().finally(() => process.exit(1));
+    void handle.close().finally(() => exitAfterFlush(1));
   }, SHUTDOWN_TIMEOUT_MS);
   force.unref();
 
@@ -61,12 +67,11 @@ function shutdown(signal: NodeJS.Signals): void {
       .then(() => {
         clearTimeout(force);
         logger.info('shutdown complete');
-        logger.flush?.();
-        process.exit(0);
+        exitAfterFlush(0);
       })
       .catch((closeError: unknown) => {
         logger.error({ err: closeError }, 'shutdown failed');
-        process.exit(1);
+        exitAfterFlush(1);
       });
   });
   // Idle keep-alive connections would hold server.close() open; busy ones finish first.

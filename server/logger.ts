@@ -3,10 +3,17 @@ import type { Config } from './config.js';
 
 export type { Logger };
 
-export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
-  return pino({
+/**
+ * JSON lines on stdout. In production the lines are buffered (sonic-boom, written in 4 KB chunks off the
+ * request path) instead of one synchronous write per request: the request log was about a tenth of the
+ * CPU time of a response under load. pino flushes the buffer on exit; a hard crash may lose the last few
+ * lines, which is the usual trade-off of pino's asynchronous destination.
+ */
+export function createLogger(config: Pick<Config, 'logLevel' | 'isProduction'>): Logger {
+  const options = {
     level: config.logLevel,
     base: { service: 'izz-server' },
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
-  });
+  };
+  return config.isProduction ? pino(options, pino.destination({ dest: 1, sync: false, minLength: 4096 })) : pino(options);
 }

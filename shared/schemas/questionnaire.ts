@@ -57,7 +57,7 @@ const extraValueSchema = z.union([
 
 export const responseAnswersSchema = z.object({
   language: z.enum(QUESTION_LANGUAGE_CODES),
-  statements: z.record(id, z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)])).default({}),
+  statements: z.record(id, z.literal([1, 2, 3, 4])).default({}),
   enps_grade: z.number().int().min(0).max(10).optional(),
   esi_workplace_satisfaction: z.number().int().min(1).max(10).optional(),
   esi_workplace_expectations: z.number().int().min(1).max(10).optional(),
