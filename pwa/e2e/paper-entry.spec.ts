@@ -80,7 +80,7 @@ test('HR keys in a full paper form by keyboard only and fixes a deliberate mista
   await expect(entry.counter()).toHaveText(entry.t('counter', { n: 22, total: 87 }));
   await page.keyboard.press(keys[21]!);
   await entry.keyStatements(keys.slice(22), 23);
-  await entry.keyRest({ enps: ['1', '0'] });
+  await entry.keyRest({ enps: ['1', '0'], comment: 'Nočne izmene' });
 
   // The review shows the whole form; the mistake is corrected by item number
   await expect(entry.main.getByTestId('pe-review-5')).toContainText('1');
@@ -109,7 +109,7 @@ test('HR keys in a full paper form by keyboard only and fixes a deliberate mista
     esi_ideal_job_comparison: 10,
     department: 'Prodaja',
     location: 'Ljubljana',
-    extra: { 'x-radio': { value: 0 }, 'x-check': { value: [0, 1] }, 'x-scale': { value: 4 }, 'x-text': { value: 'Več kave' } },
+    extra: { 'x-radio': { value: 0, comment: 'Nočne izmene' }, 'x-check': { value: [0, 1] }, 'x-scale': { value: 4 }, 'x-text': { value: 'Več kave' } },
   });
   expect(Object.keys(stored?.demographics as object)).toEqual(['gender']);
   expect(JSON.stringify(stored)).not.toContain(code);

@@ -34,7 +34,7 @@ export interface PaperCompany {
 /**
  * A verified company user whose company runs a combined IZZ survey (sl, en; createIzzSurvey's questions:
  * 74 statements, eNPS, 3 ESI, gender, age group, 2 departments, 2 locations, radio, checkbox, scale 1-5,
- * text, praise/critique = 87 items).
+ * text, praise/critique = 87 printed items; the radio question's comment line is keyed too, under its number).
  */
 export async function paperCompany(server: E2eServer, prefix: string): Promise<PaperCompany> {
   const db = server.handle.db;
@@ -133,7 +133,7 @@ export class PaperEntryPage {
    * Keys a whole form of paperCompany's survey by keyboard only. `statements`: 74 keys ('1'-'4', '-').
    * Ends on the review.
    */
-  async keyForm(statements: string[], rest: { enps?: string[]; text?: string } = {}) {
+  async keyForm(statements: string[], rest: { enps?: string[]; text?: string; comment?: string } = {}) {
     await this.keyStatements(statements);
     await this.keyRest(rest);
   }
@@ -149,7 +149,7 @@ export class PaperEntryPage {
   }
 
   /** Everything after the statements, then the review. */
-  async keyRest(rest: { enps?: string[]; text?: string } = {}) {
+  async keyRest(rest: { enps?: string[]; text?: string; comment?: string } = {}) {
     const kb = this.page.keyboard;
     for (const key of rest.enps ?? ['9']) await kb.press(key); // eNPS
     for (const key of ['8', '7', '1', '0']) await kb.press(key); // ESI 8, 7, 10
@@ -159,6 +159,9 @@ export class PaperEntryPage {
     await kb.press('2'); // department 2
     await kb.press('1'); // location 1
     await kb.press('1'); // radio: option 1
+    await expect(this.counter()).toHaveText(this.t('counter', { n: 83, total: 87 })); // its comment line
+    if (rest.comment) await kb.type(rest.comment);
+    await kb.press('Enter');
     await kb.press('1'); // checkbox: 1 and 2
     await kb.press('2');
     await kb.press('Enter');

@@ -13,7 +13,6 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatAccessCode } from '../../../shared/access-codes';
-import type { PaperFormItem } from '../../../shared/paper-form';
 import { ApiError, getData } from '../../app/api';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -32,6 +31,7 @@ import {
   keyingReducer,
   missingItems,
   toSubmission,
+  type EntryItem,
   type FormValues,
   type ItemValue,
   type KeyingState,
@@ -48,7 +48,7 @@ type Phase =
 const NS = 'paper-entry';
 
 /** How a keyed value reads on screen: the printed number (options 1-based), '–' for 'no answer on paper'. */
-function showValue(item: PaperFormItem, v: ItemValue | undefined): string {
+function showValue(item: EntryItem, v: ItemValue | undefined): string {
   if (v === undefined) return '';
   if (isBlank(v)) return '–';
   if (isText(v)) return v.text;
@@ -59,7 +59,7 @@ function showValue(item: PaperFormItem, v: ItemValue | undefined): string {
 }
 
 /** Whether option i (0-based, printed i + 1) is the keyed value: statements store 1-4, option lists the index. */
-function optionOn(item: PaperFormItem, v: ItemValue | undefined, i: number): boolean {
+function optionOn(item: EntryItem, v: ItemValue | undefined, i: number): boolean {
   if (Array.isArray(v)) return v.includes(i);
   return item.kind === 'statement' ? v === i + 1 : v === i;
 }
@@ -378,7 +378,7 @@ function Settings({ config, surveyId, onChange }: { config: PaperEntryConfig; su
   );
 }
 
-function keyHint(item: PaperFormItem, t: (k: string, o?: Record<string, unknown>) => string): string {
+function keyHint(item: EntryItem, t: (k: string, o?: Record<string, unknown>) => string): string {
   const k = inputKind(item);
   if (k.kind === 'text') return t('keys.text');
   if (k.kind === 'multi') return t('keys.multi', { max: k.count });
@@ -388,7 +388,7 @@ function keyHint(item: PaperFormItem, t: (k: string, o?: Record<string, unknown>
 }
 
 function KeyingStep(props: {
-  items: PaperFormItem[];
+  items: EntryItem[];
   config: PaperEntryConfig;
   language: string;
   state: KeyingState;
@@ -454,7 +454,7 @@ function KeyingStep(props: {
         {item && labels && (
           <div className="pe-current" aria-live="polite">
             <p className="pe-counter" data-testid="pe-counter">
-              {t('counter', { n: state.cursor + 1, total: items.length })}
+              {t('counter', { n: item.number, total: items[items.length - 1]?.number ?? items.length })}
             </p>
             <p className="pe-question">
               <span className="pe-num">{item.number}.</span> {labels.question || t(`kind.${item.kind}`)}
@@ -499,7 +499,7 @@ function KeyingStep(props: {
                   return (
                     <li key={it.path} aria-current={index === state.cursor ? 'true' : undefined} className={isBlank(v) ? 'is-blank' : v === undefined ? 'is-empty' : undefined}>
                       <span className="pe-cell-num">{it.number}</span>
-                      <span className="pe-cell-val">{it.kind === 'praise_critique' || (it.kind === 'extra' && inputKind(it).kind === 'text') ? (v ? '✎' : '') : showValue(it, v)}</span>
+                      <span className="pe-cell-val">{inputKind(it).kind === 'text' ? (v ? '✎' : '') : showValue(it, v)}</span>
                     </li>
                   );
                 })}
@@ -512,10 +512,10 @@ function KeyingStep(props: {
   );
 }
 
-function groupItems(items: PaperFormItem[]): { key: string; items: { item: PaperFormItem; index: number }[] }[] {
-  const out: { key: string; items: { item: PaperFormItem; index: number }[] }[] = [];
+function groupItems(items: EntryItem[]): { key: string; items: { item: EntryItem; index: number }[] }[] {
+  const out: { key: string; items: { item: EntryItem; index: number }[] }[] = [];
   items.forEach((item, index) => {
-    const key = item.kind === 'statement' ? 'statements' : item.kind === 'enps' || item.kind === 'esi' ? 'scores' : item.kind === 'extra' || item.kind === 'praise_critique' ? 'extra' : 'about';
+    const key = item.kind === 'statement' ? 'statements' : item.kind === 'enps' || item.kind === 'esi' ? 'scores' : item.kind === 'extra' || item.kind === 'comment' || item.kind === 'praise_critique' ? 'extra' : 'about';
     const last = out[out.length - 1];
     if (last?.key === key) last.items.push({ item, index });
     else out.push({ key, items: [{ item, index }] });
@@ -524,7 +524,7 @@ function groupItems(items: PaperFormItem[]): { key: string; items: { item: Paper
 }
 
 function ReviewStep(props: {
-  items: PaperFormItem[];
+  items: EntryItem[];
   config: PaperEntryConfig;
   language: string;
   values: FormValues;
@@ -573,7 +573,7 @@ function ReviewStep(props: {
             return;
           }
           const index = items.findIndex((i) => i.number === n);
-          if (index < 0) setError(t('review.noSuchItem', { max: items.length }));
+          if (index < 0) setError(t('review.noSuchItem', { max: items[items.length - 1]?.number ?? items.length }));
           else props.onCorrect(index);
         }}
       >
@@ -595,7 +595,7 @@ function ReviewStep(props: {
               const labels = itemLabels(item, props.config.package, props.language);
               return (
                 <li key={item.path}>
-                  <button type="button" className="pe-review-item" onClick={() => props.onCorrect(index)} data-testid={`pe-review-${String(item.number)}`}>
+                  <button type="button" className="pe-review-item" onClick={() => props.onCorrect(index)} data-testid={`pe-review-${item.kind === 'comment' ? `${String(item.number)}-comment` : String(item.number)}`}>
                     <span className="pe-cell-num">{item.number}</span>
                     <span className="pe-review-q">{labels.question || t(`kind.${item.kind}`)}</span>
                     <span className={`pe-review-v${isBlank(v) ? ' is-blank' : ''}`}>{isBlank(v) ? t('noAnswer') : showValue(item, v) || '—'}</span>
@@ -610,7 +610,7 @@ function ReviewStep(props: {
   );
 }
 
-function DiffStep(props: { items: PaperFormItem[]; config: PaperEntryConfig; language: string; first: FormValues; second: FormValues; code: string; onCancel: () => void; onSave: (values: FormValues) => void }) {
+function DiffStep(props: { items: EntryItem[]; config: PaperEntryConfig; language: string; first: FormValues; second: FormValues; code: string; onCancel: () => void; onSave: (values: FormValues) => void }) {
   const { items, first, second } = props;
   const { t } = useTranslation(NS);
   const id = useId();
@@ -619,7 +619,7 @@ function DiffStep(props: { items: PaperFormItem[]; config: PaperEntryConfig; lan
   const done = diff.every((d) => choice[itemKey(d.item)]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const show = (item: PaperFormItem, v: ItemValue | undefined) => (isBlank(v) ? t('noAnswer') : showValue(item, v) || '—');
+  const show = (item: EntryItem, v: ItemValue | undefined) => (isBlank(v) ? t('noAnswer') : showValue(item, v) || '—');
 
   return (
     <section className="pe-diff" aria-labelledby={`${id}-title`} data-testid="pe-diff">
@@ -640,7 +640,7 @@ function DiffStep(props: { items: PaperFormItem[]; config: PaperEntryConfig; lan
             const key = itemKey(d.item);
             const name = `${id}-${key}`;
             return (
-              <tr key={key} data-testid={`pe-diff-${String(d.item.number)}`}>
+              <tr key={key} data-testid={`pe-diff-${d.item.kind === 'comment' ? `${String(d.item.number)}-comment` : String(d.item.number)}`}>
                 <th scope="row">
                   {d.item.number}. <span className="pe-diff-q">{itemLabels(d.item, props.config.package, props.language).question || t(`kind.${d.item.kind}`)}</span>
                 </th>

@@ -101,6 +101,20 @@ describe('paper entry keying', () => {
     expect(differences(items, first, first)).toEqual([]);
   });
 
+  it("an extra question's printed comment line follows it as a text item with the same number", () => {
+    const withComment = entryItems({ ...pkg, extra_questions: [{ ...pkg.extra_questions[0]!, allow_comments: true }] });
+    const i = withComment.findIndex((it) => it.kind === 'comment');
+    expect(withComment[i - 1]).toMatchObject({ kind: 'extra', id: 'q1' });
+    expect(withComment[i]).toMatchObject({ kind: 'comment', id: 'q1', number: withComment[i - 1]!.number, path: 'extra.q1.comment', required: false });
+    let s = keyingReducer(withComment, initialState(), { type: 'goto', index: i - 1 });
+    s = keyingReducer(withComment, s, { type: 'key', key: '2' });
+    expect(s.cursor).toBe(i);
+    s = keyingReducer(withComment, s, { type: 'text', value: ' Nočne izmene ' });
+    s = keyingReducer(withComment, s, { type: 'key', key: 'Enter' });
+    expect(s.cursor).toBe(i + 1);
+    expect(toSubmission(withComment, s.values, 'sl').answers.extra).toEqual({ q1: { value: 1, comment: 'Nočne izmene' } });
+  });
+
   it('reads a code from a scanned URL or a bare code', () => {
     expect(codeFromInput('https://izz.example.com/zadovoljstvo-zaposlenih?code=ABCDE-FGHJK')).toBe('ABCDE-FGHJK');
     expect(codeFromInput('  abcde-fghjk ')).toBe('abcde-fghjk');

@@ -1,6 +1,6 @@
 /**
  * The keying state machine of paper data entry (pure: no React, no Dexie). The items are
- * shared/paper-form.ts paperFormItems(package): the printed order, so HR keys the paper top to bottom.
+ * shared/paper-form.ts paperFormItems(package) (plus each extra question's comment line): the printed order, so HR keys the paper top to bottom.
  *
  * Keys (docs/architecture.md "Paper data entry"):
  * - statements: 1-4 answer and move on; '0' or '-' records 'no answer on paper'.
@@ -15,6 +15,13 @@
  * A mandatory item cannot be left without a value: either the answer or 'no answer on paper' ('-').
  */
 import { paperFormItems, type PaperFormItem, type PaperFormPackage } from '../../../shared/paper-form';
+import { EXTRA_COMMENT_MAX_LENGTH } from '../../../shared/schemas/questionnaire';
+
+/**
+ * An item to key: a printed item, or the comment line printed under an extra question that allows
+ * comments (it carries its question's number; path 'extra.<id>.comment').
+ */
+export type EntryItem = PaperFormItem | { kind: 'comment'; id: string; number: number; path: string; required: false };
 
 /** A keyed value: a number (scale value, grade, or 0-based option index), option indexes, text, or 'no answer on paper'. */
 export type ItemValue = number | number[] | { text: string } | { blank: true };
@@ -40,13 +47,15 @@ export const isBlank = (v: ItemValue | undefined): v is { blank: true } => typeo
 export const isText = (v: ItemValue | undefined): v is { text: string } => typeof v === 'object' && v !== null && !Array.isArray(v) && 'text' in v;
 
 /** The key of an item in FormValues (its answer path is unique). */
-export const itemKey = (item: PaperFormItem): string => item.path;
+export const itemKey = (item: EntryItem): string => item.path;
 
-export function entryItems(pkg: PaperFormPackage): PaperFormItem[] {
-  return paperFormItems(pkg);
+export function entryItems(pkg: PaperFormPackage): EntryItem[] {
+  return paperFormItems(pkg).flatMap((item): EntryItem[] =>
+    item.kind === 'extra' && item.comment ? [item, { kind: 'comment', id: item.id, number: item.number, path: `${item.path}.comment`, required: false }] : [item],
+  );
 }
 
-export function inputKind(item: PaperFormItem): InputKind {
+export function inputKind(item: EntryItem): InputKind {
   switch (item.kind) {
     case 'statement':
     case 'enps':
@@ -63,6 +72,8 @@ export function inputKind(item: PaperFormItem): InputKind {
       return { kind: 'text', maxLength: item.type === 'text250' ? 250 : 1000 };
     case 'praise_critique':
       return { kind: 'text', maxLength: 1000 };
+    case 'comment':
+      return { kind: 'text', maxLength: EXTRA_COMMENT_MAX_LENGTH };
   }
 }
 
@@ -75,11 +86,11 @@ const stored = (k: Extract<InputKind, { kind: 'digits' }>, n: number): number =>
 /** Whether typing more digits after `prefix` could still give a value within max. */
 const canGrow = (prefix: number, max: number): boolean => prefix * 10 <= max && prefix !== 0;
 
-function advance(state: KeyingState, items: readonly PaperFormItem[], values: FormValues): KeyingState {
+function advance(state: KeyingState, items: readonly EntryItem[], values: FormValues): KeyingState {
   return { cursor: Math.min(state.cursor + 1, items.length), buffer: '', values, error: null };
 }
 
-function set(state: KeyingState, items: readonly PaperFormItem[], item: PaperFormItem, value: ItemValue | undefined): KeyingState {
+function set(state: KeyingState, items: readonly EntryItem[], item: EntryItem, value: ItemValue | undefined): KeyingState {
   const values = { ...state.values };
   if (value === undefined) delete values[itemKey(item)];
   else values[itemKey(item)] = value;
@@ -92,7 +103,7 @@ export type KeyAction = { type: 'key'; key: string } | { type: 'text'; value: st
  * One key (KeyboardEvent.key) or action. Returns the same object when the key is not handled (the
  * caller then lets the browser have it, e.g. letters in a text field).
  */
-export function keyingReducer(items: readonly PaperFormItem[], state: KeyingState, action: KeyAction): KeyingState {
+export function keyingReducer(items: readonly EntryItem[], state: KeyingState, action: KeyAction): KeyingState {
   if (action.type === 'goto') return { cursor: Math.max(0, Math.min(action.index, items.length)), buffer: '', values: state.values, error: null };
   const item = items[state.cursor];
   if (action.type === 'text') {
@@ -162,7 +173,7 @@ export function keyingReducer(items: readonly PaperFormItem[], state: KeyingStat
 }
 
 /** Items that still need a value: mandatory ones neither answered nor recorded as 'no answer on paper'. */
-export function missingItems(items: readonly PaperFormItem[], values: FormValues): PaperFormItem[] {
+export function missingItems(items: readonly EntryItem[], values: FormValues): EntryItem[] {
   return items.filter((item) => {
     if (!item.required) return false;
     const v = values[itemKey(item)];
@@ -171,8 +182,8 @@ export function missingItems(items: readonly PaperFormItem[], values: FormValues
 }
 
 /** The keyed form as the server takes it: the answers (no blank markers) and the paths recorded as 'no answer on paper'. */
-export function toSubmission(items: readonly PaperFormItem[], values: FormValues, language: string): { answers: Record<string, unknown>; no_answer: string[] } {
-  const answers: Record<string, unknown> & { statements: Record<string, number>; demographics: Record<string, string>; extra: Record<string, { value: unknown }> } = {
+export function toSubmission(items: readonly EntryItem[], values: FormValues, language: string): { answers: Record<string, unknown>; no_answer: string[] } {
+  const answers: Record<string, unknown> & { statements: Record<string, number>; demographics: Record<string, string>; extra: Record<string, { value: unknown; comment?: string }> } = {
     language,
     statements: {},
     demographics: {},
@@ -214,6 +225,9 @@ export function toSubmission(items: readonly PaperFormItem[], values: FormValues
       case 'praise_critique':
         if (isText(v) && v.text.trim()) answers.praise_critique = v.text.trim();
         break;
+      case 'comment':
+        if (isText(v) && v.text.trim()) answers.extra[item.id] = { value: '', ...answers.extra[item.id], comment: v.text.trim() };
+        break;
     }
   }
   return { answers, no_answer: noAnswer };
@@ -226,13 +240,13 @@ const sameValue = (a: ItemValue | undefined, b: ItemValue | undefined): boolean 
 };
 
 export interface Difference {
-  item: PaperFormItem;
+  item: EntryItem;
   first: ItemValue | undefined;
   second: ItemValue | undefined;
 }
 
 /** Double entry: the items whose two keyings differ, in printed order. */
-export function differences(items: readonly PaperFormItem[], first: FormValues, second: FormValues): Difference[] {
+export function differences(items: readonly EntryItem[], first: FormValues, second: FormValues): Difference[] {
   return items.filter((item) => !sameValue(first[itemKey(item)], second[itemKey(item)])).map((item) => ({ item, first: first[itemKey(item)], second: second[itemKey(item)] }));
 }
 

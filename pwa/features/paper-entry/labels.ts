@@ -1,8 +1,8 @@
 // Texts of the paper form's items in the paper's language (the question banks and the survey's own
 // questions), so the entry screen reads like the form in HR's hand.
-import type { PaperFormItem } from '../../../shared/paper-form';
 import { DEMOGRAPHIC_QUESTIONS, ENPS_QUESTION, ESI_QUESTIONS, PRAISE_CRITIQUE_QUESTION, SCALE_LABELS, statementById } from '../../../shared/question-banks/index';
 import type { QuestionnairePackage } from '../../../shared/schemas/questionnaire';
+import type { EntryItem } from './keying';
 
 type Texts = Partial<Record<string, string | undefined>>;
 export function pick(text: Texts | undefined, language: string): string {
@@ -16,7 +16,7 @@ export interface ItemLabels {
   options: string[];
 }
 
-export function itemLabels(item: PaperFormItem, pkg: QuestionnairePackage, language: string): ItemLabels {
+export function itemLabels(item: EntryItem, pkg: QuestionnairePackage, language: string): ItemLabels {
   switch (item.kind) {
     case 'statement':
       // The 1-4 agreement scale, as printed above the boxes (keyed 1..4 like options).
@@ -38,5 +38,7 @@ export function itemLabels(item: PaperFormItem, pkg: QuestionnairePackage, langu
     }
     case 'praise_critique':
       return { question: pick(PRAISE_CRITIQUE_QUESTION.question, language), options: [] };
+    case 'comment':
+      return { question: '', options: [] };
   }
 }
