@@ -380,7 +380,7 @@ function Settings({ config, surveyId, onChange }: { config: PaperEntryConfig; su
 
 function keyHint(item: EntryItem, t: (k: string, o?: Record<string, unknown>) => string): string {
   const k = inputKind(item);
-  if (k.kind === 'text') return t('keys.text');
+  if (k.kind === 'text') return item.required ? `${t('keys.text')} · ${t('keys.blankText')}` : t('keys.text');
   if (k.kind === 'multi') return t('keys.multi', { max: k.count });
   if (item.kind === 'statement') return t('keys.statement');
   const base = k.options ? t('keys.option', { max: k.max }) : t('keys.number', { min: k.min, max: k.max });
@@ -475,7 +475,7 @@ function KeyingStep(props: {
                 rows={3}
                 maxLength={kind.maxLength}
                 aria-label={labels.question || t(`kind.${item.kind}`)}
-                value={isText(currentValue) ? currentValue.text : ''}
+                value={isText(currentValue) ? currentValue.text : isBlank(currentValue) ? '-' : ''}
                 onChange={(e) => onState(keyingReducer(items, state, { type: 'text', value: e.target.value }))}
               />
             ) : (

@@ -115,6 +115,19 @@ describe('paper entry keying', () => {
     expect(toSubmission(withComment, s.values, 'sl').answers.extra).toEqual({ q1: { value: 1, comment: 'Nočne izmene' } });
   });
 
+  it("'-' alone in a mandatory text question records 'no answer on paper'; in an optional one it is text", () => {
+    const required = entryItems({ ...pkg, extra_questions: [{ id: 'q9', type: 'text250', title: { en: 'Q' }, description: {}, answers: [], required: true, allow_comments: false }] as unknown as PaperFormPackage['extra_questions'] });
+    const i = required.findIndex((it) => it.id === 'q9');
+    let s = keyingReducer(required, initialState(), { type: 'goto', index: i });
+    s = keyingReducer(required, s, { type: 'text', value: '-' });
+    expect(s.values['extra.q9']).toEqual(BLANK);
+    expect(toSubmission(required, s.values, 'sl').no_answer).toEqual(['extra.q9.value']);
+    const praise = required.length - 1;
+    s = keyingReducer(required, s, { type: 'goto', index: praise });
+    s = keyingReducer(required, s, { type: 'text', value: '-' });
+    expect(s.values.praise_critique).toEqual({ text: '-' });
+  });
+
   it('reads a code from a scanned URL or a bare code', () => {
     expect(codeFromInput('https://izz.example.com/zadovoljstvo-zaposlenih?code=ABCDE-FGHJK')).toBe('ABCDE-FGHJK');
     expect(codeFromInput('  abcde-fghjk ')).toBe('abcde-fghjk');

@@ -10,7 +10,7 @@
  * - demographics, department, location, radio extra questions: the option's printed number (1-based).
  *   Enter on an empty optional item leaves it blank and moves on.
  * - checkbox extra questions: digits toggle options, Enter moves on.
- * - free text: typed; Enter moves on.
+ * - free text: typed; Enter moves on ('-' alone on a mandatory text question: 'no answer on paper').
  * - Backspace: clears a pending digit, else goes back one item (its value stays until re-keyed).
  * A mandatory item cannot be left without a value: either the answer or 'no answer on paper' ('-').
  */
@@ -109,7 +109,9 @@ export function keyingReducer(items: readonly EntryItem[], state: KeyingState, a
   if (action.type === 'text') {
     if (!item || inputKind(item).kind !== 'text') return state;
     const text = action.value.trim();
-    return { ...state, values: { ...state.values, [itemKey(item)]: text ? { text: action.value } : undefined }, error: null };
+    // A mandatory text question left blank on paper: '-' alone records 'no answer on paper'.
+    const value: ItemValue | undefined = !text ? undefined : item.required && text === '-' ? BLANK : { text: action.value };
+    return { ...state, values: { ...state.values, [itemKey(item)]: value }, error: null };
   }
   const key = action.key;
   if (key === 'Backspace') {
