@@ -1,19 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pdfText as readPdfText } from '../pdf-text.js';
 import { questionnaireLink, renderCodeSlips, SLIPS_PER_PAGE } from './code-slips.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'izz-print-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function pdfText(bytes: Uint8Array): string {
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
+const pdfText = (bytes: Uint8Array) => readPdfText(bytes, { layout: true });
 
 const codes = ['ABCDEFGHJK', 'MNPQRSTUVW', 'XYZ2345678', '9ABCDEFGHJ', 'KMNPQRSTUV', 'WXYZ234567', '89ABCDEFGH', 'JKMNPQRSTU', 'VWXYZ23456'];
 

@@ -7,6 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENTS } from '../../shared/question-banks/index.js';
+import { pdfText as readPdfText } from '../pdf-text.js';
 import { renderPaperForms, renderPaperFormsNaive, renderPaperFormTemplate, type PaperFormInput } from './paper-form.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'izz-paper-'));
@@ -17,8 +18,7 @@ function save(bytes: Uint8Array): string {
   writeFileSync(file, bytes);
   return file;
 }
-const pdfText = (file: string, page?: number) =>
-  execFileSync('pdftotext', [...(page ? ['-f', String(page), '-l', String(page)] : []), '-layout', file, '-'], { encoding: 'utf8' });
+const pdfText = (file: string, page?: number) => readPdfText(file, { layout: true, ...(page ? { page } : {}) });
 
 /** Renders one page's top right corner (where the code is) to PNG with pdftoppm and decodes the QR code with jsQR. */
 function decodeQr(file: string, page: number): string | null {

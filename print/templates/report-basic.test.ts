@@ -10,6 +10,7 @@ import { reportSettingsSchema, type ReportFigures, type ReportSettingsInput } fr
 import { seededRng } from '../../server/reports/anonymity.js';
 import { buildReportFigures } from '../../server/reports/figures.js';
 import { generateSurvey } from '../../server/reports/testing.js';
+import { pdfText as readPdfText } from '../pdf-text.js';
 import { REPORT_TEXTS } from '../report-texts.js';
 import { renderBasicReport } from './report-basic.js';
 
@@ -23,9 +24,7 @@ function save(bytes: Uint8Array): string {
 }
 
 /** The PDF's text with runs of white space made single spaces (wrapped lines join up again). */
-function pdfText(bytes: Uint8Array): string {
-  return execFileSync('pdftotext', [save(bytes), '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
+const pdfText = (bytes: Uint8Array) => readPdfText(bytes, { joinLines: true });
 
 /**
  * 300 generated responses; three of them moved to 'Legal', so that department is below the

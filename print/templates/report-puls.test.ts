@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
@@ -10,17 +9,14 @@ import type { PulsFigures } from '../../shared/schemas/report.js';
 import { seededRng } from '../../server/reports/anonymity.js';
 import { buildPulsFigures } from '../../server/reports/figures.js';
 import { answers, DEMO_EXTRA_QUESTIONS } from '../../server/reports/testing.js';
+import { pdfText as readPdfText } from '../pdf-text.js';
 import { REPORT_TEXTS } from '../report-texts.js';
 import { renderPulsReport } from './report-puls.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'izz-puls-report-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function pdfText(bytes: Uint8Array): string {
-  const file = path.join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
+const pdfText = (bytes: Uint8Array) => readPdfText(bytes, { joinLines: true });
 
 /** Four monthly rounds; round 3 has only 3 responses (below the minimum of 5). */
 function pulsFigures(language: QuestionLanguageCode): PulsFigures {

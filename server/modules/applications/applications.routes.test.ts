@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_CODE_ALPHABET, normalizeAccessCode } from '../../../shared/access-codes.js';
+import { pdfText } from '../../../print/pdf-text.js';
+import { ACCESS_CODE_ALPHABET, formatAccessCode, normalizeAccessCode } from '../../../shared/access-codes.js';
 import { createScheduler } from '../../jobs/scheduler.js';
 import type { MailTransport } from '../../jobs/mail-outbox.js';
 import { adminCookie, call, createCompanyAccount, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
@@ -191,7 +192,12 @@ describe('approval, codes and jobs', () => {
     await wb.xlsx.load(await xlsx.arrayBuffer());
     expect(wb.getWorksheet('Codes')?.rowCount).toBe(6);
     const pdf = await call(t, 'GET', `/api/applications/${id}/codes?format=pdf`, { cookie: lastCookie() });
-    expect((await PDFDocument.load(new Uint8Array(await pdf.arrayBuffer()))).getPageCount()).toBe(1);
+    const pdfBytes = new Uint8Array(await pdf.arrayBuffer());
+    expect((await PDFDocument.load(pdfBytes)).getPageCount()).toBe(1);
+    // slips: the one online code without an e-mail; no paper code, no code already sent by e-mail
+    const slipText = pdfText(pdfBytes);
+    const slipped = rows.filter((r) => slipText.includes(formatAccessCode(r.code)));
+    expect(slipped.map((r) => [r.channel, r.respondent_email_id])).toEqual([['online', null]]);
     expect((await call(t, 'GET', `/api/applications/${id}/codes?format=pdf`, { cookie: b.cookie })).status).toBe(404);
 
     t.handle.db.run('UPDATE access_codes SET uses = 1, used_at = ? WHERE id = (SELECT min(id) FROM access_codes WHERE survey_id = ?)', ['2030-03-10', id]);

@@ -195,14 +195,19 @@ async function sendCodes(req: Request, res: Response, data: ReturnType<Applicati
     res.send(Buffer.from(buffer as ArrayBuffer));
     return;
   }
-  if (data.codes.length === 0) throw new AppError('not-found');
+  // Slips are for online respondents without e-mail (paper codes go on the paper forms); when every
+  // online code has an e-mail, all online codes are printed (HR may still hand them out on paper).
+  const online = data.codes.filter((c) => c.channel === 'online');
+  const withoutEmail = online.filter((c) => !c.email);
+  const slipCodes = withoutEmail.length > 0 ? withoutEmail : online;
+  if (slipCodes.length === 0) throw new AppError('not-found');
   const pdf = await renderCodeSlips({
     companyName: data.companyName || '-',
     surveyName: data.surveyName || '-',
     questionnaireUrl: data.questionnaireUrl(origin),
     endDate: data.endDate,
     language: data.language as 'en',
-    codes: data.codes.map((c) => c.code),
+    codes: slipCodes.map((c) => c.code),
   });
   res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${base}.pdf"` });
   res.send(Buffer.from(pdf));
