@@ -28,6 +28,12 @@ export interface RouteDef {
   profileNav?: boolean;
   /** Administrator pages show the administration navigation instead of the main header. */
   adminNav?: boolean;
+  /**
+   * A protected page that keeps working offline from what the device already holds (HR data entry):
+   * when the browser is offline and the session cannot be checked, its guard lets it through and the
+   * page shows only the data stored on the device. The server still checks the session on every request.
+   */
+  offline?: boolean;
 }
 
 const page = (sl: string, en: string, extra: Partial<RouteDef> = {}, more: Partial<Record<UiLocale, string>> = {}): RouteDef => ({
@@ -98,7 +104,7 @@ export const ROUTES = {
   profileFeedback: page('profil/mnenje', 'profile/feedback', profile),
   profileInstructions: page('profil/navodila', 'profile/instructions', profile),
   kioskSetup: page('profil/kiosk', 'profile/kiosk', profile),
-  profileIzzEntry: page('profil/izz/:id/vnos', 'profile/izz/:id/entry', profile),
+  profileIzzEntry: page('profil/izz/:id/vnos', 'profile/izz/:id/entry', { ...profile, offline: true }),
 
   // Kiosk mode: a shared tablet for one survey, no session, no header or footer
   questionnaireKiosk: page('kiosk', 'kiosk', bare),

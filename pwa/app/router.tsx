@@ -44,6 +44,8 @@ function pageLoader(id: RouteId, locale: UiLocale) {
     if (hasParams && !matchRoute(url.pathname)) throw data(null, { status: 404 });
     if (def.access !== 'public') {
       const user = await loadUser();
+      // Offline the session cannot be checked: a page made for offline work opens from the device's own data.
+      if (!user && def.offline && typeof navigator !== 'undefined' && !navigator.onLine) return null;
       const result = guardRoute(def.access, user, locale, url.pathname + url.search);
       if (result.kind === 'redirect') throw redirect(result.to);
       if (result.kind === 'forbidden') throw data(null, { status: 403 });

@@ -1,16 +1,10 @@
 import { expect, test } from './fixtures';
-import { ShellPage } from './pages/shell-page';
+import { ShellPage, waitForServiceWorker } from './pages/shell-page';
 
 test('after one online visit the shell loads offline, in other locales too', async ({ page, context }) => {
   const shell = new ShellPage(page);
   await shell.goto('/');
-  // Wait until the service worker has installed (precached everything) and controls the page.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
+  await waitForServiceWorker(page);
 
   await context.setOffline(true);
   await page.reload();

@@ -1,17 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForServiceWorker } from './pages/shell-page';
 import { QuestionnairePage, createIzzSurvey, storedResponses } from './pages/questionnaire-page';
 
 test.use({ viewport: { width: 375, height: 740 } });
-
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
-}
 
 test('offline: answer everything without a network, reload mid-way, submit; back online exactly one response arrives, also across a server crash mid-sync', async ({ page, context, server }) => {
   test.setTimeout(150_000);

@@ -11,7 +11,7 @@ import { localizedPath } from '../../../shared/routes';
 import type { E2eServer } from '../fixtures';
 import { createVerifiedAccount, signIn, type Account } from './account-pages';
 import { QuestionnairePage, createIzzSurvey } from './questionnaire-page';
-import { ShellPage } from './shell-page';
+import { ShellPage, waitForServiceWorker } from './shell-page';
 
 type Texts = { [key: string]: string | Texts };
 
@@ -56,12 +56,7 @@ export class KioskPage {
     // HR answers the cookie question while setting up, so respondents never see the banner.
     const shell = new ShellPage(this.page);
     if (await shell.cookieBanner.isVisible()) await shell.acceptAllCookies();
-    await this.page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-      }
-    });
+    await waitForServiceWorker(this.page);
     await expect(this.main.getByRole('radio', { checked: true })).toBeVisible();
     await this.main.getByLabel(this.t('setup.password'), { exact: true }).fill(company.account.password);
     await this.main.getByRole('button', { name: this.t('setup.submit') }).click();

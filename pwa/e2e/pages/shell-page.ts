@@ -6,6 +6,16 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { UiLocale } from '../../../shared/locales';
 
+/** Waits until the service worker has installed (precached everything) and controls the page: after this the app opens offline. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}
+
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 export class ShellPage {
