@@ -9,6 +9,7 @@ import type { RouteId } from '../../shared/routes';
 type PageModule = () => Promise<{ default: ComponentType }>;
 
 const upcoming: PageModule = () => import('../features/upcoming/upcoming-page');
+// The respondent questionnaire: a light code-entry chunk, and the journey after the code (flow, banks, Dexie).
 const entry = () => import('../features/questionnaire/entry-page');
 const journey = () => import('../features/questionnaire/journey-pages');
 
