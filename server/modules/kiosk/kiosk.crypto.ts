@@ -11,6 +11,7 @@
  * ciphertext, as WebCrypto does), additional data `${surveyId}:${responseId}` so an envelope cannot be
  * replayed under another response id or survey. The client side is pwa/features/questionnaire/kiosk/seal.ts.
  */
+import { decodeJwt } from 'jose';
 import { createDecipheriv, createHash, createPrivateKey, createPublicKey, diffieHellman, generateKeyPairSync, hkdfSync, type JsonWebKey } from 'node:crypto';
 
 export const SEAL_INFO = 'izz-kiosk-seal-v1';
@@ -73,5 +74,15 @@ export function openEnvelope(envelope: unknown, privateJwk: JsonWebKey, aad: str
     return JSON.parse(plain.toString('utf8')) as unknown;
   } catch {
     return null;
+  }
+}
+
+/** True when a token (not yet verified) names this audience: how POST /api/responses picks the module that verifies it. */
+export function tokenHasAudience(token: string, audience: string): boolean {
+  try {
+    const aud = decodeJwt(token).aud;
+    return aud === audience || (Array.isArray(aud) && aud.includes(audience));
+  } catch {
+    return false;
   }
 }

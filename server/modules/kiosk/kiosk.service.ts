@@ -13,7 +13,7 @@
  *   was used or revoked meanwhile is counted in kiosk_conflicts (count and day only).
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { SignJWT, decodeJwt, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify } from 'jose';
 import type { QuestionnairePackage, SubmitItem, SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
@@ -22,7 +22,7 @@ import type { Clock } from '../../jobs/scheduler.js';
 import { addDaysIso, zonedInstant, zonedToday } from '../applications/time.js';
 import { verifyPassword } from '../auth/password.js';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
-import { codeHash, generateSealingKeyPair, openEnvelope } from './kiosk.crypto.js';
+import { codeHash, generateSealingKeyPair, openEnvelope, tokenHasAudience } from './kiosk.crypto.js';
 
 const ISSUER = 'izz';
 export const KIOSK_AUDIENCE = 'izz-kiosk';
@@ -136,12 +136,7 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
 
     /** True when a sync item's token is a kiosk token (judged by its audience; verified in submit). */
     isKioskToken(token: string): boolean {
-      try {
-        const aud = decodeJwt(token).aud;
-        return aud === KIOSK_AUDIENCE || (Array.isArray(aud) && aud.includes(KIOSK_AUDIENCE));
-      } catch {
-        return false;
-      }
+      return tokenHasAudience(token, KIOSK_AUDIENCE);
     },
 
     /** One kiosk sync item: { id, token: kiosk token, answers: { sealed: { epk, iv, ct } } }. Never throws for a bad item. */

@@ -17,14 +17,14 @@
  *   that answer (nothing more than an online response) and every report counts only the answers given.
  */
 import { createHmac } from 'node:crypto';
-import { SignJWT, decodeJwt, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify } from 'jose';
 import type { QuestionnairePackage, SubmitItem, SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../jobs/scheduler.js';
 import { addDaysIso, zonedInstant } from '../applications/time.js';
-import { codeHash } from '../kiosk/kiosk.crypto.js';
+import { codeHash, tokenHasAudience } from '../kiosk/kiosk.crypto.js';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
 
 const ISSUER = 'izz';
@@ -84,12 +84,7 @@ export function createPaperEntryService(deps: { db: Db; config: Pick<Config, 'se
 
     /** True when a sync item's token is a paper-entry token (judged by its audience; verified in submit). */
     isPaperEntryToken(token: string): boolean {
-      try {
-        const aud = decodeJwt(token).aud;
-        return aud === PAPER_ENTRY_AUDIENCE || (Array.isArray(aud) && aud.includes(PAPER_ENTRY_AUDIENCE));
-      } catch {
-        return false;
-      }
+      return tokenHasAudience(token, PAPER_ENTRY_AUDIENCE);
     },
 
     /** One paper sync item: { id, token, answers: { code, answers, no_answer? } }. Never throws for a bad item. */
