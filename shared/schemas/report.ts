@@ -16,7 +16,7 @@ import { LIMITS } from '../constants.js';
 import { fieldError } from '../errors/field-messages.js';
 import { DEFAULT_REPORT_LANGUAGE, QUESTION_LANGUAGE_CODES } from '../locales.js';
 import { IZZ_CATEGORY_IDS } from '../question-banks/types.js';
-import type { ExtraQuestionType } from './application.js';
+import type { ExtraQuestion, ExtraQuestionType } from './application.js';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -398,3 +398,16 @@ export const pulsFiguresSchema = z.object({
   trend: z.array(pulsTrendSchema),
 });
 export type PulsFigures = z.infer<typeof pulsFiguresSchema>;
+
+/** The survey definition the report settings form needs (GET /api/surveys/:id/report/options): no responses. */
+export interface ReportOptions {
+  type: 'izz' | 'puls';
+  name: string;
+  company: string;
+  departments: string[];
+  locations: string[];
+  demographic_ids: string[];
+  extra_questions: ExtraQuestion[];
+  report_questions: string[];
+  puls_question_ids: string[];
+}

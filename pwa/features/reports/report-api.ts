@@ -1,20 +1,10 @@
 /** The report calls (contract: docs/api.md, "Reports"). Errors arrive as ApiError. */
-import type { ExtraQuestion } from '../../../shared/schemas/application';
-import type { FilterAnswer, PulsFigures, ReportFigures } from '../../../shared/schemas/report';
+import type { FilterAnswer, PulsFigures, ReportFigures, ReportOptions } from '../../../shared/schemas/report';
+
+export type { ReportOptions };
 import type { QuestionLanguageCode } from '../../../shared/locales';
 import { getData } from '../../app/api';
 
-export interface ReportOptions {
-  type: 'izz' | 'puls';
-  name: string;
-  company: string;
-  departments: string[];
-  locations: string[];
-  demographic_ids: string[];
-  extra_questions: ExtraQuestion[];
-  report_questions: string[];
-  puls_question_ids: string[];
-}
 
 /** What the settings form holds (the shared ReportSettings before parsing). */
 export interface ReportSettingsState {

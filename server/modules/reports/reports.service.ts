@@ -12,7 +12,7 @@
 import { randomInt } from 'node:crypto';
 import { pulsApplicationDraftSchema, izzApplicationDraftSchema, type ExtraQuestion } from '../../../shared/schemas/application.js';
 import type { ResponseAnswers } from '../../../shared/schemas/questionnaire.js';
-import type { PulsFigures, ReportFigures, ReportSettings, SurveyMeta } from '../../../shared/schemas/report.js';
+import type { PulsFigures, ReportFigures, ReportOptions, ReportSettings, SurveyMeta } from '../../../shared/schemas/report.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { Rng } from '../../reports/anonymity.js';
@@ -42,18 +42,6 @@ export interface PulsReportSource {
   logo: ReportLogoBytes | null;
 }
 
-/** The survey definition the report settings form needs (GET /api/surveys/:id/report/options). */
-export interface ReportOptions {
-  type: 'izz' | 'puls';
-  name: string;
-  company: string;
-  departments: string[];
-  locations: string[];
-  demographic_ids: string[];
-  extra_questions: ExtraQuestion[];
-  report_questions: string[];
-  puls_question_ids: string[];
-}
 
 interface SurveyRow {
   id: number;
