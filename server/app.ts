@@ -195,7 +195,9 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       // Only the request id, method and URL: no IP address, headers or body (the questionnaire endpoints
-      // must not log who sent a response nor the access code).
+      // must not log who sent a response nor the access code). The serializers get the raw req/res
+      // (wrapSerializers: false): no full copy of the request is built just to be thrown away.
+      wrapSerializers: false,
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

@@ -32,9 +32,18 @@ export function zonedInstant(isoDate: string, time: string, timeZone: string): D
 }
 
 /** The zone's calendar day of an instant, YYYY-MM-DD. */
+// zonedToday is asked for on every stored response: the answer is kept for the minute it was computed in
+// (a date changes only on a whole minute in every time zone).
+const todayMemo = new Map<string, { minute: number; day: string }>();
+
 export function zonedToday(now: Date, timeZone: string): string {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const memo = todayMemo.get(timeZone);
+  if (memo?.minute === minute) return memo.day;
   const p = parts(now, timeZone);
-  return `${String(p.year)}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  const day = `${String(p.year)}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  todayMemo.set(timeZone, { minute, day });
+  return day;
 }
 
 /** YYYY-MM-DD -> DD.MM.YYYY */

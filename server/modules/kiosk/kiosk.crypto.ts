@@ -11,7 +11,6 @@
  * ciphertext, as WebCrypto does), additional data `${surveyId}:${responseId}` so an envelope cannot be
  * replayed under another response id or survey. The client side is pwa/features/questionnaire/kiosk/seal.ts.
  */
-import { decodeJwt } from 'jose';
 import { createDecipheriv, createHash, createPrivateKey, createPublicKey, diffieHellman, generateKeyPairSync, hkdfSync, type JsonWebKey } from 'node:crypto';
 
 export const SEAL_INFO = 'izz-kiosk-seal-v1';
@@ -77,12 +76,18 @@ export function openEnvelope(envelope: unknown, privateJwk: JsonWebKey, aad: str
   }
 }
 
-/** True when a token (not yet verified) names this audience: how POST /api/responses picks the module that verifies it. */
-export function tokenHasAudience(token: string, audience: string): boolean {
+/**
+ * The audiences a token (NOT yet verified) names: how POST /api/responses picks the module that then
+ * verifies it. Decoded once per item; [] for anything that is not a readable JWT.
+ */
+export function tokenAudiences(token: string): readonly string[] {
+  const payload = token.split('.', 3)[1];
+  if (!payload) return [];
   try {
-    const aud = decodeJwt(token).aud;
-    return aud === audience || (Array.isArray(aud) && aud.includes(audience));
+    const aud = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { aud?: unknown }).aud;
+    if (typeof aud === 'string') return [aud];
+    return Array.isArray(aud) ? aud.filter((a): a is string => typeof a === 'string') : [];
   } catch {
-    return false;
+    return [];
   }
 }

@@ -22,7 +22,7 @@ import type { Clock } from '../../jobs/scheduler.js';
 import { addDaysIso, zonedInstant, zonedToday } from '../applications/time.js';
 import { verifyPassword } from '../auth/password.js';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
-import { codeHash, generateSealingKeyPair, openEnvelope, tokenHasAudience } from './kiosk.crypto.js';
+import { codeHash, generateSealingKeyPair, openEnvelope } from './kiosk.crypto.js';
 
 const ISSUER = 'izz';
 export const KIOSK_AUDIENCE = 'izz-kiosk';
@@ -134,10 +134,8 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
       };
     },
 
-    /** True when a sync item's token is a kiosk token (judged by its audience; verified in submit). */
-    isKioskToken(token: string): boolean {
-      return tokenHasAudience(token, KIOSK_AUDIENCE);
-    },
+    /** The audience of kiosk tokens: POST /api/responses hands such items to submit (which verifies them). */
+    audience: KIOSK_AUDIENCE,
 
     /** One kiosk sync item: { id, token: kiosk token, answers: { sealed: { epk, iv, ct } } }. Never throws for a bad item. */
     async submit(item: SubmitItem): Promise<SubmitResult> {

@@ -24,7 +24,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../jobs/scheduler.js';
 import { addDaysIso, zonedInstant } from '../applications/time.js';
-import { codeHash, tokenHasAudience } from '../kiosk/kiosk.crypto.js';
+import { codeHash } from '../kiosk/kiosk.crypto.js';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
 
 const ISSUER = 'izz';
@@ -82,10 +82,8 @@ export function createPaperEntryService(deps: { db: Db; config: Pick<Config, 'se
       return { token, expires_at: expires.toISOString(), package: pkg, salt, hashes };
     },
 
-    /** True when a sync item's token is a paper-entry token (judged by its audience; verified in submit). */
-    isPaperEntryToken(token: string): boolean {
-      return tokenHasAudience(token, PAPER_ENTRY_AUDIENCE);
-    },
+    /** The audience of paper-entry tokens: POST /api/responses hands such items to submit (which verifies them). */
+    audience: PAPER_ENTRY_AUDIENCE,
 
     /** One paper sync item: { id, token, answers: { code, answers, no_answer? } }. Never throws for a bad item. */
     async submit(item: SubmitItem): Promise<SubmitResult> {

@@ -7,6 +7,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { rateLimit } from 'express-rate-limit';
 import { accessRequestSchema, submitBatchSchema, type SubmitBatch, type SubmitItem, type SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import { AppError } from '../../errors.js';
+import { tokenAudiences } from '../kiosk/kiosk.crypto.js';
 import { validate } from '../../middleware/validate.js';
 import type { QuestionnaireService } from './questionnaire.service.js';
 
@@ -15,9 +16,9 @@ export interface QuestionnaireRoutesOptions {
   /** Code entry per IP: failed attempts only count (a whole office behind one NAT may enter valid codes). */
   accessRateLimit?: { limit: number; windowMs: number };
   /** Kiosk sync items (a kiosk token, a sealed envelope) go to the kiosk module (server/modules/kiosk). */
-  kiosk?: { isKioskToken(token: string): boolean; submit(item: SubmitItem): Promise<SubmitResult> };
+  kiosk?: { audience: string; submit(item: SubmitItem): Promise<SubmitResult> };
   /** Paper-entry sync items (a paper-entry token, { code, answers, no_answer }) go to server/modules/paper-entry. */
-  paperEntry?: { isPaperEntryToken(token: string): boolean; submit(item: SubmitItem): Promise<SubmitResult> };
+  paperEntry?: { audience: string; submit(item: SubmitItem): Promise<SubmitResult> };
 }
 
 export function questionnaireRoutes(options: QuestionnaireRoutesOptions): Router {
@@ -45,8 +46,9 @@ export function questionnaireRoutes(options: QuestionnaireRoutesOptions): Router
     const { items } = req.body as SubmitBatch;
     const results: SubmitResult[] = [];
     for (const item of items) {
-      if (options.kiosk?.isKioskToken(item.token)) results.push(await options.kiosk.submit(item));
-      else if (options.paperEntry?.isPaperEntryToken(item.token)) results.push(await options.paperEntry.submit(item));
+      const audiences = options.kiosk || options.paperEntry ? tokenAudiences(item.token) : [];
+      if (options.kiosk && audiences.includes(options.kiosk.audience)) results.push(await options.kiosk.submit(item));
+      else if (options.paperEntry && audiences.includes(options.paperEntry.audience)) results.push(await options.paperEntry.submit(item));
       else results.push(await questionnaire.submit(item));
     }
     res.json({ data: { results } });
