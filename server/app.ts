@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import nodemailer from 'nodemailer';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
@@ -22,6 +22,7 @@ import { createScheduler, systemClock, type Clock, type Scheduler } from './jobs
 import { createLogger, type Logger } from './logger.js';
 import { sessionLookup } from './middleware/auth.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
+import { lightRequestLog, REQUEST_ID_PATTERN, staticSecurityHeaders } from './middleware/light-lane.js';
 import { localeMiddleware } from './middleware/locale.js';
 import { originCheck } from './middleware/origin.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
@@ -89,7 +90,6 @@ export interface AppHandle {
 
 export const DATABASE_FILE = 'izz.sqlite';
 
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
 function contentSecurityPolicy(config: Config) {
   const thirdParty = config.isProduction && (config.analyticsId || config.tagManagerId);
@@ -179,10 +179,29 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   const kiosk = createKioskService({ db, config, clock, questionnaire });
   const paperEntry = createPaperEntryService({ db, config, clock, questionnaire });
 
+  const helmetOptions: HelmetOptions = {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+  };
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+
+  // The respondents' lane (middleware/light-lane.ts): code entry and responses run here, in front of the
+  // general pipeline, with the same headers, request id, access-log line, locale, origin check, body
+  // limit, validation and error handling, and never a session lookup (anonymity).
+  app.post(
+    ['/api/responses', '/api/questionnaire/access'],
+    lightRequestLog(logger),
+    staticSecurityHeaders(helmetOptions),
+    localeMiddleware,
+    originCheck(config.publicUrl),
+    express.json({ limit: config.bodyLimit }),
+    questionnaireRoutes({ questionnaire, kiosk, paperEntry }, '/api'),
+  );
 
   app.use(
     pinoHttp({
@@ -204,14 +223,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
       },
     }),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: contentSecurityPolicy(config),
-      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-      xFrameOptions: { action: 'deny' },
-    }),
-  );
+  app.use(helmet(helmetOptions));
   // Compression for what is worth compressing (pages, assets, JSON reads); a POST answers a few bytes, so
   // the respondents' hot path (POST /api/responses) does not pay for wrapping every response.
   const compress = compression();
@@ -221,8 +233,6 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
 
   const api = express.Router();
   api.use(express.json({ limit: config.bodyLimit }));
-  // Respondents first: code entry and responses never look up a session (anonymity) and skip the other routers.
-  api.use(questionnaireRoutes({ questionnaire, kiosk, paperEntry }));
   api.use(sessionLookup(auth));
   api.use(healthRoutes({ db }));
   api.use(siteRoutes({ site }));

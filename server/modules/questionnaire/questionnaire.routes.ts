@@ -21,7 +21,8 @@ export interface QuestionnaireRoutesOptions {
   paperEntry?: { audience: string; submit(item: SubmitItem): Promise<SubmitResult> };
 }
 
-export function questionnaireRoutes(options: QuestionnaireRoutesOptions): Router {
+/** prefix: where the routes live when the router is not mounted under /api (the respondents' lane passes '/api'). */
+export function questionnaireRoutes(options: QuestionnaireRoutesOptions, prefix = ''): Router {
   const { questionnaire } = options;
   const router = Router();
   const guard = rateLimit({
@@ -37,12 +38,12 @@ export function questionnaireRoutes(options: QuestionnaireRoutesOptions): Router
     },
   });
 
-  router.post('/questionnaire/access', guard, validate({ body: accessRequestSchema }), async (req, res) => {
+  router.post(`${prefix}/questionnaire/access`, guard, validate({ body: accessRequestSchema }), async (req, res) => {
     const { code } = req.body as { code: string };
     res.json({ data: await questionnaire.access(code) });
   });
 
-  router.post('/responses', validate({ body: submitBatchSchema }), async (req, res) => {
+  router.post(`${prefix}/responses`, validate({ body: submitBatchSchema }), async (req, res) => {
     const { items } = req.body as SubmitBatch;
     const results: SubmitResult[] = [];
     for (const item of items) {
