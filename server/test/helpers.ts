@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { solveChallenge } from 'altcha-lib/v1';
 import { SESSION_COOKIE_NAME } from '../../shared/constants.js';
+import { STATEMENTS } from '../../shared/question-banks/index.js';
+import type { SubmitResult } from '../../shared/schemas/questionnaire.js';
 import type { AltchaChallenge } from '../../shared/schemas/contact.js';
 import { createApp, type AppHandle, type AppOptions } from '../app.js';
 import { loadConfig } from '../config.js';
@@ -224,4 +226,51 @@ export function createTestClock(start: Date | string = '2030-01-01T08:00:00.000Z
     current += ms;
   };
   return clock;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Respondents (questionnaire, kiosk, paper entry)
+// ---------------------------------------------------------------------------------------------
+
+/** A complete, valid answer set for the seeded in-progress demo IZZ survey (its extra questions demo-q1, demo-q2). */
+export function demoIzzAnswers(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    language: 'sl',
+    statements: Object.fromEntries(STATEMENTS.map((s, i) => [s.id, (i % 4) + 1])),
+    enps_grade: 9,
+    esi_workplace_satisfaction: 8,
+    esi_workplace_expectations: 7,
+    esi_ideal_job_comparison: 6,
+    demographics: {},
+    extra: { 'demo-q1': { value: 0 }, 'demo-q2': { value: 'Več kave' } },
+    puls: {},
+    ...overrides,
+  };
+}
+
+/** POST /api/responses (a sync batch); expects 200 and returns the per-item results. */
+export async function postResponses(t: TestServer, items: unknown[]): Promise<SubmitResult[]> {
+  const res = await call(t, 'POST', '/api/responses', { body: { items } });
+  if (res.status !== 200) throw new Error(`POST /api/responses answered ${String(res.status)}: ${await res.text()}`);
+  return (await json<{ data: { results: SubmitResult[] } }>(res)).data.results;
+}
+
+/**
+ * The seeded in-progress demo IZZ survey, and a copy of it (same draft, in progress) owned by a new
+ * company: for the "another company's survey" cases.
+ */
+export async function demoSurveyAndForeignCopy(t: TestServer, createdAt: string): Promise<{ demoSurveyId: number; other: Awaited<ReturnType<typeof createCompanyAccount>>; otherSurveyId: number }> {
+  const demo = t.handle.db.get<{ id: number; draft: string }>("SELECT id, draft FROM applications WHERE type = 'izz' AND state = 'in_progress'");
+  if (!demo) throw new Error('no demo survey');
+  const other = await createCompanyAccount(t);
+  const otherSurveyId = Number(
+    t.handle.db.run("INSERT INTO applications (company_id, created_by, type, state, draft, created_at, updated_at) VALUES (?, ?, 'izz', 'in_progress', ?, ?, ?)", [
+      other.companyId,
+      other.userId,
+      demo.draft,
+      createdAt,
+      createdAt,
+    ]).lastInsertRowid,
+  );
+  return { demoSurveyId: demo.id, other, otherSurveyId };
 }

@@ -1,31 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENTS } from '../../../shared/question-banks/index.js';
-import type { SubmitResult } from '../../../shared/schemas/questionnaire.js';
-import { call, createCompanyAccount, demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
+import { call, demoIzzAnswers, demoSessionCookie, demoSurveyAndForeignCopy, json, postResponses, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 import { codeHash } from '../kiosk/kiosk.crypto.js';
 import type { PaperEntryPackage } from './paper-entry.service.js';
 
-function goodAnswers(): Record<string, unknown> {
-  return {
-    language: 'sl',
-    statements: Object.fromEntries(STATEMENTS.map((s, i) => [s.id, (i % 4) + 1])),
-    enps_grade: 9,
-    esi_workplace_satisfaction: 8,
-    esi_workplace_expectations: 7,
-    esi_ideal_job_comparison: 6,
-    demographics: {},
-    extra: { 'demo-q1': { value: 0 }, 'demo-q2': { value: 'Več kave' } },
-    puls: {},
-  };
-}
+const goodAnswers = () => demoIzzAnswers();
 
 describe('paper entry API', () => {
   let t: TestServer;
   let demoCookie: string;
   let surveyA: number;
   let surveyB: number;
-  let other: Awaited<ReturnType<typeof createCompanyAccount>>;
+  let other: Awaited<ReturnType<typeof demoSurveyAndForeignCopy>>['other'];
   const now = '2026-01-01T00:00:00Z';
   const addCode = (surveyId: number, code: string, channel = 'paper') =>
     t.handle.db.run('INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, ?, 1, 1, ?)', [surveyId, code, channel, now]);
@@ -36,11 +23,7 @@ describe('paper entry API', () => {
     expect(res.status).toBe(200);
     return (await json<{ data: PaperEntryPackage }>(res)).data;
   }
-  async function sync(items: unknown[]): Promise<SubmitResult[]> {
-    const res = await call(t, 'POST', '/api/responses', { body: { items } });
-    expect(res.status).toBe(200);
-    return (await json<{ data: { results: SubmitResult[] } }>(res)).data.results;
-  }
+  const sync = (items: unknown[]) => postResponses(t, items);
   const paperItem = (pkg: PaperEntryPackage, code: string, answers: unknown = goodAnswers(), noAnswer?: string[], id = randomUUID()) => ({
     id,
     token: pkg.token,
@@ -51,19 +34,7 @@ describe('paper entry API', () => {
   beforeAll(async () => {
     t = await startTestServer();
     demoCookie = await demoSessionCookie(t.handle);
-    const demo = t.handle.db.get<{ id: number; draft: string }>("SELECT id, draft FROM applications WHERE type = 'izz' AND state = 'in_progress'");
-    if (!demo) throw new Error('no demo survey');
-    surveyA = demo.id;
-    other = await createCompanyAccount(t);
-    surveyB = Number(
-      t.handle.db.run("INSERT INTO applications (company_id, created_by, type, state, draft, created_at, updated_at) VALUES (?, ?, 'izz', 'in_progress', ?, ?, ?)", [
-        other.companyId,
-        other.userId,
-        demo.draft,
-        now,
-        now,
-      ]).lastInsertRowid,
-    );
+    ({ demoSurveyId: surveyA, other, otherSurveyId: surveyB } = await demoSurveyAndForeignCopy(t, now));
     for (const c of ['PPRAAAAAA2', 'PPRAAAAAA3', 'PPRAAAAAA4', 'PPRAAAAAA5', 'PPRAAAAAA6', 'PPRAAAAAA7']) addCode(surveyA, c);
     addCode(surveyA, 'PPRONLINE2', 'online');
     addCode(surveyB, 'PPRBBBBBB2');

@@ -3,25 +3,17 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENTS } from '../../../shared/question-banks/index.js';
-import type { QuestionnairePackage, SubmitResult } from '../../../shared/schemas/questionnaire.js';
-import { call, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
+import type { QuestionnairePackage } from '../../../shared/schemas/questionnaire.js';
+import { call, demoIzzAnswers, json, postResponses, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 
-function goodAnswers(): Record<string, unknown> {
-  return {
-    language: 'sl',
-    statements: Object.fromEntries(STATEMENTS.map((s, i) => [s.id, (i % 4) + 1])),
-    enps_grade: 9,
-    esi_workplace_satisfaction: 8,
-    esi_workplace_expectations: 7,
-    esi_ideal_job_comparison: 6,
+const goodAnswers = () =>
+  demoIzzAnswers({
     demographics: { gender: 'female' },
     department: 'Razvoj',
     location: 'Maribor',
     extra: { 'demo-q1': { value: 0, comment: 'ok' }, 'demo-q2': { value: 'Več kave' } },
     praise_critique: 'Dobro.',
-    puls: {},
-  };
-}
+  });
 
 async function access(t: TestServer, code: string) {
   return call(t, 'POST', '/api/questionnaire/access', { body: { code } });
@@ -31,11 +23,7 @@ async function tokenFor(t: TestServer, code: string): Promise<string> {
   expect(res.status).toBe(200);
   return (await json<{ data: { token: string } }>(res)).data.token;
 }
-async function submit(t: TestServer, items: unknown[]): Promise<SubmitResult[]> {
-  const res = await call(t, 'POST', '/api/responses', { body: { items } });
-  expect(res.status).toBe(200);
-  return (await json<{ data: { results: SubmitResult[] } }>(res)).data.results;
-}
+const submit = postResponses;
 
 describe('questionnaire API', () => {
   let t: TestServer;
