@@ -12,7 +12,7 @@
  *   survey, consumed in the response's transaction, channel 'kiosk'). A response refused because its code
  *   was used or revoked meanwhile is counted in kiosk_conflicts (count and day only).
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { QuestionnairePackage, SubmitItem, SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import type { Config } from '../../config.js';
@@ -23,6 +23,7 @@ import { addDaysIso, zonedInstant, zonedToday } from '../applications/time.js';
 import { verifyPassword } from '../auth/password.js';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
 import { codeHash, generateSealingKeyPair, openEnvelope } from './kiosk.crypto.js';
+import { deriveKey } from '../../secrets.js';
 
 const ISSUER = 'izz';
 export const KIOSK_AUDIENCE = 'izz-kiosk';
@@ -57,7 +58,7 @@ interface KeyRow {
 
 export function createKioskService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock; questionnaire: QuestionnaireService }) {
   const { db, config, clock, questionnaire } = deps;
-  const key = createHmac('sha256', config.sessionSecret).update('izz:kiosk-token').digest();
+  const key = deriveKey(config.sessionSecret, 'kiosk-token');
 
   /** The survey's salt and key pair, created at the first setup. */
   function keysOf(surveyId: number): KeyRow {

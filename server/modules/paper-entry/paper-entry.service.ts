@@ -26,6 +26,7 @@ import type { Clock } from '../../jobs/scheduler.js';
 import { addDaysIso, zonedInstant } from '../applications/time.js';
 import { codeHash } from '../kiosk/kiosk.crypto.js';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
+import { deriveKey } from '../../secrets.js';
 
 const ISSUER = 'izz';
 export const PAPER_ENTRY_AUDIENCE = 'izz-paper-entry';
@@ -44,8 +45,8 @@ export interface PaperEntryPackage {
 
 export function createPaperEntryService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock; questionnaire: QuestionnaireService }) {
   const { db, config, clock, questionnaire } = deps;
-  const key = createHmac('sha256', config.sessionSecret).update('izz:paper-entry-token').digest();
-  const saltKey = createHmac('sha256', config.sessionSecret).update('izz:paper-entry-salt').digest();
+  const key = deriveKey(config.sessionSecret, 'paper-entry-token');
+  const saltKey = deriveKey(config.sessionSecret, 'paper-entry-salt');
   const saltOf = (surveyId: number): string => createHmac('sha256', saltKey).update(String(surveyId)).digest('base64url').slice(0, 22);
 
   async function verifyToken(token: string): Promise<{ sid: number } | null> {

@@ -19,6 +19,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../jobs/scheduler.js';
 import { addDaysIso, zonedInstant, zonedToday } from '../applications/time.js';
+import { deriveKey } from '../../secrets.js';
 
 
 interface CodeRow {
@@ -50,8 +51,8 @@ type Refusal = 'access-code-invalid' | 'access-code-used' | 'survey-closed';
 
 export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock }) {
   const { db, config, clock } = deps;
-  // Derived like server/secrets.ts deriveKey (HMAC-SHA256 of 'izz:<purpose>'), for this purpose only.
-  const key = createHmac('sha256', config.sessionSecret).update('izz:questionnaire-token').digest();
+  // A key for this purpose only (server/secrets.ts).
+  const key = deriveKey(config.sessionSecret, 'questionnaire-token');
   // Imported once for signing: jose imports raw key bytes again on every call.
   let cryptoKey: Promise<CryptoKey> | null = null;
   const tokenKey = (): Promise<CryptoKey> => (cryptoKey ??= crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
