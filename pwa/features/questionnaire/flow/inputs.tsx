@@ -24,14 +24,10 @@ interface GroupProps {
   className?: string;
 }
 
-export function QuestionGroup({ path, legend, hint, error, optional, children, className }: GroupProps) {
-  const id = questionDomId(path);
+/** The hint and the error under a question's label; their ids are the ones describedBy() names. */
+function HintAndError({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null | undefined }) {
   return (
-    <fieldset id={id} className={`q-item${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`} data-path={path}>
-      <legend className="q-legend">
-        {legend}
-        {optional && <span className="q-optional"> ({optional})</span>}
-      </legend>
+    <>
       {hint && (
         <p className="hint" id={`${id}-hint`}>
           {hint}
@@ -42,6 +38,19 @@ export function QuestionGroup({ path, legend, hint, error, optional, children, c
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+export function QuestionGroup({ path, legend, hint, error, optional, children, className }: GroupProps) {
+  const id = questionDomId(path);
+  return (
+    <fieldset id={id} className={`q-item${error ? ' has-error' : ''}${className ? ` ${className}` : ''}`} data-path={path}>
+      <legend className="q-legend">
+        {legend}
+        {optional && <span className="q-optional"> ({optional})</span>}
+      </legend>
+      <HintAndError id={id} hint={hint} error={error} />
       {children}
     </fieldset>
   );
@@ -157,16 +166,7 @@ export function TextAnswer({ path, label, hint, value, maxLength, multiline, cou
         {label}
         {optional && <span className="q-optional"> ({optional})</span>}
       </label>
-      {hint && (
-        <p className="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field-error q-error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      <HintAndError id={id} hint={hint} error={error} />
       {multiline ? <textarea rows={5} {...common} /> : <input type="text" {...common} />}
       <p className="hint q-count" id={`${id}-count`}>
         {counter(text.length, maxLength)}
