@@ -7,9 +7,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENTS } from '../../shared/question-banks/index.js';
 import { reportSettingsSchema, type ReportFigures, type ReportSettingsInput } from '../../shared/schemas/report.js';
-import { seededRng } from '../../server/reports/anonymity.js';
-import { buildReportFigures } from '../../server/reports/figures.js';
-import { generateSurvey } from '../../server/reports/testing.js';
+import { figuresFrom, generateSurvey } from '../../server/reports/testing.js';
 import { pdfText as readPdfText } from '../pdf-text.js';
 import { REPORT_TEXTS } from '../report-texts.js';
 import { renderBasicReport } from './report-basic.js';
@@ -34,7 +32,7 @@ function figures(settings: ReportSettingsInput, company = 'Tovarna Čevljev Žir
   const g = generateSurvey(300, 7);
   for (const r of g.responses) if (r.answers.department === 'Legal') r.answers.department = 'IT';
   for (const i of [3, 10, 20]) g.responses[i]!.answers.department = 'Legal';
-  return buildReportFigures({ meta: { ...g.meta, company }, survey: g.survey, responses: g.responses, settings: reportSettingsSchema.parse(settings), minGroupSize: 5, rng: seededRng(2) });
+  return figuresFrom({ meta: { ...g.meta, company }, survey: g.survey, responses: g.responses, settings: reportSettingsSchema.parse(settings), minGroupSize: 5 });
 }
 
 const withCaron = (lang: 'sl') => STATEMENTS.find((s) => /[čšž]/.test(s.text[lang]) && /[Čč]/.test(s.text[lang]))!;
@@ -106,7 +104,7 @@ describe('renderBasicReport', { timeout: 60_000 }, () => {
 
   it('shows only the hidden marker when the whole population is below the minimum', async () => {
     const g = generateSurvey(4, 1);
-    const f = buildReportFigures({ meta: g.meta, survey: g.survey, responses: g.responses, settings: reportSettingsSchema.parse({ language: 'en' }), minGroupSize: 5, rng: seededRng(1) });
+    const f = figuresFrom({ meta: g.meta, survey: g.survey, responses: g.responses, settings: reportSettingsSchema.parse({ language: 'en' }), minGroupSize: 5 });
     const text = pdfText(await renderBasicReport({ figures: f, generatedOn: '2026-04-02' }));
     expect(text).toContain('hidden: fewer than 5 responses');
     expect(text).not.toContain('Comment 0');

@@ -7,8 +7,7 @@ import { pulsQuestionById } from '../../shared/question-banks/index.js';
 import type { QuestionLanguageCode } from '../../shared/locales.js';
 import type { PulsFigures } from '../../shared/schemas/report.js';
 import { seededRng } from '../../server/reports/anonymity.js';
-import { buildPulsFigures } from '../../server/reports/figures.js';
-import { answers, DEMO_EXTRA_QUESTIONS } from '../../server/reports/testing.js';
+import { answers, DEMO_EXTRA_QUESTIONS, pulsFiguresFrom } from '../../server/reports/testing.js';
 import { pdfText as readPdfText } from '../pdf-text.js';
 import { REPORT_TEXTS } from '../report-texts.js';
 import { renderPulsReport } from './report-puls.js';
@@ -33,13 +32,12 @@ function pulsFigures(language: QuestionLanguageCode): PulsFigures {
         extra: { shift: { value: rng() < 0.4 ? 0 : 1 } },
       }),
     );
-  return buildPulsFigures({
+  return pulsFiguresFrom({
     meta: { survey_id: 3, name: 'PULS 2026', company: 'Tovarna Čevljev Žiri d.o.o.', employees: 80, start_date: '2026-01-01', end_date: '2026-04-30' },
     questionIds: ['P01', 'P02', 'P34', 'P35'],
     ownQuestions: [DEMO_EXTRA_QUESTIONS[0]!],
     language,
     minGroupSize: 5,
-    rng: seededRng(1),
     rounds: [
       { round: 1, start_date: '2026-01-05', end_date: '2026-01-12', responses: round(42, 0) },
       { round: 2, start_date: '2026-02-02', end_date: '2026-02-09', responses: round(51, 0.2) },

@@ -13,9 +13,15 @@
  *    filter (any subset of the selected answers, down to no filter at all). A group's difference to
  *    itself under such a filter must be empty or at least the minimum; the hidden groups' summed
  *    differences obey the same rule as in 2.
- * 4. Free text (comments, extra questions' text answers) of a shown group only, trimmed, in random
- *    order, each list shuffled on its own, with nothing beside the text (no ids, no dates).
+ * 4. Free text (comments, extra questions' text answers) of a shown group only, trimmed, in an
+ *    order given by a hash of the text and the survey (the same list is always in the same order,
+ *    and the order says nothing about who wrote first), with nothing beside the text.
+ *
+ * Rules 2 and 3 are a second line of defence: the figures are computed from the survey's reporting
+ * base (./reporting-base.ts), whose every group and filter is a union of classes of at least the
+ * minimum, so on it they never hide anything but empty groups.
  */
+import { createHash } from 'node:crypto';
 import { LIMITS } from '../../shared/constants.js';
 import type { SuppressionReason } from '../../shared/schemas/report.js';
 
@@ -101,20 +107,27 @@ export function shuffle<T>(items: readonly T[], rng: Rng): T[] {
   return a;
 }
 
+/** A hex SHA-256 of a text: orders rows and texts by content, never by arrival. */
+export function contentHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
 /**
- * Free texts of ONE shown group as publishable strings: trimmed, blanks dropped, shuffled. Pass
- * `shown: false` for a hidden group (returns nothing). Only the strings leave: no id, date or
- * other answer travels with a text, and every list is shuffled on its own.
+ * Free texts of ONE shown group as publishable strings: trimmed, blanks dropped, ordered by a hash
+ * of the seed (the survey) and the text, so a list is identical at every download and its order
+ * tells nothing about the respondents. Pass `shown: false` for a hidden group (returns nothing).
+ * Only the strings leave: no id, date or other answer travels with a text.
  */
-export function releaseTexts(texts: readonly (string | undefined | null)[], shown: boolean, rng: Rng): string[] {
+export function releaseTexts(texts: readonly (string | undefined | null)[], shown: boolean, seed: string): string[] {
   if (!shown) return [];
-  const clean: string[] = [];
+  const clean: { text: string; hash: string }[] = [];
   for (const t of texts) {
     if (typeof t !== 'string') continue;
     const s = t.trim();
-    if (s) clean.push(s);
+    if (s) clean.push({ text: s, hash: contentHash(`${seed}\u0000${s}`) });
   }
-  return shuffle(clean, rng);
+  clean.sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
+  return clean.map((c) => c.text);
 }
 
 /** A small seeded generator (mulberry32) for tests and reproducible benchmarks. */

@@ -3,30 +3,30 @@
  * Categories, Statements, one sheet per allowed filter group (department, location, each
  * demographic question, radio/scale extra questions), Extra questions, Comments.
  *
- * The per-group sheets come from the statistics module's groupFigures (one protected split each,
- * under the report's answers filter), so the anonymity rules hold exactly as in the web report;
- * a hidden group is written with a marker, never left out silently.
+ * The per-group sheets come from the statistics module's groupFigures over the survey's reporting
+ * base (one split per dimension of the base, under the report's answers filter), the same classes
+ * as the web report; a hidden group is written with a marker, never left out silently. A question
+ * the base leaves out has no sheet.
  */
 import type { Writable } from 'node:stream';
 import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../shared/question-banks/index.js';
-import type { ReportFigures, ReportGroup } from '../../shared/schemas/report.js';
-import { clampMinGroupSize, type Rng } from './anonymity.js';
+import { groupDisplayLabel, type ReportFigures, type ReportGroup } from '../../shared/schemas/report.js';
+import { clampMinGroupSize } from './anonymity.js';
 import { formatDate, hiddenMarker, localizedText, share, t, XlsxWriter, type Cell, type ColumnSpec, type Format, type ReportLanguage } from './excel.js';
-import type { ReportResponse, ReportSurvey } from './figures.js';
+import type { ReportSurvey } from './figures.js';
+import type { ReportingBase } from './reporting-base.js';
 import { analyseFilter, groupFigures } from './statistics.js';
 
 export interface XlsxV1Input {
   figures: ReportFigures;
   survey: ReportSurvey;
   /**
-   * The survey's responses: with them every allowed filter group gets its sheet; without them only
+   * The survey's reporting base: with it every dimension of the base gets its sheet; without it only
    * the figures' own breakdown (and the department heatmap) can be written.
    */
-  responsesForGroups?: readonly ReportResponse[];
+  base?: ReportingBase;
   /** Defaults to the figures' language. */
   language?: ReportLanguage;
-  /** For the order of group comments (not written) — Math.random by default. */
-  rng?: Rng;
 }
 
 type Marker = { marker: string };
@@ -34,16 +34,18 @@ type Value = Cell | Marker;
 
 const categoryTitle = (id: string, language: ReportLanguage) => localizedText(CATEGORIES.find((c) => c.id === id)?.title, language) || id;
 
-/** The filter groups a report may be broken down by, with their sheet titles. */
-export function allowedGroups(survey: ReportSurvey, language: ReportLanguage): { question: string; title: string }[] {
+/** The groups a report may be broken down by (the dimensions of the base), with their sheet titles. */
+export function allowedGroups(survey: ReportSurvey, language: ReportLanguage, dimensions: readonly string[]): { question: string; title: string }[] {
   const out: { question: string; title: string }[] = [];
-  if (survey.departments.length > 0) out.push({ question: 'department', title: t(language, 'department') });
-  if (survey.locations.length > 0) out.push({ question: 'location', title: t(language, 'location') });
-  for (const id of survey.demographicIds) {
-    if (DEMOGRAPHIC_QUESTIONS.some((q) => q.id === id)) out.push({ question: `demographic:${id}`, title: t(language, id as 'gender') });
-  }
-  for (const q of survey.extraQuestions) {
-    if (q.type === 'radio' || q.type === 'scale') out.push({ question: `extra:${q.id}`, title: localizedText(q.title, language) || q.id });
+  for (const question of dimensions) {
+    if (question === 'department' || question === 'location') out.push({ question, title: t(language, question) });
+    else if (question.startsWith('demographic:')) {
+      const id = question.slice('demographic:'.length);
+      if (DEMOGRAPHIC_QUESTIONS.some((q) => q.id === id)) out.push({ question, title: t(language, id as 'gender') });
+    } else {
+      const q = survey.extraQuestions.find((x) => `extra:${x.id}` === question);
+      if (q) out.push({ question, title: localizedText(q.title, language) || q.id });
+    }
   }
   return out;
 }
@@ -140,17 +142,18 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
     const title = localizedText(c.title, language);
     groupColumns.push({ header: `${title}: ${t(language, 'mean')}`, width: 14, format: 'mean' }, { header: `${title}: ${t(language, 'favourable')}`, width: 14, format: 'pct' });
   }
-  const answers = input.responsesForGroups?.map((r) => r.answers);
-  const filter = answers ? analyseFilter(answers, figures.filter.answers, survey, min) : null;
-  const rng = input.rng ?? Math.random;
-  for (const { question, title } of allowedGroups(survey, language)) {
+  const base = input.base;
+  const filter = base ? analyseFilter(base.respondents, figures.filter.answers, min) : null;
+  const dimensions = base ? base.summary.dimensions.map((d) => d.question) : [figures.breakdown?.question, figures.heatmap ? 'department' : undefined].filter((q): q is string => q !== undefined);
+  const words = { other: t(language, 'other'), noAnswer: t(language, 'noAnswer'), withheld: t(language, 'hiddenValue') };
+  for (const { question, title } of allowedGroups(survey, language, [...new Set(dimensions)])) {
     let groups: ReportGroup[] | null = null;
-    if (answers && filter) groups = groupFigures(answers, { question, survey, filter, minGroupSize: min, language, rng, comments: false });
+    if (base && filter) groups = groupFigures(base.respondents, { question, base: base.summary, survey, filter, minGroupSize: min, language, seed: '', comments: false });
     else if (figures.breakdown?.question === question) groups = figures.breakdown.groups;
     if (!groups && question === 'department' && figures.heatmap) {
       const sheet = xlsx.sheet(title, groupColumns, 1);
       for (const col of figures.heatmap.columns) {
-        const label = col.no_answer ? t(language, 'noAnswer') : (col.label ?? col.key);
+        const label = groupDisplayLabel(col, words);
         if (col.suppressed) sheet.row([label, hidden(col.reason)]);
         else sheet.row([label, col.n, null, null, ...col.cells.flatMap((cell): Value[] => [orHidden(cell.mean, cell.suppressed), orHidden(share(cell.favourable_pct), cell.suppressed)])]);
       }
@@ -160,7 +163,7 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
     if (!groups) continue;
     const sheet = xlsx.sheet(title, groupColumns, 1);
     for (const g of groups) {
-      const label = g.no_answer ? t(language, 'noAnswer') : (g.label ?? g.key);
+      const label = groupDisplayLabel(g, words);
       if (g.suppressed || !g.figures) {
         sheet.row([label, g.n === 0 ? 0 : hidden(g.reason)]);
         continue;

@@ -1,33 +1,22 @@
 /**
  * Report Excel, version 2: the anonymised response matrix (./anonymised-matrix.ts). Sheets:
- * Responses (one row per response, random order, quasi-identifiers coarsened to the minimum group
- * size), Free text (shuffled, no row reference) and Columns (what each column holds and what the
- * anonymity protection did). Written row by row with the streaming writer.
+ * Responses (the reporting base: one row per respondent in content order, groupable columns as the
+ * base releases them), Free text (content order, no row reference) and Columns (what each column
+ * holds and what the anonymity protection did). Written row by row with the streaming writer.
  */
 import type { Writable } from 'node:stream';
-import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
-import type { Rng } from './anonymity.js';
-import { buildAnonymisedMatrix, type AnonymisedMatrix } from './anonymised-matrix.js';
+import { buildAnonymisedMatrix, dimensionHeader, type AnonymisedMatrix, type MatrixInput } from './anonymised-matrix.js';
 import { t, XlsxWriter, type ColumnSpec, type ReportLanguage } from './excel.js';
-import type { ReportResponse, ReportSurvey } from './figures.js';
+import type { ReportSurvey } from './figures.js';
 
-export interface XlsxV2Input {
-  survey: ReportSurvey;
-  responses: readonly (ReportResponse | ResponseAnswers)[];
-  /** From config (MIN_GROUP_SIZE); clamped to at least 3. */
-  minGroupSize: number;
-  language: ReportLanguage;
-  /** Row and text order; Math.random by default. */
-  rng?: Rng;
-}
+export type XlsxV2Input = MatrixInput;
 
 /** Writes version 2 to `output`, or returns it as a Buffer when no stream is given. */
 export async function writeReportXlsxV2(input: XlsxV2Input, output?: Writable): Promise<Buffer | undefined> {
-  const matrix = buildAnonymisedMatrix({ ...input, rng: input.rng ?? Math.random });
-  return writeMatrixXlsx(matrix, input.language, output);
+  return writeMatrixXlsx(buildAnonymisedMatrix(input), input.survey, input.language, output);
 }
 
-export async function writeMatrixXlsx(matrix: AnonymisedMatrix, language: ReportLanguage, output?: Writable): Promise<Buffer | undefined> {
+export async function writeMatrixXlsx(matrix: AnonymisedMatrix, survey: ReportSurvey, language: ReportLanguage, output?: Writable): Promise<Buffer | undefined> {
   const xlsx = new XlsxWriter(output);
 
   const widths: Record<string, number> = { statement: 6, enps: 11, esi: 11, quasi: 18, extra: 16 };
@@ -51,18 +40,12 @@ export async function writeMatrixXlsx(matrix: AnonymisedMatrix, language: Report
   legend.row([]);
   legend.row([t(language, 'minGroup'), matrix.minGroupSize]);
   const protection = t(language, 'coarsening', { what: '' }).replace(/[:\s]+$/, '');
-  for (const q of matrix.quasi) {
-    let what: string | null = null;
-    if (q.treatment === 'removed') what = `${q.header}: –`;
-    else if (q.treatment !== 'as-answered') {
-      const parts: string[] = [];
-      if (q.bands.length > 0) parts.push(q.bands.join(' / '));
-      if (q.merged.length > 0) parts.push(`${q.merged.join(', ')} → ${t(language, 'other')}`);
-      what = `${q.header}: ${parts.join('; ')}`;
-    }
-    if (what) legend.row([protection, what]);
+  const noAnswer = t(language, 'noAnswer');
+  for (const m of matrix.protection.merged) {
+    legend.row([protection, `${dimensionHeader(m.question, survey, language)}: ${m.values.map((v) => v ?? noAnswer).join(', ')} → ${t(language, 'other')}`]);
   }
-  if (matrix.hiddenRows > 0) legend.row([protection, `${t(language, 'hiddenValue')}: ${matrix.hiddenRows}`]);
+  for (const l of matrix.protection.left_out) legend.row([protection, `${dimensionHeader(l.question, survey, language)}: –`]);
+  if (matrix.protection.withheld > 0) legend.row([protection, `${t(language, 'hiddenValue')}: ${matrix.protection.withheld}`]);
   legend.commit();
 
   return xlsx.finish();

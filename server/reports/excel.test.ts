@@ -3,15 +3,14 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../shared/question-banks/index.js';
 import { reportSettingsSchema } from '../../shared/schemas/report.js';
-import { seededRng } from './anonymity.js';
 import { buildAnonymisedMatrix } from './anonymised-matrix.js';
 import { SheetNames, toAscii } from './excel.js';
 import { writePulsXlsx } from './excel-puls.js';
 import { writeReportXlsxV1 } from './excel-v1.js';
 import { writeReportXlsxV2 } from './excel-v2.js';
-import { buildPulsFigures, buildReportFigures, type ReportResponse } from './figures.js';
+import type { ReportResponse } from './figures.js';
 import { analyseFilter, groupFigures } from './statistics.js';
-import { answers, generateSurvey, online } from './testing.js';
+import { answers, baseFrom, figuresFrom, generateSurvey, online, pulsFiguresFrom } from './testing.js';
 
 async function load(buffer: Buffer | undefined): Promise<ExcelJS.Workbook> {
   expect(buffer).toBeInstanceOf(Buffer);
@@ -37,7 +36,7 @@ function surveyWithTinyDepartment(count: number, seed: number) {
 }
 
 function figuresOf(g: ReturnType<typeof generateSurvey>, language: 'sl' | 'mk' | 'en' = 'sl') {
-  return buildReportFigures({ meta: g.meta, survey: g.survey, responses: g.responses, settings: reportSettingsSchema.parse({ language }), minGroupSize: 5, rng: seededRng(2) });
+  return figuresFrom({ meta: g.meta, survey: g.survey, responses: g.responses, settings: reportSettingsSchema.parse({ language }), minGroupSize: 5 });
 }
 
 describe('sheet names', () => {
@@ -61,23 +60,13 @@ describe('Excel version 1 (aggregated)', () => {
   it('has the localized sheets, styled frozen headers and the statistics module figures', async () => {
     const g = surveyWithTinyDepartment(300, 4);
     const figures = figuresOf(g);
-    const wb = await load(await writeReportXlsxV1({ figures, survey: g.survey, responsesForGroups: g.responses, rng: seededRng(5) }));
-    expect(wb.worksheets.map((w) => w.name)).toEqual([
-      'Povzetek',
-      'Kategorije',
-      'Trditve',
-      'Oddelek',
-      'Lokacija',
-      'Spol',
-      'Starost',
-      'Delovna doba',
-      'Izobrazba',
-      'Raven delovnega mesta',
-      'Do you work shifts',
-      'How easy is your commute',
-      'Dodatna vprasanja',
-      'Komentarji',
-    ]);
+    const base = baseFrom(g.survey, g.responses);
+    const wb = await load(await writeReportXlsxV1({ figures, survey: g.survey, base }));
+    // One sheet per dimension of the reporting base (department and location first); no sheet for a question it leaves out.
+    const titles: Record<string, string> = { department: 'Oddelek', location: 'Lokacija', 'demographic:gender': 'Spol', 'demographic:age_group': 'Starost', 'demographic:tenure': 'Delovna doba', 'demographic:education': 'Izobrazba', 'demographic:position_level': 'Raven delovnega mesta', 'extra:shift': 'Do you work shifts', 'extra:commute': 'How easy is your commute' };
+    const dims = base.summary.dimensions.map((d) => d.question);
+    expect(dims.slice(0, 2)).toEqual(['department', 'location']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Povzetek', 'Kategorije', 'Trditve', ...dims.map((q) => titles[q]), 'Dodatna vprasanja', 'Komentarji']);
 
     const cats = wb.getWorksheet('Kategorije')!;
     expect(rowValues(cats, 1)).toEqual(['Kategorija', 'Povprečje', '% pozitivnih', 'n']);
@@ -108,18 +97,19 @@ describe('Excel version 1 (aggregated)', () => {
     expect(summaryValues.get('eNPS')).toBe(figures.enps.score);
     expect(summaryValues.get('Napaka (95 %), ± o.t.')).toBe(figures.meta.margin_of_error.p95);
 
-    // Department sheet: figures from groupFigures; the 3-person department is hidden with a marker.
-    const answersOnly = g.responses.map((r) => r.answers);
-    const filter = analyseFilter(answersOnly, [], g.survey, 5);
-    const groups = groupFigures(answersOnly, { question: 'department', survey: g.survey, filter, minGroupSize: 5, language: 'sl', rng: seededRng(1), comments: false });
+    // Department sheet: figures from groupFigures over the base; the 3-person department is merged into "Other".
+    const filter = analyseFilter(base.respondents, [], 5);
+    const groups = groupFigures(base.respondents, { question: 'department', base: base.summary, survey: g.survey, filter, minGroupSize: 5, language: 'sl', seed: 'test', comments: false });
     const dept = wb.getWorksheet('Oddelek')!;
     const byLabel = new Map<unknown, ExcelJS.Row>();
     dept.eachRow((r, i) => i > 1 && byLabel.set(r.getCell(1).value, r));
     const production = groups.find((x) => x.key === 'Production')!;
     expect(byLabel.get('Production')!.getCell(2).value).toBe(production.n);
     expect(byLabel.get('Production')!.getCell(5).value).toBe(production.figures!.categories[0]!.mean);
-    expect(byLabel.get('Board office')!.getCell(2).value).toBe('skrito (manj kot 5)');
-    expect(byLabel.get('Board office')!.getCell(5).value).toBeNull();
+    expect(byLabel.has('Board office')).toBe(false);
+    const other = groups.find((x) => x.key === '~other')!;
+    expect(other.merged).toContain('Board office');
+    expect(byLabel.get(`Drugo: ${other.merged.map((m) => m ?? 'Brez odgovora').join(', ')}`)!.getCell(2).value).toBe(other.n);
     expect(dept.views[0]).toMatchObject({ state: 'frozen', xSplit: 1, ySplit: 1 });
 
     const comments = wb.getWorksheet('Komentarji')!;
@@ -162,7 +152,7 @@ function combinations(ws: ExcelJS.Worksheet): Map<string, number> {
 describe('Excel version 2 (anonymised response matrix)', () => {
   it('has one row per response, no identifying columns, and no quasi-identifier combination below the minimum', async () => {
     const g = surveyWithTinyDepartment(400, 11);
-    const wb = await load(await writeReportXlsxV2({ survey: g.survey, responses: g.responses, minGroupSize: 5, language: 'sl', rng: seededRng(3) }));
+    const wb = await load(await writeReportXlsxV2({ survey: g.survey, base: baseFrom(g.survey, g.responses), language: 'sl', seed: 'test' }));
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Odgovori', 'Prosto besedilo', 'Stolpci']);
     const ws = wb.getWorksheet('Odgovori')!;
     expect(ws.rowCount).toBe(401);
@@ -211,7 +201,7 @@ describe('Excel version 2 (anonymised response matrix)', () => {
     );
     const survey = { departments: responses.map((_, i) => `Dept ${i}`), locations: ['A', 'B'], extraQuestions: [], demographicIds: ['gender', 'age_group'] };
     for (const min of [3, 5, 7, 1]) {
-      const m = buildAnonymisedMatrix({ survey, responses, minGroupSize: min, language: 'en', rng: seededRng(min) });
+      const m = buildAnonymisedMatrix({ survey, base: baseFrom(survey, responses, min), language: 'en', seed: 'test' });
       const k = Math.max(3, min);
       expect(m.minGroupSize).toBe(k);
       expect(m.rows).toHaveLength(23);
@@ -227,7 +217,8 @@ describe('Excel version 2 (anonymised response matrix)', () => {
 
   it('gives no rows and no text for a population below the minimum', () => {
     const responses = Array.from({ length: 4 }, () => online(answers({ all: 3, praise: 'hello' })));
-    const m = buildAnonymisedMatrix({ survey: { departments: [], locations: [], extraQuestions: [], demographicIds: [] }, responses, minGroupSize: 5, language: 'en', rng: seededRng(1) });
+    const survey = { departments: [], locations: [], extraQuestions: [], demographicIds: [] };
+    const m = buildAnonymisedMatrix({ survey, base: baseFrom(survey, responses, 5), language: 'en', seed: 'test' });
     expect(m.rows).toEqual([]);
     expect(m.texts).toEqual([]);
   });
@@ -237,7 +228,7 @@ describe('PULS Excel', () => {
   it('has a sheet per round, the trend and the figures of buildPulsFigures', async () => {
     const round = (n: number, base: number) =>
       Array.from({ length: n }, (_, i) => answers({ puls: { P01: ((i + base) % 5) + 1, P34: (i * 3 + base) % 11, P35: `Note ${base}-${i}` } }));
-    const figures = buildPulsFigures({
+    const figures = pulsFiguresFrom({
       meta: { survey_id: 2, name: 'PULS 2026', company: 'Demo d.o.o.', employees: 40, start_date: '2026-01-01', end_date: null },
       questionIds: ['P01', 'P34', 'P35'],
       ownQuestions: [],
@@ -248,7 +239,6 @@ describe('PULS Excel', () => {
       ],
       language: 'hr',
       minGroupSize: 5,
-      rng: seededRng(1),
     });
     const wb = await load(await writePulsXlsx({ figures }));
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Sazetak', 'Krug 1', 'Krug 2', 'Krug 3', 'Trend', 'Komentari']);

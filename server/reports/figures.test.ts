@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { pulsFiguresSchema, reportFiguresSchema, reportSettingsSchema, type ReportSettingsInput } from '../../shared/schemas/report.js';
-import { seededRng } from './anonymity.js';
-import { buildPulsFigures, buildReportFigures, ReportSettingsError, type ReportResponse } from './figures.js';
-import { answers, DEMO_EXTRA_QUESTIONS, generateSurvey, online } from './testing.js';
+import { ReportSettingsError, type ReportResponse } from './figures.js';
+import { answers, DEMO_EXTRA_QUESTIONS, figuresFrom, generateSurvey, online, pulsFiguresFrom } from './testing.js';
 
 const meta = { survey_id: 7, name: 'IZZ 2026', company: 'Demo d.o.o.', employees: 40, start_date: '2026-03-01', end_date: '2026-03-31' };
 const survey = { departments: ['A', 'B', 'C'], locations: ['Zagreb'], extraQuestions: DEMO_EXTRA_QUESTIONS, demographicIds: ['gender', 'age_group'] };
 const settings = (s: ReportSettingsInput = {}) => reportSettingsSchema.parse(s);
-const build = (responses: ReportResponse[], s: ReportSettingsInput = {}, minGroupSize = 5, seed = 1) =>
-  buildReportFigures({ meta, survey, responses, settings: settings(s), minGroupSize, rng: seededRng(seed) });
+const build = (responses: ReportResponse[], s: ReportSettingsInput = {}, minGroupSize = 5, seed = 'test') =>
+  figuresFrom({ meta, survey, responses, settings: settings(s), minGroupSize, seed });
 
 /** n respondents of one department, each answering every statement with `all`. */
 const dept = (department: string, n: number, extra: Parameters<typeof answers>[0] = {}) =>
@@ -92,9 +91,9 @@ describe('buildReportFigures', () => {
     expect(f.breakdown!.groups.some((x) => x.no_answer)).toBe(false);
   });
 
-  it('comments: the population’s, shuffled, and per group only those of shown groups', () => {
+  it('comments: the population’s, in content order, and per group only those of its groups', () => {
     const rs = [...dept('A', 8), ...dept('B', 8), ...dept('C', 3)];
-    const f = build(rs, { filter: { group: 'department' } }, 5, 3);
+    const f = build(rs, { filter: { group: 'department' } }, 5, 'survey:3');
     const all = rs.map((r) => r.answers.praise_critique);
     expect([...f.comments.praise_critique].sort()).toEqual([...all].sort());
     expect(f.comments.praise_critique).not.toEqual(all);
@@ -103,8 +102,9 @@ describe('buildReportFigures', () => {
     const shownGroup = [groups.A, groups.B].find((x) => !x!.suppressed)!;
     expect(shownGroup.comments.every((c) => c.startsWith(`${shownGroup.key} comment`))).toBe(true);
     expect(shownGroup.comments).not.toEqual([...shownGroup.comments].sort((a, b) => Number(a.split(' ')[2]) - Number(b.split(' ')[2])));
-    // Another random source, another order.
-    expect(build(rs, {}, 5, 4).comments.praise_critique).not.toEqual(f.comments.praise_critique);
+    // The same survey: the same order at every download, whatever the arrival order; another survey, another order.
+    expect(build([...rs].reverse(), { filter: { group: 'department' } }, 5, 'survey:3').comments.praise_critique).toEqual(f.comments.praise_critique);
+    expect(build(rs, {}, 5, 'survey:4').comments.praise_critique).not.toEqual(f.comments.praise_critique);
   });
 
   it('the minimum is clamped to 3', () => {
@@ -181,7 +181,7 @@ describe('buildReportFigures', () => {
 
   it('uses the chosen questions of the settings, else the application’s', () => {
     expect(build(dept('A', 5), { chosen_questions: ['JC02', 'WC01'] }).chosen_questions).toEqual(['JC02', 'WC01']);
-    const f = buildReportFigures({ meta, survey: { ...survey, reportQuestions: ['JC01'] }, responses: dept('A', 5), settings: settings(), minGroupSize: 5, rng: seededRng(1) });
+    const f = figuresFrom({ meta, survey: { ...survey, reportQuestions: ['JC01'] }, responses: dept('A', 5), settings: settings(), minGroupSize: 5 });
     expect(f.chosen_questions).toEqual(['JC01']);
   });
 
@@ -194,7 +194,7 @@ describe('buildReportFigures', () => {
 
   it('builds a 5,000-response survey that matches the schema', () => {
     const g = generateSurvey(5000, 11);
-    const f = buildReportFigures({ ...g, settings: settings({ filter: { group: 'department' } }), minGroupSize: 5, rng: seededRng(1) });
+    const f = figuresFrom({ ...g, settings: settings({ filter: { group: 'department' } }), minGroupSize: 5 });
     expect(reportFiguresSchema.safeParse(f).success).toBe(true);
     expect(f.meta.responses.total).toBe(5000);
     expect(f.breakdown!.groups.find((x) => x.key === 'Legal')?.suppressed).toBe(true);
@@ -204,13 +204,12 @@ describe('buildReportFigures', () => {
 describe('buildPulsFigures', () => {
   // P01 is a 1-5 agreement question, P34 the pulse eNPS (0-10), P35 free text.
   const puls = (p01: number, p34: number, text?: string) => answers({ puls: { P01: p01, P34: p34, ...(text ? { P35: text } : {}) } });
-  const f = buildPulsFigures({
+  const f = pulsFiguresFrom({
     meta,
     questionIds: ['P01', 'P34', 'P35'],
     ownQuestions: [DEMO_EXTRA_QUESTIONS[0]!],
     language: 'en',
     minGroupSize: 5,
-    rng: seededRng(1),
     rounds: [
       { round: 2, responses: [puls(1, 0, 'x'), puls(2, 0), puls(3, 0)] },
       {

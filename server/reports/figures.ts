@@ -14,13 +14,16 @@ import {
   type PulsQuestionFigures,
   type PulsRoundFigures,
   type PulsTrend,
+  type ReportBaseSummary,
   type ReportFigures,
+  type ReportProtection,
   type ReportSettings,
   type ReportSettingsIssue,
   type SurveyMeta,
 } from '../../shared/schemas/report.js';
 import { IZZ_CATEGORY_IDS, STATEMENTS } from '../../shared/question-banks/index.js';
-import { clampMinGroupSize, releaseTexts, type Rng } from './anonymity.js';
+import { clampMinGroupSize, releaseTexts } from './anonymity.js';
+import { rawDimensionValue, type BaseRespondent, type PulsReportingBase, type ReportingBase } from './reporting-base.js';
 import {
   analyseFilter,
   distribution,
@@ -33,6 +36,7 @@ import {
   marginsOfError,
   mean,
   occupancyPct,
+  rawValueLabel,
   roundTo,
   type SurveyQuestions,
 } from './statistics.js';
@@ -54,14 +58,14 @@ export interface ReportSurvey extends SurveyQuestions {
 export interface BuildReportInput {
   meta: SurveyMeta;
   survey: ReportSurvey;
-  responses: readonly ReportResponse[];
+  /** The survey's reporting base: the only source of every figure (and of the minimum group size). */
+  base: ReportingBase;
   settings: ReportSettings;
-  /** From config (MIN_GROUP_SIZE); clamped to at least 3. */
-  minGroupSize: number;
-  rng: Rng;
+  /** Orders released comments (the survey id): the same report is the same at every download. */
+  seed: string;
 }
 
-/** Settings that do not fit the survey (unknown questions, a free-text group, ...). */
+/** Settings that do not fit the survey (unknown questions, a free-text group, a protected value, ...). */
 export class ReportSettingsError extends Error {
   constructor(readonly issues: ReportSettingsIssue[]) {
     super('report settings do not fit the survey');
@@ -71,41 +75,48 @@ export class ReportSettingsError extends Error {
 
 const ALL_STATEMENT_IDS = STATEMENTS.map((s) => s.id);
 
+/** How the base protects the survey, labelled in the report language. */
+export function protectionOf(base: ReportBaseSummary, survey: SurveyQuestions, language: Lang): ReportProtection {
+  return {
+    merged: base.dimensions
+      .map((d) => ({ question: d.question, values: d.values.flatMap((v) => v.merged.map((m) => rawValueLabel(d.question, m, survey, language))) }))
+      .filter((m) => m.values.length > 0),
+    left_out: base.left_out.map((l) => ({ ...l })),
+    withheld: base.withheld,
+  };
+}
+
 export function buildReportFigures(input: BuildReportInput): ReportFigures {
-  const { meta, survey, settings, rng } = input;
-  const min = clampMinGroupSize(input.minGroupSize);
-  const issues = reportSettingsIssues(settings, { ...survey, statementIds: ALL_STATEMENT_IDS });
+  const { meta, survey, settings, base, seed } = input;
+  const min = clampMinGroupSize(base.minGroupSize);
+  const issues = reportSettingsIssues(settings, { ...survey, statementIds: ALL_STATEMENT_IDS, base: base.summary });
   if (issues.length > 0) throw new ReportSettingsError(issues);
   const language = settings.language;
+  const respondents = base.respondents;
+  const total = base.channels.online + base.channels.kiosk + base.channels.paper;
 
-  const byChannel = { online: 0, kiosk: 0, paper: 0 };
-  const answers: ResponseAnswers[] = new Array(input.responses.length);
-  input.responses.forEach((r, i) => {
-    byChannel[r.channel] += 1;
-    answers[i] = r.answers;
-  });
-  const total = answers.length;
-
-  const filter = analyseFilter(answers, settings.filter.answers, survey, min);
-  const members: ResponseAnswers[] = [];
-  if (!filter.suppressed) answers.forEach((a, i) => filter.inFilter[i] === 1 && members.push(a));
+  const filter = analyseFilter(respondents, settings.filter.answers, min);
+  const members: BaseRespondent[] = [];
+  if (!filter.suppressed) respondents.forEach((r, i) => filter.inFilter[i] === 1 && members.push(r));
   const acc = new FigureAccumulator();
-  for (const a of members) acc.add(a);
+  for (const r of members) acc.add(r.answers);
   const set = filter.suppressed ? emptyFigureSet() : acc.figures(min);
 
   const group = settings.filter.group;
-  const common = { survey, filter, minGroupSize: min, language, rng };
-  const breakdown = group !== undefined && !filter.suppressed ? { question: group, groups: groupFigures(answers, { ...common, question: group }) } : null;
+  const common = { base: base.summary, survey, filter, minGroupSize: min, language, seed };
+  const breakdown = group !== undefined && !filter.suppressed ? { question: group, groups: groupFigures(respondents, { ...common, question: group }) } : null;
 
   let heatmap: Heatmap | null = null;
-  if (survey.departments.length > 0) {
-    const departments = group === 'department' && breakdown ? breakdown.groups : groupFigures(answers, { ...common, question: 'department', comments: false });
+  if (base.summary.dimensions.some((d) => d.question === 'department')) {
+    const departments = group === 'department' && breakdown ? breakdown.groups : groupFigures(respondents, { ...common, question: 'department', comments: false });
     heatmap = {
       categories: [...IZZ_CATEGORY_IDS],
       columns: departments.map((g) => ({
         key: g.key,
         label: g.label,
         no_answer: g.no_answer,
+        merged: g.merged,
+        withheld: g.withheld,
         n: g.n,
         suppressed: g.suppressed,
         reason: g.reason,
@@ -117,7 +128,7 @@ export function buildReportFigures(input: BuildReportInput): ReportFigures {
     };
   }
 
-  let extra: ExtraResult[] = extraResults(members, survey.extraQuestions, min, language, rng);
+  let extra: ExtraResult[] = extraResults(members, survey.extraQuestions, base.summary, min, language, seed);
   if (filter.suppressed) extra = extra.map((e) => ({ ...e, suppressed: true }));
 
   const chosen = (settings.chosen_questions.length > 0 ? settings.chosen_questions : (survey.reportQuestions ?? []))
@@ -130,7 +141,7 @@ export function buildReportFigures(input: BuildReportInput): ReportFigures {
     min_group_size: min,
     meta: {
       ...meta,
-      responses: { total, ...byChannel },
+      responses: { total, ...base.channels },
       occupancy_pct: occupancyPct(total, meta.employees),
       margin_of_error: marginsOfError(total, meta.employees),
     },
@@ -141,7 +152,8 @@ export function buildReportFigures(input: BuildReportInput): ReportFigures {
     breakdown,
     heatmap,
     extra_questions: extra,
-    comments: { praise_critique: releaseTexts(members.map((m) => m.praise_critique), !filter.suppressed, rng) },
+    comments: { praise_critique: releaseTexts(members.map((m) => m.answers.praise_critique), !filter.suppressed, seed) },
+    protection: protectionOf(base.summary, survey, language),
   };
 }
 
@@ -162,13 +174,14 @@ export interface BuildPulsInput {
   questionIds: readonly string[];
   /** The company's own questions (answers under `extra`). */
   ownQuestions: readonly ExtraQuestion[];
-  rounds: readonly PulsRoundInput[];
+  /** The survey's PULS reporting base (rounds below the minimum hold their count only). */
+  base: PulsReportingBase;
   language: Lang;
-  minGroupSize: number;
-  rng: Rng;
+  /** Orders released texts (the survey id). */
+  seed: string;
 }
 
-function pulsQuestionFigures(id: string, responses: readonly ResponseAnswers[], shown: boolean, min: number, rng: Rng): PulsQuestionFigures | null {
+function pulsQuestionFigures(id: string, responses: readonly ResponseAnswers[], min: number, seed: string): PulsQuestionFigures | null {
   const q = pulsQuestionById(id);
   if (!q) return null;
   const values = responses.map((r) => r.puls[id]).filter((v) => v !== undefined && v !== '');
@@ -176,9 +189,9 @@ function pulsQuestionFigures(id: string, responses: readonly ResponseAnswers[], 
   if (q.kind === 'text') {
     // Free text of a shown round is released however few wrote some (like praise/critique).
     const texts = values.filter((v): v is string => typeof v === 'string');
-    return { kind: 'text', id, n: texts.length, suppressed: !shown && texts.length > 0, texts: releaseTexts(texts, shown, rng) };
+    return { kind: 'text', id, n: texts.length, suppressed: false, texts: releaseTexts(texts, true, seed) };
   }
-  const ok = shown && nums.length >= min;
+  const ok = nums.length >= min;
   if (q.kind === 'enps') {
     const e = enps(nums);
     const hidden = { ...e, score: null, promoters: 0, passives: 0, detractors: 0, promoters_pct: null, passives_pct: null, detractors_pct: null, distribution: new Array<number>(11).fill(0) };
@@ -195,22 +208,49 @@ function pulsQuestionFigures(id: string, responses: readonly ResponseAnswers[], 
   };
 }
 
-/** Each round's figures (a round under the minimum shows only its response count) and the trend. */
-export function buildPulsFigures(input: BuildPulsInput): PulsFigures {
-  const { meta, language, rng } = input;
-  const min = clampMinGroupSize(input.minGroupSize);
-  const rounds = [...input.rounds].sort((a, b) => a.round - b.round);
+/** A PULS round's own radio/scale answers as released values: every answer as given (a round has no filters). */
+function pulsRespondents(answers: readonly ResponseAnswers[], own: readonly ExtraQuestion[]): { respondents: BaseRespondent[]; summary: ReportBaseSummary } {
+  const dims = own.filter((q) => q.type === 'radio' || q.type === 'scale').map((q) => `extra:${q.id}`);
+  const respondents = answers.map((a) => {
+    const d: Record<string, string> = {};
+    for (const question of dims) d[question] = rawDimensionValue(a, question);
+    return { dims: d, answers: a };
+  });
+  const summary: ReportBaseSummary = {
+    dimensions: own
+      .filter((q) => q.type === 'radio' || q.type === 'scale')
+      .map((q) => {
+        const keys: string[] = [];
+        if (q.type === 'radio') q.answers.forEach((_, i) => keys.push(String(i)));
+        else for (let v = q.scale?.min ?? 1; v <= (q.scale?.max ?? 5); v++) keys.push(String(v));
+        return { question: `extra:${q.id}`, values: keys.map((key) => ({ key, merged: [] })) };
+      }),
+    left_out: [],
+    withheld: 0,
+  };
+  return { respondents, summary };
+}
 
-  const roundFigures: PulsRoundFigures[] = rounds.map((r) => {
-    const n = r.responses.length;
-    const shown = n >= min;
-    const questions = input.questionIds.map((id) => pulsQuestionFigures(id, r.responses, shown, min, rng)).filter((q): q is PulsQuestionFigures => q !== null);
-    let own = extraResults(shown ? r.responses : [], input.ownQuestions, min, language, rng);
-    if (!shown) own = own.map((e) => ({ ...e, suppressed: n > 0 }));
+/**
+ * Each round's figures and the trend, from the PULS base. A round with fewer responses than the
+ * minimum shows its response count and nothing else: no question, no per-question count.
+ */
+export function buildPulsFigures(input: BuildPulsInput): PulsFigures {
+  const { meta, language, base, seed } = input;
+  const min = clampMinGroupSize(base.minGroupSize);
+
+  const roundFigures: PulsRoundFigures[] = base.rounds.map((r) => {
+    const n = r.responses;
+    const shown = n >= min && r.answers.length === n;
+    const questions = shown ? input.questionIds.map((id) => pulsQuestionFigures(id, r.answers, min, seed)).filter((q): q is PulsQuestionFigures => q !== null) : [];
+    const own = shown ? (() => {
+      const { respondents, summary } = pulsRespondents(r.answers, input.ownQuestions);
+      return extraResults(respondents, input.ownQuestions, summary, min, language, seed);
+    })() : [];
     return {
       round: r.round,
-      start_date: r.start_date ?? null,
-      end_date: r.end_date ?? null,
+      start_date: r.start_date,
+      end_date: r.end_date,
       responses: n,
       occupancy_pct: occupancyPct(n, meta.employees),
       margin_of_error: marginsOfError(n, meta.employees),

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { seededRng } from './anonymity.js';
 import {
   analyseFilter,
   distribution,
@@ -16,7 +15,7 @@ import {
   respondentEsi,
   type SurveyQuestions,
 } from './statistics.js';
-import { answers } from './testing.js';
+import { answers, unmergedRespondents } from './testing.js';
 
 describe('mean, % favourable, distribution', () => {
   it('mean: two decimals, exact half rounding, null for nothing', () => {
@@ -143,8 +142,8 @@ describe('group figures', () => {
   const make = (sizes: Record<string, number>) =>
     Object.entries(sizes).flatMap(([department, n]) => Array.from({ length: n }, (_, i) => answers({ all: 3, enps: 9, esi: [7, 7, 7], department, praise: `${department}${i}` })));
   const groups = (sizes: Record<string, number>, min = 5) => {
-    const rs = make(sizes);
-    return groupFigures(rs, { question: 'department', survey, filter: analyseFilter(rs, [], survey, min), minGroupSize: min, language: 'en', rng: seededRng(1) });
+    const { respondents: rs, summary: base } = unmergedRespondents({ ...survey, demographicIds: [] }, make(sizes));
+    return groupFigures(rs, { question: 'department', base, survey, filter: analyseFilter(rs, [], min), minGroupSize: min, language: 'en', seed: 'test' });
   };
 
   it('a group of 5 is shown, with its figures and comments', () => {
@@ -168,8 +167,8 @@ describe('group figures', () => {
   });
 
   it('respondents without a department form the implicit "no answer" group', () => {
-    const rs = [...make({ A: 10, B: 10 }), answers({ all: 2 }), answers({ all: 2 })];
-    const g = groupFigures(rs, { question: 'department', survey, filter: analyseFilter(rs, [], survey, 5), minGroupSize: 5, language: 'en', rng: seededRng(1) });
+    const { respondents: rs, summary: base } = unmergedRespondents({ ...survey, demographicIds: [] }, [...make({ A: 10, B: 10 }), answers({ all: 2 }), answers({ all: 2 })]);
+    const g = groupFigures(rs, { question: 'department', base, survey, filter: analyseFilter(rs, [], 5), minGroupSize: 5, language: 'en', seed: 'test' });
     const none = g.find((x) => x.no_answer);
     expect(none).toMatchObject({ key: '', label: null, suppressed: true, reason: 'below-minimum' });
     expect(g.find((x) => x.key === 'A')).toMatchObject({ suppressed: true, reason: 'complementary' });

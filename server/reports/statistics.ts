@@ -21,7 +21,9 @@ import type {
   StatementFigures,
   SuppressionReason,
 } from '../../shared/schemas/report.js';
-import { clampMinGroupSize, isSafeCount, protectGroups, releaseTexts, type GroupCount, type Rng } from './anonymity.js';
+import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, type ReportBaseSummary } from '../../shared/schemas/report.js';
+import { clampMinGroupSize, isSafeCount, protectGroups, releaseTexts, type GroupCount } from './anonymity.js';
+import type { BaseRespondent } from './reporting-base.js';
 
 type Lang = ResponseAnswers['language'];
 
@@ -248,7 +250,7 @@ export function emptyFigureSet(): FigureSet {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Filters and groups
+// Filters and groups (over the reporting base: a respondent's group is its released value)
 // ---------------------------------------------------------------------------------------------
 
 /** The key of the implicit group of respondents who did not answer the question. */
@@ -283,45 +285,22 @@ function extraOf(question: string, survey: SurveyQuestions): ExtraQuestion | und
   return survey.extraQuestions.find((q) => q.id === id);
 }
 
-/**
- * The one group key of a respondent for a groupable question (demographic, department, location,
- * radio or scale extra question); NO_ANSWER_KEY when not answered.
- */
-export function groupKeyOf(a: ResponseAnswers, question: string, extra?: ExtraQuestion): string {
-  if (question === 'department') return a.department?.trim() || NO_ANSWER_KEY;
-  if (question === 'location') return a.location?.trim() || NO_ANSWER_KEY;
-  if (question.startsWith('demographic:')) return a.demographics[question.slice('demographic:'.length)] || NO_ANSWER_KEY;
-  if (question.startsWith('extra:') && extra) {
-    const v = a.extra[extra.id]?.value;
-    if (extra.type === 'radio' || extra.type === 'scale') {
-      const i = Array.isArray(v) ? null : answerIndex(v);
-      return i === null ? NO_ANSWER_KEY : String(i);
-    }
-  }
-  return NO_ANSWER_KEY;
-}
-
-/** Whether a respondent gave the selected answer (a ticked checkbox option counts). */
-export function matchesAnswer(a: ResponseAnswers, answer: FilterAnswer, survey: SurveyQuestions): boolean {
-  const extra = extraOf(answer.question, survey);
-  if (extra?.type === 'checkbox') {
-    const v = a.extra[extra.id]?.value;
-    return Array.isArray(v) && v.some((x) => answerIndex(x) === Number(answer.value));
-  }
-  return groupKeyOf(a, answer.question, extra) === answer.value;
+/** The released value of a respondent on a dimension of the base; NO_ANSWER_KEY when not answered. */
+export function groupKeyOf(r: BaseRespondent, question: string): string {
+  return r.dims[question] ?? NO_ANSWER_KEY;
 }
 
 /** Selected answers of the same question are OR-ed, answers of different questions AND-ed; no answers = everyone. */
-export function matchesFilter(a: ResponseAnswers, answers: readonly FilterAnswer[], survey: SurveyQuestions): boolean {
-  return compileFilter(answers, survey)(a);
+export function matchesFilter(r: BaseRespondent, answers: readonly FilterAnswer[]): boolean {
+  return compileFilter(answers)(r);
 }
 
 /** The filter as a predicate (grouped once, not per respondent). */
-export function compileFilter(answers: readonly FilterAnswer[], survey: SurveyQuestions): (a: ResponseAnswers) => boolean {
-  const byQuestion = new Map<string, FilterAnswer[]>();
-  for (const f of answers) byQuestion.set(f.question, [...(byQuestion.get(f.question) ?? []), f]);
-  const groups = [...byQuestion.values()];
-  return (a) => groups.every((group) => group.some((f) => matchesAnswer(a, f, survey)));
+export function compileFilter(answers: readonly FilterAnswer[]): (r: BaseRespondent) => boolean {
+  const byQuestion = new Map<string, Set<string>>();
+  for (const f of answers) byQuestion.set(f.question, (byQuestion.get(f.question) ?? new Set()).add(f.value));
+  const groups = [...byQuestion.entries()];
+  return (r) => groups.every(([question, values]) => values.has(groupKeyOf(r, question)));
 }
 
 /** Every proper subset of the selected answers (the filters the report can be compared with). */
@@ -345,16 +324,17 @@ export interface FilterAnalysis {
 /**
  * The report's population under the selected answers and whether it may be shown: at least the
  * minimum, and differing from the population of every smaller filter (down to 'everyone') by
- * nobody or by at least the minimum. Without answers: everyone, shown when at least the minimum.
+ * nobody or by at least the minimum. On a reporting base both always hold for a non-empty
+ * population (it is a union of classes of at least the minimum); the check stays as a second line.
  */
-export function analyseFilter(responses: readonly ResponseAnswers[], answers: readonly FilterAnswer[], survey: SurveyQuestions, minGroupSize: number): FilterAnalysis {
+export function analyseFilter(respondents: readonly BaseRespondent[], answers: readonly FilterAnswer[], minGroupSize: number): FilterAnalysis {
   const min = clampMinGroupSize(minGroupSize);
   const member = (f: readonly FilterAnswer[]) => {
-    const m = new Uint8Array(responses.length);
+    const m = new Uint8Array(respondents.length);
     if (f.length === 0) m.fill(1);
     else {
-      const matches = compileFilter(f, survey);
-      responses.forEach((r, i) => (m[i] = matches(r) ? 1 : 0));
+      const matches = compileFilter(f);
+      respondents.forEach((r, i) => (m[i] = matches(r) ? 1 : 0));
     }
     return m;
   };
@@ -377,73 +357,78 @@ export interface GroupDefinition {
   key: string;
   label: string | null;
   no_answer: boolean;
+  /** For the "Other" value: labels of the merged values (null = no answer). */
+  merged: (string | null)[];
+  withheld: boolean;
 }
 
-/** The groups a question splits respondents into, in questionnaire order, "no answer" last. */
-export function groupDefinitions(question: string, survey: SurveyQuestions, language: Lang): GroupDefinition[] {
-  const defs: GroupDefinition[] = [];
-  if (question === 'department') for (const d of survey.departments) defs.push({ key: d, label: d, no_answer: false });
-  else if (question === 'location') for (const l of survey.locations) defs.push({ key: l, label: l, no_answer: false });
-  else if (question.startsWith('demographic:')) {
+/** The label of one raw value of a dimension question in the report language ('' = no answer: null). */
+export function rawValueLabel(question: string, value: string, survey: SurveyQuestions, language: Lang): string | null {
+  if (value === NO_ANSWER_KEY) return null;
+  if (question.startsWith('demographic:')) {
     const q = DEMOGRAPHIC_QUESTIONS.find((d) => d.id === question.slice('demographic:'.length));
-    for (const o of q?.options ?? []) defs.push({ key: o.id, label: localized(o.label, language), no_answer: false });
-  } else {
-    const extra = extraOf(question, survey);
-    if (extra?.type === 'radio') extra.answers.forEach((t, i) => defs.push({ key: String(i), label: localized(t, language) || `${i + 1}`, no_answer: false }));
-    else if (extra?.type === 'scale') {
-      for (let v = extra.scale?.min ?? 1; v <= (extra.scale?.max ?? 5); v++) defs.push({ key: String(v), label: String(v), no_answer: false });
-    }
+    const o = q?.options.find((x) => x.id === value);
+    return o ? localized(o.label, language) : value;
   }
-  defs.push({ key: NO_ANSWER_KEY, label: null, no_answer: true });
+  const extra = extraOf(question, survey);
+  if (extra?.type === 'radio') {
+    const i = answerIndex(value);
+    return (i !== null ? localized(extra.answers[i], language) : '') || (i !== null ? `${i + 1}` : value);
+  }
+  return value;
+}
+
+/** The groups of a dimension of the base, in questionnaire order, "Other" and "no answer" after the values, "withheld" last. */
+export function groupDefinitions(question: string, base: ReportBaseSummary, survey: SurveyQuestions, language: Lang): GroupDefinition[] {
+  const dim = base.dimensions.find((d) => d.question === question);
+  const defs: GroupDefinition[] = (dim?.values ?? []).map((v) => ({
+    key: v.key,
+    label: v.key === BASE_OTHER_KEY || v.key === BASE_WITHHELD_KEY ? null : rawValueLabel(question, v.key, survey, language),
+    no_answer: v.key === NO_ANSWER_KEY,
+    merged: v.merged.map((m) => rawValueLabel(question, m, survey, language)),
+    withheld: v.key === BASE_WITHHELD_KEY,
+  }));
+  if (!defs.some((d) => d.no_answer)) defs.push({ key: NO_ANSWER_KEY, label: null, no_answer: true, merged: [], withheld: false });
   return defs;
 }
 
 export interface GroupOptions {
-  /** The group question ('demographic:<qid>', 'department', 'location', 'extra:<qid>' of a radio or scale question). */
+  /** A dimension of the base ('demographic:<qid>', 'department', 'location', 'extra:<qid>'). */
   question: string;
+  base: ReportBaseSummary;
   survey: SurveyQuestions;
-  /** From analyseFilter (the same responses and selected answers). */
+  /** From analyseFilter (the same respondents and selected answers). */
   filter: FilterAnalysis;
   minGroupSize: number;
   language: Lang;
-  rng: Rng;
+  /** Orders the released comments (the survey). */
+  seed: string;
   /** Include each shown group's praise/critique comments (default true). */
   comments?: boolean;
 }
 
 /**
- * Per-group figures of one split, protected: groups below the minimum, groups whose difference to a
- * smaller filter is below it, and complementary groups are suppressed (no n, no figures, no comments).
+ * Per-group figures of one split of the base. Every group is a union of classes of at least the
+ * minimum, so only empty groups are hidden; the protection rules still run as a second line.
  */
-export function groupFigures(responses: readonly ResponseAnswers[], options: GroupOptions): ReportGroup[] {
-  const { question, survey, filter, language, rng } = options;
+export function groupFigures(respondents: readonly BaseRespondent[], options: GroupOptions): ReportGroup[] {
+  const { question, filter, language, seed } = options;
   const min = clampMinGroupSize(options.minGroupSize);
-  const extra = extraOf(question, survey);
-  const defs = groupDefinitions(question, survey, language);
+  const defs = groupDefinitions(question, options.base, options.survey, language);
   const index = new Map(defs.map((d, i) => [d.key, i]));
   const accs: FigureAccumulator[] = defs.map(() => new FigureAccumulator());
   const texts: string[][] = defs.map(() => []);
   const diffs: number[][] = defs.map(() => new Array<number>(filter.inSmaller.length).fill(0));
 
-  responses.forEach((r, i) => {
-    const key = groupKeyOf(r, question, extra);
-    let g = index.get(key);
-    if (g === undefined) {
-      // An answer the survey no longer lists (e.g. a renamed department): its own group.
-      g = defs.length;
-      defs.push({ key, label: key, no_answer: false });
-      index.set(key, g);
-      accs.push(new FigureAccumulator());
-      texts.push([]);
-      diffs.push(new Array<number>(filter.inSmaller.length).fill(0));
-    }
+  respondents.forEach((r, i) => {
+    const g = index.get(groupKeyOf(r, question)) ?? index.get(NO_ANSWER_KEY)!;
     const inF = filter.inFilter[i] === 1;
     filter.inSmaller.forEach((s, j) => {
       if ((s[i] === 1) !== inF) diffs[g]![j]! += 1;
     });
     if (!inF) return;
-    accs[g]!.add(r);
-    if (r.praise_critique) texts[g]!.push(r.praise_critique);
+    accs[g]!.add(r.answers);
+    if (r.answers.praise_critique) texts[g]!.push(r.answers.praise_critique);
   });
 
   const counts: GroupCount[] = defs.map((d, g) => ({ key: d.key, n: accs[g]!.n, differences: diffs[g]! }));
@@ -459,11 +444,13 @@ export function groupFigures(responses: readonly ResponseAnswers[], options: Gro
         key: d.key,
         label: d.label,
         no_answer: d.no_answer,
+        merged: d.merged,
+        withheld: d.withheld,
         n: p.suppressed && n > 0 ? null : n,
         suppressed: p.suppressed,
         reason: p.reason,
         figures: p.suppressed ? null : accs[g]!.figures(min),
-        comments: options.comments === false ? [] : releaseTexts(texts[g]!, !p.suppressed, rng),
+        comments: options.comments === false ? [] : releaseTexts(texts[g]!, !p.suppressed, seed),
       };
     })
     .filter((g) => !(g.no_answer && g.n === 0));
@@ -474,53 +461,85 @@ export function groupFigures(responses: readonly ResponseAnswers[], options: Gro
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Results of the company's extra questions over one shown population. Counts, means and
- * distributions need at least the minimum of answers to the question; free text (text answers and
- * comments) is released when the population itself reaches the minimum, however few wrote some,
- * like praise/critique: the writers are hidden among everyone in the population.
+ * Results of the company's extra questions over one shown population of the base. Counts, means
+ * and distributions need at least the minimum of answers to the question; free text (text answers
+ * and comments) is released when the population itself reaches the minimum, however few wrote
+ * some, like praise/critique: the writers are hidden among everyone in the population.
+ *
+ * A radio or scale question is a dimension of the base: its result counts the released values
+ * (rare answers merged into "Other", as in every group and filter), or, when the base leaves the
+ * question out, it is hidden. A scale question with merged values is shown as its released values
+ * (a radio-like count per value; no mean, which the merged values would make up).
  */
-export function extraResults(responses: readonly ResponseAnswers[], questions: readonly ExtraQuestion[], minGroupSize: number, language: Lang, rng: Rng): ExtraResult[] {
+export function extraResults(respondents: readonly BaseRespondent[], questions: readonly ExtraQuestion[], base: ReportBaseSummary, minGroupSize: number, language: Lang, seed: string): ExtraResult[] {
   const min = clampMinGroupSize(minGroupSize);
-  const populationShown = responses.length >= min;
+  const populationShown = respondents.length >= min;
   return questions.map((q): ExtraResult => {
-    const values: unknown[] = [];
+    const question = `extra:${q.id}`;
     const comments: string[] = [];
-    for (const r of responses) {
-      const a = r.extra[q.id];
-      if (!a) continue;
-      const v = a.value;
+    for (const r of respondents) {
+      const c = r.answers.extra[q.id]?.comment;
+      if (c) comments.push(c);
+    }
+    const releasedComments = releaseTexts(comments, populationShown, seed);
+    const title = localized(q.title, language);
+
+    if (q.type === 'radio' || q.type === 'scale') {
+      const dim = base.dimensions.find((d) => d.question === question);
+      const values: string[] = [];
+      for (const r of respondents) {
+        const v = groupKeyOf(r, question);
+        if (v !== NO_ANSWER_KEY) values.push(v);
+      }
+      const n = values.filter((v) => v !== BASE_WITHHELD_KEY).length;
+      const shown = dim !== undefined && n >= min;
+      const base0 = { id: q.id, title, n: dim ? n : 0, suppressed: dim === undefined || (n > 0 && !shown), comments: releasedComments };
+      const mergedAny = dim?.values.some((v) => v.key === BASE_OTHER_KEY) ?? false;
+      if (q.type === 'scale' && !mergedAny) {
+        const lo = q.scale?.min ?? 1;
+        const hi = q.scale?.max ?? 5;
+        const nums = values.map(Number).filter((v) => Number.isInteger(v));
+        return { type: 'scale', ...base0, min: lo, max: hi, mean: shown ? mean(nums) : null, distribution: shown ? distribution(nums, lo, hi) : new Array<number>(hi - lo + 1).fill(0) };
+      }
+      // Radio (and a scale with merged values): a count per released value, "Other" after the answers.
+      const released = (dim?.values ?? []).filter((v) => v.key !== NO_ANSWER_KEY && v.key !== BASE_WITHHELD_KEY);
+      const count = new Map<string, number>();
+      for (const v of values) count.set(v, (count.get(v) ?? 0) + 1);
+      const options = released.map((v, index) => {
+        const label =
+          v.key === BASE_OTHER_KEY
+            ? v.merged.map((m) => rawValueLabel(question, m, { departments: [], locations: [], extraQuestions: [q] }, language) ?? '–').join(', ')
+            : (rawValueLabel(question, v.key, { departments: [], locations: [], extraQuestions: [q] }, language) ?? v.key);
+        const c = count.get(v.key) ?? 0;
+        return { index, label, count: shown ? c : 0, pct: shown ? ratio(100 * c, n, 1) : null, other: v.key === BASE_OTHER_KEY };
+      });
+      return { type: 'radio', ...base0, options };
+    }
+
+    const values: unknown[] = [];
+    for (const r of respondents) {
+      const v = r.answers.extra[q.id]?.value;
       const blank = v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
       if (!blank) values.push(v);
-      if (a.comment) comments.push(a.comment);
     }
     const n = values.length;
     const shown = n >= min;
-    const base = { id: q.id, title: localized(q.title, language), n, suppressed: n > 0 && !shown, comments: releaseTexts(comments, populationShown, rng) };
-    switch (q.type) {
-      case 'radio':
-      case 'checkbox': {
-        const counts = new Array<number>(q.answers.length).fill(0);
-        for (const v of values) {
-          const picked = Array.isArray(v) ? v.map(answerIndex) : [answerIndex(v)];
-          for (const i of new Set(picked)) if (i !== null && i >= 0 && i < counts.length) counts[i]! += 1;
-        }
-        const options = q.answers.map((t, index) => ({
-          index,
-          label: localized(t, language) || `${index + 1}`,
-          count: shown ? counts[index]! : 0,
-          pct: shown ? ratio(100 * counts[index]!, n, 1) : null,
-        }));
-        return { type: q.type, ...base, options };
+    const base0 = { id: q.id, title, n, suppressed: n > 0 && !shown, comments: releasedComments };
+    if (q.type === 'checkbox') {
+      const counts = new Array<number>(q.answers.length).fill(0);
+      for (const v of values) {
+        const picked = Array.isArray(v) ? v.map(answerIndex) : [answerIndex(v)];
+        for (const i of new Set(picked)) if (i !== null && i >= 0 && i < counts.length) counts[i]! += 1;
       }
-      case 'scale': {
-        const lo = q.scale?.min ?? 1;
-        const hi = q.scale?.max ?? 5;
-        const nums = values.filter((v): v is number => typeof v === 'number');
-        return { type: 'scale', ...base, min: lo, max: hi, mean: shown ? mean(nums) : null, distribution: shown ? distribution(nums, lo, hi) : new Array<number>(hi - lo + 1).fill(0) };
-      }
-      case 'text250':
-      case 'text1000':
-        return { type: q.type, ...base, suppressed: n > 0 && !populationShown, texts: releaseTexts(values.map((v) => (typeof v === 'string' ? v : null)), populationShown, rng) };
+      const options = q.answers.map((t, index) => ({
+        index,
+        label: localized(t, language) || `${index + 1}`,
+        count: shown ? counts[index]! : 0,
+        pct: shown ? ratio(100 * counts[index]!, n, 1) : null,
+        other: false,
+      }));
+      return { type: 'checkbox', ...base0, options };
     }
+    return { type: q.type, ...base0, suppressed: n > 0 && !populationShown, texts: releaseTexts(values.map((v) => (typeof v === 'string' ? v : null)), populationShown, seed) };
   });
 }

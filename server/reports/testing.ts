@@ -5,8 +5,10 @@
 import { DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../shared/question-banks/index.js';
 import type { ExtraQuestion } from '../../shared/schemas/application.js';
 import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
+import type { PulsFigures, ReportBaseSummary, ReportFigures, ReportSettings, SurveyMeta } from '../../shared/schemas/report.js';
 import { seededRng } from './anonymity.js';
-import type { ReportResponse } from './figures.js';
+import { buildPulsFigures, buildReportFigures, type BuildPulsInput, type PulsRoundInput, type ReportResponse, type ReportSurvey } from './figures.js';
+import { buildPulsReportingBase, buildReportingBase, dimensionCandidates, rawDimensionValue, type BaseRespondent, type ReportingBase } from './reporting-base.js';
 
 type Scale = 1 | 2 | 3 | 4;
 
@@ -96,4 +98,53 @@ export function generateSurvey(count: number, seed = 1) {
     survey: { departments, locations, extraQuestions: DEMO_EXTRA_QUESTIONS, demographicIds: DEMOGRAPHIC_QUESTIONS.map((q) => q.id), reportQuestions: STATEMENTS.slice(0, 15).map((s) => s.id) },
     responses,
   };
+}
+
+/** Report figures straight from responses, through the reporting base (as the service does). */
+export function figuresFrom(input: {
+  meta: SurveyMeta;
+  survey: ReportSurvey;
+  responses: readonly (ReportResponse | ResponseAnswers)[];
+  settings: ReportSettings;
+  minGroupSize: number;
+  seed?: string;
+}): ReportFigures {
+  const base = baseFrom(input.survey, input.responses, input.minGroupSize, input.seed);
+  return buildReportFigures({ meta: input.meta, survey: input.survey, base, settings: input.settings, seed: input.seed ?? 'test' });
+}
+
+/** The reporting base of some responses. */
+export function baseFrom(survey: ReportSurvey, responses: readonly (ReportResponse | ResponseAnswers)[], minGroupSize = 5, seed = 'test'): ReportingBase {
+  const rs = responses.map((r) => ('channel' in r && 'answers' in r ? (r as ReportResponse) : online(r as ResponseAnswers)));
+  return buildReportingBase({ seed, survey, responses: rs, minGroupSize });
+}
+
+/** PULS figures straight from rounds of answers, through the PULS base. */
+export function pulsFiguresFrom(input: Omit<BuildPulsInput, 'base' | 'seed'> & { rounds: readonly PulsRoundInput[]; minGroupSize: number; seed?: string }): PulsFigures {
+  const base = buildPulsReportingBase({ seed: input.seed ?? 'test', rounds: input.rounds, ownQuestionIds: input.ownQuestions.map((q) => q.id), minGroupSize: input.minGroupSize });
+  return buildPulsFigures({ meta: input.meta, questionIds: input.questionIds, ownQuestions: input.ownQuestions, language: input.language, base, seed: input.seed ?? 'test' });
+}
+
+/**
+ * Respondents with their raw answers as dimension values and a summary that releases every value:
+ * NOT a reporting base (no merging), only for testing the statistics module's second line of
+ * protection (protectGroups and the filter-difference rule) on its own.
+ */
+export function unmergedRespondents(survey: ReportSurvey, responses: readonly ResponseAnswers[]): { respondents: BaseRespondent[]; summary: ReportBaseSummary } {
+  const candidates = dimensionCandidates(survey);
+  const respondents = responses.map((a) => {
+    const dims: Record<string, string> = {};
+    for (const c of candidates) dims[c.question] = rawDimensionValue(a, c.question);
+    return { dims, answers: a };
+  });
+  const summary: ReportBaseSummary = {
+    dimensions: candidates.map((c) => {
+      const seen = new Set(respondents.map((r) => r.dims[c.question]!));
+      const extra = [...seen].filter((v) => v !== '' && !c.defined.includes(v)).sort();
+      return { question: c.question, values: [...c.defined, ...extra, ...(seen.has('') ? [''] : [])].map((key) => ({ key, merged: [] })) };
+    }),
+    left_out: [],
+    withheld: 0,
+  };
+  return { respondents, summary };
 }

@@ -35,6 +35,7 @@ export const FIELD_MESSAGE_KEYS = [
   'report-filter-one-group',
   'report-filter-two-answers',
   'report-filter-not-groupable',
+  'report-filter-protected',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 
@@ -72,6 +73,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-one-group': 'You have already marked one group of questions!',
     'report-filter-two-answers': 'You have already marked 2 additional answers!',
     'report-filter-not-groupable': 'This question cannot be used as a group or a selected answer.',
+    'report-filter-protected': 'Not available in this survey\'s report: merged into \'Other\' or left out so that no group of fewer respondents than the minimum can be told apart.',
   },
   sl: {
     required: 'To polje je obvezno.',
@@ -103,6 +105,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-one-group': 'Označili ste že eno skupino vprašanj!',
     'report-filter-two-answers': 'Označili ste že 2 dodatna odgovora!',
     'report-filter-not-groupable': 'Tega vprašanja ni mogoče uporabiti kot skupino ali izbrani odgovor.',
+    'report-filter-protected': 'V poročilu te raziskave ni na voljo: združeno v \'Drugo\' ali izpuščeno, da ni mogoče ločiti nobene skupine z manj anketiranci od najmanjšega števila.',
   },
   hr: {
     required: 'Ovo polje je obavezno.',
@@ -134,6 +137,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-one-group': 'Već ste označili jednu grupu pitanja!',
     'report-filter-two-answers': 'Već ste označili 2 dodatna odgovora!',
     'report-filter-not-groupable': 'Ovo pitanje ne može se koristiti kao grupa ili odabrani odgovor.',
+    'report-filter-protected': 'Nije dostupno u izvještaju ovog istraživanja: spojeno u \'Ostalo\' ili izostavljeno kako se ne bi mogla izdvojiti nijedna skupina s manje ispitanika od najmanjeg broja.',
   },
   sr: {
     required: 'Ovo polje je obavezno.',
@@ -165,6 +169,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-one-group': 'Već ste označili jednu grupu pitanja!',
     'report-filter-two-answers': 'Već ste označili 2 dodatna odgovora!',
     'report-filter-not-groupable': 'Ovo pitanje ne može da se koristi kao grupa ili izabrani odgovor.',
+    'report-filter-protected': 'Nije dostupno u izveštaju ovog istraživanja: spojeno u \'Ostalo\' ili izostavljeno kako se ne bi mogla izdvojiti nijedna grupa sa manje ispitanika od najmanjeg broja.',
   },
   bs: {
     required: 'Ovo polje je obavezno.',
@@ -196,6 +201,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-one-group': 'Već ste označili jednu grupu pitanja!',
     'report-filter-two-answers': 'Već ste označili 2 dodatna odgovora!',
     'report-filter-not-groupable': 'Ovo pitanje se ne može koristiti kao grupa ili odabrani odgovor.',
+    'report-filter-protected': 'Nije dostupno u izvještaju ovog istraživanja: spojeno u \'Ostalo\' ili izostavljeno kako se ne bi mogla izdvojiti nijedna grupa s manje ispitanika od najmanjeg broja.',
   },
   mk: {
     required: 'Ова поле е задолжително.',
@@ -227,6 +233,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-one-group': 'Веќе означивте една група прашања!',
     'report-filter-two-answers': 'Веќе означивте 2 дополнителни одговори!',
     'report-filter-not-groupable': 'Ова прашање не може да се користи како група или избран одговор.',
+    'report-filter-protected': 'Не е достапно во извештајот на ова истражување: споено во „Друго“ или изоставено за да не може да се издвои ниедна група со помалку испитаници од најмалиот број.',
   },
   de: {
     required: 'Dieses Feld ist erforderlich.',
@@ -258,6 +265,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-one-group': 'Sie haben bereits eine Fragengruppe markiert!',
     'report-filter-two-answers': 'Sie haben bereits 2 zusätzliche Antworten markiert!',
     'report-filter-not-groupable': 'Diese Frage kann nicht als Gruppe oder ausgewählte Antwort verwendet werden.',
+    'report-filter-protected': 'In der Auswertung dieser Umfrage nicht verfügbar: unter „Sonstige“ zusammengefasst oder weggelassen, damit sich keine Gruppe mit weniger Befragten als der Mindestgröße abgrenzen lässt.',
   },
   fr: {
     required: 'Ce champ est obligatoire.',
@@ -289,6 +297,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-one-group': 'Vous avez déjà coché un groupe de questions !',
     'report-filter-two-answers': 'Vous avez déjà coché 2 réponses supplémentaires !',
     'report-filter-not-groupable': 'Cette question ne peut pas servir de groupe ni de réponse sélectionnée.',
+    'report-filter-protected': 'Indisponible dans le rapport de cette enquête : regroupé sous « Autre » ou omis pour qu’aucun groupe plus petit que la taille minimale ne puisse être distingué.',
   },
 };
 

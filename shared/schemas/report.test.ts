@@ -59,11 +59,22 @@ describe('reportSettingsIssues', () => {
       { id: 's', type: 'scale', answers: [], scale: { min: 1, max: 5 } },
       { id: 't', type: 'text250', answers: [] },
     ],
+    base: {
+      dimensions: [
+        { question: 'department', values: [{ key: 'Sales', merged: [] }, { key: '~other', merged: ['IT', ''] }] },
+        { question: 'demographic:gender', values: [{ key: 'male', merged: [] }, { key: 'female', merged: [] }, { key: '', merged: [] }] },
+        { question: 'extra:r', values: [{ key: '0', merged: [] }, { key: '1', merged: [] }] },
+        { question: 'extra:s', values: ['1', '2', '3', '4', '5'].map((key) => ({ key, merged: [] })) },
+      ],
+      left_out: [],
+      withheld: 0,
+    },
   };
   const issues = (input: unknown) => reportSettingsIssues(reportSettingsSchema.parse(input), ctx).map((i) => `${i.path}: ${i.message}`);
 
   it('accepts groups and answers the survey has', () => {
-    expect(issues({ chosen_questions: ['JC02'], filter: { group: 'extra:r', answers: [{ question: 'department', value: 'Sales' }, { question: 'extra:c', value: '2' }] } })).toEqual([]);
+    expect(issues({ chosen_questions: ['JC02'], filter: { group: 'extra:r', answers: [{ question: 'department', value: 'Sales' }, { question: 'extra:r', value: '1' }] } })).toEqual([]);
+    expect(issues({ filter: { answers: [{ question: 'department', value: '~other' }] } })).toEqual([]);
     expect(issues({ filter: { group: 'extra:s', answers: [{ question: 'extra:s', value: '5' }] } })).toEqual([]);
   });
 
@@ -74,8 +85,17 @@ describe('reportSettingsIssues', () => {
     expect(issues({ filter: { group: 'extra:c' } })).toEqual(['filter.group: field:report-filter-not-groupable']);
     expect(issues({ filter: { group: 'extra:t' } })).toEqual(['filter.group: field:report-filter-not-groupable']);
     expect(issues({ filter: { answers: [{ question: 'extra:t', value: 'x' }] } })).toEqual(['filter.answers.0: field:report-filter-not-groupable']);
-    expect(issues({ filter: { answers: [{ question: 'department', value: 'IT' }] } })).toEqual(['filter.answers.0: field:unknown-question']);
+    expect(issues({ filter: { answers: [{ question: 'department', value: 'Nowhere' }] } })).toEqual(['filter.answers.0: field:unknown-question']);
+    expect(issues({ filter: { answers: [{ question: 'extra:c', value: '2' }] } })).toEqual(['filter.answers.0: field:report-filter-not-groupable']);
     expect(issues({ filter: { answers: [{ question: 'extra:r', value: '2' }] } })).toEqual(['filter.answers.0: field:unknown-question']);
     expect(issues({ filter: { answers: [{ question: 'extra:s', value: '6' }] } })).toEqual(['filter.answers.0: field:unknown-question']);
+  });
+
+  it('refuses what the reporting base does not release: a value merged into "Other", a question left out, "no answer"', () => {
+    expect(issues({ filter: { answers: [{ question: 'department', value: 'IT' }] } })).toEqual(['filter.answers.0: field:report-filter-protected']);
+    const leftOut = { ...ctx, base: { ...ctx.base, dimensions: ctx.base.dimensions.filter((d) => d.question !== 'demographic:gender'), left_out: [{ question: 'demographic:gender', reason: 'small-combinations' as const }] } };
+    const refused = (input: unknown) => reportSettingsIssues(reportSettingsSchema.parse(input), leftOut).map((i) => `${i.path}: ${i.message}`);
+    expect(refused({ filter: { group: 'demographic:gender' } })).toEqual(['filter.group: field:report-filter-protected']);
+    expect(refused({ filter: { answers: [{ question: 'demographic:gender', value: 'male' }] } })).toEqual(['filter.answers.0: field:report-filter-protected']);
   });
 });

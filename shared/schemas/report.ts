@@ -31,6 +31,7 @@ export const REPORT_FIELD_ERRORS = {
   oneGroup: fieldError('report-filter-one-group'),
   twoAnswers: fieldError('report-filter-two-answers'),
   notGroupable: fieldError('report-filter-not-groupable'),
+  protected: fieldError('report-filter-protected'),
   tooManyQuestions: fieldError('too-many-questions'),
   unknownQuestion: fieldError('unknown-question'),
 } as const;
@@ -91,6 +92,8 @@ export interface ReportFilterContext {
   extraQuestions: readonly { id: string; type: ExtraQuestionType; answers: readonly unknown[]; scale?: { min: number; max: number } | undefined }[];
   /** Statement ids the survey asked (all of them for IZZ). */
   statementIds: readonly string[];
+  /** The survey's reporting base: only its dimensions and released values can be a group or a selected answer. */
+  base: ReportBaseSummary;
 }
 
 export interface ReportSettingsIssue {
@@ -100,13 +103,56 @@ export interface ReportSettingsIssue {
 
 /** Extra question types that split respondents into disjoint groups (one answer each). */
 export const GROUPABLE_EXTRA_TYPES = ['radio', 'scale'] as const;
-/** Extra question types whose answers can be selected as a filter. */
-export const FILTERABLE_EXTRA_TYPES = ['radio', 'scale', 'checkbox'] as const;
+/**
+ * Extra question types whose answers can be selected as a filter: the same as the groupable ones,
+ * since every filter must be a dimension of the reporting base (a checkbox option would be a
+ * dimension of its own for every option).
+ */
+export const FILTERABLE_EXTRA_TYPES = GROUPABLE_EXTRA_TYPES;
+
+// ---------------------------------------------------------------------------------------------
+// The reporting base (server/reports/reporting-base.ts): what a report may group and filter by
+// ---------------------------------------------------------------------------------------------
+
+/** The released value that holds the merged rare values of a dimension. */
+export const BASE_OTHER_KEY = '~other';
+/** The released value of the respondents whose groupable answers are all withheld. */
+export const BASE_WITHHELD_KEY = '~withheld';
+
+export const baseValueSchema = z.object({
+  /** Department or location name, demographic option id, radio answer index or scale value; '' = no answer; BASE_OTHER_KEY; BASE_WITHHELD_KEY. */
+  key: z.string(),
+  /** For BASE_OTHER_KEY: the raw values merged into it ('' = no answer), in definition order. */
+  merged: z.array(z.string()),
+});
+export type BaseValue = z.infer<typeof baseValueSchema>;
+
+export const baseDimensionSchema = z.object({
+  /** 'department' | 'location' | 'demographic:<id>' | 'extra:<id>' */
+  question: z.string(),
+  values: z.array(baseValueSchema),
+});
+export type BaseDimension = z.infer<typeof baseDimensionSchema>;
+
+/** Why a question is not offered as a group or filter: everyone in one group, or too few in its combinations with the questions before it. */
+export const LEFT_OUT_REASONS = ['one-group', 'small-combinations'] as const;
+export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
+
+/** What the reporting base releases: its dimensions with their values, the questions left out, the withheld respondents. */
+export const reportBaseSummarySchema = z.object({
+  dimensions: z.array(baseDimensionSchema),
+  left_out: z.array(z.object({ question: z.string(), reason: z.enum(LEFT_OUT_REASONS) })),
+  /** Respondents whose groupable answers are withheld as one group (0, or at least the minimum). */
+  withheld: z.number().int().nonnegative(),
+});
+export type ReportBaseSummary = z.infer<typeof reportBaseSummarySchema>;
 
 /**
- * Checks the settings against the survey (the schema cannot know its questions). Empty when the
- * report may be built. Free-text and checkbox questions cannot be a group (checkbox groups overlap,
- * so their figures could be subtracted from each other); free-text answers cannot be selected.
+ * Checks the settings against the survey and its reporting base (the schema cannot know either).
+ * Empty when the report may be built. A group or a selected answer must be a dimension of the base
+ * and a value it releases: a question left out of the base, or a value merged into "Other", is
+ * refused with 'report-filter-protected' (its "Other" value can be selected instead). Free-text and
+ * checkbox questions are never a group or a selected answer.
  */
 export function reportSettingsIssues(settings: ReportSettings, ctx: ReportFilterContext): ReportSettingsIssue[] {
   const issues: ReportSettingsIssue[] = [];
@@ -115,6 +161,7 @@ export function reportSettingsIssues(settings: ReportSettings, ctx: ReportFilter
     if (!asked.has(id)) issues.push({ path: `chosen_questions.${i}`, message: REPORT_FIELD_ERRORS.unknownQuestion });
   });
   const extraById = new Map(ctx.extraQuestions.map((q) => [q.id, q]));
+  const dimensions = new Map(ctx.base.dimensions.map((d) => [d.question, d]));
   const known = (key: string): boolean => {
     if (key === 'department') return ctx.departments.length > 0;
     if (key === 'location') return ctx.locations.length > 0;
@@ -122,33 +169,32 @@ export function reportSettingsIssues(settings: ReportSettings, ctx: ReportFilter
     if (key.startsWith('extra:')) return extraById.has(key.slice('extra:'.length));
     return false;
   };
+  /** null when the question may be a group or a selected answer; else the message. */
+  const questionIssue = (key: string): string | null => {
+    if (!known(key)) return REPORT_FIELD_ERRORS.unknownQuestion;
+    if (key.startsWith('extra:')) {
+      const q = extraById.get(key.slice('extra:'.length));
+      if (q && !(GROUPABLE_EXTRA_TYPES as readonly string[]).includes(q.type)) return REPORT_FIELD_ERRORS.notGroupable;
+    }
+    return dimensions.has(key) ? null : REPORT_FIELD_ERRORS.protected;
+  };
   const group = settings.filter.group;
   if (group !== undefined) {
-    if (!known(group)) issues.push({ path: 'filter.group', message: REPORT_FIELD_ERRORS.unknownQuestion });
-    else if (group.startsWith('extra:')) {
-      const q = extraById.get(group.slice('extra:'.length));
-      if (q && !(GROUPABLE_EXTRA_TYPES as readonly string[]).includes(q.type)) issues.push({ path: 'filter.group', message: REPORT_FIELD_ERRORS.notGroupable });
-    }
+    const issue = questionIssue(group);
+    if (issue) issues.push({ path: 'filter.group', message: issue });
   }
   settings.filter.answers.forEach((a, i) => {
     const path = `filter.answers.${i}`;
-    if (!known(a.question)) {
-      issues.push({ path, message: REPORT_FIELD_ERRORS.unknownQuestion });
+    const issue = questionIssue(a.question);
+    if (issue) {
+      issues.push({ path, message: issue });
       return;
     }
-    if (a.question === 'department' && !ctx.departments.includes(a.value)) issues.push({ path, message: REPORT_FIELD_ERRORS.unknownQuestion });
-    if (a.question === 'location' && !ctx.locations.includes(a.value)) issues.push({ path, message: REPORT_FIELD_ERRORS.unknownQuestion });
-    if (a.question.startsWith('extra:')) {
-      const q = extraById.get(a.question.slice('extra:'.length));
-      if (!q) return;
-      if (!(FILTERABLE_EXTRA_TYPES as readonly string[]).includes(q.type)) {
-        issues.push({ path, message: REPORT_FIELD_ERRORS.notGroupable });
-        return;
-      }
-      const n = /^\d{1,3}$/.test(a.value) ? Number(a.value) : NaN;
-      const ok = q.type === 'scale' ? n >= (q.scale?.min ?? 1) && n <= (q.scale?.max ?? 5) : n < q.answers.length;
-      if (!ok) issues.push({ path, message: REPORT_FIELD_ERRORS.unknownQuestion });
-    }
+    const dim = dimensions.get(a.question);
+    const value = dim?.values.find((v) => v.key === a.value);
+    if (value && value.key !== '' && value.key !== BASE_WITHHELD_KEY) return;
+    const merged = dim?.values.some((v) => v.merged.includes(a.value)) ?? false;
+    issues.push({ path, message: merged ? REPORT_FIELD_ERRORS.protected : REPORT_FIELD_ERRORS.unknownQuestion });
   });
   return issues;
 }
@@ -235,6 +281,10 @@ export const reportGroupSchema = z.object({
   label: z.string().nullable(),
   /** Respondents who did not answer the question: an implicit group, protected like the others. */
   no_answer: z.boolean(),
+  /** The "Other" group of the reporting base: the labels of the values merged into it (null = no answer); empty otherwise. */
+  merged: z.array(z.string().nullable()),
+  /** The respondents whose groupable answers the reporting base withholds (one group of at least the minimum). */
+  withheld: z.boolean(),
   /** null when suppressed (except 0 for an empty group). */
   n: count.nullable(),
   suppressed: z.boolean(),
@@ -261,6 +311,8 @@ export const heatmapColumnSchema = z.object({
   key: z.string(),
   label: z.string().nullable(),
   no_answer: z.boolean(),
+  merged: z.array(z.string().nullable()),
+  withheld: z.boolean(),
   n: count.nullable(),
   suppressed: z.boolean(),
   reason: reasonSchema,
@@ -282,7 +334,8 @@ const extraBase = {
   /** Free-text comments on the answers, shuffled; empty when suppressed. */
   comments: z.array(z.string()),
 };
-export const optionCountSchema = z.object({ index: count, label: z.string(), count, pct });
+/** `other`: the reporting base's "Other" value of a radio or scale question; its label lists the merged answers. */
+export const optionCountSchema = z.object({ index: count, label: z.string(), count, pct, other: z.boolean() });
 export const extraResultSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('radio'), ...extraBase, options: z.array(optionCountSchema) }),
   /** pct = share of the respondents who answered that ticked the option (sums may exceed 100). */
@@ -318,6 +371,18 @@ export const surveyMetaSchema = z.object({
 });
 export type SurveyMeta = z.infer<typeof surveyMetaSchema>;
 
+/**
+ * How the reporting base protects this survey, for the report to say so: the values merged into
+ * "Other" per question (labels in the report language, null = no answer), the questions left out
+ * as groups and filters, and the number of respondents whose groupable answers are withheld.
+ */
+export const reportProtectionSchema = z.object({
+  merged: z.array(z.object({ question: z.string(), values: z.array(z.string().nullable()) })),
+  left_out: z.array(z.object({ question: z.string(), reason: z.enum(LEFT_OUT_REASONS) })),
+  withheld: count,
+});
+export type ReportProtection = z.infer<typeof reportProtectionSchema>;
+
 export const POPULATION_REASONS = ['below-minimum', 'difference-below-minimum'] as const;
 
 export const reportFiguresSchema = z.object({
@@ -341,6 +406,7 @@ export const reportFiguresSchema = z.object({
   heatmap: heatmapSchema.nullable(),
   extra_questions: z.array(extraResultSchema),
   comments: z.object({ praise_critique: z.array(z.string()) }),
+  protection: reportProtectionSchema,
 });
 export type ReportFigures = z.infer<typeof reportFiguresSchema>;
 
@@ -410,4 +476,17 @@ export interface ReportOptions {
   extra_questions: ExtraQuestion[];
   report_questions: string[];
   puls_question_ids: string[];
+  /** IZZ: what the reporting base offers as groups and selected answers (null for PULS). */
+  base: ReportBaseSummary | null;
+}
+
+/** A group's name as a report shows it: its label, "Other: a, b", "No answer" or "Withheld"; `words` in the report's language. */
+export function groupDisplayLabel(
+  g: { key: string; label: string | null; no_answer: boolean; merged: readonly (string | null)[]; withheld: boolean },
+  words: { other: string; noAnswer: string; withheld: string },
+): string {
+  if (g.withheld) return words.withheld;
+  if (g.no_answer) return words.noAnswer;
+  if (g.key === BASE_OTHER_KEY) return g.merged.length > 0 ? `${words.other}: ${g.merged.map((m) => m ?? words.noAnswer).join(', ')}` : words.other;
+  return g.label ?? g.key;
 }

@@ -27,6 +27,16 @@ const OPTIONS: ReportOptions = {
   ],
   report_questions: [],
   puls_question_ids: [],
+  base: {
+    dimensions: [
+      { question: 'department', values: [{ key: 'Razvoj', merged: [] }, { key: 'Prodaja', merged: [] }] },
+      { question: 'location', values: [{ key: 'Ljubljana', merged: [] }, { key: 'Maribor', merged: [] }] },
+      { question: 'demographic:gender', values: [{ key: 'male', merged: [] }, { key: 'female', merged: [] }] },
+      { question: 'extra:r1', values: [{ key: '0', merged: [] }, { key: '1', merged: [] }] },
+    ],
+    left_out: [],
+    withheld: 0,
+  },
 };
 
 afterEach(cleanup);

@@ -1,7 +1,8 @@
 /**
- * Reports (issue 6): reads a survey the caller may see, its responses and its company, and turns
- * them into figures with the pure statistics module (server/reports). Only figures leave this
- * service: responses are read here and handed to the statistics module, never returned.
+ * Reports: the survey a caller may see, its company and its frozen anonymised reporting base
+ * (server/reports/reporting-base.ts), turned into figures by the pure statistics module. Responses
+ * are read only to build the base, once, when the report first becomes available; every figure,
+ * PDF and Excel file comes from the base (docs/architecture.md, "Anonymity by construction").
  *
  * Access: the owning company, or the administrator (any survey). Another company's survey, an
  * unknown id and a survey of the wrong type answer 404 alike, so ids cannot be probed.
@@ -9,14 +10,25 @@
  * finished or, while it runs, once a round has closed (the report then holds the closed rounds).
  * Earlier: 409 'report-unavailable'.
  */
-import { randomInt } from 'node:crypto';
 import { pulsApplicationDraftSchema, izzApplicationDraftSchema, type ExtraQuestion } from '../../../shared/schemas/application.js';
-import type { ResponseAnswers } from '../../../shared/schemas/questionnaire.js';
+import { responseAnswersSchema, type ResponseAnswers } from '../../../shared/schemas/questionnaire.js';
 import type { PulsFigures, ReportFigures, ReportOptions, ReportSettings, SurveyMeta } from '../../../shared/schemas/report.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
-import type { Rng } from '../../reports/anonymity.js';
-import { buildPulsFigures, buildReportFigures, ReportSettingsError, type ReportResponse, type ReportSurvey, type PulsRoundInput } from '../../reports/figures.js';
+import { clampMinGroupSize } from '../../reports/anonymity.js';
+import { buildPulsFigures, buildReportFigures, ReportSettingsError, type ReportSurvey } from '../../reports/figures.js';
+import {
+  buildPulsReportingBase,
+  buildReportingBase,
+  parsePulsReportingBase,
+  parseReportingBase,
+  REPORTING_BASE_VERSION,
+  serializePulsReportingBase,
+  serializeReportingBase,
+  type PulsReportingBase,
+  type ReportingBase,
+} from '../../reports/reporting-base.js';
+import { createReportsRepo, type ReportSurveyRow } from './reports.repo.js';
 
 /** Who asks: a company (its own surveys) or the administrator (every survey). */
 export type ReportViewer = { admin: true } | { admin: false; companyId: number };
@@ -26,11 +38,13 @@ export interface ReportLogoBytes {
   type: 'png' | 'jpg';
 }
 
-/** Everything a renderer of an IZZ report may need: figures, plus the inputs of the anonymised matrix (Excel v2). */
+/** Everything a renderer of an IZZ report may need: the survey's definition and its reporting base (never its responses). */
 export interface IzzReportSource {
   meta: SurveyMeta;
   survey: ReportSurvey;
-  responses: ReportResponse[];
+  base: ReportingBase;
+  /** Orders released texts: the same for every report of the survey. */
+  seed: string;
   logo: ReportLogoBytes | null;
 }
 
@@ -38,88 +52,114 @@ export interface PulsReportSource {
   meta: SurveyMeta;
   questionIds: string[];
   ownQuestions: ExtraQuestion[];
-  rounds: PulsRoundInput[];
+  base: PulsReportingBase;
+  seed: string;
   logo: ReportLogoBytes | null;
 }
 
-
-interface SurveyRow {
-  id: number;
-  company_id: number;
-  type: 'izz' | 'puls';
-  state: string;
-  draft: string;
-  started_at: string | null;
-  finished_at: string | null;
-  company_name: string;
-  employees_total: number;
-  logo_asset_id: string | null;
-}
-
-/** Cryptographic randomness for the comment order (tests inject a seeded one). */
-export const cryptoRng: Rng = () => randomInt(0, 2 ** 32) / 2 ** 32;
-
+/** Stored answers read back: parsed with the shared schema, anything it does not know dropped. */
 function parseAnswers(text: string): ResponseAnswers {
-  const a = JSON.parse(text) as Partial<ResponseAnswers>;
+  const raw = JSON.parse(text) as Record<string, unknown>;
+  const parsed = responseAnswersSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const a = raw as Partial<ResponseAnswers>;
   return { language: a.language ?? 'en', ...a, statements: a.statements ?? {}, demographics: a.demographics ?? {}, extra: a.extra ?? {}, puls: a.puls ?? {} };
 }
 
-export function createReportsService(deps: { db: Db; minGroupSize: number; rng?: Rng }) {
-  const { db, minGroupSize } = deps;
-  const rng = deps.rng ?? cryptoRng;
+const seedOf = (surveyId: number) => `survey:${String(surveyId)}`;
 
-  function survey(viewer: ReportViewer, id: number, type: 'izz' | 'puls'): SurveyRow {
-    const row = db.get<SurveyRow>(
-      `SELECT a.id, a.company_id, a.type, a.state, a.draft, a.started_at, a.finished_at, c.name AS company_name, c.employees_total, c.logo_asset_id
-         FROM applications a JOIN companies c ON c.id = a.company_id WHERE a.id = ?`,
-      [id],
-    );
+/** Parsed bases kept in memory (a few surveys' reports are opened many times in a row). */
+const CACHE_SIZE = 16;
+
+export function createReportsService(deps: { db: Db; minGroupSize: number }) {
+  const repo = createReportsRepo(deps.db);
+  const minGroupSize = clampMinGroupSize(deps.minGroupSize);
+  const cache = new Map<number, { key: string; base: ReportingBase | PulsReportingBase }>();
+  const remember = (surveyId: number, key: string, base: ReportingBase | PulsReportingBase) => {
+    cache.delete(surveyId);
+    cache.set(surveyId, { key, base });
+    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  };
+
+  function survey(viewer: ReportViewer, id: number, type: 'izz' | 'puls'): ReportSurveyRow {
+    const row = repo.findSurvey(id);
     if (!row || row.type !== type || (!viewer.admin && row.company_id !== viewer.companyId)) throw new AppError('not-found');
     return row;
   }
 
-  function logo(row: SurveyRow): ReportLogoBytes | null {
+  function logo(row: ReportSurveyRow): ReportLogoBytes | null {
     if (!row.logo_asset_id) return null;
-    const a = db.get<{ content_type: string; bytes: Buffer }>('SELECT content_type, bytes FROM assets WHERE id = ?', [row.logo_asset_id]);
+    const a = repo.findLogo(row.logo_asset_id);
     if (!a) return null;
     if (a.content_type === 'image/png') return { bytes: new Uint8Array(a.bytes), type: 'png' };
     if (a.content_type === 'image/jpeg') return { bytes: new Uint8Array(a.bytes), type: 'jpg' };
     return null;
   }
 
-  const employees = (row: SurveyRow) => (row.employees_total > 0 ? row.employees_total : null);
+  const employees = (row: ReportSurveyRow) => (row.employees_total > 0 ? row.employees_total : null);
+
+  /**
+   * The survey's stored base, built and stored on first use (frozen from then on). Rebuilt only when
+   * it was built by another algorithm version, for a smaller minimum than the one configured now,
+   * or (PULS) for other closed rounds.
+   */
+  function storedBase<T extends ReportingBase | PulsReportingBase>(surveyId: number, rounds: string, build: () => T, serialize: (b: T) => string, parse: (s: string) => T): T {
+    const key = `${String(REPORTING_BASE_VERSION)}:${String(minGroupSize)}:${rounds}`;
+    const cached = cache.get(surveyId);
+    if (cached?.key === key) return cached.base as T;
+    const row = repo.findBase(surveyId);
+    let base: T;
+    if (row && row.version === REPORTING_BASE_VERSION && row.min_group_size >= minGroupSize && row.rounds === rounds) base = parse(row.base);
+    else {
+      base = build();
+      repo.saveBase(surveyId, { version: REPORTING_BASE_VERSION, min_group_size: minGroupSize, rounds, base: serialize(base) });
+    }
+    remember(surveyId, key, base);
+    return base;
+  }
 
   return {
     minGroupSize,
 
-    /** The IZZ survey, its responses and company (404 / 409 as above). */
+    /** The finished IZZ survey's definition and reporting base (404 / 409 as above). */
     izzSource(viewer: ReportViewer, id: number): IzzReportSource {
       const row = survey(viewer, id, 'izz');
       if (row.state !== 'finished') throw new AppError('report-unavailable');
       const d = izzApplicationDraftSchema.parse(JSON.parse(row.draft));
-      const responses = db
-        .all<{ channel: ReportResponse['channel']; answers: string }>('SELECT channel, answers FROM responses WHERE survey_id = ?', [id])
-        .map((r) => ({ channel: r.channel, answers: parseAnswers(r.answers) }));
+      const reportSurvey: ReportSurvey = {
+        departments: d.demographics.departments,
+        locations: d.demographics.locations,
+        extraQuestions: d.extra_questions,
+        demographicIds: d.demographics.questions,
+        reportQuestions: d.report_questions,
+      };
+      const base = storedBase(
+        row.id,
+        '',
+        () =>
+          buildReportingBase({
+            seed: seedOf(row.id),
+            survey: reportSurvey,
+            responses: repo.responses(row.id).map((r) => ({ channel: r.channel, answers: parseAnswers(r.answers) })),
+            minGroupSize,
+          }),
+        serializeReportingBase,
+        parseReportingBase,
+      );
       return {
         meta: { survey_id: row.id, name: d.details.name ?? '', company: row.company_name, employees: employees(row), start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null },
-        survey: {
-          departments: d.demographics.departments,
-          locations: d.demographics.locations,
-          extraQuestions: d.extra_questions,
-          demographicIds: d.demographics.questions,
-          reportQuestions: d.report_questions,
-        },
-        responses,
+        survey: reportSurvey,
+        base,
+        seed: seedOf(row.id),
         logo: logo(row),
       };
     },
 
-    /** What the settings form offers (the survey's definition, no responses): 404 / 409 as the report. */
+    /** What the settings form offers (the survey's definition and what its base releases; no responses): 404 / 409 as the report. */
     options(viewer: ReportViewer, id: number): ReportOptions {
-      const row = db.get<{ type: 'izz' | 'puls' }>('SELECT type FROM applications WHERE id = ?', [id]);
-      if (row?.type === 'puls') {
+      if (repo.surveyType(id) === 'puls') {
         const p = this.pulsSource(viewer, id);
-        return { type: 'puls', name: p.meta.name, company: p.meta.company, departments: [], locations: [], demographic_ids: [], extra_questions: p.ownQuestions, report_questions: [], puls_question_ids: p.questionIds };
+        return { type: 'puls', name: p.meta.name, company: p.meta.company, departments: [], locations: [], demographic_ids: [], extra_questions: p.ownQuestions, report_questions: [], puls_question_ids: p.questionIds, base: null };
       }
       const s = this.izzSource(viewer, id);
       return {
@@ -132,13 +172,14 @@ export function createReportsService(deps: { db: Db; minGroupSize: number; rng?:
         extra_questions: [...s.survey.extraQuestions],
         report_questions: [...(s.survey.reportQuestions ?? [])],
         puls_question_ids: [],
+        base: s.base.summary,
       };
     },
 
-    /** Figures of a source; settings that do not fit the survey answer 422 with the issues as details. */
+    /** Figures of a source; settings that do not fit the survey or its base answer 422 with the issues as details. */
     izzFigures(source: IzzReportSource, settings: ReportSettings): ReportFigures {
       try {
-        return buildReportFigures({ meta: source.meta, survey: source.survey, responses: source.responses, settings, minGroupSize, rng });
+        return buildReportFigures({ meta: source.meta, survey: source.survey, base: source.base, settings, seed: source.seed });
       } catch (error) {
         if (error instanceof ReportSettingsError) {
           throw new AppError('validation-failed', { details: error.issues.map((i) => ({ location: 'query', path: i.path, code: 'custom', message: i.message })) });
@@ -151,33 +192,44 @@ export function createReportsService(deps: { db: Db; minGroupSize: number; rng?:
     pulsSource(viewer: ReportViewer, id: number): PulsReportSource {
       const row = survey(viewer, id, 'puls');
       const finished = row.state === 'finished';
-      const rounds = db.all<{ number: number; opens_on: string; closes_on: string; state: string }>('SELECT number, opens_on, closes_on, state FROM survey_rounds WHERE survey_id = ? ORDER BY number', [id]);
+      const rounds = repo.rounds(id);
       const shown = finished ? rounds.filter((r) => r.state !== 'pending') : rounds.filter((r) => r.state === 'closed');
       if (!finished && (row.state !== 'in_progress' || shown.length === 0)) throw new AppError('report-unavailable');
       const d = pulsApplicationDraftSchema.parse(JSON.parse(row.draft));
-      const byRound = new Map<number, ResponseAnswers[]>(shown.map((r) => [r.number, []]));
-      for (const r of db.all<{ round: number | null; answers: string }>('SELECT round, answers FROM responses WHERE survey_id = ?', [id])) {
-        byRound.get(r.round ?? 1)?.push(parseAnswers(r.answers));
-      }
       // A finished survey without round rows (e.g. one-off, older data): its responses form round 1.
-      if (shown.length === 0) {
-        const all = db.all<{ answers: string }>('SELECT answers FROM responses WHERE survey_id = ?', [id]).map((r) => parseAnswers(r.answers));
-        byRound.set(1, all);
-      }
+      const roundList =
+        shown.length > 0
+          ? shown.map((r) => ({ round: r.number, start_date: r.opens_on, end_date: r.closes_on }))
+          : [{ round: 1, start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null }];
+      const signature = `${finished ? 'finished' : 'running'}:${roundList.map((r) => String(r.round)).join(',')}`;
+      const base = storedBase(
+        row.id,
+        signature,
+        () => {
+          const byRound = new Map<number, ResponseAnswers[]>(roundList.map((r) => [r.round, []]));
+          for (const r of repo.responses(id)) byRound.get(shown.length > 0 ? (r.round ?? 1) : 1)?.push(parseAnswers(r.answers));
+          return buildPulsReportingBase({
+            seed: seedOf(row.id),
+            rounds: roundList.map((r) => ({ ...r, responses: byRound.get(r.round) ?? [] })),
+            ownQuestionIds: d.own_questions.map((q) => q.id),
+            minGroupSize,
+          });
+        },
+        serializePulsReportingBase,
+        parsePulsReportingBase,
+      );
       return {
         meta: { survey_id: row.id, name: d.details.name ?? '', company: row.company_name, employees: employees(row), start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null },
         questionIds: d.questions,
         ownQuestions: d.own_questions,
-        rounds:
-          shown.length > 0
-            ? shown.map((r) => ({ round: r.number, start_date: r.opens_on, end_date: r.closes_on, responses: byRound.get(r.number) ?? [] }))
-            : [{ round: 1, start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null, responses: byRound.get(1) ?? [] }],
+        base,
+        seed: seedOf(row.id),
         logo: logo(row),
       };
     },
 
     pulsFigures(source: PulsReportSource, language: ReportSettings['language']): PulsFigures {
-      return buildPulsFigures({ meta: source.meta, questionIds: source.questionIds, ownQuestions: source.ownQuestions, rounds: source.rounds, language, minGroupSize, rng });
+      return buildPulsFigures({ meta: source.meta, questionIds: source.questionIds, ownQuestions: source.ownQuestions, base: source.base, language, seed: source.seed });
     },
   };
 }

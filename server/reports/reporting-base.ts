@@ -1,0 +1,505 @@
+/**
+ * The anonymised reporting base of one survey (product-decisions.md, "Access codes and anonymity";
+ * docs/architecture.md, "Anonymity by construction"). Pure: no I/O, no clock, no randomness.
+ *
+ * Every figure a company sees (web report, PDF, Excel v1 and v2, PULS, later reports) is computed
+ * from this base and from nothing else. The base is built once, when the survey's report first
+ * becomes available, and stored frozen (server/modules/reports).
+ *
+ * What it guarantees: every respondent belongs to an equivalence class — the respondents sharing
+ * the same released value on EVERY dimension a report can group or filter by — of at least the
+ * minimum group size k. A group or a filter of any report is a boolean combination of released
+ * values, so it is a union of whole classes; any sum or difference of any number of released
+ * figures is again a combination of whole classes, and no class is smaller than k. Differencing
+ * reports can therefore never isolate fewer than k people.
+ *
+ * How it gets there (deterministic; nothing depends on a report request):
+ * 1. The dimensions, in priority order: department, location, the demographic questions in the
+ *    question bank's order, then the company's radio and scale questions in questionnaire order.
+ *    "No answer" is a value of its own on each dimension.
+ * 2. On its own, each dimension's values with fewer than k respondents are merged into one
+ *    "Other" value (with "no answer" if that is rare too); while "Other" is still below k, the
+ *    next smallest value joins it. A dimension left with a single value says nothing and is left
+ *    out ('one-group').
+ * 3. Dimensions are then added one at a time in priority order. A dimension is added at the finest
+ *    of its levels (each further level merges the next smallest value into "Other") at which the
+ *    respondents in classes below k number at most the withholding budget, floor(2 % of the
+ *    respondents); if no level fits, it is left out ('small-combinations'). Earlier dimensions are
+ *    never coarsened for later ones: department and location keep their detail first.
+ * 4. The few respondents still in classes below k have all their groupable answers withheld: they
+ *    form one class of their own ("withheld"), topped up to k with respondents taken, in content
+ *    order, from classes that stay at k or above without them.
+ * 5. Rows hold only what reports use: statement answers, eNPS, the ESI answers, the released
+ *    dimension values, the company's other questions (checkbox answers, free text) and the
+ *    comments. No id, no day, no channel, no questionnaire language. Rows are ordered by a hash of
+ *    their content and the survey id, so their order says nothing about when anyone answered.
+ *
+ * With fewer than k respondents in the whole survey the base holds no rows at all, only counts.
+ */
+import { DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../shared/question-banks/index.js';
+import type { ExtraQuestion } from '../../shared/schemas/application.js';
+import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
+import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, GROUPABLE_EXTRA_TYPES, type BaseDimension, type ReportBaseSummary } from '../../shared/schemas/report.js';
+import { clampMinGroupSize, contentHash } from './anonymity.js';
+
+/** Bumped when the algorithm changes: a stored base of another version is rebuilt. */
+export const REPORTING_BASE_VERSION = 1;
+
+/** Share of respondents whose groupable answers may be withheld so that a dimension can stay. */
+export const WITHHOLD_SHARE = 0.02;
+
+export interface BaseSurvey {
+  departments: readonly string[];
+  locations: readonly string[];
+  extraQuestions: readonly ExtraQuestion[];
+  /** Demographic question ids the survey asked. */
+  demographicIds: readonly string[];
+}
+
+export interface BaseSource {
+  channel: 'online' | 'paper' | 'kiosk';
+  answers: ResponseAnswers;
+}
+
+/** One respondent of the base: released dimension values (by question key) and the answers reports use. */
+export interface BaseRespondent {
+  dims: Readonly<Record<string, string>>;
+  /** Statement answers, eNPS, ESI, non-dimension extra answers, extra comments, praise/critique; no department, location or demographics. */
+  answers: ResponseAnswers;
+}
+
+export interface ReportingBase {
+  version: number;
+  minGroupSize: number;
+  /** Every respondent of the survey, by channel (survey-wide counts only). */
+  channels: { online: number; kiosk: number; paper: number };
+  summary: ReportBaseSummary;
+  /** Content-ordered; empty when the survey has fewer respondents than the minimum. */
+  respondents: BaseRespondent[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dimensions
+// ---------------------------------------------------------------------------------------------
+
+interface Dimension {
+  question: string;
+  /** Raw value per respondent ('' = no answer). */
+  raw: string[];
+  /** Raw values in definition order ('' last); values no longer defined come before ''. */
+  order: string[];
+}
+
+function answerIndex(v: unknown): number | null {
+  if (typeof v === 'number' && Number.isInteger(v)) return v;
+  if (typeof v === 'string' && /^\d{1,3}$/.test(v)) return Number(v);
+  return null;
+}
+
+/** The raw value of a respondent on a dimension question; '' when not answered. */
+export function rawDimensionValue(a: ResponseAnswers, question: string): string {
+  if (question === 'department') return a.department?.trim() ?? '';
+  if (question === 'location') return a.location?.trim() ?? '';
+  if (question.startsWith('demographic:')) return a.demographics[question.slice('demographic:'.length)]?.trim() ?? '';
+  if (question.startsWith('extra:')) {
+    const v = a.extra[question.slice('extra:'.length)]?.value;
+    const i = Array.isArray(v) ? null : answerIndex(v);
+    return i === null ? '' : String(i);
+  }
+  return '';
+}
+
+/** The dimension questions of a survey in priority order, with their defined values. */
+export function dimensionCandidates(survey: BaseSurvey): { question: string; defined: string[] }[] {
+  const out: { question: string; defined: string[] }[] = [];
+  if (survey.departments.length > 0) out.push({ question: 'department', defined: [...survey.departments] });
+  if (survey.locations.length > 0) out.push({ question: 'location', defined: [...survey.locations] });
+  for (const q of DEMOGRAPHIC_QUESTIONS) {
+    if (survey.demographicIds.includes(q.id)) out.push({ question: `demographic:${q.id}`, defined: q.options.map((o) => o.id) });
+  }
+  for (const q of survey.extraQuestions) {
+    if (!(GROUPABLE_EXTRA_TYPES as readonly string[]).includes(q.type)) continue;
+    const defined: string[] = [];
+    if (q.type === 'radio') q.answers.forEach((_, i) => defined.push(String(i)));
+    else for (let v = q.scale?.min ?? 1; v <= (q.scale?.max ?? 5); v++) defined.push(String(v));
+    out.push({ question: `extra:${q.id}`, defined });
+  }
+  return out;
+}
+
+/** The released value of each raw value at one level: identity, or OTHER for the merged ones. */
+interface Level {
+  merged: Set<string>;
+}
+
+function counts(raw: readonly string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const v of raw) m.set(v, (m.get(v) ?? 0) + 1);
+  return m;
+}
+
+/**
+ * The levels of a dimension, finest first: level 0 merges the values below k (and while "Other" is
+ * below k, the next smallest); each further level merges one more value. Ties merge the value that
+ * comes later in the definition order first (a rare "no answer" before a rare real value).
+ * A level is listed only while it leaves at least two released values.
+ */
+function levelsOf(dim: Dimension, min: number): Level[] {
+  const c = counts(dim.raw);
+  const present = dim.order.filter((v) => (c.get(v) ?? 0) > 0);
+  const position = new Map(dim.order.map((v, i) => [v, i]));
+  const bySize = [...present].sort((a, b) => c.get(a)! - c.get(b)! || position.get(b)! - position.get(a)!);
+  const merged = new Set<string>();
+  let other = 0;
+  for (const v of bySize) {
+    const n = c.get(v)!;
+    if (n >= min && (other === 0 || other >= min)) break;
+    merged.add(v);
+    other += n;
+  }
+  const released = (m: Set<string>) => present.filter((v) => !m.has(v)).length + (m.size > 0 ? 1 : 0);
+  const levels: Level[] = [];
+  let current = new Set(merged);
+  for (;;) {
+    if (released(current) < 2) break;
+    levels.push({ merged: current });
+    const next = bySize.find((v) => !current.has(v));
+    if (next === undefined) break;
+    current = new Set(current);
+    current.add(next);
+    // Merging one value alone into an empty "Other" only renames it: skip such a level.
+    if (current.size === 1) {
+      const again = bySize.find((v) => !current.has(v));
+      if (again === undefined) break;
+      current.add(again);
+    }
+  }
+  return levels;
+}
+
+function codesOf(dim: Dimension, level: Level): Int32Array {
+  const ids = new Map<string, number>();
+  const out = new Int32Array(dim.raw.length);
+  dim.raw.forEach((v, i) => {
+    const key = level.merged.has(v) ? BASE_OTHER_KEY : v;
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
+    out[i] = id;
+  });
+  return out;
+}
+
+/** Class id of every respondent over the given code columns, and the class sizes. */
+function classes(columns: readonly Int32Array[], n: number): { classOf: Int32Array; sizes: Map<number, number> } {
+  let classOf = new Int32Array(n);
+  for (const c of columns) {
+    let radix = 1;
+    for (let i = 0; i < n; i++) if (c[i]! >= radix) radix = c[i]! + 1;
+    const ids = new Map<number, number>();
+    const next = new Int32Array(n);
+    for (let i = 0; i < n; i++) {
+      const pair = classOf[i]! * radix + c[i]!;
+      let id = ids.get(pair);
+      if (id === undefined) ids.set(pair, (id = ids.size));
+      next[i] = id;
+    }
+    classOf = next;
+  }
+  const sizes = new Map<number, number>();
+  for (let i = 0; i < n; i++) sizes.set(classOf[i]!, (sizes.get(classOf[i]!) ?? 0) + 1);
+  return { classOf, sizes };
+}
+
+function smallRows(columns: readonly Int32Array[], n: number, min: number): number {
+  const { classOf, sizes } = classes(columns, n);
+  let out = 0;
+  for (let i = 0; i < n; i++) if (sizes.get(classOf[i]!)! < min) out += 1;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rows
+// ---------------------------------------------------------------------------------------------
+
+/** What a base row keeps of a response: no department, location, demographics or dimension answers. */
+function stripAnswers(a: ResponseAnswers, dimensionExtras: ReadonlySet<string>, extraIds: ReadonlySet<string>): ResponseAnswers {
+  const out: ResponseAnswers = { language: 'en', statements: {}, demographics: {}, extra: {}, puls: {} };
+  for (const [id, v] of Object.entries(a.statements)) if (v === 1 || v === 2 || v === 3 || v === 4) out.statements[id] = v;
+  if (a.enps_grade !== undefined) out.enps_grade = a.enps_grade;
+  if (a.esi_workplace_satisfaction !== undefined) out.esi_workplace_satisfaction = a.esi_workplace_satisfaction;
+  if (a.esi_workplace_expectations !== undefined) out.esi_workplace_expectations = a.esi_workplace_expectations;
+  if (a.esi_ideal_job_comparison !== undefined) out.esi_ideal_job_comparison = a.esi_ideal_job_comparison;
+  for (const [id, x] of Object.entries(a.extra)) {
+    if (!extraIds.has(id) || !x) continue;
+    // A dimension's answer lives in `dims` (released), never here: '' keeps only its comment.
+    const kept: ResponseAnswers['extra'][string] = { value: dimensionExtras.has(id) ? '' : x.value };
+    if (typeof x.comment === 'string' && x.comment.trim()) kept.comment = x.comment;
+    if (kept.value === '' && kept.comment === undefined) continue;
+    out.extra[id] = kept;
+  }
+  if (typeof a.praise_critique === 'string' && a.praise_critique.trim()) out.praise_critique = a.praise_critique;
+  for (const [id, v] of Object.entries(a.puls)) out.puls[id] = v;
+  return out;
+}
+
+/** A stable text of a row for ordering (keys sorted). */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const keys = Object.keys(value).sort();
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** Rows ordered by a hash of the survey id and their content (ties are identical rows). */
+export function contentOrder<T>(items: readonly T[], seed: string): T[] {
+  const keyed = items.map((item) => {
+    const text = canonical(item);
+    return { item, text, hash: contentHash(`${seed}\u0000${text}`) };
+  });
+  keyed.sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+  return keyed.map((k) => k.item);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The base
+// ---------------------------------------------------------------------------------------------
+
+export interface BuildBaseInput {
+  /** Seeds the row order (the survey id). */
+  seed: string;
+  survey: BaseSurvey;
+  responses: readonly BaseSource[];
+  minGroupSize: number;
+}
+
+export function buildReportingBase(input: BuildBaseInput): ReportingBase {
+  const min = clampMinGroupSize(input.minGroupSize);
+  const channels = { online: 0, kiosk: 0, paper: 0 };
+  for (const r of input.responses) channels[r.channel] += 1;
+  const all = input.responses.map((r) => r.answers);
+  const n = all.length;
+  const candidates = dimensionCandidates(input.survey);
+  const extraIds = new Set(input.survey.extraQuestions.map((q) => q.id));
+
+  if (n < min) {
+    return {
+      version: REPORTING_BASE_VERSION,
+      minGroupSize: min,
+      channels,
+      summary: { dimensions: [], left_out: candidates.map((c) => ({ question: c.question, reason: 'small-combinations' as const })), withheld: 0 },
+      respondents: [],
+    };
+  }
+
+  const budget = Math.floor(WITHHOLD_SHARE * n);
+  const kept: { dim: Dimension; level: Level; codes: Int32Array }[] = [];
+  const leftOut: ReportBaseSummary['left_out'] = [];
+
+  for (const c of candidates) {
+    const raw = all.map((a) => rawDimensionValue(a, c.question));
+    const extraValues = [...new Set(raw)].filter((v) => v !== '' && !c.defined.includes(v)).sort();
+    const dim: Dimension = { question: c.question, raw, order: [...c.defined, ...extraValues, ''] };
+    const levels = levelsOf(dim, min);
+    if (levels.length === 0) {
+      leftOut.push({ question: c.question, reason: 'one-group' });
+      continue;
+    }
+    let chosen: { level: Level; codes: Int32Array } | null = null;
+    for (const level of levels) {
+      const codes = codesOf(dim, level);
+      if (smallRows([...kept.map((k) => k.codes), codes], n, min) <= budget) {
+        chosen = { level, codes };
+        break;
+      }
+    }
+    if (chosen) kept.push({ dim, ...chosen });
+    else leftOut.push({ question: c.question, reason: 'small-combinations' });
+  }
+
+  // Respondents still in classes below k: withheld as one class, topped up to k.
+  const { classOf, sizes } = classes(
+    kept.map((k) => k.codes),
+    n,
+  );
+  const withheld = new Uint8Array(n);
+  let withheldCount = 0;
+  for (let i = 0; i < n; i++) {
+    if (sizes.get(classOf[i]!)! < min) {
+      withheld[i] = 1;
+      withheldCount += 1;
+    }
+  }
+  if (withheldCount > 0 && withheldCount < min) {
+    const spare = new Map<number, number>();
+    for (const [cls, size] of sizes) if (size > min) spare.set(cls, size - min);
+    const pool = contentOrder(
+      Array.from({ length: n }, (_, i) => i).filter((i) => !withheld[i] && spare.has(classOf[i]!)),
+      `${input.seed}:withhold`,
+    );
+    for (const i of pool) {
+      if (withheldCount >= min) break;
+      const cls = classOf[i]!;
+      const left = spare.get(cls) ?? 0;
+      if (left <= 0) continue;
+      spare.set(cls, left - 1);
+      withheld[i] = 1;
+      withheldCount += 1;
+    }
+    if (withheldCount < min) {
+      // Not enough respondents to hide among: no dimension can be released at all.
+      for (const k of kept) leftOut.push({ question: k.dim.question, reason: 'small-combinations' });
+      kept.length = 0;
+      withheld.fill(0);
+      withheldCount = 0;
+    }
+  }
+
+  const dimensionExtras = new Set(candidates.filter((c) => c.question.startsWith('extra:')).map((c) => c.question.slice('extra:'.length)));
+  const rows: BaseRespondent[] = all.map((a, i) => {
+    const dims: Record<string, string> = {};
+    for (const k of kept) {
+      const v = k.dim.raw[i]!;
+      dims[k.dim.question] = withheld[i] ? BASE_WITHHELD_KEY : k.level.merged.has(v) ? BASE_OTHER_KEY : v;
+    }
+    return { dims, answers: stripAnswers(a, dimensionExtras, extraIds) };
+  });
+
+  const dimensions: BaseDimension[] = kept.map((k) => {
+    const present = new Set(rows.map((r) => r.dims[k.dim.question]!));
+    const values: BaseDimension['values'] = k.dim.order.filter((v) => !k.level.merged.has(v) && present.has(v)).map((key) => ({ key, merged: [] }));
+    if (present.has(BASE_OTHER_KEY)) {
+      const merged = k.dim.order.filter((v) => k.level.merged.has(v));
+      // "Other" sits before "no answer" (which stays last when it is a value of its own).
+      const at = values.length > 0 && values[values.length - 1]!.key === '' ? values.length - 1 : values.length;
+      values.splice(at, 0, { key: BASE_OTHER_KEY, merged });
+    }
+    if (present.has(BASE_WITHHELD_KEY)) values.push({ key: BASE_WITHHELD_KEY, merged: [] });
+    return { question: k.dim.question, values };
+  });
+  // Left-out dimensions in priority order.
+  const priority = new Map(candidates.map((c, i) => [c.question, i]));
+  leftOut.sort((a, b) => priority.get(a.question)! - priority.get(b.question)!);
+
+  return {
+    version: REPORTING_BASE_VERSION,
+    minGroupSize: min,
+    channels,
+    summary: { dimensions, left_out: leftOut, withheld: withheldCount },
+    respondents: contentOrder(rows, input.seed),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// PULS
+// ---------------------------------------------------------------------------------------------
+
+export interface PulsBaseRound {
+  round: number;
+  start_date: string | null;
+  end_date: string | null;
+  /** Every response of the round. */
+  responses: number;
+  /** Content-ordered answers (pulse and own questions only); empty for a round below the minimum. */
+  answers: ResponseAnswers[];
+}
+
+export interface PulsReportingBase {
+  version: number;
+  minGroupSize: number;
+  rounds: PulsBaseRound[];
+}
+
+/**
+ * The PULS base: a round is its own group (there are no filters). A round with fewer responses
+ * than the minimum keeps its count only; no answer of it is stored in the base.
+ */
+export function buildPulsReportingBase(input: {
+  seed: string;
+  rounds: readonly { round: number; start_date?: string | null; end_date?: string | null; responses: readonly ResponseAnswers[] }[];
+  ownQuestionIds: readonly string[];
+  minGroupSize: number;
+}): PulsReportingBase {
+  const min = clampMinGroupSize(input.minGroupSize);
+  const extraIds = new Set(input.ownQuestionIds);
+  return {
+    version: REPORTING_BASE_VERSION,
+    minGroupSize: min,
+    rounds: [...input.rounds]
+      .sort((a, b) => a.round - b.round)
+      .map((r) => ({
+        round: r.round,
+        start_date: r.start_date ?? null,
+        end_date: r.end_date ?? null,
+        responses: r.responses.length,
+        answers:
+          r.responses.length >= min
+            ? contentOrder(
+                r.responses.map((a) => {
+                  const s = stripAnswers(a, new Set(), extraIds);
+                  return { language: 'en' as const, statements: {}, demographics: {}, extra: s.extra, puls: s.puls };
+                }),
+                `${input.seed}:${String(r.round)}`,
+              )
+            : [],
+      })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Storage form (compact JSON: the statement answers as one digit string in bank order)
+// ---------------------------------------------------------------------------------------------
+
+const STATEMENT_IDS = STATEMENTS.map((s) => s.id);
+
+type StoredRow = [dims: string[], statements: string, enps: number | null, esi: [number, number, number] | null, extra: ResponseAnswers['extra'], praise: string | null];
+
+interface StoredBase {
+  version: number;
+  minGroupSize: number;
+  channels: ReportingBase['channels'];
+  summary: ReportBaseSummary;
+  rows: StoredRow[];
+}
+
+export function serializeReportingBase(base: ReportingBase): string {
+  const dims = base.summary.dimensions.map((d) => d.question);
+  const rows: StoredRow[] = base.respondents.map((r) => {
+    const a = r.answers;
+    const esi: [number, number, number] | null =
+      a.esi_workplace_satisfaction !== undefined && a.esi_workplace_expectations !== undefined && a.esi_ideal_job_comparison !== undefined
+        ? [a.esi_workplace_satisfaction, a.esi_workplace_expectations, a.esi_ideal_job_comparison]
+        : null;
+    return [dims.map((q) => r.dims[q] ?? ''), STATEMENT_IDS.map((id) => String(a.statements[id] ?? 0)).join(''), a.enps_grade ?? null, esi, a.extra, a.praise_critique ?? null];
+  });
+  const stored: StoredBase = { version: base.version, minGroupSize: base.minGroupSize, channels: base.channels, summary: base.summary, rows };
+  return JSON.stringify(stored);
+}
+
+export function parseReportingBase(text: string): ReportingBase {
+  const stored = JSON.parse(text) as StoredBase;
+  const dims = stored.summary.dimensions.map((d) => d.question);
+  const respondents: BaseRespondent[] = stored.rows.map(([values, statements, enpsGrade, esi, extra, praise]) => {
+    const a: ResponseAnswers = { language: 'en', statements: {}, demographics: {}, extra, puls: {} };
+    for (let i = 0; i < STATEMENT_IDS.length; i++) {
+      const v = statements.charCodeAt(i) - 48;
+      if (v >= 1 && v <= 4) a.statements[STATEMENT_IDS[i]!] = v as 1 | 2 | 3 | 4;
+    }
+    if (enpsGrade !== null) a.enps_grade = enpsGrade;
+    if (esi) [a.esi_workplace_satisfaction, a.esi_workplace_expectations, a.esi_ideal_job_comparison] = esi;
+    if (praise !== null) a.praise_critique = praise;
+    const d: Record<string, string> = {};
+    dims.forEach((q, i) => (d[q] = values[i] ?? ''));
+    return { dims: d, answers: a };
+  });
+  return { version: stored.version, minGroupSize: stored.minGroupSize, channels: stored.channels, summary: stored.summary, respondents };
+}
+
+export function serializePulsReportingBase(base: PulsReportingBase): string {
+  return JSON.stringify(base);
+}
+
+export function parsePulsReportingBase(text: string): PulsReportingBase {
+  return JSON.parse(text) as PulsReportingBase;
+}
