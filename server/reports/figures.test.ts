@@ -50,45 +50,64 @@ describe('buildReportFigures', () => {
     expect(f.statements.every((s) => s.mean === null)).toBe(true);
     expect(f.comments.praise_critique).toEqual([]);
     expect(f.meta.responses.total).toBe(4);
-    expect(f.heatmap?.columns.every((c) => c.suppressed)).toBe(true);
+    // The base of a survey below the minimum holds no rows and no dimension at all.
+    expect(f.heatmap).toBeNull();
+    expect(f.protection.left_out.map((l) => l.question)).toContain('department');
   });
 
-  it('the subtraction case in the heatmap: all minus department A would reveal department B (2), so C is marked too', () => {
-    // A 10, B 2, C 6 = 18 shown overall. Hiding only B would leave 18 - 10 - 6 = B.
+  it('the subtraction case in the heatmap: a department of 2 is merged into "Other" with the next smallest, never shown or derivable alone', () => {
+    // A 10, B 2, C 6: B (2) is below 5, so it joins "Other"; "Other" (2) is still below 5, so C (6) joins too.
     const f = build([...dept('A', 10), ...dept('B', 2, { all: 1 }), ...dept('C', 6)]);
     const cols = f.heatmap!.columns;
-    expect(cols.map((c) => [c.key, c.n, c.suppressed, c.reason])).toEqual([
-      ['A', 10, false, null],
-      ['B', null, true, 'below-minimum'],
-      ['C', null, true, 'complementary'],
+    expect(cols.map((c) => [c.key, c.n, c.suppressed, c.merged])).toEqual([
+      ['A', 10, false, []],
+      ['~other', 8, false, ['B', 'C']],
     ]);
-    // Suppressed cells are there, marked, with no values; shown cells carry the category mean.
-    expect(cols[1]!.cells).toHaveLength(9);
-    expect(cols[1]!.cells.every((c) => c.suppressed && c.mean === null && c.favourable_pct === null)).toBe(true);
+    // All minus A is "Other" (8): nothing smaller than 5 can be worked out. B's answers of 1 are inside Other's mean.
     expect(cols[0]!.cells.every((c) => !c.suppressed && c.mean === 3 && c.favourable_pct === 100)).toBe(true);
+    expect(cols[1]!.cells[0]!.mean).toBe(2.5); // (2 × 1 + 6 × 3) / 8 = 2.5
+    expect(f.protection.merged).toEqual([{ question: 'department', values: ['B', 'C'] }]);
   });
 
-  it('breaks down by the one chosen group; a group of 4 is hidden with its comments, a group of 5 is shown', () => {
+  it('breaks down by a question of the base; a rare answer is shown only inside "Other"', () => {
+    const rs = [
+      ...dept('A', 6, { demographics: { gender: 'female' } }),
+      ...dept('A', 6, { demographics: { gender: 'male' } }),
+      ...dept('B', 5, { demographics: { gender: 'female' } }),
+      ...dept('B', 5, { demographics: { gender: 'male' } }),
+      ...dept('B', 2, { demographics: { gender: 'other' } }),
+    ];
+    const f = build(rs, { filter: { group: 'demographic:gender' } });
+    expect(f.breakdown!.question).toBe('demographic:gender');
+    // 'other' (2) joins "Other" with the next smallest, 'female' (11, later in the list than 'male' 11): "Other" 13, 'male' 11.
+    expect(f.breakdown!.groups.map((g) => [g.key, g.n, g.suppressed, g.merged])).toEqual([
+      ['male', 11, false, []],
+      ['~other', 13, false, ['Ženski', 'Drugo']], // the bank's hr label of 'other'
+    ]);
+    const male = f.breakdown!.groups[0]!;
+    expect(male).toMatchObject({ label: 'Muški', reason: null });
+    expect(male.figures?.esi.score).toBe(66.7); // (21 / 3 - 1) / 9 * 100 = 66.666…
+    expect(male.comments).toHaveLength(11);
+    // No "no answer" group: everyone answered.
+    expect(f.breakdown!.groups.some((x) => x.no_answer)).toBe(false);
+    // The merged value cannot be selected on its own.
+    expect(() => build(rs, { filter: { answers: [{ question: 'demographic:gender', value: 'other' }] } })).toThrow(ReportSettingsError);
+  });
+
+  it('leaves out a question whose crossing with the department would single out fewer than the minimum', () => {
     const rs = [
       ...dept('A', 5, { demographics: { gender: 'female' } }),
       ...dept('A', 5, { demographics: { gender: 'male' } }),
       ...dept('B', 4, { demographics: { gender: 'other' } }),
       ...dept('B', 7, { demographics: { gender: 'prefer_not_to_say' } }),
     ];
-    const f = build(rs, { filter: { group: 'demographic:gender' } });
-    const g = Object.fromEntries(f.breakdown!.groups.map((x) => [x.key, x]));
-    expect(f.breakdown!.question).toBe('demographic:gender');
-    expect(g.other).toMatchObject({ n: null, suppressed: true, reason: 'below-minimum', figures: null, comments: [] });
-    // 'other' (4) alone = all - female - male - prefer_not_to_say, so the smallest shown group is hidden
-    // too: female and male both have 5, the tie goes by key, female is hidden (4 + 5 = 9 >= 5).
-    expect(g.female).toMatchObject({ n: null, suppressed: true, reason: 'complementary', figures: null, comments: [] });
-    // male: a group of exactly 5 is shown, labelled in the report language (hr).
-    expect(g.male).toMatchObject({ label: 'Muški', n: 5, suppressed: false, reason: null });
-    expect(g.male!.figures?.esi.score).toBe(66.7); // (21 / 3 - 1) / 9 * 100 = 66.666…
-    expect(g.male!.comments).toHaveLength(5);
-    expect(g.prefer_not_to_say).toMatchObject({ n: 7, suppressed: false });
-    // No "no answer" group: everyone answered.
-    expect(f.breakdown!.groups.some((x) => x.no_answer)).toBe(false);
+    const f = build(rs, { filter: { group: 'department' } });
+    expect(f.protection.left_out).toContainEqual({ question: 'demographic:gender', reason: 'small-combinations' });
+    expect(f.breakdown!.groups.map((g) => [g.key, g.n])).toEqual([
+      ['A', 10],
+      ['B', 11],
+    ]);
+    expect(() => build(rs, { filter: { group: 'demographic:gender' } })).toThrow(ReportSettingsError);
   });
 
   it('comments: the population’s, in content order, and per group only those of its groups', () => {
@@ -98,10 +117,11 @@ describe('buildReportFigures', () => {
     expect([...f.comments.praise_critique].sort()).toEqual([...all].sort());
     expect(f.comments.praise_critique).not.toEqual(all);
     const groups = Object.fromEntries(f.breakdown!.groups.map((x) => [x.key, x]));
-    expect(groups.C).toMatchObject({ suppressed: true, comments: [] });
-    const shownGroup = [groups.A, groups.B].find((x) => !x!.suppressed)!;
-    expect(shownGroup.comments.every((c) => c.startsWith(`${shownGroup.key} comment`))).toBe(true);
-    expect(shownGroup.comments).not.toEqual([...shownGroup.comments].sort((a, b) => Number(a.split(' ')[2]) - Number(b.split(' ')[2])));
+    // C (3) joins "Other" with B: its comments are only ever listed among B's.
+    expect(Object.keys(groups)).toEqual(['A', '~other']);
+    expect(groups.A!.comments.every((c) => c.startsWith('A comment'))).toBe(true);
+    expect(groups.A!.comments).not.toEqual([...groups.A!.comments].sort((a, b) => Number(a.split(' ')[2]) - Number(b.split(' ')[2])));
+    expect([...groups['~other']!.comments].sort()).toEqual(rs.filter((r) => r.answers.department !== 'A').map((r) => r.answers.praise_critique).sort());
     // The same survey: the same order at every download, whatever the arrival order; another survey, another order.
     expect(build([...rs].reverse(), { filter: { group: 'department' } }, 5, 'survey:3').comments.praise_critique).toEqual(f.comments.praise_critique);
     expect(build(rs, {}, 5, 'survey:4').comments.praise_critique).not.toEqual(f.comments.praise_critique);
@@ -110,20 +130,22 @@ describe('buildReportFigures', () => {
   it('the minimum is clamped to 3', () => {
     const f = build([...dept('A', 3), ...dept('B', 3), ...dept('C', 2)], {}, 1);
     expect(f.min_group_size).toBe(3);
-    expect(f.heatmap!.columns.map((c) => [c.key, c.suppressed])).toEqual([
-      ['A', true],
-      ['B', false],
-      ['C', true],
+    // k = 3: C (2) joins "Other" with B (3, the later of the two smallest): A 3, Other 5.
+    expect(f.heatmap!.columns.map((c) => [c.key, c.n, c.suppressed])).toEqual([
+      ['A', 3, false],
+      ['~other', 5, false],
     ]);
   });
 
-  it('an answers filter whose difference to everyone is below the minimum shows nothing', () => {
-    // Filter department = A: 20 of 23; everyone minus the filtered report would describe the other 3.
-    const f = build([...dept('A', 20), ...dept('B', 3)], { filter: { answers: [{ question: 'department', value: 'A' }] } });
-    expect(f.population).toEqual({ n: null, suppressed: true, reason: 'difference-below-minimum' });
-    expect(f.esi.score).toBeNull();
-    expect(f.comments.praise_critique).toEqual([]);
-    expect(f.extra_questions.every((e) => e.suppressed)).toBe(true);
+  it('a filter whose difference to everyone would be below the minimum cannot be asked for', () => {
+    // Department A: 20 of 23; everyone minus A would describe the other 3. B (3) and then A join "Other",
+    // which leaves one value: the base has no department at all.
+    const rs = [...dept('A', 20), ...dept('B', 3)];
+    expect(() => build(rs, { filter: { answers: [{ question: 'department', value: 'A' }] } })).toThrow(ReportSettingsError);
+    const f = build(rs);
+    expect(f.protection.left_out).toContainEqual({ question: 'department', reason: 'one-group' });
+    expect(f.heatmap).toBeNull();
+    expect(f.population).toEqual({ n: 23, suppressed: false, reason: null });
   });
 
   it('filters by answers (OR within a question, AND across) and protects the groups under the filter', () => {
@@ -145,15 +167,15 @@ describe('buildReportFigures', () => {
     expect(crossed.population.n).toBe(6);
   });
 
-  it('summarises extra questions; free text is shuffled and hidden below the minimum', () => {
-    const rs = Array.from({ length: 6 }, (_, i) =>
+  it('summarises extra questions from the base; free text is released for the population however few wrote', () => {
+    const rs = Array.from({ length: 12 }, (_, i) =>
       online(
         answers({
           all: 3,
           extra: {
-            shift: { value: i < 2 ? 0 : 1, comment: `note ${i}` },
+            shift: { value: i < 5 ? 0 : 1, comment: `note ${i}` },
             perks: { value: i < 3 ? [0, 1] : [1] },
-            commute: { value: (i % 5) + 1 },
+            commute: { value: i < 5 ? 2 : 4 },
             ...(i < 4 ? { idea: { value: `idea ${i}` } } : {}),
           },
         }),
@@ -161,22 +183,33 @@ describe('buildReportFigures', () => {
     );
     const f = build(rs);
     const byId = Object.fromEntries(f.extra_questions.map((e) => [e.id, e]));
-    // shift: 2 Yes, 4 No of 6 -> 33.3 % / 66.7 %
-    expect(byId.shift).toMatchObject({ type: 'radio', n: 6, options: [{ index: 0, label: 'Yes', count: 2, pct: 33.3 }, { index: 1, label: 'No', count: 4, pct: 66.7 }] });
-    expect([...byId.shift!.comments].sort()).toEqual(['note 0', 'note 1', 'note 2', 'note 3', 'note 4', 'note 5']);
-    // perks: Gym 3 of 6 = 50 %, Meals 6 of 6 = 100 %
-    expect(byId.perks).toMatchObject({ type: 'checkbox', n: 6, options: [{ count: 3, pct: 50 }, { count: 6, pct: 100 }, { count: 0, pct: 0 }] });
-    // commute: 1, 2, 3, 4, 5, 1 -> 16 / 6 = 2.67
-    expect(byId.commute).toMatchObject({ type: 'scale', n: 6, mean: 2.67, distribution: [2, 1, 1, 1, 1] });
-    // idea: only 4 of the 6 wrote one; free text of a shown population is released (shuffled) however few wrote
+    // shift (a dimension of the base): 5 Yes, 7 No of 12 -> 41.7 % / 58.3 %
+    expect(byId.shift).toMatchObject({ type: 'radio', n: 12, options: [{ index: 0, label: 'Yes', count: 5, pct: 41.7, other: false }, { index: 1, label: 'No', count: 7, pct: 58.3, other: false }] });
+    expect([...byId.shift!.comments].sort()).toEqual(Array.from({ length: 12 }, (_, i) => `note ${i}`).sort());
+    // perks: Gym 3 of 12 = 25 %, Meals 12 of 12 = 100 %
+    expect(byId.perks).toMatchObject({ type: 'checkbox', n: 12, options: [{ count: 3, pct: 25 }, { count: 12, pct: 100 }, { count: 0, pct: 0 }] });
+    // commute: 5 × 2 and 7 × 4 -> 38 / 12 = 3.17
+    expect(byId.commute).toMatchObject({ type: 'scale', n: 12, mean: 3.17, distribution: [0, 5, 0, 7, 0] });
+    // idea: only 4 of the 12 wrote one; free text of a shown population is released however few wrote
     expect(byId.idea).toMatchObject({ type: 'text250', n: 4, suppressed: false });
     expect(byId.idea!.type === 'text250' && [...byId.idea!.texts].sort()).toEqual(['idea 0', 'idea 1', 'idea 2', 'idea 3']);
   });
 
+  it('a radio question with rare answers is left out when merging leaves one value; a scale keeps its values', () => {
+    const rs = Array.from({ length: 14 }, (_, i) => online(answers({ all: 3, extra: { shift: { value: i < 2 ? 0 : 1 }, commute: { value: i < 7 ? 1 : 5 } } })));
+    const f = build(rs);
+    const byId = Object.fromEntries(f.extra_questions.map((e) => [e.id, e]));
+    // shift: Yes (2) joins "Other" with No (12): one value left, so the question is left out and hidden.
+    expect(byId.shift).toMatchObject({ suppressed: true });
+    expect(f.protection.left_out).toContainEqual({ question: 'extra:shift', reason: 'one-group' });
+    expect(byId.commute).toMatchObject({ type: 'scale', n: 14, suppressed: false, distribution: [7, 0, 0, 0, 7] });
+  });
+
   it('numbers of an extra question answered by fewer than the minimum are hidden', () => {
-    const rs = Array.from({ length: 6 }, (_, i) => online(answers({ all: 3, extra: i < 4 ? { commute: { value: 5 } } : {} })));
+    const rs = Array.from({ length: 6 }, (_, i) => online(answers({ all: 3, extra: i < 4 ? { perks: { value: [0] } } : {} })));
     const byId = Object.fromEntries(build(rs).extra_questions.map((e) => [e.id, e]));
-    expect(byId.commute).toMatchObject({ type: 'scale', n: 4, suppressed: true, mean: null, distribution: [0, 0, 0, 0, 0] });
+    expect(byId.perks).toMatchObject({ type: 'checkbox', n: 4, suppressed: true });
+    expect(byId.perks!.type === 'checkbox' && byId.perks!.options.every((o) => o.count === 0 && o.pct === null)).toBe(true);
   });
 
   it('uses the chosen questions of the settings, else the application’s', () => {
@@ -197,7 +230,10 @@ describe('buildReportFigures', () => {
     const f = figuresFrom({ ...g, settings: settings({ filter: { group: 'department' } }), minGroupSize: 5 });
     expect(reportFiguresSchema.safeParse(f).success).toBe(true);
     expect(f.meta.responses.total).toBe(5000);
-    expect(f.breakdown!.groups.find((x) => x.key === 'Legal')?.suppressed).toBe(true);
+    // The tiny department is never a group of its own: it is inside "Other".
+    expect(f.breakdown!.groups.some((x) => x.key === 'Legal')).toBe(false);
+    expect(f.breakdown!.groups.find((x) => x.key === '~other')?.merged).toContain('Legal');
+    expect(f.breakdown!.groups.every((x) => x.n === 0 || (x.n ?? 0) >= 5)).toBe(true);
   });
 });
 
@@ -230,8 +266,8 @@ describe('buildPulsFigures', () => {
       [2, 3, true],
       [3, 6, false],
     ]);
-    expect(q(2, 'P01')).toMatchObject({ mean: null, suppressed: true, distribution: [0, 0, 0, 0, 0] });
-    expect(q(2, 'P35')).toMatchObject({ kind: 'text', texts: [], suppressed: true });
+    // Round 2 (3 responses) has no question at all: not even a count per question.
+    expect(f.rounds.find((r) => r.round === 2)).toMatchObject({ responses: 3, suppressed: true, questions: [], own_questions: [] });
     expect(f.rounds[0]!.occupancy_pct).toBe(12.5); // 5 / 40 employees
   });
 

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportFiguresSchema, pulsFiguresSchema } from '../../../shared/schemas/report.js';
 import { DEMO_RESULTS_RESPONSES } from '../../db/seed-demo-results.js';
@@ -38,10 +39,12 @@ describe('report API', () => {
     expect(figures.categories).toHaveLength(9);
     expect(figures.esi.score).not.toBeNull();
     expect(figures.enps.score).not.toBeNull();
-    // The 4-person department is in the heatmap, marked, with no figures.
-    const legal = figures.heatmap?.columns.find((c) => c.key === 'Pravna služba');
-    expect(legal).toMatchObject({ suppressed: true, n: null });
-    expect(legal?.cells.every((c) => c.suppressed && c.mean === null)).toBe(true);
+    // The 4-person department is never a column of its own: it is inside "Other" with the next smallest.
+    expect(figures.heatmap?.columns.some((c) => c.key === 'Pravna služba')).toBe(false);
+    const other = figures.heatmap?.columns.find((c) => c.key === '~other');
+    expect(other?.merged).toEqual(['Finance in kadri', 'Pravna služba']);
+    expect(other?.n).toBeGreaterThanOrEqual(5);
+    expect(figures.protection.merged.find((m) => m.question === 'department')?.values).toEqual(['Finance in kadri', 'Pravna služba']);
   });
 
   it('applies the settings: language, chosen questions, a department group and a location answer', async () => {
@@ -51,6 +54,7 @@ describe('report API', () => {
       ['group', 'department'],
       ['answer', 'location:Ljubljana'],
     ]);
+    // (Maribor and Koper are merged into "Other" in the demo survey's base; Ljubljana is released.)
     const res = await get(`/api/surveys/${String(finishedId)}/report?${q.toString()}`, demo);
     expect(res.status).toBe(200);
     const figures = reportFiguresSchema.parse((await json<{ data: unknown }>(res)).data);
@@ -218,6 +222,14 @@ describe('report PULS', () => {
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get('content-type')).toBe(XLSX_TYPE);
     expect(xlsx.headers.get('content-disposition')).toBe('attachment; filename="puls-2026-sl.xlsx"');
+    // Issue 11: the round of 2 gives its count only, in the Excel file too: no question, no per-question count.
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ExcelJS.Buffer);
+    const round2 = wb.worksheets.find((w) => w.name === 'Krog 2')!;
+    const cells: unknown[] = [];
+    round2.eachRow((r, i) => i > 1 && r.eachCell((c) => void cells.push(c.value)));
+    expect(cells).not.toContain('P01');
+    expect(cells.filter((c) => typeof c === 'number')).toEqual([]);
     const pdf = await t.fetch(`/api/surveys/${String(id)}/report/puls?language=sl&format=pdf`, { headers: { Cookie: demo } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe(PDF_TYPE);

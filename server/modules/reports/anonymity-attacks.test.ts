@@ -1,0 +1,108 @@
+/**
+ * Issue 11's attacks on the demo company's finished survey (296 responses, a 4-person legal
+ * department, an 11-person finance department, rare genders and education levels), each as a
+ * named regression test through the real API. On the code before the reporting base, each of
+ * them rebuilt one employee's (or 2–4 employees') answers.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportBaseSummarySchema, reportFiguresSchema, type ReportFigures } from '../../../shared/schemas/report.js';
+import { demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
+
+describe('report anonymity: the attacks of issue 11 on the demo survey', () => {
+  let t: TestServer;
+  let demo: string;
+  let id: number;
+  const get = (query: string, locale = 'en') => t.fetch(`/api/surveys/${String(id)}/report${query}`, { headers: { Cookie: demo, 'Accept-Language': locale } });
+  const figures = async (query: string): Promise<ReportFigures> => {
+    const res = await get(query);
+    expect(res.status).toBe(200);
+    return reportFiguresSchema.parse((await json<{ data: unknown }>(res)).data);
+  };
+  const refused = async (query: string, locale = 'en') => {
+    const res = await get(query, locale);
+    expect(res.status).toBe(422);
+    return (await json<ErrorJson>(res)).error;
+  };
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    demo = await demoSessionCookie(t.handle);
+    id = t.handle.db.get<{ id: number }>("SELECT a.id FROM applications a JOIN users u ON u.company_id = a.company_id WHERE u.email = 'demo@example.com' AND a.type = 'izz' AND a.state = 'finished'")!.id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('complement hiding undone by a filter: the finance department cannot be selected, so total − shown − finance no longer gives the legal department', async () => {
+    const byDepartment = await figures('?group=department');
+    const keys = byDepartment.breakdown!.groups.map((g) => g.key);
+    expect(keys).not.toContain('Pravna služba');
+    expect(keys).not.toContain('Finance in kadri');
+    expect(byDepartment.breakdown!.groups.find((g) => g.key === '~other')).toMatchObject({ merged: ['Finance in kadri', 'Pravna služba'], suppressed: false });
+    for (const g of byDepartment.breakdown!.groups) expect(g.n === 0 || (g.n ?? 0) >= 5).toBe(true);
+    // The request of the attack is refused, in the user's language.
+    const en = await refused('?answer=' + encodeURIComponent('department:Finance in kadri'));
+    expect(en.details?.[0]?.message).toMatch(/merged into 'Other' or left out/);
+    const sl = await refused('?answer=' + encodeURIComponent('department:Finance in kadri'), 'sl');
+    expect(sl.details?.[0]?.message).toMatch(/združeno v 'Drugo'/);
+    // Same for the 2 respondents of gender "other": gender is not a group or a filter of this survey at all.
+    await refused('?answer=demographic:gender:other');
+    await refused('?group=demographic:gender');
+  });
+
+  it('sibling filters summing to the total: the education and position splits are not offered, the location split only as Ljubljana / Other', async () => {
+    for (const v of ['low', 'middle', 'higher']) await refused(`?group=department&answer=demographic:education:${v}`);
+    await refused('?group=demographic:position_level');
+    await refused('?answer=location:Maribor');
+    // What is offered: every combination the settings form can make, and every group of each, is 0 or at least 5.
+    const options = await t.fetch(`/api/surveys/${String(id)}/report/options`, { headers: { Cookie: demo } });
+    const base = reportBaseSummarySchema.parse((await json<{ data: { base: unknown } }>(options)).data.base);
+    const answers = base.dimensions.flatMap((d) => d.values.filter((v) => v.key !== '' && v.key !== '~withheld').map((v) => `${d.question}:${v.key}`));
+    for (const group of ['', ...base.dimensions.map((d) => d.question)]) {
+      for (const answer of ['', ...answers]) {
+        const q = new URLSearchParams();
+        if (group) q.append('group', group);
+        if (answer) q.append('answer', answer);
+        const f = await figures(`?${q.toString()}`);
+        expect(f.population.n === null || f.population.n >= 5).toBe(true);
+        for (const g of f.breakdown?.groups ?? []) expect(g.n === 0 || (g.n ?? 0) >= 5).toBe(true);
+      }
+    }
+  });
+
+  it('Excel v2: repeated downloads are identical and its groupable columns are the web report’s groups', async () => {
+    const download = async () => {
+      const res = await get('?format=xlsx2&language=en');
+      expect(res.status).toBe(200);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ExcelJS.Buffer);
+      const ws = wb.worksheets[0]!;
+      const rows: unknown[][] = [];
+      ws.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
+      return rows;
+    };
+    const first = await download();
+    expect(await download()).toEqual(first);
+    const header = first[0]!.map(String);
+    const dept = header.indexOf('Department');
+    expect(dept).toBeGreaterThan(0);
+    // Every department value of the matrix is a group of the web report with exactly that many rows.
+    const web = await figures('?group=department&language=en');
+    const counts = new Map<string, number>();
+    for (const row of first.slice(1)) counts.set(String(row[dept] ?? ''), (counts.get(String(row[dept] ?? '')) ?? 0) + 1);
+    for (const g of web.breakdown!.groups) {
+      const label = g.key === '~other' ? 'Other' : g.no_answer ? '' : g.key;
+      expect(counts.get(label)).toBe(g.n);
+    }
+    // No demographic column: the base leaves them out, so a small web group cannot pick out rows and re-attach one.
+    for (const h of ['Gender', 'Age', 'Education', 'Position level']) expect(header).not.toContain(h);
+  });
+
+  it('comment lists are identical at every request (no random draw per download)', async () => {
+    const a = await figures('?group=department');
+    const b = await figures('?group=department');
+    expect(b.comments.praise_critique).toEqual(a.comments.praise_critique);
+    expect(b.breakdown!.groups.map((g) => g.comments)).toEqual(a.breakdown!.groups.map((g) => g.comments));
+  });
+});
