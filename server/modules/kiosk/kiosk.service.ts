@@ -4,7 +4,8 @@
  *
  * - setup: the company's own survey only (another company's is 404), the user's password checked again;
  *   answers the questionnaire package, a kiosk token (HS256, key derived for 'kiosk-token', audience
- *   'izz-kiosk', { sid }, expires at 00:00 two days after the package's end date), the survey's salt and
+ *   'izz-kiosk', { sid, kid }: kid is random per setup and names the kiosk; expires at 00:00 two days after
+ *   the package's end date), the survey's salt and
  *   the truncated salted hashes of the unused online codes with their remaining uses — never a code —
  *   and the survey's public sealing key (created with the salt at the first setup).
  * - submit: one sync item of POST /api/responses whose token is a kiosk token: the envelope is opened with
@@ -28,6 +29,8 @@ import { deriveKey } from '../../secrets.js';
 const ISSUER = 'izz';
 export const KIOSK_AUDIENCE = 'izz-kiosk';
 const CONFLICT_CODES = new Set(['access-code-used', 'access-code-invalid']);
+/** A kiosk's id in its token: 16 random bytes, base64url. */
+const KID_SHAPE = /^[A-Za-z0-9_-]{22}$/;
 
 export interface KioskCodeHash {
   /** First 8 hex characters of SHA-256(salt + ':' + code). */
@@ -84,10 +87,18 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
     return db.all(`${base} AND (round = ? OR (round IS NULL AND batch = (SELECT code_batch FROM survey_rounds WHERE survey_id = ? AND number = ?)))`, [surveyId, round, surveyId, round]);
   }
 
-  async function verifyToken(token: string): Promise<{ sid: number } | null> {
+  /**
+   * The token's survey and the kiosk it was made for: `kid`, random per setup; a token made before kiosks had
+   * one stands for itself (its survey, issue and expiry times: read from the verified claims, not the token's
+   * text, whose base64url could be spelled more than one way).
+   */
+  async function verifyToken(token: string): Promise<{ sid: number; kiosk: string; exp: number } | null> {
     try {
       const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: KIOSK_AUDIENCE, algorithms: ['HS256'], currentDate: clock() });
-      return typeof payload.sid === 'number' ? { sid: payload.sid } : null;
+      const { sid, kid, iat, exp } = payload;
+      if (typeof sid !== 'number' || typeof exp !== 'number') return null;
+      if (kid !== undefined) return typeof kid === 'string' && KID_SHAPE.test(kid) ? { sid, kiosk: `kid:${kid}`, exp } : null;
+      return { sid, kiosk: `token:${String(sid)}:${String(iat)}:${String(exp)}`, exp };
     } catch {
       return null;
     }
@@ -117,7 +128,8 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
       const now = clock();
       const end = pkg.end_date ? zonedInstant(addDaysIso(pkg.end_date, 2), '00:00', config.timeZone) : new Date(now.getTime() + 86_400_000);
       const expires = new Date(Math.max(end.getTime(), now.getTime() + 60_000));
-      const token = await new SignJWT({ sid: input.surveyId })
+      // kid: this kiosk (one setup, one device)
+      const token = await new SignJWT({ sid: input.surveyId, kid: randomBytes(16).toString('base64url') })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(ISSUER)
         .setAudience(KIOSK_AUDIENCE)

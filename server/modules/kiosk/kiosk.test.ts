@@ -1,12 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PULS_QUESTIONS } from '../../../shared/question-banks/index.js';
 import { seal, type PublicJwk } from '../../../pwa/features/questionnaire/kiosk/crypto.js';
 import { call, demoIzzAnswers, demoSessionCookie, demoSurveyAndForeignCopy, json, postResponses, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
+import { deriveKey } from '../../secrets.js';
 import { codeHash } from './kiosk.crypto.js';
 import type { KioskSetup } from './kiosk.service.js';
 
 const goodAnswers = () => demoIzzAnswers();
+const tokenClaims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+
+/** A kiosk token as setups made it before kiosks had a kid: { sid } only. */
+function tokenWithoutKid(t: TestServer, surveyId: number, issuedAt: number): Promise<string> {
+  return new SignJWT({ sid: surveyId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('izz')
+    .setAudience('izz-kiosk')
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + 30 * 86_400)
+    .sign(deriveKey(t.handle.config.sessionSecret, 'kiosk-token'));
+}
 
 async function sealedItem(setup: KioskSetup, code: string, answers: unknown = goodAnswers(), id = randomUUID()) {
   const sealed = await seal({ code, answers }, setup.public_key as PublicJwk, `${String(setup.package.survey_id)}:${id}`);
@@ -86,12 +100,14 @@ describe('kiosk API', () => {
     expect(data.hashes).toContainEqual({ h: codeHash(data.salt, 'KSKSHARED2'), n: 3 });
     expect(data.hashes.map((h) => h.h)).not.toContain(codeHash(data.salt, 'KSKPAPERA2'));
     for (const h of data.hashes) expect(h.h).toMatch(/^[0-9a-f]{8}$/);
-    const payload = JSON.parse(Buffer.from(data.token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const payload = tokenClaims(data.token);
     expect(payload).toMatchObject({ sid: surveyA, aud: 'izz-kiosk' });
-    // A second setup keeps the survey's salt and key
+    expect(payload.kid).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // A second setup keeps the survey's salt and key; it is another kiosk (its own kid)
     const again = await setup(demoCookie, surveyA, 'demo1234');
     expect(again.salt).toBe(data.salt);
     expect(again.public_key).toEqual(data.public_key);
+    expect(tokenClaims(again.token).kid).not.toBe(payload.kid);
   });
 
   it('stores a sealed response once (channel kiosk, no code), consumes the code, and a replay is a duplicate', async () => {
@@ -153,6 +169,21 @@ describe('kiosk API', () => {
     expect((await sync([{ ...item, token: `${s.token.slice(0, -4)}AAAA` }]))[0]).toMatchObject({ status: 'rejected', code: 'invalid-token' });
     expect(uses('KSKTAMPER2')).toBe(0);
     expect(await sync([item])).toEqual([{ id: item.id, status: 'applied' }]);
+  });
+
+  it('still takes responses from a kiosk token made before tokens had a kid; a bad kid is an invalid token', async () => {
+    const s = await setup(demoCookie, surveyA, 'demo1234');
+    addCode(surveyA, 'KSKPREKAD2');
+    const old = { ...s, token: await tokenWithoutKid(t, surveyA, Math.floor(Date.now() / 1000)) };
+    const item = await sealedItem(old, 'KSKPREKAD2');
+    expect(await sync([item])).toEqual([{ id: item.id, status: 'applied' }]);
+    const badKid = await new SignJWT({ sid: surveyA, kid: 42 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('izz')
+      .setAudience('izz-kiosk')
+      .setExpirationTime('1h')
+      .sign(deriveKey(t.handle.config.sessionSecret, 'kiosk-token'));
+    expect((await sync([await sealedItem({ ...s, token: badKid }, 'KSKPREKAD2')]))[0]).toMatchObject({ status: 'rejected', code: 'invalid-token' });
   });
 
   it("a kiosk token for survey A cannot submit into survey B", async () => {
