@@ -11,10 +11,12 @@
  * - submit: one sync item of POST /api/responses whose token is a kiosk token: the envelope is opened with
  *   the survey's private key and handed to questionnaire.submitWithCode (code looked up within the token's
  *   survey, consumed in the response's transaction, channel 'kiosk'). A response refused because its code
- *   was used or revoked meanwhile is counted in kiosk_conflicts (count and day only).
+ *   was used or revoked meanwhile is counted in kiosk_conflicts (count and day only), once per response id:
+ *   a refused id is remembered (kiosk.guesses.ts) and a re-sent one gets the same answer from memory.
  */
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { normalizeAccessCode } from '../../../shared/access-codes.js';
 import type { QuestionnairePackage, SubmitItem, SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
@@ -24,11 +26,11 @@ import { addDaysIso, zonedInstant, zonedToday } from '../applications/time.js';
 import { verifyPassword } from '../auth/password.js';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
 import { codeHash, generateSealingKeyPair, openEnvelope } from './kiosk.crypto.js';
+import { createRefusalMemory, isCodeRefusal } from './kiosk.guesses.js';
 import { deriveKey } from '../../secrets.js';
 
 const ISSUER = 'izz';
 export const KIOSK_AUDIENCE = 'izz-kiosk';
-const CONFLICT_CODES = new Set(['access-code-used', 'access-code-invalid']);
 /** A kiosk's id in its token: 16 random bytes, base64url. */
 const KID_SHAPE = /^[A-Za-z0-9_-]{22}$/;
 
@@ -62,6 +64,7 @@ interface KeyRow {
 export function createKioskService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock; questionnaire: QuestionnaireService }) {
   const { db, config, clock, questionnaire } = deps;
   const key = deriveKey(config.sessionSecret, 'kiosk-token');
+  const refusals = createRefusalMemory(db);
 
   /** The survey's salt and key pair, created at the first setup. */
   function keysOf(surveyId: number): KeyRow {
@@ -106,6 +109,20 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
 
   function ownedSurvey(companyId: number, surveyId: number): void {
     if (!db.get('SELECT 1 AS x FROM applications WHERE id = ? AND company_id = ?', [surveyId, companyId])) throw new AppError('not-found');
+  }
+
+  /** Whether the survey has this code (used, revoked or not), whatever its state. */
+  function codeInSurvey(surveyId: number, code: string): boolean {
+    const normalized = normalizeAccessCode(code);
+    return normalized !== null && db.get('SELECT 1 AS x FROM access_codes WHERE code = ? AND survey_id = ?', [normalized, surveyId]) !== undefined;
+  }
+
+  let expiredOn = '';
+  /** Old remembered refusals go, at most once a day per process. */
+  function expireDaily(today: string): void {
+    if (expiredOn === today) return;
+    expiredOn = today;
+    refusals.expire(today);
   }
 
   function conflictsOf(surveyId: number): KioskConflicts {
@@ -157,17 +174,30 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
       const keys = db.get<KeyRow>('SELECT salt, public_jwk, private_jwk FROM kiosk_keys WHERE survey_id = ?', [claims.sid]);
       if (!keys) return { id: item.id, status: 'rejected', code: 'invalid-token' };
+      const today = zonedToday(clock(), config.timeZone);
+      expireDaily(today);
+      const remembered = refusals.recall(claims.sid, item.id);
+      if (remembered) return { id: item.id, status: 'rejected', code: remembered };
       const sealed = typeof item.answers === 'object' && item.answers !== null ? (item.answers as { sealed?: unknown }).sealed : undefined;
       const opened = openEnvelope(sealed, JSON.parse(keys.private_jwk) as Parameters<typeof openEnvelope>[1], `${String(claims.sid)}:${item.id}`) as { code?: unknown; answers?: unknown } | null;
       if (!opened || typeof opened !== 'object' || typeof opened.code !== 'string') {
         return { id: item.id, status: 'rejected', code: 'validation-failed', issues: [{ path: 'sealed', code: 'invalid' }] };
       }
       const result = questionnaire.submitWithCode({ id: item.id, surveyId: claims.sid, code: opened.code, answers: opened.answers });
-      if (result.status === 'rejected' && result.code && CONFLICT_CODES.has(result.code)) {
-        db.run(
-          'INSERT INTO kiosk_conflicts (survey_id, count, last_on) VALUES (?, 1, ?) ON CONFLICT (survey_id) DO UPDATE SET count = count + 1, last_on = excluded.last_on',
-          [claims.sid, zonedToday(clock(), config.timeZone)],
-        );
+      if (result.status === 'rejected' && isCodeRefusal(result.code)) {
+        const reason = result.code;
+        const code = opened.code;
+        db.transaction(() => {
+          // once per response id, however often it is sent
+          if (!refusals.remember(claims.sid, item.id, reason, zonedToday(new Date(claims.exp * 1000), config.timeZone))) return;
+          // A conflict is a code the survey has that was used or revoked meanwhile; a code it does not have is
+          // refused but not counted (an honest kiosk practically never sends one: see docs/architecture.md).
+          if (!codeInSurvey(claims.sid, code)) return;
+          db.run(
+            'INSERT INTO kiosk_conflicts (survey_id, count, last_on) VALUES (?, 1, ?) ON CONFLICT (survey_id) DO UPDATE SET count = count + 1, last_on = excluded.last_on',
+            [claims.sid, today],
+          );
+        });
       }
       return result;
     },

@@ -134,6 +134,12 @@ describe('kiosk API', () => {
     t.handle.db.run("UPDATE access_codes SET uses = 1 WHERE code = 'KSKAAAAAA3'");
     const item = await sealedItem(s, 'KSKAAAAAA3');
     expect(await sync([item])).toEqual([{ id: item.id, status: 'rejected', code: 'access-code-used' }]);
+    // a revoked code is a conflict too
+    addCode(surveyA, 'KSKREVKED2');
+    t.handle.db.run("UPDATE access_codes SET revoked_at = ? WHERE code = 'KSKREVKED2'", [now]);
+    const revoked = await sealedItem(s, 'KSKREVKED2');
+    expect(await sync([revoked])).toEqual([{ id: revoked.id, status: 'rejected', code: 'access-code-invalid' }]);
+    // a code the survey does not have is refused but is no conflict (what guessing produces; see the guessing limit)
     const unknown = await sealedItem(s, 'ZZZZZ-ZZZZZ');
     expect((await sync([unknown]))[0]).toMatchObject({ status: 'rejected', code: 'access-code-invalid' });
     const res = await call(t, 'GET', `/api/kiosk/surveys/${String(surveyA)}/conflicts`, { cookie: demoCookie });
@@ -147,6 +153,36 @@ describe('kiosk API', () => {
     expect((await json<{ data: { count: number } }>(byToken)).data.count).toBe(before + 2);
     expect((await t.fetch('/api/kiosk/conflicts', { headers: { Authorization: 'Bearer nonsense' } })).status).toBe(401);
     expect(t.handle.db.get('SELECT 1 AS x FROM responses WHERE id IN (?, ?)', [item.id, unknown.id])).toBeUndefined();
+  });
+
+  it('counts a refused item once however often it is sent again (a lost reply, then a retry), and answers it from memory', async () => {
+    const s = await setup(demoCookie, surveyA, 'demo1234');
+    const count = async () => (await json<{ data: { count: number } }>(await call(t, 'GET', `/api/kiosk/surveys/${String(surveyA)}/conflicts`, { cookie: demoCookie }))).data.count;
+    addCode(surveyA, 'KSKRETRY22');
+    t.handle.db.run("UPDATE access_codes SET uses = 1 WHERE code = 'KSKRETRY22'");
+    const before = await count();
+    const item = await sealedItem(s, 'KSKRETRY22');
+    const refused = [{ id: item.id, status: 'rejected', code: 'access-code-used' }];
+    expect(await sync([item])).toEqual(refused);
+    expect(await count()).toBe(before + 1);
+    // the reply was lost: the kiosk sends the same item again, alone and within a batch
+    expect(await sync([item])).toEqual(refused);
+    expect((await sync([item, item]))).toEqual([...refused, ...refused]);
+    expect(await count()).toBe(before + 1);
+    // the refusal is final for this id: another envelope under it (even with a good code) is not checked
+    addCode(surveyA, 'KSKRETRY23');
+    const again = await sealedItem(s, 'KSKRETRY23', goodAnswers(), item.id);
+    expect(await sync([again])).toEqual(refused);
+    expect(uses('KSKRETRY23')).toBe(0);
+    // what is remembered: a hash of the id, the reason and a day; no code, no kiosk
+    const rows = t.handle.db.all<Record<string, unknown>>('SELECT * FROM kiosk_refusals WHERE survey_id = ?', [surveyA]);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(['id_hash', 'keep_until', 'reason', 'survey_id']);
+      expect(row.id_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.keep_until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(JSON.stringify(row)).not.toContain('KSK');
+    }
+    expect(rows.map((r) => r.id_hash)).not.toContain(item.id);
   });
 
   it('rejects a tampered or foreign envelope and bad answers, storing nothing and consuming nothing', async () => {
