@@ -1,4 +1,13 @@
--- Kiosk items refused for their code (issue 11; docs/architecture.md "Kiosk mode", 6).
+-- Kiosk code guessing (issue 11; docs/architecture.md "Kiosk mode", 6 and 8).
+-- kiosk_guesses: the guessing limit of each kiosk, as the moment (unix ms) its budget of refused codes is full
+-- again. kiosk = the first 32 hex characters of SHA-256 of its token's kid (a token made before kids: of its
+-- survey, issue and expiry times). No survey, no code, no response: a row whose moment has passed is deleted.
+CREATE TABLE kiosk_guesses (
+  kiosk TEXT PRIMARY KEY CHECK (length(kiosk) = 32),
+  refilled_at INTEGER NOT NULL
+) STRICT, WITHOUT ROWID;
+CREATE INDEX kiosk_guesses_refilled_at ON kiosk_guesses (refilled_at);
+
 -- kiosk_refusals remembers each refused response id, so that a re-sent item (its reply was lost, the kiosk
 -- retries) gets the same answer without being checked or counted again. Only SHA-256 of the response id
 -- (a refused id is never a stored response while it is remembered), the reason, and the last day a kiosk

@@ -13,6 +13,8 @@
  *   survey, consumed in the response's transaction, channel 'kiosk'). A response refused because its code
  *   was used or revoked meanwhile is counted in kiosk_conflicts (count and day only), once per response id:
  *   a refused id is remembered (kiosk.guesses.ts) and a re-sent one gets the same answer from memory.
+ *   Each refused code costs the kiosk (its token's kid) part of its guessing budget; over it, its items are
+ *   'held' unchecked and POST /api/responses answers 429 with Retry-After (kiosk.guesses.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
@@ -26,7 +28,7 @@ import { addDaysIso, zonedInstant, zonedToday } from '../applications/time.js';
 import { verifyPassword } from '../auth/password.js';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
 import { codeHash, generateSealingKeyPair, openEnvelope } from './kiosk.crypto.js';
-import { createRefusalMemory, isCodeRefusal } from './kiosk.guesses.js';
+import { createGuessLimit, createRefusalMemory, isCodeRefusal, KIOSK_UNKNOWN_CODE_COST, type GuessLimitOptions } from './kiosk.guesses.js';
 import { deriveKey } from '../../secrets.js';
 
 const ISSUER = 'izz';
@@ -61,10 +63,24 @@ interface KeyRow {
   private_jwk: string;
 }
 
-export function createKioskService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock; questionnaire: QuestionnaireService }) {
+/** A kiosk item not handled now: its kiosk is over its guessing limit (POST /api/responses answers 429 with Retry-After). */
+export interface KioskHeld {
+  id: string;
+  status: 'held';
+  retryAfterMs: number;
+}
+
+export function createKioskService(deps: {
+  db: Db;
+  config: Pick<Config, 'sessionSecret' | 'timeZone'>;
+  clock: Clock;
+  questionnaire: QuestionnaireService;
+  guessLimit?: GuessLimitOptions;
+}) {
   const { db, config, clock, questionnaire } = deps;
   const key = deriveKey(config.sessionSecret, 'kiosk-token');
   const refusals = createRefusalMemory(db);
+  const guesses = createGuessLimit(db, deps.guessLimit);
 
   /** The survey's salt and key pair, created at the first setup. */
   function keysOf(surveyId: number): KeyRow {
@@ -118,11 +134,12 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
   }
 
   let expiredOn = '';
-  /** Old remembered refusals go, at most once a day per process. */
+  /** Old remembered refusals and kiosks whose guessing budget is full again go, at most once a day per process. */
   function expireDaily(today: string): void {
     if (expiredOn === today) return;
     expiredOn = today;
     refusals.expire(today);
+    guesses.expire(clock().getTime());
   }
 
   function conflictsOf(surveyId: number): KioskConflicts {
@@ -167,8 +184,11 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
     /** The audience of kiosk tokens: POST /api/responses hands such items to submit (which verifies them). */
     audience: KIOSK_AUDIENCE,
 
-    /** One kiosk sync item: { id, token: kiosk token, answers: { sealed: { epk, iv, ct } } }. Never throws for a bad item. */
-    async submit(item: SubmitItem): Promise<SubmitResult> {
+    /**
+     * One kiosk sync item: { id, token: kiosk token, answers: { sealed: { epk, iv, ct } } }. Never throws for a bad
+     * item; 'held' (nothing checked, nothing changed) while the token's kiosk is over its guessing limit.
+     */
+    async submit(item: SubmitItem): Promise<SubmitResult | KioskHeld> {
       if (db.get('SELECT 1 AS x FROM responses WHERE id = ?', [item.id])) return { id: item.id, status: 'duplicate' };
       const claims = await verifyToken(item.token);
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
@@ -178,6 +198,10 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
       expireDaily(today);
       const remembered = refusals.recall(claims.sid, item.id);
       if (remembered) return { id: item.id, status: 'rejected', code: remembered };
+      // Over its guessing limit the kiosk's items wait, valid codes too: checking one would tell a guesser
+      // which of its codes are right.
+      const wait = guesses.waitMs(claims.kiosk, clock().getTime());
+      if (wait > 0) return { id: item.id, status: 'held', retryAfterMs: wait };
       const sealed = typeof item.answers === 'object' && item.answers !== null ? (item.answers as { sealed?: unknown }).sealed : undefined;
       const opened = openEnvelope(sealed, JSON.parse(keys.private_jwk) as Parameters<typeof openEnvelope>[1], `${String(claims.sid)}:${item.id}`) as { code?: unknown; answers?: unknown } | null;
       if (!opened || typeof opened !== 'object' || typeof opened.code !== 'string') {
@@ -188,11 +212,14 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
         const reason = result.code;
         const code = opened.code;
         db.transaction(() => {
+          // A conflict is a code the survey has that was used or revoked meanwhile; a code it does not have is
+          // refused but not counted (an honest kiosk practically never sends one: see docs/architecture.md),
+          // and costs the kiosk more of its guessing budget.
+          const known = codeInSurvey(claims.sid, code);
+          guesses.fail(claims.kiosk, known ? 1 : KIOSK_UNKNOWN_CODE_COST, clock().getTime());
           // once per response id, however often it is sent
           if (!refusals.remember(claims.sid, item.id, reason, zonedToday(new Date(claims.exp * 1000), config.timeZone))) return;
-          // A conflict is a code the survey has that was used or revoked meanwhile; a code it does not have is
-          // refused but not counted (an honest kiosk practically never sends one: see docs/architecture.md).
-          if (!codeInSurvey(claims.sid, code)) return;
+          if (!known) return;
           db.run(
             'INSERT INTO kiosk_conflicts (survey_id, count, last_on) VALUES (?, 1, ?) ON CONFLICT (survey_id) DO UPDATE SET count = count + 1, last_on = excluded.last_on',
             [claims.sid, today],
