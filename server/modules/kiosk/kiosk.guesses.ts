@@ -32,18 +32,12 @@ export const KIOSK_GUESS_REFILL_MS = 6 * 60 * 60_000;
 /** A refused code the survey does not have costs this many units; one it has (used or revoked) costs 1. */
 export const KIOSK_UNKNOWN_CODE_COST = 10;
 
-export interface GuessLimitOptions {
-  budget?: number;
-  refillMs?: number;
-}
-
-export function createGuessLimit(db: Db, options: GuessLimitOptions = {}) {
-  const budget = options.budget ?? KIOSK_GUESS_BUDGET;
-  const refillMs = options.refillMs ?? KIOSK_GUESS_REFILL_MS;
+export function createGuessLimit(db: Db) {
+  const refillMs = KIOSK_GUESS_REFILL_MS;
   /** The kiosk as stored: SHA-256 of its identity (its token's kid), 32 hex characters. */
   const keyOf = (kiosk: string): string => createHash('sha256').update(kiosk).digest('hex').slice(0, 32);
-  // Blocked while the budget is full again later than (budget - 1) units from now, i.e. less than one unit is left.
-  const slack = (budget - 1) * refillMs;
+  // Held while the budget is full again later than (budget - 1) units from now, i.e. less than one unit is left.
+  const slack = (KIOSK_GUESS_BUDGET - 1) * refillMs;
 
   return {
     /** 0 when the kiosk's next code may be checked now; otherwise the ms until it may. */

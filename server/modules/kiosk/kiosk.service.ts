@@ -28,7 +28,7 @@ import { addDaysIso, zonedInstant, zonedToday } from '../applications/time.js';
 import { verifyPassword } from '../auth/password.js';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
 import { codeHash, generateSealingKeyPair, openEnvelope } from './kiosk.crypto.js';
-import { createGuessLimit, createRefusalMemory, isCodeRefusal, KIOSK_UNKNOWN_CODE_COST, type GuessLimitOptions } from './kiosk.guesses.js';
+import { createGuessLimit, createRefusalMemory, isCodeRefusal, KIOSK_UNKNOWN_CODE_COST } from './kiosk.guesses.js';
 import { deriveKey } from '../../secrets.js';
 
 const ISSUER = 'izz';
@@ -70,17 +70,11 @@ export interface KioskHeld {
   retryAfterMs: number;
 }
 
-export function createKioskService(deps: {
-  db: Db;
-  config: Pick<Config, 'sessionSecret' | 'timeZone'>;
-  clock: Clock;
-  questionnaire: QuestionnaireService;
-  guessLimit?: GuessLimitOptions;
-}) {
+export function createKioskService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock; questionnaire: QuestionnaireService }) {
   const { db, config, clock, questionnaire } = deps;
   const key = deriveKey(config.sessionSecret, 'kiosk-token');
   const refusals = createRefusalMemory(db);
-  const guesses = createGuessLimit(db, deps.guessLimit);
+  const guesses = createGuessLimit(db);
 
   /** The survey's salt and key pair, created at the first setup. */
   function keysOf(surveyId: number): KeyRow {
