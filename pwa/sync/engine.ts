@@ -65,7 +65,10 @@ export interface SyncEngineOptions {
 }
 
 export interface SyncEngine {
-  /** One run; `all` also sends rows still waiting for their backoff (the network is back, or someone pressed 'sync now'). */
+  /**
+   * One run; `all` also sends rows still waiting for their backoff (the network is back, or someone pressed 'sync now'),
+   * but not before a Retry-After the server gave.
+   */
   syncNow(options?: { all?: boolean }): Promise<SyncReport>;
   start(): void;
   stop(): void;
@@ -93,6 +96,11 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   let debounceTimer: ReturnType<typeof setTimeout> | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let unsubscribeWrites: (() => void) | null = null;
+  // Until when the server asked this device to wait (Retry-After of a 429, e.g. a kiosk over its guessing
+  // limit). A run with `all` (online, 'sync now') skips the backoff that waited for the network, not this:
+  // sending earlier would only meet the 429 again. Kept in memory: after a restart the rows' persisted
+  // next_attempt_at (never before Retry-After) still holds for the plain runs.
+  let serverWaitUntil = 0;
 
   function emit(patch: Partial<SyncStatus>): void {
     status = { ...status, ...patch };
@@ -176,9 +184,10 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
       );
       for (;;) {
         const now = clock();
+        const sendAll = all && now >= serverWaitUntil;
         const due = (await db.outbox.where('status').equals('pending').toArray())
           .map(normaliseOutbox)
-          .filter((r): r is OutboxRow => r !== null && (all || r.next_attempt_at <= now) && !tried.has(r.id))
+          .filter((r): r is OutboxRow => r !== null && (sendAll || r.next_attempt_at <= now) && !tried.has(r.id))
           .sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id))
           .slice(0, batchSize)
           .filter(withinBytes(maxBatchBytes));
@@ -203,6 +212,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
           continue;
         }
         if (result.kind === 'retry') {
+          if (result.retryAfterMs !== undefined) serverWaitUntil = Math.max(serverWaitUntil, after + result.retryAfterMs);
           report.retried += ids.size;
           report.error = result.error;
           await markRetry([...ids], result.error, result.retryAfterMs, after);

@@ -4,7 +4,9 @@
  * Offline code check: hash = the first 8 hex characters (32 bits) of SHA-256(salt + ':' + normalizedCode).
  * Truncation is deliberate: the code space is 31^10 ≈ 8.2e14, so each 32-bit hash matches ~190,000 codes and
  * the package cannot be turned back into codes; a random wrong code passes offline with probability ~n/2^32
- * (n unused codes) and is then refused at sync and counted as a conflict.
+ * (n unused codes) and is then refused at sync. The other side of it: whoever holds the package can filter
+ * guesses offline so that each one sent is right with probability ~1/190,000, which is why every kiosk has a
+ * guessing limit at sync (kiosk.guesses.ts).
  *
  * Sealing: the kiosk encrypts each response to the survey's ECDH P-256 public key: an ephemeral key pair,
  * ECDH -> HKDF-SHA256 (salt empty, info SEAL_INFO) -> AES-256-GCM (12-byte iv, 16-byte tag appended to the

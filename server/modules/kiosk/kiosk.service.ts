@@ -4,16 +4,21 @@
  *
  * - setup: the company's own survey only (another company's is 404), the user's password checked again;
  *   answers the questionnaire package, a kiosk token (HS256, key derived for 'kiosk-token', audience
- *   'izz-kiosk', { sid }, expires at 00:00 two days after the package's end date), the survey's salt and
+ *   'izz-kiosk', { sid, kid }: kid is random per setup and names the kiosk; expires at 00:00 two days after
+ *   the package's end date), the survey's salt and
  *   the truncated salted hashes of the unused online codes with their remaining uses — never a code —
  *   and the survey's public sealing key (created with the salt at the first setup).
  * - submit: one sync item of POST /api/responses whose token is a kiosk token: the envelope is opened with
  *   the survey's private key and handed to questionnaire.submitWithCode (code looked up within the token's
  *   survey, consumed in the response's transaction, channel 'kiosk'). A response refused because its code
- *   was used or revoked meanwhile is counted in kiosk_conflicts (count and day only).
+ *   was used or revoked meanwhile is counted in kiosk_conflicts (count and day only), once per response id:
+ *   a refused id is remembered (kiosk.guesses.ts) and a re-sent one gets the same answer from memory.
+ *   Each refused code costs the kiosk (its token's kid) part of its guessing budget; over it, its items are
+ *   'held' unchecked and POST /api/responses answers 429 with Retry-After (kiosk.guesses.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { normalizeAccessCode } from '../../../shared/access-codes.js';
 import type { QuestionnairePackage, SubmitItem, SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
@@ -23,11 +28,13 @@ import { addDaysIso, zonedInstant, zonedToday } from '../applications/time.js';
 import { verifyPassword } from '../auth/password.js';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
 import { codeHash, generateSealingKeyPair, openEnvelope } from './kiosk.crypto.js';
+import { createGuessLimit, createRefusalMemory, isCodeRefusal, KIOSK_UNKNOWN_CODE_COST } from './kiosk.guesses.js';
 import { deriveKey } from '../../secrets.js';
 
 const ISSUER = 'izz';
 export const KIOSK_AUDIENCE = 'izz-kiosk';
-const CONFLICT_CODES = new Set(['access-code-used', 'access-code-invalid']);
+/** A kiosk's id in its token: 16 random bytes, base64url. */
+const KID_SHAPE = /^[A-Za-z0-9_-]{22}$/;
 
 export interface KioskCodeHash {
   /** First 8 hex characters of SHA-256(salt + ':' + code). */
@@ -56,9 +63,18 @@ interface KeyRow {
   private_jwk: string;
 }
 
+/** A kiosk item not handled now: its kiosk is over its guessing limit (POST /api/responses answers 429 with Retry-After). */
+export interface KioskHeld {
+  id: string;
+  status: 'held';
+  retryAfterMs: number;
+}
+
 export function createKioskService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock; questionnaire: QuestionnaireService }) {
   const { db, config, clock, questionnaire } = deps;
   const key = deriveKey(config.sessionSecret, 'kiosk-token');
+  const refusals = createRefusalMemory(db);
+  const guesses = createGuessLimit(db);
 
   /** The survey's salt and key pair, created at the first setup. */
   function keysOf(surveyId: number): KeyRow {
@@ -84,10 +100,18 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
     return db.all(`${base} AND (round = ? OR (round IS NULL AND batch = (SELECT code_batch FROM survey_rounds WHERE survey_id = ? AND number = ?)))`, [surveyId, round, surveyId, round]);
   }
 
-  async function verifyToken(token: string): Promise<{ sid: number } | null> {
+  /**
+   * The token's survey and the kiosk it was made for: `kid`, random per setup; a token made before kiosks had
+   * one stands for itself (its survey, issue and expiry times: read from the verified claims, not the token's
+   * text, whose base64url could be spelled more than one way).
+   */
+  async function verifyToken(token: string): Promise<{ sid: number; kiosk: string; exp: number } | null> {
     try {
       const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: KIOSK_AUDIENCE, algorithms: ['HS256'], currentDate: clock() });
-      return typeof payload.sid === 'number' ? { sid: payload.sid } : null;
+      const { sid, kid, iat, exp } = payload;
+      if (typeof sid !== 'number' || typeof exp !== 'number') return null;
+      if (kid !== undefined) return typeof kid === 'string' && KID_SHAPE.test(kid) ? { sid, kiosk: `kid:${kid}`, exp } : null;
+      return { sid, kiosk: `token:${String(sid)}:${String(iat)}:${String(exp)}`, exp };
     } catch {
       return null;
     }
@@ -95,6 +119,21 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
 
   function ownedSurvey(companyId: number, surveyId: number): void {
     if (!db.get('SELECT 1 AS x FROM applications WHERE id = ? AND company_id = ?', [surveyId, companyId])) throw new AppError('not-found');
+  }
+
+  /** Whether the survey has this code (used, revoked or not), whatever its state. */
+  function codeInSurvey(surveyId: number, code: string): boolean {
+    const normalized = normalizeAccessCode(code);
+    return normalized !== null && db.get('SELECT 1 AS x FROM access_codes WHERE code = ? AND survey_id = ?', [normalized, surveyId]) !== undefined;
+  }
+
+  let expiredOn = '';
+  /** Old remembered refusals and kiosks whose guessing budget is full again go, at most once a day per process. */
+  function expireDaily(today: string): void {
+    if (expiredOn === today) return;
+    expiredOn = today;
+    refusals.expire(today);
+    guesses.expire(clock().getTime());
   }
 
   function conflictsOf(surveyId: number): KioskConflicts {
@@ -117,7 +156,8 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
       const now = clock();
       const end = pkg.end_date ? zonedInstant(addDaysIso(pkg.end_date, 2), '00:00', config.timeZone) : new Date(now.getTime() + 86_400_000);
       const expires = new Date(Math.max(end.getTime(), now.getTime() + 60_000));
-      const token = await new SignJWT({ sid: input.surveyId })
+      // kid: this kiosk (one setup, one device)
+      const token = await new SignJWT({ sid: input.surveyId, kid: randomBytes(16).toString('base64url') })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(ISSUER)
         .setAudience(KIOSK_AUDIENCE)
@@ -138,24 +178,47 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
     /** The audience of kiosk tokens: POST /api/responses hands such items to submit (which verifies them). */
     audience: KIOSK_AUDIENCE,
 
-    /** One kiosk sync item: { id, token: kiosk token, answers: { sealed: { epk, iv, ct } } }. Never throws for a bad item. */
-    async submit(item: SubmitItem): Promise<SubmitResult> {
+    /**
+     * One kiosk sync item: { id, token: kiosk token, answers: { sealed: { epk, iv, ct } } }. Never throws for a bad
+     * item; 'held' (nothing checked, nothing changed) while the token's kiosk is over its guessing limit.
+     */
+    async submit(item: SubmitItem): Promise<SubmitResult | KioskHeld> {
       if (db.get('SELECT 1 AS x FROM responses WHERE id = ?', [item.id])) return { id: item.id, status: 'duplicate' };
       const claims = await verifyToken(item.token);
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
       const keys = db.get<KeyRow>('SELECT salt, public_jwk, private_jwk FROM kiosk_keys WHERE survey_id = ?', [claims.sid]);
       if (!keys) return { id: item.id, status: 'rejected', code: 'invalid-token' };
+      const today = zonedToday(clock(), config.timeZone);
+      expireDaily(today);
+      const remembered = refusals.recall(claims.sid, item.id);
+      if (remembered) return { id: item.id, status: 'rejected', code: remembered };
+      // Over its guessing limit the kiosk's items wait, valid codes too: checking one would tell a guesser
+      // which of its codes are right.
+      const wait = guesses.waitMs(claims.kiosk, clock().getTime());
+      if (wait > 0) return { id: item.id, status: 'held', retryAfterMs: wait };
       const sealed = typeof item.answers === 'object' && item.answers !== null ? (item.answers as { sealed?: unknown }).sealed : undefined;
       const opened = openEnvelope(sealed, JSON.parse(keys.private_jwk) as Parameters<typeof openEnvelope>[1], `${String(claims.sid)}:${item.id}`) as { code?: unknown; answers?: unknown } | null;
       if (!opened || typeof opened !== 'object' || typeof opened.code !== 'string') {
         return { id: item.id, status: 'rejected', code: 'validation-failed', issues: [{ path: 'sealed', code: 'invalid' }] };
       }
       const result = questionnaire.submitWithCode({ id: item.id, surveyId: claims.sid, code: opened.code, answers: opened.answers });
-      if (result.status === 'rejected' && result.code && CONFLICT_CODES.has(result.code)) {
-        db.run(
-          'INSERT INTO kiosk_conflicts (survey_id, count, last_on) VALUES (?, 1, ?) ON CONFLICT (survey_id) DO UPDATE SET count = count + 1, last_on = excluded.last_on',
-          [claims.sid, zonedToday(clock(), config.timeZone)],
-        );
+      if (result.status === 'rejected' && isCodeRefusal(result.code)) {
+        const reason = result.code;
+        const code = opened.code;
+        db.transaction(() => {
+          // A conflict is a code the survey has that was used or revoked meanwhile; a code it does not have is
+          // refused but not counted (an honest kiosk practically never sends one: see docs/architecture.md),
+          // and costs the kiosk more of its guessing budget.
+          const known = codeInSurvey(claims.sid, code);
+          guesses.fail(claims.kiosk, known ? 1 : KIOSK_UNKNOWN_CODE_COST, clock().getTime());
+          // once per response id, however often it is sent
+          if (!refusals.remember(claims.sid, item.id, reason, zonedToday(new Date(claims.exp * 1000), config.timeZone))) return;
+          if (!known) return;
+          db.run(
+            'INSERT INTO kiosk_conflicts (survey_id, count, last_on) VALUES (?, 1, ?) ON CONFLICT (survey_id) DO UPDATE SET count = count + 1, last_on = excluded.last_on',
+            [claims.sid, today],
+          );
+        });
       }
       return result;
     },

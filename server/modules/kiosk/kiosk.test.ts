@@ -1,12 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PULS_QUESTIONS } from '../../../shared/question-banks/index.js';
 import { seal, type PublicJwk } from '../../../pwa/features/questionnaire/kiosk/crypto.js';
 import { call, demoIzzAnswers, demoSessionCookie, demoSurveyAndForeignCopy, json, postResponses, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
+import { deriveKey } from '../../secrets.js';
 import { codeHash } from './kiosk.crypto.js';
 import type { KioskSetup } from './kiosk.service.js';
 
 const goodAnswers = () => demoIzzAnswers();
+const tokenClaims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+
+/** A kiosk token as setups made it before kiosks had a kid: { sid } only. */
+function tokenWithoutKid(t: TestServer, surveyId: number, issuedAt: number): Promise<string> {
+  return new SignJWT({ sid: surveyId })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('izz')
+    .setAudience('izz-kiosk')
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + 30 * 86_400)
+    .sign(deriveKey(t.handle.config.sessionSecret, 'kiosk-token'));
+}
 
 async function sealedItem(setup: KioskSetup, code: string, answers: unknown = goodAnswers(), id = randomUUID()) {
   const sealed = await seal({ code, answers }, setup.public_key as PublicJwk, `${String(setup.package.survey_id)}:${id}`);
@@ -86,12 +100,14 @@ describe('kiosk API', () => {
     expect(data.hashes).toContainEqual({ h: codeHash(data.salt, 'KSKSHARED2'), n: 3 });
     expect(data.hashes.map((h) => h.h)).not.toContain(codeHash(data.salt, 'KSKPAPERA2'));
     for (const h of data.hashes) expect(h.h).toMatch(/^[0-9a-f]{8}$/);
-    const payload = JSON.parse(Buffer.from(data.token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const payload = tokenClaims(data.token);
     expect(payload).toMatchObject({ sid: surveyA, aud: 'izz-kiosk' });
-    // A second setup keeps the survey's salt and key
+    expect(payload.kid).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // A second setup keeps the survey's salt and key; it is another kiosk (its own kid)
     const again = await setup(demoCookie, surveyA, 'demo1234');
     expect(again.salt).toBe(data.salt);
     expect(again.public_key).toEqual(data.public_key);
+    expect(tokenClaims(again.token).kid).not.toBe(payload.kid);
   });
 
   it('stores a sealed response once (channel kiosk, no code), consumes the code, and a replay is a duplicate', async () => {
@@ -118,6 +134,12 @@ describe('kiosk API', () => {
     t.handle.db.run("UPDATE access_codes SET uses = 1 WHERE code = 'KSKAAAAAA3'");
     const item = await sealedItem(s, 'KSKAAAAAA3');
     expect(await sync([item])).toEqual([{ id: item.id, status: 'rejected', code: 'access-code-used' }]);
+    // a revoked code is a conflict too
+    addCode(surveyA, 'KSKREVKED2');
+    t.handle.db.run("UPDATE access_codes SET revoked_at = ? WHERE code = 'KSKREVKED2'", [now]);
+    const revoked = await sealedItem(s, 'KSKREVKED2');
+    expect(await sync([revoked])).toEqual([{ id: revoked.id, status: 'rejected', code: 'access-code-invalid' }]);
+    // a code the survey does not have is refused but is no conflict (what guessing produces; see the guessing limit)
     const unknown = await sealedItem(s, 'ZZZZZ-ZZZZZ');
     expect((await sync([unknown]))[0]).toMatchObject({ status: 'rejected', code: 'access-code-invalid' });
     const res = await call(t, 'GET', `/api/kiosk/surveys/${String(surveyA)}/conflicts`, { cookie: demoCookie });
@@ -131,6 +153,36 @@ describe('kiosk API', () => {
     expect((await json<{ data: { count: number } }>(byToken)).data.count).toBe(before + 2);
     expect((await t.fetch('/api/kiosk/conflicts', { headers: { Authorization: 'Bearer nonsense' } })).status).toBe(401);
     expect(t.handle.db.get('SELECT 1 AS x FROM responses WHERE id IN (?, ?)', [item.id, unknown.id])).toBeUndefined();
+  });
+
+  it('counts a refused item once however often it is sent again (a lost reply, then a retry), and answers it from memory', async () => {
+    const s = await setup(demoCookie, surveyA, 'demo1234');
+    const count = async () => (await json<{ data: { count: number } }>(await call(t, 'GET', `/api/kiosk/surveys/${String(surveyA)}/conflicts`, { cookie: demoCookie }))).data.count;
+    addCode(surveyA, 'KSKRETRY22');
+    t.handle.db.run("UPDATE access_codes SET uses = 1 WHERE code = 'KSKRETRY22'");
+    const before = await count();
+    const item = await sealedItem(s, 'KSKRETRY22');
+    const refused = [{ id: item.id, status: 'rejected', code: 'access-code-used' }];
+    expect(await sync([item])).toEqual(refused);
+    expect(await count()).toBe(before + 1);
+    // the reply was lost: the kiosk sends the same item again, alone and within a batch
+    expect(await sync([item])).toEqual(refused);
+    expect((await sync([item, item]))).toEqual([...refused, ...refused]);
+    expect(await count()).toBe(before + 1);
+    // the refusal is final for this id: another envelope under it (even with a good code) is not checked
+    addCode(surveyA, 'KSKRETRY23');
+    const again = await sealedItem(s, 'KSKRETRY23', goodAnswers(), item.id);
+    expect(await sync([again])).toEqual(refused);
+    expect(uses('KSKRETRY23')).toBe(0);
+    // what is remembered: a hash of the id, the reason and a day; no code, no kiosk
+    const rows = t.handle.db.all<Record<string, unknown>>('SELECT * FROM kiosk_refusals WHERE survey_id = ?', [surveyA]);
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(['id_hash', 'keep_until', 'reason', 'survey_id']);
+      expect(row.id_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.keep_until).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(JSON.stringify(row)).not.toContain('KSK');
+    }
+    expect(rows.map((r) => r.id_hash)).not.toContain(item.id);
   });
 
   it('rejects a tampered or foreign envelope and bad answers, storing nothing and consuming nothing', async () => {
@@ -153,6 +205,21 @@ describe('kiosk API', () => {
     expect((await sync([{ ...item, token: `${s.token.slice(0, -4)}AAAA` }]))[0]).toMatchObject({ status: 'rejected', code: 'invalid-token' });
     expect(uses('KSKTAMPER2')).toBe(0);
     expect(await sync([item])).toEqual([{ id: item.id, status: 'applied' }]);
+  });
+
+  it('still takes responses from a kiosk token made before tokens had a kid; a bad kid is an invalid token', async () => {
+    const s = await setup(demoCookie, surveyA, 'demo1234');
+    addCode(surveyA, 'KSKPREKAD2');
+    const old = { ...s, token: await tokenWithoutKid(t, surveyA, Math.floor(Date.now() / 1000)) };
+    const item = await sealedItem(old, 'KSKPREKAD2');
+    expect(await sync([item])).toEqual([{ id: item.id, status: 'applied' }]);
+    const badKid = await new SignJWT({ sid: surveyA, kid: 42 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('izz')
+      .setAudience('izz-kiosk')
+      .setExpirationTime('1h')
+      .sign(deriveKey(t.handle.config.sessionSecret, 'kiosk-token'));
+    expect((await sync([await sealedItem({ ...s, token: badKid }, 'KSKPREKAD2')]))[0]).toMatchObject({ status: 'rejected', code: 'invalid-token' });
   });
 
   it("a kiosk token for survey A cannot submit into survey B", async () => {

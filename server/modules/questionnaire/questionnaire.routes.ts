@@ -8,6 +8,8 @@ import { rateLimit } from 'express-rate-limit';
 import { accessRequestSchema, submitBatchSchema, type SubmitBatch, type SubmitItem, type SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import { AppError } from '../../errors.js';
 import { tokenAudiences } from '../kiosk/kiosk.crypto.js';
+import type { KioskHeld } from '../kiosk/kiosk.service.js';
+import { rateLimited } from '../../middleware/rate-limit.js';
 import { validate } from '../../middleware/validate.js';
 import type { QuestionnaireService } from './questionnaire.service.js';
 
@@ -15,8 +17,8 @@ export interface QuestionnaireRoutesOptions {
   questionnaire: QuestionnaireService;
   /** Code entry per IP: failed attempts only count (a whole office behind one NAT may enter valid codes). */
   accessRateLimit?: { limit: number; windowMs: number };
-  /** Kiosk sync items (a kiosk token, a sealed envelope) go to the kiosk module (server/modules/kiosk). */
-  kiosk?: { audience: string; submit(item: SubmitItem): Promise<SubmitResult> };
+  /** Kiosk sync items (a kiosk token, a sealed envelope) go to the kiosk module (server/modules/kiosk); 'held': over its guessing limit. */
+  kiosk?: { audience: string; submit(item: SubmitItem): Promise<SubmitResult | KioskHeld> };
   /** Paper-entry sync items (a paper-entry token, { code, answers, no_answer }) go to server/modules/paper-entry. */
   paperEntry?: { audience: string; submit(item: SubmitItem): Promise<SubmitResult> };
 }
@@ -48,8 +50,16 @@ export function questionnaireRoutes(options: QuestionnaireRoutesOptions, prefix 
     const results: SubmitResult[] = [];
     for (const item of items) {
       const audiences = options.kiosk || options.paperEntry ? tokenAudiences(item.token) : [];
-      if (options.kiosk && audiences.includes(options.kiosk.audience)) results.push(await options.kiosk.submit(item));
-      else if (options.paperEntry && audiences.includes(options.paperEntry.audience)) results.push(await options.paperEntry.submit(item));
+      if (options.kiosk && audiences.includes(options.kiosk.audience)) {
+        const result = await options.kiosk.submit(item);
+        if (result.status === 'held') {
+          // The kiosk is over its guessing limit: the batch stops here. With nothing answered yet that is 429 with
+          // Retry-After; otherwise the answers so far, and the client sends the rest again (meeting the 429 then).
+          if (results.length === 0) throw rateLimited(res, result.retryAfterMs);
+          break;
+        }
+        results.push(result);
+      } else if (options.paperEntry && audiences.includes(options.paperEntry.audience)) results.push(await options.paperEntry.submit(item));
       else results.push(await questionnaire.submit(item));
     }
     res.json({ data: { results } });
