@@ -13,7 +13,7 @@ import { SignJWT } from 'jose';
 import { normalizeAccessCode } from '../../../shared/access-codes.js';
 import { STATEMENTS } from '../../../shared/question-banks/index.js';
 import { izzApplicationDraftSchema, pulsApplicationDraftSchema } from '../../../shared/schemas/application.js';
-import { responseIssues, type QuestionnairePackage, type SubmitItem, type SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import { checkResponse, storedAnswers, type QuestionnairePackage, type SubmitItem, type SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
@@ -191,7 +191,8 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
   /**
    * Checks the code (found inside the transaction), validates the answers against the package,
    * consumes one use of the code and inserts the response: all in ONE transaction. The response
-   * holds no code, no code id, only the day.
+   * holds no code, no code id, only the day, and of the answers only the validated copy
+   * (storedAnswers: the shared schema's fields, nothing the client added).
    */
   function store(id: string, answers: unknown, findCode: () => CodeRow | undefined | 'invalid-token', channel?: 'kiosk' | 'paper', noAnswer?: ReadonlySet<string>): SubmitResult {
     return db.transaction((): SubmitResult => {
@@ -204,8 +205,9 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
       if (result.refusal !== null || !row) return { id, status: 'rejected', code: result.refusal ?? 'access-code-invalid' };
       // Paper: a mandatory item the respondent left blank is recorded as 'no answer on paper' (its path in
       // noAnswer) and stored as absent; anything else must meet the same rules as an online response.
-      const issues = responseIssues(result.pkg, answers).filter((i) => !(noAnswer && i.code === 'required' && noAnswer.has(i.path)));
-      if (issues.length > 0) return { id, status: 'rejected', code: 'validation-failed', issues };
+      const checked = checkResponse(result.pkg, answers);
+      const issues = checked.issues.filter((i) => !(noAnswer && i.code === 'required' && noAnswer.has(i.path)));
+      if (issues.length > 0 || !checked.answers) return { id, status: 'rejected', code: 'validation-failed', issues };
       const today = zonedToday(clock(), config.timeZone);
       const used = db.run('UPDATE access_codes SET uses = uses + 1, used_at = ? WHERE id = ? AND uses < max_uses AND revoked_at IS NULL', [today, row.id]);
       if (used.changes !== 1) return { id, status: 'rejected', code: 'access-code-used' };
@@ -216,7 +218,8 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
         // on a kiosk, or keyed by HR from paper. Never the code's own channel.
         channel ?? 'online',
         today,
-        JSON.stringify(answers),
+        // The parsed, normalised copy: whatever else the client sent (a code, an IP address, a name) is never saved.
+        JSON.stringify(storedAnswers(result.pkg, checked.answers)),
         result.round,
       ]);
       if (inserted.changes !== 1) throw new Error('response id raced');
