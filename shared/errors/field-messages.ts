@@ -35,6 +35,7 @@ export const FIELD_MESSAGE_KEYS = [
   'report-filter-one-group',
   'report-filter-two-answers',
   'report-filter-not-groupable',
+  'response-id-not-random',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 
@@ -72,6 +73,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-one-group': 'You have already marked one group of questions!',
     'report-filter-two-answers': 'You have already marked 2 additional answers!',
     'report-filter-not-groupable': 'This question cannot be used as a group or a selected answer.',
+    'response-id-not-random': 'The response id must be a random UUID (version 4).',
   },
   sl: {
     required: 'To polje je obvezno.',
@@ -103,6 +105,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-one-group': 'Označili ste že eno skupino vprašanj!',
     'report-filter-two-answers': 'Označili ste že 2 dodatna odgovora!',
     'report-filter-not-groupable': 'Tega vprašanja ni mogoče uporabiti kot skupino ali izbrani odgovor.',
+    'response-id-not-random': 'Oznaka odgovora mora biti naključni UUID (različica 4).',
   },
   hr: {
     required: 'Ovo polje je obavezno.',
@@ -134,6 +137,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-one-group': 'Već ste označili jednu grupu pitanja!',
     'report-filter-two-answers': 'Već ste označili 2 dodatna odgovora!',
     'report-filter-not-groupable': 'Ovo pitanje ne može se koristiti kao grupa ili odabrani odgovor.',
+    'response-id-not-random': 'Oznaka odgovora mora biti nasumični UUID (verzija 4).',
   },
   sr: {
     required: 'Ovo polje je obavezno.',
@@ -165,6 +169,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-one-group': 'Već ste označili jednu grupu pitanja!',
     'report-filter-two-answers': 'Već ste označili 2 dodatna odgovora!',
     'report-filter-not-groupable': 'Ovo pitanje ne može da se koristi kao grupa ili izabrani odgovor.',
+    'response-id-not-random': 'Oznaka odgovora mora biti slučajni UUID (verzija 4).',
   },
   bs: {
     required: 'Ovo polje je obavezno.',
@@ -196,6 +201,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-one-group': 'Već ste označili jednu grupu pitanja!',
     'report-filter-two-answers': 'Već ste označili 2 dodatna odgovora!',
     'report-filter-not-groupable': 'Ovo pitanje se ne može koristiti kao grupa ili odabrani odgovor.',
+    'response-id-not-random': 'Oznaka odgovora mora biti nasumični UUID (verzija 4).',
   },
   mk: {
     required: 'Ова поле е задолжително.',
@@ -227,6 +233,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-one-group': 'Веќе означивте една група прашања!',
     'report-filter-two-answers': 'Веќе означивте 2 дополнителни одговори!',
     'report-filter-not-groupable': 'Ова прашање не може да се користи како група или избран одговор.',
+    'response-id-not-random': 'Ознаката на одговорот мора да биде случаен UUID (верзија 4).',
   },
   de: {
     required: 'Dieses Feld ist erforderlich.',
@@ -258,6 +265,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-one-group': 'Sie haben bereits eine Fragengruppe markiert!',
     'report-filter-two-answers': 'Sie haben bereits 2 zusätzliche Antworten markiert!',
     'report-filter-not-groupable': 'Diese Frage kann nicht als Gruppe oder ausgewählte Antwort verwendet werden.',
+    'response-id-not-random': 'Die Kennung der Antwort muss eine zufällige UUID (Version 4) sein.',
   },
   fr: {
     required: 'Ce champ est obligatoire.',
@@ -289,6 +297,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-one-group': 'Vous avez déjà coché un groupe de questions !',
     'report-filter-two-answers': 'Vous avez déjà coché 2 réponses supplémentaires !',
     'report-filter-not-groupable': 'Cette question ne peut pas servir de groupe ni de réponse sélectionnée.',
+    'response-id-not-random': 'L’identifiant de la réponse doit être un UUID aléatoire (version 4).',
   },
 };
 

@@ -18,6 +18,7 @@ import {
   STATEMENTS,
   type PulsQuestion,
 } from '../question-banks/index.js';
+import { fieldError } from '../errors/field-messages.js';
 import { extraQuestionSchema, type ExtraQuestion } from './application.js';
 
 export const EXTRA_COMMENT_MAX_LENGTH = 500;
@@ -275,8 +276,12 @@ export function storedAnswers(pkg: QuestionnairePackage, a: ResponseAnswers): Re
 export const accessRequestSchema = z.object({ code: z.string().min(1).max(40) });
 
 export const submitItemSchema = z.object({
-  /** Client-made UUID; the server stores it under a unique constraint (a replay is a no-op). */
-  id: z.uuid(),
+  /**
+   * Client-made random UUID (version 4, crypto.randomUUID()); the server stores it under a unique constraint (a
+   * replay is a no-op). Any other UUID is refused: a time-based one (v1, v6, v7) would store when the response was
+   * made, to the millisecond, and order the responses by time.
+   */
+  id: z.uuid({ version: 'v4', error: fieldError('response-id-not-random') }),
   /** The token from POST /api/questionnaire/access. */
   token: z.string().min(1).max(2000),
   /** Checked against the package by responseIssues on the server (not here, so one bad item never fails the batch). */
