@@ -74,3 +74,31 @@ describe('migrate', () => {
     db.close();
   });
 });
+
+describe('0007_anonymous_storage', () => {
+  it('drops access_codes.used_at and responses.submitted_on and keeps every row', () => {
+    const dir = makeTempDir('izz-migrations-');
+    dirs.push(dir);
+    const all = listMigrations();
+    const before = all.filter((m) => m.version < 7);
+    for (const m of before) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
+    const db = openDatabase(':memory:');
+    migrate(db, dir);
+    db.run("INSERT INTO companies (id, name, created_at, updated_at) VALUES (1, 'C', 'x', 'x')");
+    db.run("INSERT INTO applications (id, company_id, type, state, created_at, updated_at) VALUES (1, 1, 'izz', 'in_progress', 'x', 'x')");
+    db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, uses, used_at, created_at) VALUES (1, 'AAAAAAAAA2', 'online', 1, 1, 1, '2030-03-05', 'x'), (1, 'AAAAAAAAA3', 'paper', 1, 1, 0, NULL, 'x')");
+    db.run("INSERT INTO responses (id, survey_id, channel, submitted_on, answers, round) VALUES ('r1', 1, 'online', '2030-03-05', '{\"language\":\"sl\"}', NULL)");
+    for (const m of all.filter((x) => x.version >= 7)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
+    expect(migrate(db, dir)).toContain(7);
+    expect(db.all('SELECT code, channel, uses FROM access_codes ORDER BY code')).toEqual([
+      { code: 'AAAAAAAAA2', channel: 'online', uses: 1 },
+      { code: 'AAAAAAAAA3', channel: 'paper', uses: 0 },
+    ]);
+    expect(db.all('SELECT * FROM responses')).toEqual([{ id: 'r1', survey_id: 1, channel: 'online', answers: '{"language":"sl"}', round: null }]);
+    expect(db.all("SELECT name FROM pragma_table_info('access_codes') WHERE name = 'used_at'")).toEqual([]);
+    // The indexes survive and the constraints still hold.
+    expect(db.all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'responses' AND sql IS NOT NULL ORDER BY name").map((r) => (r as { name: string }).name)).toEqual(['responses_survey', 'responses_survey_round']);
+    expect(() => db.run("INSERT INTO responses (id, survey_id, channel, answers) VALUES ('r2', 1, 'fax', '{}')")).toThrow(/CHECK/);
+    db.close();
+  });
+});

@@ -40,8 +40,8 @@ export interface AccessCodeRow {
   batch: number;
   respondent_email_id: number | null;
   max_uses: number;
+  /** How often the code was used (used or not): no day or time of a use is kept (migration 0007). */
   uses: number;
-  used_at: string | null;
   revoked_at: string | null;
   created_at: string;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeAccessCode } from '../../../shared/access-codes.js';
 import { PULS_QUESTIONS } from '../../../shared/question-banks/index.js';
@@ -131,8 +132,8 @@ describe('PULS rounds end to end', () => {
       expect(sent[0]?.text).toContain(round.closes_on.split('-').reverse().join('.'));
 
       // One respondent answers; the reminder goes only to the other one, once.
-      t.handle.db.run("UPDATE access_codes SET uses = 1, used_at = '2030-01-01' WHERE code = ?", [codes[0]]);
-      t.handle.db.run("INSERT INTO responses (id, survey_id, channel, submitted_on, round) VALUES (?, ?, 'online', ?, ?)", [`r-${String(id)}-${String(round.number)}`, id, round.opens_on, round.number]);
+      t.handle.db.run('UPDATE access_codes SET uses = 1 WHERE code = ?', [codes[0]]);
+      t.handle.db.run("INSERT INTO responses (id, survey_id, channel, round) VALUES (?, ?, 'online', ?)", [randomUUID(), id, round.number]);
       clock.set(round.reminder_at ?? '');
       await tickBoth();
       expect(mails(`puls-remind:${String(id)}:${String(round.number)}:%`).map((m) => m.to_address)).toEqual(['bob@p.test']);
