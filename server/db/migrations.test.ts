@@ -68,6 +68,7 @@ describe('migrate', () => {
     expect(db.raw.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.raw.pragma('synchronous', { simple: true })).toBe(1);
     expect(db.raw.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(db.raw.pragma('secure_delete', { simple: true })).toBe(1);
     migrate(db);
     // Foreign keys are enforced: a session for a missing user is refused.
     expect(() => db.run("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('s', 999, 'x', 'y')")).toThrow(/FOREIGN KEY/);
@@ -153,6 +154,27 @@ describe('0007_anonymous_storage on surveys that finished before it', () => {
       { to_address: 'ana@old.test', html: '<p>ana@old.test</p>', status: 'captured', dedupe_key: 'invite:70:1:3' },
       { to_address: 'ana@old.test', html: '<p>ana@old.test</p>', status: 'captured', dedupe_key: null },
     ]);
+    db.close();
+  });
+});
+
+describe('secure delete', () => {
+  it('leaves nothing of a deleted row in the database file', () => {
+    const dir = makeTempDir('izz-db-');
+    dirs.push(dir);
+    const file = path.join(dir, 'x.sqlite');
+    const db = openDatabase(file);
+    migrate(db);
+    db.run("INSERT INTO companies (id, name, created_at, updated_at) VALUES (1, 'C', 'x', 'x')");
+    db.run("INSERT INTO applications (id, company_id, type, state, created_at, updated_at) VALUES (1, 1, 'izz', 'finished', 'x', 'x')");
+    db.run("INSERT INTO respondent_emails (application_id, email, language) VALUES (1, 'marker-1@deleted.test', 'en'), (1, 'marker-2@deleted.test', 'en')");
+    db.raw.pragma('wal_checkpoint(TRUNCATE)');
+    expect(fs.readFileSync(file).includes('marker-1@deleted.test')).toBe(true);
+    db.run('DELETE FROM respondent_emails');
+    db.raw.pragma('wal_checkpoint(TRUNCATE)');
+    const bytes = Buffer.concat([fs.readFileSync(file), fs.existsSync(`${file}-wal`) ? fs.readFileSync(`${file}-wal`) : Buffer.alloc(0)]);
+    expect(bytes.includes('marker-1@deleted.test')).toBe(false);
+    expect(bytes.includes('marker-2@deleted.test')).toBe(false);
     db.close();
   });
 });
