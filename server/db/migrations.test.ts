@@ -68,9 +68,113 @@ describe('migrate', () => {
     expect(db.raw.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.raw.pragma('synchronous', { simple: true })).toBe(1);
     expect(db.raw.pragma('busy_timeout', { simple: true })).toBe(5000);
+    expect(db.raw.pragma('secure_delete', { simple: true })).toBe(1);
     migrate(db);
     // Foreign keys are enforced: a session for a missing user is refused.
     expect(() => db.run("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('s', 999, 'x', 'y')")).toThrow(/FOREIGN KEY/);
+    db.close();
+  });
+});
+
+describe('0009_anonymous_storage', () => {
+  it('drops access_codes.used_at and responses.submitted_on and keeps every row', () => {
+    const dir = makeTempDir('izz-migrations-');
+    dirs.push(dir);
+    const all = listMigrations();
+    const before = all.filter((m) => m.version < 9);
+    for (const m of before) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
+    const db = openDatabase(':memory:');
+    migrate(db, dir);
+    db.run("INSERT INTO companies (id, name, created_at, updated_at) VALUES (1, 'C', 'x', 'x')");
+    db.run("INSERT INTO applications (id, company_id, type, state, created_at, updated_at) VALUES (1, 1, 'izz', 'in_progress', 'x', 'x')");
+    db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, uses, used_at, created_at) VALUES (1, 'AAAAAAAAA2', 'online', 1, 1, 1, '2030-03-05', 'x'), (1, 'AAAAAAAAA3', 'paper', 1, 1, 0, NULL, 'x')");
+    db.run("INSERT INTO responses (id, survey_id, channel, submitted_on, answers, round) VALUES ('r1', 1, 'online', '2030-03-05', '{\"language\":\"sl\"}', NULL)");
+    for (const m of all.filter((x) => x.version >= 9)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
+    expect(migrate(db, dir)).toContain(9);
+    expect(db.all('SELECT code, channel, uses FROM access_codes ORDER BY code')).toEqual([
+      { code: 'AAAAAAAAA2', channel: 'online', uses: 1 },
+      { code: 'AAAAAAAAA3', channel: 'paper', uses: 0 },
+    ]);
+    expect(db.all('SELECT * FROM responses')).toEqual([{ id: 'r1', survey_id: 1, channel: 'online', answers: '{"language":"sl"}', round: null }]);
+    expect(db.all("SELECT name FROM pragma_table_info('access_codes') WHERE name = 'used_at'")).toEqual([]);
+    // The indexes survive and the constraints still hold.
+    expect(db.all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'responses' AND sql IS NOT NULL ORDER BY name").map((r) => (r as { name: string }).name)).toEqual(['responses_survey', 'responses_survey_round']);
+    expect(() => db.run("INSERT INTO responses (id, survey_id, channel, answers) VALUES ('r2', 1, 'fax', '{}')")).toThrow(/CHECK/);
+    db.close();
+  });
+});
+
+describe('0009_anonymous_storage on surveys that finished before it', () => {
+  it("deletes a finished survey's respondent e-mails everywhere and leaves a running survey's alone", () => {
+    const dir = makeTempDir('izz-migrations-');
+    dirs.push(dir);
+    const all = listMigrations();
+    for (const m of all.filter((x) => x.version < 9)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
+    const db = openDatabase(':memory:');
+    migrate(db, dir);
+    db.run("INSERT INTO companies (id, name, created_at, updated_at) VALUES (1, 'C', 'x', 'x')");
+    const draft = (emails: string[]) => JSON.stringify({ details: { name: 'S', respondent_emails: emails.map((email) => ({ email, language: 'en' })) } });
+    db.run("INSERT INTO applications (id, company_id, type, state, draft, created_at, updated_at) VALUES (7, 1, 'izz', 'finished', ?, 'x', 'x'), (70, 1, 'puls', 'in_progress', ?, 'x', 'x')", [
+      draft(['ana@old.test', 'bo@old.test']),
+      draft(['ana@old.test', 'run@old.test']),
+    ]);
+    db.run("INSERT INTO respondent_emails (id, application_id, email, language) VALUES (1, 7, 'ana@old.test', 'en'), (2, 7, 'bo@old.test', 'en'), (3, 70, 'ana@old.test', 'en'), (4, 70, 'run@old.test', 'en')");
+    db.run(
+      "INSERT INTO access_codes (survey_id, code, channel, batch, respondent_email_id, max_uses, created_at) VALUES (7, 'AAAAAAAAA2', 'online', 1, 1, 1, 'x'), (7, 'BBBBBBBBB2', 'online', 1, 2, 1, 'x'), (70, 'CCCCCCCCC2', 'online', 1, 3, 1, 'x')",
+    );
+    db.run("INSERT INTO manual_reminders (survey_id, round, email, sent_at) VALUES (7, 1, 'bo@old.test', 'x'), (70, 1, 'run@old.test', 'x')");
+    const mail = (to: string, key: string | null, text: string, status = 'captured') =>
+      db.run("INSERT INTO mail_outbox (to_address, subject, html, text, locale, status, attempts, next_attempt_at, created_at, dedupe_key) VALUES (?, 'S', '<p>' || ? || '</p>', ?, 'en', ?, 1, 'x', 'x', ?)", [to, to, text, status, key]);
+    mail('ana@old.test', 'invite:7:1:1', 'code AAAAA-AAAA2');
+    mail('bo@old.test', 'remind:7:2', 'code BBBBB-BBBB2', 'queued');
+    mail('bo@old.test', null, 'old manual reminder: code BBBBB-BBBB2');
+    mail('ana@old.test', 'puls-invite:70:1:1:3', 'code CCCCC-CCCC2');
+    mail('ana@old.test', 'invite:70:1:3', 'not this survey');
+    mail('ana@old.test', null, 'an unrelated mail');
+    for (const m of all.filter((x) => x.version >= 9)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
+    migrate(db, dir);
+
+    expect(db.all('SELECT application_id, email FROM respondent_emails ORDER BY id')).toEqual([
+      { application_id: 70, email: 'ana@old.test' },
+      { application_id: 70, email: 'run@old.test' },
+    ]);
+    expect(db.all('SELECT code, respondent_email_id FROM access_codes ORDER BY code')).toEqual([
+      { code: 'AAAAAAAAA2', respondent_email_id: null },
+      { code: 'BBBBBBBBB2', respondent_email_id: null },
+      { code: 'CCCCCCCCC2', respondent_email_id: 3 },
+    ]);
+    expect(db.all('SELECT survey_id FROM manual_reminders')).toEqual([{ survey_id: 70 }]);
+    expect(db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = 7')?.draft).toBe('{"details":{"name":"S"}}');
+    expect(db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = 70')?.draft).toContain('run@old.test');
+    expect(db.all('SELECT to_address, html, status, dedupe_key FROM mail_outbox ORDER BY id')).toEqual([
+      { to_address: '', html: '<p></p>', status: 'captured', dedupe_key: 'invite:7:1:1' },
+      { to_address: '', html: '<p></p>', status: 'failed', dedupe_key: 'remind:7:2' },
+      { to_address: '', html: '<p></p>', status: 'captured', dedupe_key: null },
+      { to_address: 'ana@old.test', html: '<p>ana@old.test</p>', status: 'captured', dedupe_key: 'puls-invite:70:1:1:3' },
+      { to_address: 'ana@old.test', html: '<p>ana@old.test</p>', status: 'captured', dedupe_key: 'invite:70:1:3' },
+      { to_address: 'ana@old.test', html: '<p>ana@old.test</p>', status: 'captured', dedupe_key: null },
+    ]);
+    db.close();
+  });
+});
+
+describe('secure delete', () => {
+  it('leaves nothing of a deleted row in the database file', () => {
+    const dir = makeTempDir('izz-db-');
+    dirs.push(dir);
+    const file = path.join(dir, 'x.sqlite');
+    const db = openDatabase(file);
+    migrate(db);
+    db.run("INSERT INTO companies (id, name, created_at, updated_at) VALUES (1, 'C', 'x', 'x')");
+    db.run("INSERT INTO applications (id, company_id, type, state, created_at, updated_at) VALUES (1, 1, 'izz', 'finished', 'x', 'x')");
+    db.run("INSERT INTO respondent_emails (application_id, email, language) VALUES (1, 'marker-1@deleted.test', 'en'), (1, 'marker-2@deleted.test', 'en')");
+    db.raw.pragma('wal_checkpoint(TRUNCATE)');
+    expect(fs.readFileSync(file).includes('marker-1@deleted.test')).toBe(true);
+    db.run('DELETE FROM respondent_emails');
+    db.raw.pragma('wal_checkpoint(TRUNCATE)');
+    const bytes = Buffer.concat([fs.readFileSync(file), fs.existsSync(`${file}-wal`) ? fs.readFileSync(`${file}-wal`) : Buffer.alloc(0)]);
+    expect(bytes.includes('marker-1@deleted.test')).toBe(false);
+    expect(bytes.includes('marker-2@deleted.test')).toBe(false);
     db.close();
   });
 });

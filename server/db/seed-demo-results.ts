@@ -9,13 +9,13 @@
  * worth reading. One small department ('Pravna služba', 4 people) and one small location ('Koper',
  * 3 people) exist on purpose: the report must suppress them.
  *
- * Responses hold what an online response holds: no code, the day only.
+ * Responses hold what an online response holds: no code, no day or time.
  */
 import { randomUUID } from 'node:crypto';
 import { DEMOGRAPHIC_QUESTIONS, STATEMENTS, type IzzCategoryId } from '../../shared/question-banks/index.js';
 import { defaultSchedule, izzApplicationDraftSchema } from '../../shared/schemas/application.js';
 import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
-import { addDaysIso, zonedToday } from '../modules/applications/time.js';
+import { zonedToday } from '../modules/applications/time.js';
 import type { Db } from './connection.js';
 
 export const DEMO_RESULTS_RESPONSES = 296;
@@ -174,8 +174,7 @@ export function ensureDemoFinishedSurvey(db: Db, options: DemoResultsOptions): b
   });
 
   const rnd = seededRandom(20_251_024);
-  const rows: { id: string; channel: string; day: string; answers: ResponseAnswers }[] = [];
-  const days = 19;
+  const rows: { id: string; channel: string; answers: ResponseAnswers }[] = [];
   for (const [department, count, deptShift] of DEPARTMENTS) {
     for (let i = 0; i < count; i++) {
       const mood = normal(rnd) * 0.55 + deptShift;
@@ -212,7 +211,10 @@ export function ensureDemoFinishedSurvey(db: Db, options: DemoResultsOptions): b
       if (rnd() < 0.3) answers.praise_critique = PRAISE_CRITIQUE[Math.floor(rnd() * PRAISE_CRITIQUE.length)] ?? '';
       // production answered partly on paper and on the hall's kiosk
       const channel = department === 'Proizvodnja' ? pick(rnd, [['paper', 0.3], ['kiosk', 0.25], ['online', 0.45]] as const) : 'online';
-      rows.push({ id: randomUUID(), channel, day: addDaysIso(start, Math.floor(rnd() * days)), answers });
+      // The day each response was given used to be drawn here; responses keep no day now (migration 0009), but the
+      // draw stays so the seeded answers (and every figure of the demo report) remain as they were.
+      rnd();
+      rows.push({ id: randomUUID(), channel, answers });
     }
   }
 
@@ -226,7 +228,7 @@ export function ensureDemoFinishedSurvey(db: Db, options: DemoResultsOptions): b
       ).lastInsertRowid,
     );
     for (const r of rows) {
-      db.run('INSERT INTO responses (id, survey_id, channel, submitted_on, answers, round) VALUES (?, ?, ?, ?, ?, NULL)', [r.id, surveyId, r.channel, r.day, JSON.stringify(r.answers)]);
+      db.run('INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, ?, ?, NULL)', [r.id, surveyId, r.channel, JSON.stringify(r.answers)]);
     }
     return true;
   });

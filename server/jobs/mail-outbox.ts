@@ -27,6 +27,11 @@ const BATCH = 20;
 /** How long a claimed mail is hidden from other workers while one tries to send it. */
 const SEND_LEASE_MS = 10 * 60 * 1000;
 
+/** Where a mail captured without SMTP is written (DATA_DIR/outbox/000042.eml). */
+export function capturedMailFile(dataDir: string, id: number): string {
+  return path.join(dataDir, 'outbox', `${String(id).padStart(6, '0')}.eml`);
+}
+
 export function backoffMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
@@ -77,7 +82,7 @@ export function createMailWorker(deps: {
       const info = await transport.sendMail(message);
       if (mode === 'capture') {
         fs.mkdirSync(outboxDir, { recursive: true });
-        const file = path.join(outboxDir, `${String(mail.id).padStart(6, '0')}.eml`);
+        const file = capturedMailFile(config.dataDir, mail.id);
         fs.writeFileSync(file, info.message as Buffer);
         repo.markDelivered(mail.id, 'captured', now());
         logger.info({ mailId: mail.id, file }, 'mail captured');

@@ -36,6 +36,7 @@ export const FIELD_MESSAGE_KEYS = [
   'report-filter-two-answers',
   'report-filter-not-groupable',
   'report-filter-protected',
+  'response-id-not-random',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 
@@ -74,6 +75,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-two-answers': 'You have already marked 2 additional answers!',
     'report-filter-not-groupable': 'This question cannot be used as a group or a selected answer.',
     'report-filter-protected': 'Not available in this survey\'s report: merged into \'Other\' or left out so that no group of fewer respondents than the minimum can be told apart.',
+    'response-id-not-random': 'The response id must be a random UUID (version 4).',
   },
   sl: {
     required: 'To polje je obvezno.',
@@ -106,6 +108,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-two-answers': 'Označili ste že 2 dodatna odgovora!',
     'report-filter-not-groupable': 'Tega vprašanja ni mogoče uporabiti kot skupino ali izbrani odgovor.',
     'report-filter-protected': 'V poročilu te raziskave ni na voljo: združeno v \'Drugo\' ali izpuščeno, da ni mogoče ločiti nobene skupine z manj anketiranci od najmanjšega števila.',
+    'response-id-not-random': 'Oznaka odgovora mora biti naključni UUID (različica 4).',
   },
   hr: {
     required: 'Ovo polje je obavezno.',
@@ -138,6 +141,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-two-answers': 'Već ste označili 2 dodatna odgovora!',
     'report-filter-not-groupable': 'Ovo pitanje ne može se koristiti kao grupa ili odabrani odgovor.',
     'report-filter-protected': 'Nije dostupno u izvještaju ovog istraživanja: spojeno u \'Ostalo\' ili izostavljeno kako se ne bi mogla izdvojiti nijedna skupina s manje ispitanika od najmanjeg broja.',
+    'response-id-not-random': 'Oznaka odgovora mora biti nasumični UUID (verzija 4).',
   },
   sr: {
     required: 'Ovo polje je obavezno.',
@@ -170,6 +174,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-two-answers': 'Već ste označili 2 dodatna odgovora!',
     'report-filter-not-groupable': 'Ovo pitanje ne može da se koristi kao grupa ili izabrani odgovor.',
     'report-filter-protected': 'Nije dostupno u izveštaju ovog istraživanja: spojeno u \'Ostalo\' ili izostavljeno kako se ne bi mogla izdvojiti nijedna grupa sa manje ispitanika od najmanjeg broja.',
+    'response-id-not-random': 'Oznaka odgovora mora biti slučajni UUID (verzija 4).',
   },
   bs: {
     required: 'Ovo polje je obavezno.',
@@ -202,6 +207,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-two-answers': 'Već ste označili 2 dodatna odgovora!',
     'report-filter-not-groupable': 'Ovo pitanje se ne može koristiti kao grupa ili odabrani odgovor.',
     'report-filter-protected': 'Nije dostupno u izvještaju ovog istraživanja: spojeno u \'Ostalo\' ili izostavljeno kako se ne bi mogla izdvojiti nijedna grupa s manje ispitanika od najmanjeg broja.',
+    'response-id-not-random': 'Oznaka odgovora mora biti nasumični UUID (verzija 4).',
   },
   mk: {
     required: 'Ова поле е задолжително.',
@@ -234,6 +240,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-two-answers': 'Веќе означивте 2 дополнителни одговори!',
     'report-filter-not-groupable': 'Ова прашање не може да се користи како група или избран одговор.',
     'report-filter-protected': 'Не е достапно во извештајот на ова истражување: споено во „Друго“ или изоставено за да не може да се издвои ниедна група со помалку испитаници од најмалиот број.',
+    'response-id-not-random': 'Ознаката на одговорот мора да биде случаен UUID (верзија 4).',
   },
   de: {
     required: 'Dieses Feld ist erforderlich.',
@@ -266,6 +273,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-two-answers': 'Sie haben bereits 2 zusätzliche Antworten markiert!',
     'report-filter-not-groupable': 'Diese Frage kann nicht als Gruppe oder ausgewählte Antwort verwendet werden.',
     'report-filter-protected': 'In der Auswertung dieser Umfrage nicht verfügbar: unter „Sonstige“ zusammengefasst oder weggelassen, damit sich keine Gruppe mit weniger Befragten als der Mindestgröße abgrenzen lässt.',
+    'response-id-not-random': 'Die Kennung der Antwort muss eine zufällige UUID (Version 4) sein.',
   },
   fr: {
     required: 'Ce champ est obligatoire.',
@@ -298,6 +306,7 @@ export const FIELD_MESSAGES: Record<UiLocale, Record<FieldMessageKey, string>> =
     'report-filter-two-answers': 'Vous avez déjà coché 2 réponses supplémentaires !',
     'report-filter-not-groupable': 'Cette question ne peut pas servir de groupe ni de réponse sélectionnée.',
     'report-filter-protected': 'Indisponible dans le rapport de cette enquête : regroupé sous « Autre » ou omis pour qu’aucun groupe plus petit que la taille minimale ne puisse être distingué.',
+    'response-id-not-random': 'L’identifiant de la réponse doit être un UUID aléatoire (version 4).',
   },
 };
 

@@ -1,8 +1,8 @@
 /**
  * The respondent questionnaire (issue 5): what the server hands out for a valid access code (the
  * package), the shape of one response's answers, the rules a response must meet against its package
- * (responseIssues, pure: used by the PWA before saving and by the server before storing) and the
- * sync batch of POST /api/responses.
+ * (responseIssues, pure: used by the PWA before saving and by the server before storing), the copy
+ * of a valid response the server stores (storedAnswers) and the sync batch of POST /api/responses.
  *
  * Text limits: extra 'text250' 250, 'text1000' 1000, comments 500, PULS text 500, praise/critique 1000.
  * Extra answers: text -> string; radio -> one answer index; checkbox -> an array of answer indexes
@@ -18,6 +18,7 @@ import {
   STATEMENTS,
   type PulsQuestion,
 } from '../question-banks/index.js';
+import { fieldError } from '../errors/field-messages.js';
 import { extraQuestionSchema, type ExtraQuestion } from './application.js';
 
 export const EXTRA_COMMENT_MAX_LENGTH = 500;
@@ -150,9 +151,22 @@ function extraIssues(q: ExtraQuestion, answer: { value: unknown; comment?: strin
  * text questions are optional (up to 500 characters). Ids the package does not ask are refused.
  */
 export function responseIssues(pkg: QuestionnairePackage, input: unknown): ResponseIssue[] {
+  return checkResponse(pkg, input).issues;
+}
+
+/**
+ * responseIssues plus the parsed answers (null when they do not even have the schema's shape), so the
+ * server parses a response once and stores the parsed copy (storedAnswers), never the input.
+ */
+export function checkResponse(pkg: QuestionnairePackage, input: unknown): { issues: ResponseIssue[]; answers: ResponseAnswers | null } {
   const parsed = responseAnswersSchema.safeParse(input);
-  if (!parsed.success) return parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), code: i.code === 'too_big' && i.origin === 'string' ? 'too-long' : 'invalid' }));
-  const a = parsed.data;
+  if (!parsed.success) {
+    return { issues: parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), code: i.code === 'too_big' && i.origin === 'string' ? 'too-long' : 'invalid' })), answers: null };
+  }
+  return { issues: answerIssues(pkg, parsed.data), answers: parsed.data };
+}
+
+function answerIssues(pkg: QuestionnairePackage, a: ResponseAnswers): ResponseIssue[] {
   const out: ResponseIssue[] = [];
   if (!pkg.languages.includes(a.language)) out.push({ path: 'language', code: 'not-allowed' });
 
@@ -199,11 +213,75 @@ export function responseIssues(pkg: QuestionnairePackage, input: unknown): Respo
   return out;
 }
 
+/** An extra answer's value as stored: answer indexes as numbers, blank (no answer) as undefined. */
+function storedExtraValue(q: ExtraQuestion, v: unknown): string | number | number[] | undefined {
+  if (blank(v)) return undefined;
+  switch (q.type) {
+    case 'radio':
+      return answerIndex(v) ?? undefined;
+    case 'checkbox':
+      return Array.isArray(v) ? v.map(answerIndex).filter((i): i is number => i !== null) : undefined;
+    case 'scale':
+      return typeof v === 'number' ? v : undefined;
+    case 'text250':
+    case 'text1000':
+      return typeof v === 'string' ? v : undefined;
+  }
+}
+
+/**
+ * The copy of a valid response that is stored (responses.answers), built field by field from the parsed
+ * answers: only what the shared schema knows, at every level, so nothing else a client sends (a code, an
+ * IP address, a user agent, a time, a name, unknown nested keys) is ever saved. Normalised so the stored
+ * form does not depend on the device or app that sent it: fields in the schema's order and ids in the
+ * package's order, answer indexes as numbers, blank optional answers (empty text, no option ticked) left out. Call it only for answers
+ * without issues (paper: a mandatory item recorded as 'no answer on paper' is simply absent).
+ */
+export function storedAnswers(pkg: QuestionnairePackage, a: ResponseAnswers): ResponseAnswers {
+  const pick = <T>(ids: readonly string[], from: Record<string, T>): Record<string, T> => {
+    const out: Record<string, T> = {};
+    for (const id of ids) {
+      const v = from[id];
+      if (v !== undefined && !blank(v)) out[id] = v;
+    }
+    return out;
+  };
+  const extra: ResponseAnswers['extra'] = {};
+  for (const q of pkg.extra_questions) {
+    const answer = a.extra[q.id];
+    if (!answer) continue;
+    const value = storedExtraValue(q, answer.value);
+    const comment = q.allow_comments && answer.comment !== undefined && answer.comment.trim() !== '' ? answer.comment : undefined;
+    if (value !== undefined) extra[q.id] = comment === undefined ? { value } : { value, comment };
+    else if (comment !== undefined) extra[q.id] = { value: q.type === 'checkbox' ? [] : '', comment };
+  }
+  const text = (v: string | undefined): string | undefined => (v === undefined || blank(v) ? undefined : v);
+  // In the schema's order; JSON.stringify leaves out the undefined ones.
+  return {
+    language: a.language,
+    statements: pick(pkg.statement_ids, a.statements),
+    enps_grade: a.enps_grade,
+    esi_workplace_satisfaction: a.esi_workplace_satisfaction,
+    esi_workplace_expectations: a.esi_workplace_expectations,
+    esi_ideal_job_comparison: a.esi_ideal_job_comparison,
+    demographics: pick(pkg.demographic_ids, a.demographics),
+    department: a.department,
+    location: a.location,
+    extra,
+    praise_critique: text(a.praise_critique),
+    puls: pick(pkg.puls_question_ids, a.puls),
+  };
+}
+
 export const accessRequestSchema = z.object({ code: z.string().min(1).max(40) });
 
 export const submitItemSchema = z.object({
-  /** Client-made UUID; the server stores it under a unique constraint (a replay is a no-op). */
-  id: z.uuid(),
+  /**
+   * Client-made random UUID (version 4, crypto.randomUUID()); the server stores it under a unique constraint (a
+   * replay is a no-op). Any other UUID is refused: a time-based one (v1, v6, v7) would store when the response was
+   * made, to the millisecond, and order the responses by time.
+   */
+  id: z.uuid({ version: 'v4', error: fieldError('response-id-not-random') }),
   /** The token from POST /api/questionnaire/access. */
   token: z.string().min(1).max(2000),
   /** Checked against the package by responseIssues on the server (not here, so one bad item never fails the batch). */

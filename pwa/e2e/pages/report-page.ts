@@ -3,6 +3,7 @@
  * filters with their one-group / two-answers messages), the report sections and the downloads.
  * Labels come from pwa/i18n/<locale>/reports.json; filter answers are in the report language.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
@@ -44,10 +45,9 @@ export function seedFinishedPuls(server: E2eServer): number {
     db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state) VALUES (?, ?, ?, ?, '2026-01-05T08:00:00Z', 'closed')", [id, n, `2026-0${String(n)}-05`, `2026-0${String(n)}-16`]);
     for (let i = 0; i < count; i++) {
       const puls = { P01: 1 + ((i + n) % 5), P34: (i * 3 + n) % 11, ...(i % 3 === 0 ? { P35: `Round ${String(n)} note ${String(i)}` } : {}) };
-      db.run("INSERT INTO responses (id, survey_id, channel, submitted_on, answers, round) VALUES (?, ?, 'online', ?, ?, ?)", [
-        `e2e-puls-${String(id)}-${String(n)}-${String(i)}`,
+      db.run("INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, 'online', ?, ?)", [
+        randomUUID(),
         id,
-        `2026-0${String(n)}-06`,
         JSON.stringify({ language: 'sl', statements: {}, demographics: {}, extra: {}, puls }),
         n,
       ]);

@@ -133,6 +133,12 @@ export function createAdminService(deps: { db: Db; auth: AuthService; kickMail?:
           details: [{ location: 'params', path: 'id', code: 'invalid-status', message: `Only failed or captured mails can be retried (this one is ${row.status}).` }],
         });
       }
+      if (row.to_address === '') {
+        // A respondent mail of a finished survey: its address was deleted with the survey's e-mail list.
+        throw new AppError('validation-failed', {
+          details: [{ location: 'params', path: 'id', code: 'recipient-deleted', message: 'The recipient of this mail was deleted when its survey finished.' }],
+        });
+      }
       db.transaction(() => {
         repo.requeueMail(id, new Date().toISOString());
         record(actor, 'outbox.retry', 'mail', id, { previous_status: row.status, attempts: row.attempts });

@@ -40,8 +40,8 @@ export interface AccessCodeRow {
   batch: number;
   respondent_email_id: number | null;
   max_uses: number;
+  /** How often the code was used (used or not): no day or time of a use is kept (migration 0009). */
   uses: number;
-  used_at: string | null;
   revoked_at: string | null;
   created_at: string;
 }
@@ -155,6 +155,44 @@ export function createApplicationsRepo(db: Db) {
           [surveyId],
         ) ?? { online: 0, offline: 0 }
       );
+    },
+
+    /**
+     * Deletes a finished survey's respondent e-mail list everywhere it is kept (issue 11): the outbox rows of its
+     * invitations and reminders lose their recipient (and the address wherever it appears in them; a row still
+     * queued is marked failed, not sent), the codes lose their link to an address, the manual-reminder records and
+     * the respondent_emails rows go, and the draft's copy of the list is removed. Returns the outbox ids scrubbed.
+     * Outbox rows are found by their dedupe keys (invite:, remind:, puls-invite:, puls-remind:, manual-remind:
+     * <survey id>:...), and an unkeyed row (a manual reminder queued before it had a key) by its recipient being
+     * one of the survey's addresses and its text carrying one of the survey's codes.
+     */
+    purgeRespondentEmails(surveyId: number): number[] {
+      const keyed = ['invite', 'remind', 'puls-invite', 'puls-remind', 'manual-remind'].map((kind) => `${kind}:${String(surveyId)}:`);
+      // A prefix as a range ('invite:7:' <= key < 'invite:7;'), so the unique index on dedupe_key finds them.
+      const ranges = keyed.map(() => '(dedupe_key >= ? AND dedupe_key < ?)').join(' OR ');
+      const bounds = keyed.flatMap((p) => [p, `${p.slice(0, -1)};`]);
+      const scrubbed = db
+        .all<{ id: number }>(
+          `UPDATE mail_outbox SET
+             status = CASE status WHEN 'queued' THEN 'failed' ELSE status END,
+             last_error = CASE status WHEN 'queued' THEN 'not sent: the survey finished and its respondent e-mails were deleted' ELSE replace(last_error, to_address, '') END,
+             subject = replace(subject, to_address, ''),
+             html = replace(html, to_address, ''),
+             text = replace(text, to_address, ''),
+             to_address = ''
+           WHERE to_address <> '' AND (${ranges}
+             OR (dedupe_key IS NULL
+                 AND lower(to_address) IN (SELECT lower(email) FROM respondent_emails WHERE application_id = ?)
+                 AND EXISTS (SELECT 1 FROM access_codes c WHERE c.survey_id = ? AND instr(mail_outbox.text, substr(c.code, 1, 5) || '-' || substr(c.code, 6)) > 0)))
+           RETURNING id`,
+          [...bounds, surveyId, surveyId],
+        )
+        .map((r) => r.id);
+      db.run('UPDATE access_codes SET respondent_email_id = NULL WHERE survey_id = ? AND respondent_email_id IS NOT NULL', [surveyId]);
+      db.run('DELETE FROM manual_reminders WHERE survey_id = ?', [surveyId]);
+      db.run('DELETE FROM respondent_emails WHERE application_id = ?', [surveyId]);
+      db.run("UPDATE applications SET draft = json_remove(draft, '$.details.respondent_emails') WHERE id = ? AND json_type(draft, '$.details.respondent_emails') IS NOT NULL", [surveyId]);
+      return scrubbed;
     },
 
     manualReminderSent(surveyId: number, round: number, email: string): boolean {

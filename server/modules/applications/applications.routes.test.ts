@@ -200,7 +200,7 @@ describe('approval, codes and jobs', () => {
     expect(slipped.map((r) => [r.channel, r.respondent_email_id])).toEqual([['online', null]]);
     expect((await call(t, 'GET', `/api/applications/${id}/codes?format=pdf`, { cookie: b.cookie })).status).toBe(404);
 
-    t.handle.db.run('UPDATE access_codes SET uses = 1, used_at = ? WHERE id = (SELECT min(id) FROM access_codes WHERE survey_id = ?)', ['2030-03-10', id]);
+    t.handle.db.run('UPDATE access_codes SET uses = 1 WHERE id = (SELECT min(id) FROM access_codes WHERE survey_id = ?)', [id]);
     const re = await call(t, 'POST', `/api/admin/applications/${id}/reissue-codes`, { cookie: admin });
     expect((await json<{ data: unknown }>(re)).data).toEqual({ online: 2, offline: 2 });
     const live = t.handle.db.all<{ code: string }>('SELECT code FROM access_codes WHERE survey_id = ? AND revoked_at IS NULL', [id]);

@@ -3,6 +3,7 @@
  * access codes, the scheduled invitation/reminder/start/finish jobs and the manual reminder.
  * Every state change is a "move from X to Y" update, so a second request or job changes nothing.
  */
+import fs from 'node:fs';
 import { z } from 'zod';
 import { formatAccessCode } from '../../../shared/access-codes.js';
 import { QUESTION_LANGUAGE_CODES, type QuestionLanguageCode, type UiLocale, isUiLocale } from '../../../shared/locales.js';
@@ -22,6 +23,7 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
+import { capturedMailFile } from '../../jobs/mail-outbox.js';
 import type { Scheduler } from '../../jobs/scheduler.js';
 import type { Logger } from '../../logger.js';
 import { createAuditRepo } from '../admin/audit.repo.js';
@@ -97,7 +99,7 @@ const uiLocaleFor = (language: string): UiLocale => (isUiLocale(language) ? lang
 
 export function createApplicationsService(deps: {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'contactEmail' | 'contactPhone' | 'timeZone'>;
+  config: Pick<Config, 'publicUrl' | 'contactEmail' | 'contactPhone' | 'timeZone' | 'dataDir'>;
   mail: MailService;
   logger: Logger;
   clock?: () => Date;
@@ -196,6 +198,26 @@ export function createApplicationsService(deps: {
     mail.enqueue({ to: contact.email, subject: rendered.subject, html: rendered.html, text: rendered.text, locale });
   }
 
+  /**
+   * Moves a survey to finished (from one of `from`) and, in the same transaction, deletes its respondent e-mail
+   * list everywhere (repo.purgeRespondentEmails; issue 11): the invitations and reminders have been sent by then,
+   * and nothing after the end needs an address. Every way a survey finishes goes through here: the end-date job,
+   * the administrator closing it, and (PULS) the close of its last round. A mail captured without SMTP loses its
+   * .eml copy too. False when another request or job finished it first.
+   */
+  function finish(id: number, from: readonly string[], at: string): boolean {
+    const scrubbed = db.transaction(() => (repo.transition(id, from, 'finished', at, { column: 'finished_at' }) ? repo.purgeRespondentEmails(id) : null));
+    if (scrubbed === null) return false;
+    for (const mailId of scrubbed) {
+      try {
+        fs.rmSync(capturedMailFile(config.dataDir, mailId), { force: true });
+      } catch (error) {
+        logger.warn({ applicationId: id, mailId, err: error }, 'could not delete a captured respondent mail');
+      }
+    }
+    return true;
+  }
+
   /** Generates `count` unique codes of a batch; on a (rare) collision draws again. */
   function insertCodes(surveyId: number, batch: number, channel: 'online' | 'paper', items: { emailId: number | null; maxUses: number }[], at: string) {
     for (const item of items) {
@@ -279,7 +301,7 @@ export function createApplicationsService(deps: {
     generateBatch,
     recipients,
     respondentMail,
-    transition: (id, from, to, at, column) => repo.transition(id, from, to, at, { column }),
+    transition: (id, from, to, at, column) => (to === 'finished' ? finish(id, from, at) : repo.transition(id, from, to, at, { column })),
   });
 
   const service = {
@@ -453,7 +475,8 @@ export function createApplicationsService(deps: {
         const rendered = respondentMail(row, 'remind', r.email.language, r.code.code, origin);
         try {
           if (deps.sendNow) await deps.sendNow({ ...rendered, to: r.email.email });
-          else mail.enqueue({ to: r.email.email, subject: rendered.subject, html: rendered.html, text: rendered.text, locale: rendered.locale });
+          // Keyed, so the outbox row is found and scrubbed when the survey finishes (repo.purgeRespondentEmails).
+          else mail.enqueue({ to: r.email.email, subject: rendered.subject, html: rendered.html, text: rendered.text, locale: rendered.locale }, { dedupeKey: `manual-remind:${String(row.id)}:${String(row.reminder_round)}:${String(r.email.id)}` });
         } catch (error) {
           logger.warn({ applicationId: row.id, err: error }, 'manual reminder failed');
           throw new AppError('reminder-failed', { cause: error });
@@ -557,12 +580,12 @@ export function createApplicationsService(deps: {
       return { online, offline };
     },
 
-    /** Finishes an approved or running survey now (before its end date) and cancels its pending jobs. */
+    /** Finishes an approved or running survey now (before its end date), deletes its respondent e-mails and cancels its pending jobs. */
     close(actor: Actor, id: number): ApplicationView {
       const row = byId(id);
       requireTransition(row, 'finished');
       db.transaction(() => {
-        if (!repo.transition(row.id, ['approved', 'in_progress'], 'finished', now().toISOString(), { column: 'finished_at' })) throw new AppError('invalid-state');
+        if (!finish(row.id, ['approved', 'in_progress'], now().toISOString())) throw new AppError('invalid-state');
         audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.close', targetType: 'application', targetId: id, details: { from: row.state } });
       });
       const scheduler = deps.scheduler;
@@ -606,7 +629,7 @@ export function createApplicationsService(deps: {
       repo.transition(payload.surveyId, ['approved'], 'in_progress', now().toISOString(), { column: 'started_at' });
     },
     runFinish(payload: { surveyId: number }): void {
-      repo.transition(payload.surveyId, ['approved', 'in_progress'], 'finished', now().toISOString(), { column: 'finished_at' });
+      finish(payload.surveyId, ['approved', 'in_progress'], now().toISOString());
     },
     registerJobs(scheduler: Scheduler): void {
       scheduler.register<{ surveyId: number; batch: number; origin: string }>(JOB_KINDS.invite, async (p) => {

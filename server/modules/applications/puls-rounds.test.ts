@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeAccessCode } from '../../../shared/access-codes.js';
 import { PULS_QUESTIONS } from '../../../shared/question-banks/index.js';
@@ -131,8 +132,8 @@ describe('PULS rounds end to end', () => {
       expect(sent[0]?.text).toContain(round.closes_on.split('-').reverse().join('.'));
 
       // One respondent answers; the reminder goes only to the other one, once.
-      t.handle.db.run("UPDATE access_codes SET uses = 1, used_at = '2030-01-01' WHERE code = ?", [codes[0]]);
-      t.handle.db.run("INSERT INTO responses (id, survey_id, channel, submitted_on, round) VALUES (?, ?, 'online', ?, ?)", [`r-${String(id)}-${String(round.number)}`, id, round.opens_on, round.number]);
+      t.handle.db.run('UPDATE access_codes SET uses = 1 WHERE code = ?', [codes[0]]);
+      t.handle.db.run("INSERT INTO responses (id, survey_id, channel, round) VALUES (?, ?, 'online', ?)", [randomUUID(), id, round.number]);
       clock.set(round.reminder_at ?? '');
       await tickBoth();
       expect(mails(`puls-remind:${String(id)}:${String(round.number)}:%`).map((m) => m.to_address)).toEqual(['bob@p.test']);
@@ -158,6 +159,15 @@ describe('PULS rounds end to end', () => {
       ['closed', 1],
     ]);
     expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND revoked_at IS NULL AND uses = 0', [id])?.n).toBe(0);
+    // The respondent e-mail list went with the last round (issue 11): no list, no code linked to an address, no
+    // address left in the rounds' invitations and reminders, none in the draft.
+    expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM respondent_emails WHERE application_id = ?', [id])?.n).toBe(0);
+    expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND respondent_email_id IS NOT NULL', [id])?.n).toBe(0);
+    const roundMails = t.handle.db.all<Record<string, unknown>>('SELECT * FROM mail_outbox WHERE dedupe_key LIKE ? OR dedupe_key LIKE ?', [`puls-invite:${String(id)}:%`, `puls-remind:${String(id)}:%`]);
+    expect(roundMails).toHaveLength(9);
+    for (const m of roundMails) expect(m.to_address).toBe('');
+    expect(JSON.stringify(roundMails)).not.toMatch(/ana@p\.test|bob@p\.test/);
+    expect(t.handle.db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [id])?.draft).not.toMatch(/ana@p\.test|bob@p\.test/);
 
     const detail = await json<{ data: { rounds: RoundJson[] } }>(await call(t, 'GET', `/api/admin/applications/${String(id)}`, { cookie: admin }));
     expect(detail.data.rounds.map((r) => r.number)).toEqual([1, 2, 3]);

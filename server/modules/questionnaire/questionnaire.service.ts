@@ -2,9 +2,10 @@
  * The respondent questionnaire (issue 5): code entry (POST /api/questionnaire/access) and the response
  * sync (POST /api/responses).
  *
- * Anonymity (product-decisions.md): a stored response holds the survey, the channel, the day, the round
- * and the answers — never the code, the code's row id, an IP address or a user agent. The code row only
- * counts its uses (uses / max_uses) and keeps the day of its last use; nothing joins the two.
+ * Anonymity (product-decisions.md, issue 11): a stored response holds its random id, the survey, the channel,
+ * the round and the validated answers — never the code, the code's row id, an IP address, a user agent, a day
+ * or a time. The code row only counts its uses (uses / max_uses: used or not), with no day or time; nothing
+ * joins the two (migration 0009).
  * The access token (jose HS256, key derived for this purpose) carries { sid, cid, rnd } and expires the
  * day after the survey's (or round's) last day; it never holds the code text.
  */
@@ -13,12 +14,12 @@ import { SignJWT } from 'jose';
 import { normalizeAccessCode } from '../../../shared/access-codes.js';
 import { STATEMENTS } from '../../../shared/question-banks/index.js';
 import { izzApplicationDraftSchema, pulsApplicationDraftSchema } from '../../../shared/schemas/application.js';
-import { responseIssues, type QuestionnairePackage, type SubmitItem, type SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import { checkResponse, storedAnswers, type QuestionnairePackage, type SubmitItem, type SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../jobs/scheduler.js';
-import { addDaysIso, zonedInstant, zonedToday } from '../applications/time.js';
+import { addDaysIso, zonedInstant } from '../applications/time.js';
 import { deriveKey } from '../../secrets.js';
 
 
@@ -191,7 +192,8 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
   /**
    * Checks the code (found inside the transaction), validates the answers against the package,
    * consumes one use of the code and inserts the response: all in ONE transaction. The response
-   * holds no code, no code id, only the day.
+   * holds no code, no code id, no day or time, and of the answers only the validated copy
+   * (storedAnswers: the shared schema's fields, nothing the client added).
    */
   function store(id: string, answers: unknown, findCode: () => CodeRow | undefined | 'invalid-token', channel?: 'kiosk' | 'paper', noAnswer?: ReadonlySet<string>): SubmitResult {
     return db.transaction((): SubmitResult => {
@@ -204,19 +206,19 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
       if (result.refusal !== null || !row) return { id, status: 'rejected', code: result.refusal ?? 'access-code-invalid' };
       // Paper: a mandatory item the respondent left blank is recorded as 'no answer on paper' (its path in
       // noAnswer) and stored as absent; anything else must meet the same rules as an online response.
-      const issues = responseIssues(result.pkg, answers).filter((i) => !(noAnswer && i.code === 'required' && noAnswer.has(i.path)));
-      if (issues.length > 0) return { id, status: 'rejected', code: 'validation-failed', issues };
-      const today = zonedToday(clock(), config.timeZone);
-      const used = db.run('UPDATE access_codes SET uses = uses + 1, used_at = ? WHERE id = ? AND uses < max_uses AND revoked_at IS NULL', [today, row.id]);
+      const checked = checkResponse(result.pkg, answers);
+      const issues = checked.issues.filter((i) => !(noAnswer && i.code === 'required' && noAnswer.has(i.path)));
+      if (issues.length > 0 || !checked.answers) return { id, status: 'rejected', code: 'validation-failed', issues };
+      const used = db.run('UPDATE access_codes SET uses = uses + 1 WHERE id = ? AND uses < max_uses AND revoked_at IS NULL', [row.id]);
       if (used.changes !== 1) return { id, status: 'rejected', code: 'access-code-used' };
-      const inserted = db.run('INSERT INTO responses (id, survey_id, channel, submitted_on, answers, round) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING', [
+      const inserted = db.run('INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING', [
         id,
         row.survey_id,
         // How it was answered: on the respondent's own device ('online', also with a paper form's QR code),
         // on a kiosk, or keyed by HR from paper. Never the code's own channel.
         channel ?? 'online',
-        today,
-        JSON.stringify(answers),
+        // The parsed, normalised copy: whatever else the client sent (a code, an IP address, a name) is never saved.
+        JSON.stringify(storedAnswers(result.pkg, checked.answers)),
         result.round,
       ]);
       if (inserted.changes !== 1) throw new Error('response id raced');

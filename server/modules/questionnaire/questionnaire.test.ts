@@ -108,7 +108,7 @@ describe('questionnaire API', () => {
     t.handle.db.run('DELETE FROM responses WHERE survey_id = ?', [surveyId]);
   });
 
-  it('stores an applied response once (a replay is a duplicate), with no code, IP or user agent, and refuses the used code', async () => {
+  it('stores an applied response once (a replay is a duplicate), with no code, IP, user agent or day, and refuses the used code', async () => {
     const token = await tokenFor(t, 'DEMXA-AAAA4');
     const id = randomUUID();
     const item = { id, token, answers: goodAnswers() };
@@ -117,12 +117,12 @@ describe('questionnaire API', () => {
     const rows = t.handle.db.all<Record<string, unknown>>('SELECT * FROM responses WHERE id = ?', [id]);
     expect(rows).toHaveLength(1);
     const row = rows[0] ?? {};
-    expect(Object.keys(row).sort()).toEqual(['answers', 'channel', 'id', 'round', 'submitted_on', 'survey_id']);
+    expect(Object.keys(row).sort()).toEqual(['answers', 'channel', 'id', 'round', 'survey_id']);
     expect(row).toMatchObject({ survey_id: surveyId, channel: 'online', round: null });
-    expect(String(row.submitted_on)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const stored = JSON.stringify(row);
     for (const needle of ['DEMXA', 'demxa', '127.0.0.1', 'node', 'undici', token]) expect(stored).not.toContain(needle);
-    expect(t.handle.db.get<{ used_at: string }>("SELECT used_at FROM access_codes WHERE code = 'DEMXAAAAA4'")?.used_at).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The code keeps only that it was used: no day or time of the use.
+    expect(t.handle.db.get("SELECT * FROM access_codes WHERE code = 'DEMXAAAAA4'")).not.toHaveProperty('used_at');
 
     const again = await access(t, 'DEMXA-AAAA4');
     expect(again.status).toBe(409);
@@ -172,6 +172,48 @@ describe('questionnaire API', () => {
     expect(closed.status).toBe(409);
     expect((await json<ErrorJson>(closed)).error.code).toBe('survey-closed');
     t.handle.db.run("UPDATE applications SET state = 'in_progress' WHERE id = ?", [surveyId]);
+  });
+});
+
+/** A UUIDv7 (RFC 9562): the first 48 bits are the Unix time in milliseconds. */
+function uuidv7(ms = Date.now()): string {
+  const hex = ms.toString(16).padStart(12, '0') + randomUUID().replace(/-/g, '').slice(12);
+  const v = `${hex.slice(0, 12)}7${hex.slice(13, 16)}${((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 32)}`;
+  return `${v.slice(0, 8)}-${v.slice(8, 12)}-${v.slice(12, 16)}-${v.slice(16, 20)}-${v.slice(20)}`;
+}
+
+describe('response ids', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('accepts only random (version 4) UUIDs: a UUIDv7 refuses the batch with 422 and a localized message, nothing is stored', async () => {
+    const token = await tokenFor(t, 'DEMXA-AAAA2');
+    const v7 = uuidv7();
+    expect(v7).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const good = randomUUID();
+    const messages: Record<string, string> = {
+      sl: 'Oznaka odgovora mora biti naključni UUID (različica 4).',
+      en: 'The response id must be a random UUID (version 4).',
+      de: 'Die Kennung der Antwort muss eine zufällige UUID (Version 4) sein.',
+    };
+    for (const [lang, message] of Object.entries(messages)) {
+      const res = await call(t, 'POST', `/api/responses?lang=${lang}`, { body: { items: [{ id: good, token, answers: goodAnswers() }, { id: v7, token, answers: goodAnswers() }] } });
+      expect(res.status).toBe(422);
+      const body = await json<ErrorJson>(res);
+      expect(body.error.code).toBe('validation-failed');
+      expect(body.error.details).toEqual([{ location: 'body', path: 'items.1.id', code: 'invalid_format', message }]);
+    }
+    // Other UUID versions too (v1: time and node; the nil UUID; v4's layout with another version digit).
+    for (const id of ['6ba7b810-9dad-11d1-80b4-00c04fd430c8', '00000000-0000-0000-0000-000000000000', good.replace(/^(.{14})4/, '$18')]) {
+      expect((await call(t, 'POST', '/api/responses', { body: { items: [{ id, token, answers: goodAnswers() }] } })).status, id).toBe(422);
+    }
+    expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM responses WHERE id IN (?, ?)', [good, v7])?.n).toBe(0);
+    expect(await submit(t, [{ id: good, token, answers: goodAnswers() }])).toEqual([{ id: good, status: 'applied' }]);
   });
 });
 

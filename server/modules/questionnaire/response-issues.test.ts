@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PULS_QUESTIONS } from '../../../shared/question-banks/index.js';
 import { extraQuestionSchema } from '../../../shared/schemas/application.js';
-import { responseIssues, type QuestionnairePackage } from '../../../shared/schemas/questionnaire.js';
+import { checkResponse, responseIssues, storedAnswers, type QuestionnairePackage } from '../../../shared/schemas/questionnaire.js';
 
 const text = PULS_QUESTIONS.find((q) => q.kind === 'text')?.id ?? '';
 const enps = PULS_QUESTIONS.find((q) => q.kind === 'enps')?.id ?? '';
@@ -53,5 +53,34 @@ describe('responseIssues (PULS package, extra question types)', () => {
     expect(paths({ ...good(), enps_grade: 5 })).toEqual(['enps_grade:unknown']);
     expect(paths({ ...good(), statements: { DS01: 3 } })).toEqual(['statements.DS01:unknown']);
     expect(paths(null)).toHaveLength(1);
+  });
+});
+
+describe('storedAnswers (the copy a valid response is stored as)', () => {
+  const stored = (answers: unknown) => {
+    const checked = checkResponse(pkg, answers);
+    expect(checked.issues).toEqual([]);
+    return JSON.stringify(storedAnswers(pkg, checked.answers!));
+  };
+
+  it('keeps only the schema\'s fields, in a fixed order, whatever the input\'s order and extra keys', () => {
+    const input = {
+      puls: { [enps]: 0, [scale5]: 5, [text]: 'Fine' },
+      extra: { sc: { value: 0, at: 'x' }, cb: { value: ['2', 0], who: 'Ana' } },
+      token: 't',
+      language: 'en',
+      employee: 'Ana Novak',
+    };
+    expect(stored(input)).toBe(JSON.stringify({ language: 'en', statements: {}, demographics: {}, extra: { cb: { value: [2, 0] }, sc: { value: 0 } }, puls: { [scale5]: 5, [enps]: 0, [text]: 'Fine' } }));
+  });
+
+  it('leaves blank optional answers out and stores the same thing for every way of leaving them blank', () => {
+    const blanks = [
+      { ...good(), extra: { ...good().extra, long: { value: '' } }, puls: { ...good().puls, [text]: '  ' } },
+      { ...good(), extra: { ...good().extra, long: { value: [] } } },
+      good(),
+    ];
+    const expected = JSON.stringify({ language: 'en', statements: {}, demographics: {}, extra: { cb: { value: [0, 2] }, sc: { value: 0 } }, puls: { [scale5]: 5, [enps]: 0 } });
+    for (const b of blanks) expect(stored(b)).toBe(expected);
   });
 });

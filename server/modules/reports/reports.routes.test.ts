@@ -200,7 +200,7 @@ describe('report PULS', () => {
     }
     // Round 1: 6 responses; round 2: 2 responses (below the minimum: only its count is shown).
     const add = (round: number, grade: number) =>
-      t.handle.db.run("INSERT INTO responses (id, survey_id, channel, submitted_on, answers, round) VALUES (?, ?, 'online', '2026-01-06', ?, ?)", [
+      t.handle.db.run("INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, 'online', ?, ?)", [
         `r-${String(round)}-${String(Math.random())}`,
         id,
         JSON.stringify({ language: 'sl', statements: {}, demographics: {}, extra: {}, puls: { P01: grade } }),
