@@ -6,6 +6,9 @@ import { localizedPath } from '../../shared/routes';
 import { FIELD_MESSAGES } from '../../shared/errors/field-messages';
 
 const DEMO = 'demo@example.com';
+/** The demo survey's reporting base merges the two smallest departments, and every location but Ljubljana (with no answer), into "Other". */
+const OTHER_DEPARTMENTS = 'Other: Finance in kadri, Pravna služba';
+const OTHER_LOCATIONS = 'Other: Maribor, Koper, no answer';
 
 test.describe('basic report', () => {
   test('the demo company opens the report of its finished survey, filters it and downloads PDF and both Excel files', async ({ page, context, server }) => {
@@ -21,6 +24,15 @@ test.describe('basic report', () => {
     await report.expectSettings();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Zadovoljstvo zaposlenih');
 
+    // Only department and location survive the reporting base; the demographic questions are named in the note instead.
+    await expect(page.getByTestId('group-filters').getByRole('checkbox')).toHaveCount(2);
+    // Question texts are in the report language (Croatian by default), the page's words in English.
+    await expect(report.groupBox('Kojeg ste spola?')).toHaveCount(0);
+    const note = page.getByTestId('left-out-note');
+    await expect(note).toContainText(report.t('settings.leftOutSmall'));
+    await expect(note).toContainText('Kojeg ste spola?');
+    await expect(note).toContainText(report.t('settings.otherNote'));
+
     // One group of questions: a second one is refused with the message.
     await report.groupBox(report.t('filters.department')).check();
     await report.groupBox(report.t('filters.location')).click();
@@ -28,15 +40,21 @@ test.describe('basic report', () => {
     await expect(report.groupBox(report.t('filters.location'))).not.toBeChecked();
     await expect(report.groupBox(report.t('filters.department'))).toBeChecked();
 
+    // The answers are the released values: "Other" named with what it holds, no "no answer".
+    const locations = page.getByTestId('answer-filters').locator('details[data-key="location"]');
+    await locations.locator('summary').click();
+    await expect(locations.getByRole('checkbox')).toHaveCount(2);
+    await expect(page.getByTestId('answer-filters').getByRole('checkbox', { name: 'Maribor', exact: true })).toHaveCount(0);
+
     // At most two additional answers: the third is refused with the message.
     await (await report.answerBox('location', 'Ljubljana')).check();
-    await (await report.answerBox('location', 'Maribor')).check();
+    await (await report.answerBox('location', OTHER_LOCATIONS)).check();
     const third = await report.answerBox('department', 'Razvoj');
     await third.click();
     await expect(report.answerMessage).toHaveText(FIELD_MESSAGES.en['report-filter-two-answers']);
     await expect(third).not.toBeChecked();
     // Keep one location answer: Ljubljana, broken down by department.
-    await (await report.answerBox('location', 'Maribor')).uncheck();
+    await (await report.answerBox('location', OTHER_LOCATIONS)).uncheck();
     await expect(report.answerMessage).toHaveText('');
 
     await report.apply();
@@ -44,16 +62,36 @@ test.describe('basic report', () => {
     const breakdown = page.getByTestId('breakdown-table');
     await expect(breakdown).toBeVisible();
     await expect(breakdown.getByRole('rowheader', { name: 'Razvoj' })).toBeVisible();
-    // The 4-person legal department is marked as hidden, not dropped.
-    await expect(breakdown.locator('tr[data-suppressed="true"]').filter({ hasText: 'Pravna služba' })).toBeVisible();
+    // The 4-person legal department is never a group of its own: it is part of "Other".
+    await expect(breakdown.getByRole('rowheader', { name: OTHER_DEPARTMENTS, exact: true })).toBeVisible();
+    await expect(breakdown.getByRole('rowheader', { name: 'Pravna služba', exact: true })).toHaveCount(0);
+    // No group shown holds fewer than 5 respondents.
+    const sizes = (await breakdown.locator('tbody tr:not([data-suppressed]) td:nth-of-type(1)').allTextContents()).map((x) => Number(x.replace(/\D/g, '')));
+    expect(sizes.length).toBeGreaterThan(3);
+    for (const n of sizes) expect(n).toBeGreaterThanOrEqual(5);
     const heatmap = page.getByTestId('heatmap');
-    await expect(heatmap.getByRole('columnheader', { name: /Pravna služba/ })).toBeVisible();
-    await expect(heatmap.locator('td[data-suppressed="true"]').first()).toBeVisible();
+    await expect(heatmap.getByRole('columnheader', { name: new RegExp(OTHER_DEPARTMENTS) })).toBeVisible();
+    for (const text of await heatmap.locator('thead .heat-n').allTextContents()) {
+      const n = /n = (\d+)/.exec(text);
+      if (n) expect(Number(n[1])).toBeGreaterThanOrEqual(5);
+    }
     await expect(page.getByTestId('heatmap-legend')).toContainText(report.t('hidden.legend', { min: 5 }));
     await expect(page.getByTestId('category-bars').locator('.bar-row')).toHaveCount(9);
     await expect(page.getByTestId('top-5').locator('li')).toHaveCount(5);
     await expect(page.getByTestId('bottom-5').locator('li')).toHaveCount(5);
     await expect(page.getByTestId('statements-table').locator('tbody tr')).toHaveCount(74);
+
+    // The company's radio and scale questions are left out of the base: said so, with no counts.
+    await expect(page.getByTestId('extra-demo-r1').getByTestId('extra-left-out')).toContainText(report.t('extra.leftOut'));
+    await expect(page.getByTestId('extra-demo-r1')).not.toContainText(report.t('extra.answered', { n: 0 }));
+
+    // How anonymity is protected: the merged values, the questions left out and why.
+    const protection = report.section('protection');
+    await expect(protection).toContainText(report.t('protection.intro', { min: 5 }));
+    await expect(protection.getByTestId('protection-merged')).toContainText(`${report.t('filters.department')}: Finance in kadri, Pravna služba`);
+    await expect(protection.getByTestId('protection-merged')).toContainText(`${report.t('filters.location')}: Maribor, Koper, ${report.t('values.noAnswerInList')}`);
+    await expect(protection.getByTestId('protection-left-out-small-combinations')).toContainText('Kojeg ste spola?');
+    await expect(protection.getByTestId('protection-withheld')).toHaveCount(0);
 
     // Sorting the statements by mean puts the highest first.
     await page.getByTestId('statements-table').getByRole('button', { name: report.t('statements.mean') }).click();
@@ -97,7 +135,7 @@ test.describe('basic report', () => {
     // axe-core is injected as an inline script, which the server's CSP rightly forbids.
     test.use({ bypassCSP: true });
 
-    for (const width of [375, 1280]) {
+    for (const width of [390, 1280]) {
       test(`axe: no serious or critical violations on the report (${String(width)} px)`, async ({ page, context, server }) => {
         await page.setViewportSize({ width, height: 800 });
         const surveyId = demoFinishedSurveyId(server);
@@ -105,12 +143,19 @@ test.describe('basic report', () => {
         const report = new ReportPage(page, 'sl');
         await report.goto(surveyId);
         await report.expectSettings();
-        await report.groupBox(report.t('filters.location')).check();
+        await report.groupBox(report.t('filters.department')).check();
+        // The answer lists open, so the "Other" labels and the note are on the picture.
+        for (const key of ['department', 'location']) await page.getByTestId('answer-filters').locator(`details[data-key="${key}"] summary`).click();
+        await report.settings.screenshot({ path: `test-results/screenshots/report-settings-${String(width)}.png` });
         await report.apply();
+        await expect(page.getByTestId('breakdown-table').getByRole('rowheader', { name: 'Drugo: Finance in kadri, Pravna služba', exact: true })).toBeVisible();
+        await expect(report.section('protection')).toBeVisible();
         const shell = new ShellPage(page);
         const severe = (await shell.axeViolations()).filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
         await shell.screenshot(`report-basic-${String(width)}`);
+        await page.getByTestId('breakdown-table').screenshot({ path: `test-results/screenshots/report-breakdown-${String(width)}.png` });
+        await report.section('protection').screenshot({ path: `test-results/screenshots/report-protection-${String(width)}.png` });
       });
     }
   });

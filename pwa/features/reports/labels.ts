@@ -6,6 +6,7 @@
 import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, pulsQuestionById, statementById, type IzzCategoryId } from '../../../shared/question-banks';
 import type { QuestionLanguageCode } from '../../../shared/locales';
 import type { ExtraQuestion } from '../../../shared/schemas/application';
+import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, groupDisplayLabel, type BaseDimension, type ReportOptions } from '../../../shared/schemas/report';
 
 type Lang = QuestionLanguageCode;
 type Partial8 = Partial<Record<Lang, string>>;
@@ -54,4 +55,44 @@ export function filterAnswerChoices(key: string, lang: Lang, survey: { departmen
 /** A group's (or answer's) label for a key: demographic option ids become words. */
 export function groupValueLabel(key: string, value: string, lang: Lang, survey: { departments: readonly string[]; locations: readonly string[]; extra_questions: readonly ExtraQuestion[] }): string {
   return filterAnswerChoices(key, lang, survey).find((c) => c.value === value)?.label ?? value;
+}
+
+/** The words a group's name is made of, in the UI language: "Other", "No answer" (as a group), "no answer" (inside a list of merged values), "Withheld". */
+export interface ValueWords {
+  other: string;
+  noAnswer: string;
+  noAnswerInList: string;
+  withheld: string;
+}
+
+type SurveyValues = Pick<ReportOptions, 'departments' | 'locations' | 'extra_questions'>;
+
+/**
+ * A group's name as the report shows it (shared groupDisplayLabel): its label, "Other: a, b",
+ * "No answer" or "Withheld". `merged` are labels (null = no answer).
+ */
+export function groupName(g: { key: string; label: string | null; no_answer: boolean; merged: readonly (string | null)[]; withheld: boolean }, words: ValueWords): string {
+  return groupDisplayLabel({ ...g, merged: g.merged.map((m) => m ?? words.noAnswerInList) }, { other: words.other, noAnswer: words.noAnswer, withheld: words.withheld });
+}
+
+/** A released value of the reporting base ('~other', '~withheld', '' or a raw value) in words; raw values in the report language. */
+export function baseValueLabel(question: string, value: string, lang: Lang, survey: SurveyValues & { base: ReportOptions['base'] }, words: ValueWords): string {
+  const merged = survey.base?.dimensions.find((d) => d.question === question)?.values.find((v) => v.key === value)?.merged ?? [];
+  return groupName(
+    {
+      key: value,
+      label: value === '' || value === BASE_OTHER_KEY || value === BASE_WITHHELD_KEY ? null : groupValueLabel(question, value, lang, survey),
+      no_answer: value === '',
+      merged: merged.map((m) => (m === '' ? null : groupValueLabel(question, m, lang, survey))),
+      withheld: value === BASE_WITHHELD_KEY,
+    },
+    words,
+  );
+}
+
+/** The values of a base dimension one can select as an answer: every released value except "no answer" and "withheld"; "Other" labelled with what it holds. */
+export function baseAnswerChoices(dim: BaseDimension, lang: Lang, survey: SurveyValues & { base: ReportOptions['base'] }, words: ValueWords): { value: string; label: string }[] {
+  return dim.values
+    .filter((v) => v.key !== '' && v.key !== BASE_WITHHELD_KEY)
+    .map((v) => ({ value: v.key, label: baseValueLabel(dim.question, v.key, lang, survey, words) }));
 }

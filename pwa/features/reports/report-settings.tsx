@@ -3,6 +3,10 @@
  * ONE question group to break the report down by, and at most TWO additional answers. Ticking a
  * second group or a third answer leaves it unticked and says why (the shared field messages, the
  * same texts the server answers with).
+ *
+ * Only what the survey's reporting base releases is offered (options.base): its dimensions as
+ * groups, their released values as answers (never "no answer" or "withheld"; "Other" labelled with
+ * the values it holds). The questions the base leaves out are named in a note under the filters.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,20 +14,16 @@ import { localizeFieldMessage } from '../../../shared/errors/field-messages';
 import { CATEGORIES, statementsByCategory } from '../../../shared/question-banks';
 import { QUESTION_LANGUAGES, type QuestionLanguageCode } from '../../../shared/locales';
 import { LIMITS } from '../../../shared/constants';
-import { GROUPABLE_EXTRA_TYPES, FILTERABLE_EXTRA_TYPES, REPORT_FIELD_ERRORS, REPORT_FILTER_MAX_ANSWERS, type FilterAnswer } from '../../../shared/schemas/report';
+import { BASE_OTHER_KEY, REPORT_FIELD_ERRORS, REPORT_FILTER_MAX_ANSWERS, type FilterAnswer, type LeftOutReason } from '../../../shared/schemas/report';
 import { useLocale } from '../../i18n/use-locale';
 import type { ReportOptions, ReportSettingsState } from './report-api';
-import { filterAnswerChoices, filterQuestionLabel, pick } from './labels';
+import { baseAnswerChoices, filterQuestionLabel, pick } from './labels';
+import { useValueWords } from './use-value-words';
 
-/** Filter keys the survey offers: as a group (breakdown) and as selectable answers. */
+/** Filter keys the survey offers: the dimensions of its reporting base, in the base's order, as a group (breakdown) and as selectable answers. */
 export function filterKeys(options: ReportOptions): { groups: string[]; answers: string[] } {
-  const base = [
-    ...(options.departments.length > 0 ? ['department'] : []),
-    ...(options.locations.length > 0 ? ['location'] : []),
-    ...options.demographic_ids.map((id) => `demographic:${id}`),
-  ];
-  const extra = (types: readonly string[]) => options.extra_questions.filter((q) => types.includes(q.type)).map((q) => `extra:${q.id}`);
-  return { groups: [...base, ...extra(GROUPABLE_EXTRA_TYPES)], answers: [...base, ...extra(FILTERABLE_EXTRA_TYPES)] };
+  const dims = (options.base?.dimensions ?? []).map((d) => d.question);
+  return { groups: dims, answers: dims };
 }
 
 const sameAnswer = (a: FilterAnswer, b: FilterAnswer) => a.question === b.question && a.value === b.value;
@@ -38,6 +38,8 @@ export function ReportSettingsForm({ options, initial, busy, onApply }: { option
   const [chosenMessage, setChosenMessage] = useState('');
   const keys = filterKeys(options);
   const words = { department: t('filters.department'), location: t('filters.location') };
+  const valueWords = useValueWords();
+  const dimension = (key: string) => options.base?.dimensions.find((d) => d.question === key);
   const qLabel = (key: string) => filterQuestionLabel(key, s.language, options.extra_questions, words);
 
   const toggleGroup = (key: string, checked: boolean) => {
@@ -153,7 +155,7 @@ export function ReportSettingsForm({ options, initial, busy, onApply }: { option
                     {picked > 0 ? ` (${String(picked)})` : ''}
                   </summary>
                   <div className="check-grid">
-                    {filterAnswerChoices(key, s.language, options).map((c) => {
+                    {baseAnswerChoices(dimension(key) ?? { question: key, values: [] }, s.language, options, valueWords).map((c) => {
                       const a = { question: key, value: c.value };
                       return (
                         <label key={c.value} className="check">
@@ -170,6 +172,8 @@ export function ReportSettingsForm({ options, initial, busy, onApply }: { option
               {answerMessage}
             </p>
           </fieldset>
+
+          <ProtectionNote options={options} language={s.language} />
         </>
       )}
 
@@ -177,5 +181,36 @@ export function ReportSettingsForm({ options, initial, busy, onApply }: { option
         {busy ? t('settings.loading') : t('settings.apply')}
       </button>
     </form>
+  );
+}
+
+/** Why some questions are missing from the filters and what "Other" holds: a short note in the UI language, question texts in the report language. */
+function ProtectionNote({ options, language }: { options: ReportOptions; language: QuestionLanguageCode }) {
+  const { t } = useTranslation('reports');
+  const base = options.base;
+  if (!base) return null;
+  const words = { department: t('filters.department'), location: t('filters.location') };
+  const hasOther = base.dimensions.some((d) => d.values.some((v) => v.key === BASE_OTHER_KEY));
+  const leftOut = (reason: LeftOutReason) => base.left_out.filter((l) => l.reason === reason).map((l) => l.question);
+  const lists = ([['small-combinations', t('settings.leftOutSmall')], ['one-group', t('settings.leftOutOneGroup')]] as const)
+    .map(([reason, lead]) => ({ reason, lead, questions: leftOut(reason) }))
+    .filter((l) => l.questions.length > 0);
+  if (!hasOther && lists.length === 0) return null;
+  return (
+    <div className="report-protection-note" data-testid="left-out-note">
+      {lists.map((l) => (
+        <div key={l.reason}>
+          <p>{l.lead}</p>
+          <ul>
+            {l.questions.map((q) => (
+              <li key={q} lang={language}>
+                {filterQuestionLabel(q, language, options.extra_questions, words)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {hasOther && <p>{t('settings.otherNote')}</p>}
+    </div>
   );
 }

@@ -1,17 +1,20 @@
 /**
  * The basic report on the web: renders ReportFigures as they come (suppressed values are null with
  * a reason and are shown as marked cells, never dropped). Section headings in the UI language;
- * question texts in the report language.
+ * question texts in the report language. Group names come from the shared groupDisplayLabel with
+ * the words ("Other", "No answer", "Withheld") in the UI language; the last section says how the
+ * survey's reporting base protects anonymity (figures.protection).
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IzzCategoryId } from '../../../shared/question-banks';
-import type { ExtraResult, ReportFigures, ReportGroup, StatementFigures } from '../../../shared/schemas/report';
+import { BASE_OTHER_KEY, type ExtraResult, type LeftOutReason, type ReportFigures, type ReportGroup, type StatementFigures } from '../../../shared/schemas/report';
 import { useLocale } from '../../i18n/use-locale';
 import { BarRow, heatLevel, HIDDEN_MARK, StackedBar } from './charts';
 import { numberFormat, type NumberFormat } from './format';
-import { categoryTitle, filterQuestionLabel, groupValueLabel, pick, statementText } from './labels';
+import { baseValueLabel, categoryTitle, filterQuestionLabel, groupName, pick, statementText, type ValueWords } from './labels';
 import type { ReportOptions } from './report-api';
+import { useValueWords } from './use-value-words';
 
 type SortKey = 'order' | 'mean' | 'favourable';
 
@@ -60,6 +63,7 @@ export function ReportView({ figures, options }: { figures: ReportFigures; optio
     ...(shown && figures.chosen_questions.length > 0 ? [['chosen', t('sections.chosen')]] : []),
     ...(figures.extra_questions.length > 0 ? [['extra', t('sections.extra')]] : []),
     ['comments', t('sections.comments')],
+    ['protection', t('sections.protection')],
   ] as const;
 
   return (
@@ -126,7 +130,7 @@ export function ReportView({ figures, options }: { figures: ReportFigures; optio
               </thead>
               <tbody>
                 {figures.breakdown.groups.map((g) => (
-                  <BreakdownRow key={g.key || '__none'} g={g} f={f} question={figures.breakdown?.question ?? ''} options={options} lang={lang} categories={figures.categories.map((c) => c.id)} min={min} />
+                  <BreakdownRow key={g.key || '__none'} g={g} f={f} lang={lang} categories={figures.categories.map((c) => c.id)} min={min} />
                 ))}
               </tbody>
             </table>
@@ -176,7 +180,7 @@ export function ReportView({ figures, options }: { figures: ReportFigures; optio
       {figures.extra_questions.length > 0 && (
         <Section id="extra" title={t('sections.extra')}>
           {figures.extra_questions.map((q) => (
-            <ExtraQuestion key={q.id} q={q} f={f} options={options} lang={lang} hiddenText={hiddenText} />
+            <ExtraQuestion key={q.id} q={q} f={f} options={options} lang={lang} hiddenText={hiddenText} leftOut={figures.protection.left_out.some((l) => l.question === `extra:${q.id}`)} />
           ))}
         </Section>
       )}
@@ -193,6 +197,8 @@ export function ReportView({ figures, options }: { figures: ReportFigures; optio
           </ul>
         )}
       </Section>
+
+      <Protection figures={figures} options={options} />
     </div>
   );
 }
@@ -202,6 +208,7 @@ function Overview({ figures, f, options }: { figures: ReportFigures; f: NumberFo
   const m = figures.meta;
   const lang = figures.language;
   const words = { department: t('filters.department'), location: t('filters.location') };
+  const valueWords = useValueWords();
   return (
     <Section id="overview" title={t('sections.overview')}>
       <dl className="report-facts" data-testid="overview">
@@ -242,7 +249,7 @@ function Overview({ figures, f, options }: { figures: ReportFigures; f: NumberFo
               {t('overview.filteredBy')}{' '}
               <span lang={lang}>
                 {figures.filter.answers
-                  .map((a) => `${filterQuestionLabel(a.question, lang, options.extra_questions, words)}: ${groupValueLabel(a.question, a.value, lang, options)}`)
+                  .map((a) => `${filterQuestionLabel(a.question, lang, options.extra_questions, words)}: ${baseValueLabel(a.question, a.value, lang, options, valueWords)}`)
                   .join('; ')}
               </span>{' '}
               — {figures.population.n === null ? t('overview.populationHidden') : t('overview.population', { n: f.num(figures.population.n) })}
@@ -369,11 +376,11 @@ function Statements({ statements, f, lang, hiddenText }: { statements: Statement
 
 function HeatmapSection({ figures, f }: { figures: ReportFigures; f: NumberFormat }) {
   const { t } = useTranslation('reports');
+  const words = useValueWords();
   const h = figures.heatmap;
   if (!h) return null;
   const lang = figures.language;
   const min = figures.min_group_size;
-  const colLabel = (c: { label: string | null; no_answer: boolean; key: string }) => (c.no_answer ? t('noAnswer') : (c.label ?? c.key));
   return (
     <Section id="heatmap" title={t('sections.heatmap')}>
       <p className="hint">{t('heatmap.hint')}</p>
@@ -385,7 +392,7 @@ function HeatmapSection({ figures, f }: { figures: ReportFigures; f: NumberForma
               <th scope="col">{t('heatmap.category')}</th>
               {h.columns.map((c) => (
                 <th key={c.key || '__none'} scope="col">
-                  {colLabel(c)}
+                  <span lang={lang}>{groupName(c, words)}</span>
                   <span className="hint heat-n"> {c.n === null ? `(${HIDDEN_MARK})` : `(n = ${f.num(c.n)})`}</span>
                 </th>
               ))}
@@ -436,9 +443,10 @@ function HeatmapSection({ figures, f }: { figures: ReportFigures; f: NumberForma
   );
 }
 
-function BreakdownRow({ g, f, question, options, lang, categories, min }: { g: ReportGroup; f: NumberFormat; question: string; options: ReportOptions; lang: ReportFigures['language']; categories: IzzCategoryId[]; min: number }) {
+function BreakdownRow({ g, f, lang, categories, min }: { g: ReportGroup; f: NumberFormat; lang: ReportFigures['language']; categories: IzzCategoryId[]; min: number }) {
   const { t } = useTranslation('reports');
-  const label = g.no_answer ? t('noAnswer') : groupValueLabel(question, g.key, lang, options) || g.label || g.key;
+  const words = useValueWords();
+  const label = groupName(g, words);
   if (g.suppressed || !g.figures) {
     const why = g.reason === 'empty' ? t('reason.empty') : t(`reason.${g.reason ?? 'below-minimum'}`, { min });
     // Every cell is marked (nothing silently missing); the reason sits under the group's name so it reads on a phone.
@@ -477,10 +485,26 @@ function BreakdownRow({ g, f, question, options, lang, categories, min }: { g: R
   );
 }
 
-function ExtraQuestion({ q, f, options, lang, hiddenText }: { q: ExtraResult; f: NumberFormat; options: ReportOptions; lang: ReportFigures['language']; hiddenText: string }) {
+function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut }: { q: ExtraResult; f: NumberFormat; options: ReportOptions; lang: ReportFigures['language']; hiddenText: string; leftOut: boolean }) {
   const { t } = useTranslation('reports');
+  const words = useValueWords();
   const def = options.extra_questions.find((x) => x.id === q.id);
   const title = q.title || pick(def?.title, lang);
+  const question = `extra:${q.id}`;
+  // "Other" of the reporting base: named with the answers it holds (from the base when the options carry it).
+  const optionLabel = (o: { label: string; other: boolean }) =>
+    !o.other ? o.label : options.base?.dimensions.some((d) => d.question === question) ? baseValueLabel(question, BASE_OTHER_KEY, lang, options, words) : `${words.other}: ${o.label}`;
+  if (leftOut && q.suppressed) {
+    // Left out of the reporting base: no counts at all, and the reason instead of a misleading "0 answered".
+    return (
+      <div className="extra-item" data-testid={`extra-${q.id}`}>
+        <h3 lang={lang}>{title}</h3>
+        <p data-testid="extra-left-out">
+          <span aria-hidden="true">{HIDDEN_MARK}</span> {t('extra.leftOut')} <a href="#protection">{t('sections.protection')}</a>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="extra-item" data-testid={`extra-${q.id}`}>
       <h3 lang={lang}>{title}</h3>
@@ -494,7 +518,7 @@ function ExtraQuestion({ q, f, options, lang, hiddenText }: { q: ExtraResult; f:
           {(q.type === 'radio' || q.type === 'checkbox') && (
             <div className="bars">
               {q.options.map((o) => (
-                <BarRow key={o.index} label={<span lang={lang}>{o.label}</span>} value={o.pct} max={100} hiddenLabel={hiddenText} text={`${f.pct(o.pct)} (${f.num(o.count)})`} />
+                <BarRow key={o.index} label={<span lang={lang}>{optionLabel(o)}</span>} value={o.pct} max={100} hiddenLabel={hiddenText} text={`${f.pct(o.pct)} (${f.num(o.count)})`} />
               ))}
             </div>
           )}
@@ -535,5 +559,57 @@ function ExtraQuestion({ q, f, options, lang, hiddenText }: { q: ExtraResult; f:
         </details>
       )}
     </div>
+  );
+}
+
+/** How the reporting base protects this survey: values merged into "Other", questions left out and why, withheld respondents. */
+function Protection({ figures, options }: { figures: ReportFigures; options: ReportOptions }) {
+  const { t } = useTranslation('reports');
+  const lang = figures.language;
+  const min = figures.min_group_size;
+  const p = figures.protection;
+  const words: ValueWords = useValueWords();
+  const qWords = { department: t('filters.department'), location: t('filters.location') };
+  const qLabel = (key: string) => filterQuestionLabel(key, lang, options.extra_questions, qWords);
+  const leftOut = (['small-combinations', 'one-group'] as const satisfies readonly LeftOutReason[])
+    .map((reason) => ({ reason, questions: p.left_out.filter((l) => l.reason === reason).map((l) => l.question) }))
+    .filter((l) => l.questions.length > 0);
+  return (
+    <Section id="protection" title={t('sections.protection')}>
+      <div data-testid="protection">
+        <p>{t('protection.intro', { min })}</p>
+        {p.merged.length > 0 && (
+          <>
+            <h3>{t('protection.merged')}</h3>
+            <ul className="protection-list" data-testid="protection-merged">
+              {p.merged.map((m) => (
+                <li key={m.question}>
+                  <span lang={lang}>{qLabel(m.question)}</span>: <span lang={lang}>{m.values.map((v) => v ?? words.noAnswerInList).join(', ')}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {leftOut.length > 0 && (
+          <>
+            <h3>{t('protection.leftOut')}</h3>
+            {leftOut.map((l) => (
+              <div key={l.reason} data-testid={`protection-left-out-${l.reason}`}>
+                <p className="protection-lead">{l.reason === 'one-group' ? t('protection.oneGroup') : t('protection.smallCombinations', { min })}</p>
+                <ul className="protection-list questions">
+                  {l.questions.map((q) => (
+                    <li key={q} lang={lang}>
+                      {qLabel(q)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </>
+        )}
+        {p.withheld > 0 && <p data-testid="protection-withheld">{t('protection.withheld', { count: p.withheld, group: words.withheld })}</p>}
+        {p.merged.length === 0 && leftOut.length === 0 && p.withheld === 0 && <p>{t('protection.nothing')}</p>}
+      </div>
+    </Section>
   );
 }

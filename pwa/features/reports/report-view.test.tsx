@@ -1,0 +1,158 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import deReports from '../../i18n/de/reports.json';
+import enReports from '../../i18n/en/reports.json';
+import { IZZ_CATEGORY_IDS } from '../../../shared/question-banks';
+import type { FigureSet, ReportFigures, ReportGroup } from '../../../shared/schemas/report';
+import type { ReportOptions } from './report-api';
+import { ReportView } from './report-view';
+
+function createI18n(lng: 'en' | 'de'): I18n {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng,
+    fallbackLng: false,
+    resources: { en: { reports: enReports }, de: { reports: deReports } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return i18n;
+}
+
+const enps = { score: 10, promoters: 3, passives: 4, detractors: 2, promoters_pct: 30, passives_pct: 40, detractors_pct: 20, distribution: new Array<number>(11).fill(1), n: 10 };
+const set: FigureSet = { esi: { score: 60, n: 10 }, enps, categories: IZZ_CATEGORY_IDS.map((id) => ({ id, mean: 3, favourable_pct: 70, n: 10 })), statements: [] };
+const group = (g: Partial<ReportGroup> & { key: string }): ReportGroup => ({ label: null, no_answer: false, merged: [], withheld: false, n: 10, suppressed: false, reason: null, figures: set, comments: [], ...g });
+
+const OPTIONS: ReportOptions = {
+  type: 'izz',
+  name: 'IZZ',
+  company: 'Demo',
+  departments: ['Razvoj', 'Finance', 'Pravna služba'],
+  locations: [],
+  demographic_ids: ['gender'],
+  extra_questions: [{ id: 'r1', type: 'radio', title: { en: 'Review?' }, description: {}, answers: [{ en: 'Yes' }, { en: 'No' }, { en: 'Maybe' }], required: true, allow_comments: false }],
+  report_questions: [],
+  puls_question_ids: [],
+  base: {
+    dimensions: [
+      { question: 'department', values: [{ key: 'Razvoj', merged: [] }, { key: '~other', merged: ['Finance', 'Pravna služba', ''] }, { key: '~withheld', merged: [] }] },
+      { question: 'extra:r1', values: [{ key: '0', merged: [] }, { key: '~other', merged: ['1', '2'] }] },
+    ],
+    left_out: [{ question: 'demographic:gender', reason: 'small-combinations' }],
+    withheld: 6,
+  },
+};
+
+const groups = [
+  group({ key: 'Razvoj', label: 'Razvoj' }),
+  group({ key: '~other', merged: ['Finance', 'Pravna služba', null] }),
+  group({ key: '~withheld', withheld: true, n: 6 }),
+];
+const FIGURES: ReportFigures = {
+  version: 1,
+  language: 'en',
+  min_group_size: 5,
+  meta: {
+    survey_id: 1,
+    name: 'IZZ',
+    company: 'Demo',
+    employees: 40,
+    start_date: null,
+    end_date: null,
+    responses: { total: 26, online: 26, kiosk: 0, paper: 0 },
+    occupancy_pct: 65,
+    margin_of_error: { p90: 10, p95: 12 },
+  },
+  filter: { group: 'department', answers: [{ question: 'department', value: '~other' }] },
+  population: { n: 10, suppressed: false, reason: null },
+  ...set,
+  chosen_questions: [],
+  breakdown: { question: 'department', groups },
+  heatmap: {
+    categories: [...IZZ_CATEGORY_IDS],
+    columns: groups.map((g) => ({ key: g.key, label: g.label, no_answer: g.no_answer, merged: g.merged, withheld: g.withheld, n: g.n, suppressed: false, reason: null, cells: IZZ_CATEGORY_IDS.map((category) => ({ category, mean: 3, favourable_pct: 70, suppressed: false })) })),
+  },
+  extra_questions: [
+    {
+      type: 'radio',
+      id: 'r1',
+      title: 'Review?',
+      n: 26,
+      suppressed: false,
+      comments: [],
+      options: [
+        { index: 0, label: 'Yes', count: 20, pct: 76.9, other: false },
+        { index: 1, label: 'No, Maybe', count: 6, pct: 23.1, other: true },
+      ],
+    },
+  ],
+  comments: { praise_critique: [] },
+  protection: {
+    merged: [
+      { question: 'department', values: ['Finance', 'Pravna služba', null] },
+      { question: 'extra:r1', values: ['No', 'Maybe'] },
+    ],
+    left_out: [{ question: 'demographic:gender', reason: 'small-combinations' }],
+    withheld: 6,
+  },
+};
+
+afterEach(cleanup);
+
+function setup(locale: 'en' | 'de', figures: ReportFigures = FIGURES) {
+  render(
+    <MemoryRouter initialEntries={[locale === 'en' ? '/en/report/basic?survey=1' : '/de/report/basic?survey=1']}>
+      <I18nextProvider i18n={createI18n(locale)}>
+        <ReportView figures={figures} options={OPTIONS} />
+      </I18nextProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('report view', () => {
+  it('en: groups, heatmap columns, the filter and extra options name "Other" and "Withheld" in words', () => {
+    setup('en');
+    const rows = within(screen.getByTestId('breakdown-table')).getAllByRole('rowheader').map((r) => r.textContent);
+    expect(rows).toEqual(['Razvoj', 'Other: Finance, Pravna služba, no answer', 'Withheld for anonymity']);
+    expect(within(screen.getByTestId('heatmap')).getByRole('columnheader', { name: /^Other: Finance, Pravna služba, no answer/ })).toBeTruthy();
+    expect(screen.getByTestId('filter-summary').textContent).toContain('Department: Other: Finance, Pravna služba, no answer');
+    expect(screen.getByTestId('extra-r1').textContent).toContain('Other: No, Maybe');
+  });
+
+  it('en: the protection section lists merged values, left-out questions and the withheld respondents', () => {
+    setup('en');
+    const p = screen.getByTestId('protection');
+    expect(p.textContent).toContain('Every group shown holds at least 5 respondents.');
+    expect(within(screen.getByTestId('protection-merged')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Department: Finance, Pravna služba, no answer', 'Review?: No, Maybe']);
+    expect(screen.getByTestId('protection-left-out-small-combinations').textContent).toContain('What is your gender?');
+    expect(screen.getByTestId('protection-withheld').textContent).toBe(
+      'For 6 respondents, the answers that would place them in a group are withheld: they count in the overall figures and appear in breakdowns only together, as the group “Withheld for anonymity”.',
+    );
+  });
+
+  it('de: the words and the plural are German; no withheld sentence without withheld respondents', () => {
+    setup('de');
+    expect(within(screen.getByTestId('breakdown-table')).getAllByRole('rowheader').map((r) => r.textContent)).toContain('Sonstige: Finance, Pravna služba, keine Antwort');
+    expect(screen.getByTestId('protection-withheld').textContent).toContain('Bei 6 Befragten');
+    cleanup();
+    setup('de', { ...FIGURES, protection: { merged: [], left_out: [], withheld: 0 } });
+    expect(screen.queryByTestId('protection-withheld')).toBeNull();
+    expect(screen.getByTestId('protection').textContent).toContain(deReports.protection.nothing);
+  });
+
+  it('a question left out of the base says so instead of "0 answered"', () => {
+    setup('en', {
+      ...FIGURES,
+      extra_questions: [{ type: 'radio', id: 'r1', title: 'Review?', n: 0, suppressed: true, comments: [], options: [] }],
+      protection: { ...FIGURES.protection, left_out: [{ question: 'extra:r1', reason: 'one-group' }] },
+    });
+    const extra = screen.getByTestId('extra-r1');
+    expect(extra.textContent).toContain(enReports.extra.leftOut);
+    expect(extra.textContent).not.toContain('0 answered');
+    expect(screen.getByTestId('protection-left-out-one-group').textContent).toContain('Review?');
+  });
+});
