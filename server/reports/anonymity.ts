@@ -121,10 +121,16 @@ export function contentHash(text: string): string {
 export function releaseTexts(texts: readonly (string | undefined | null)[], shown: boolean, seed: string): string[] {
   if (!shown) return [];
   const clean: { text: string; hash: string }[] = [];
+  // The n-th copy of the same text gets its own place (copies are indistinguishable, so this says
+  // nothing about arrival), so identical comments do not stand side by side.
+  const copies = new Map<string, number>();
   for (const t of texts) {
     if (typeof t !== 'string') continue;
     const s = t.trim();
-    if (s) clean.push({ text: s, hash: contentHash(`${seed}\u0000${s}`) });
+    if (!s) continue;
+    const copy = copies.get(s) ?? 0;
+    copies.set(s, copy + 1);
+    clean.push({ text: s, hash: contentHash(`${seed}\u0000${String(copy)}\u0000${s}`) });
   }
   clean.sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0));
   return clean.map((c) => c.text);
