@@ -129,9 +129,10 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
   );
   for (const tr of figures.trend) {
     const format = tr.kind === 'scale5' ? 'mean' : 'one';
+    // A round below the minimum carries no questions (its points have n = 0): its point is hidden, not empty.
     const points: Value[] = figures.rounds.map((r) => {
       const p = tr.points.find((x) => x.round === r.round);
-      return p?.value ?? (p && p.n > 0 ? hidden : null);
+      return p?.value ?? (r.suppressed || (p !== undefined && p.n > 0) ? hidden : null);
     });
     const values: Value[] = [tr.question, questionText(tr.question), tr.kind === 'enps' ? t(language, 'enps') : '1–5', ...points, tr.change];
     trendRow(values, format);

@@ -247,8 +247,14 @@ describe('PULS Excel', () => {
     expect(p01?.kind).toBe('scale5');
     expect(r1.getCell('A2').value).toBe('P01');
     expect(r1.getCell('C2').value).toBe(p01?.kind === 'scale5' ? p01.mean : undefined);
+    // Round 2 (3 responses) carries no questions: its sheet is the hidden marker alone, its trend point is hidden.
+    expect(figures.rounds[1]).toMatchObject({ responses: 3, suppressed: true, questions: [], own_questions: [] });
     const r2 = wb.getWorksheet('Krug 2')!;
+    expect(r2.rowCount).toBe(2);
+    expect(r2.getCell('A2').value).toBeNull();
     expect(r2.getCell('J2').value).toBe('skriveno (manje od 5)');
+    const summary = wb.getWorksheet('Sazetak')!;
+    expect([summary.getCell('A3').value, summary.getCell('C3').value]).toEqual(['Krug 2', 3]);
     const trend = wb.getWorksheet('Trend')!;
     expect(rowValues(trend, 1)).toEqual(['ID', 'Pitanje', 'Vrsta', 'Krug 1', 'Krug 2', 'Krug 3', 'Promjena']);
     expect(trend.getCell('D2').value).toBe(figures.trend[0]!.points[0]!.value);
