@@ -7,7 +7,7 @@ import type { Writable } from 'node:stream';
 import { pulsQuestionById } from '../../shared/question-banks/index.js';
 import type { ExtraResult, PulsFigures } from '../../shared/schemas/report.js';
 import { clampMinGroupSize } from './anonymity.js';
-import { formatDate, hiddenMarker, localizedText, share, t, XlsxWriter, type Cell, type ReportLanguage } from './excel.js';
+import { formatDate, hiddenMarker, localizedText, optionLabel, share, t, XlsxWriter, type Cell, type ReportLanguage } from './excel.js';
 
 export interface XlsxPulsInput {
   figures: PulsFigures;
@@ -107,7 +107,7 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
     }
     if (e.type === 'radio' || e.type === 'checkbox') {
       row([null, e.title, null, null, null, null, null, null, null, e.n]);
-      for (const o of e.options) row([null, `  ${o.label}`, o.count, share(o.pct)], [undefined, undefined, 'int']);
+      for (const o of e.options) row([null, `  ${optionLabel(o, language)}`, o.count, share(o.pct)], [undefined, undefined, 'int']);
     } else if (e.type === 'scale') {
       row([null, `${e.title} (${e.min}–${e.max})`, e.mean, null, null, null, null, null, null, e.n]);
     } else {
