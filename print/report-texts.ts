@@ -2,7 +2,8 @@
  * Labels of the report PDFs (basic IZZ report and PULS report) in all 8 report languages.
  * Statement, category, question and scale texts come from the question banks; these are only the
  * report's own words. Placeholders: {n} a number, {x}/{total} page numbers, {round} a round number,
- * {p} a confidence level, {group} a question's title.
+ * {p} a confidence level, {group} a question's title (in protectionWithheld: the withheld group's
+ * name), {count} a number of respondents.
  */
 import type { QuestionLanguageCode } from '../shared/locales.js';
 
@@ -71,6 +72,21 @@ export interface ReportTexts {
   roundHidden: string;
   questions: string;
   ownQuestions: string;
+  /** The reporting base's group of merged rare values ("Other: a, b"). */
+  other: string;
+  /** The group of respondents whose groupable answers the reporting base withholds. */
+  withheld: string;
+  /** The section on how the reporting base protects the survey; {n} the minimum group size, {count} withheld respondents, {group} the withheld group's name. */
+  protection: string;
+  protectionIntro: string;
+  protectionMerged: string;
+  protectionLeftOut: string;
+  leftOutSmall: string;
+  leftOutOneGroup: string;
+  protectionWithheld: string;
+  protectionNothing: string;
+  /** Marker of an additional question the reporting base leaves out. */
+  hiddenLeftOut: string;
   /** Short names of the groups a report can be broken down by. */
   groupNames: Record<'department' | 'location' | 'gender' | 'age_group' | 'tenure' | 'education' | 'position_level', string>;
 }
@@ -140,6 +156,17 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     roundHidden: 'Manje od {n} odgovora: prikazan je samo broj odgovora.',
     questions: 'Pitanja',
     ownQuestions: 'Vlastita pitanja',
+    other: 'Ostalo',
+    withheld: 'Zadržano radi anonimnosti',
+    protection: 'Kako je zaštićena anonimnost',
+    protectionIntro: 'Svaka prikazana skupina ima najmanje {n} ispitanika. Svi rezultati potječu iz jedne nepromjenjive anonimizirane kopije odgovora, pa nijedna kombinacija izvještaja ne može otkriti manju skupinu.',
+    protectionMerged: 'Rijetki odgovori spojeni u „Ostalo“',
+    protectionLeftOut: 'Pitanja koja nisu dostupna kao skupine ni filtri',
+    leftOutSmall: 'Zajedno s preostalim pitanjima činila bi skupine s manje od {n} ispitanika:',
+    leftOutOneGroup: 'Gotovo su svi odgovorili isto, pa nema što usporediti:',
+    protectionWithheld: 'Za {count} ispitanika zadržani su odgovori koji bi ih svrstali u skupine: uračunati su u ukupne rezultate, a u rezultatima po skupinama pojavljuju se samo zajedno, kao skupina „{group}“.',
+    protectionNothing: 'Nijedan odgovor nije trebalo spojiti ni izostaviti.',
+    hiddenLeftOut: 'skriveno: nije dostupno, kako se ne bi mogla prepoznati mala skupina',
     groupNames: {
       department: 'Odjel',
       location: 'Lokacija',
@@ -214,6 +241,17 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     roundHidden: 'Fewer than {n} responses: only the number of responses is shown.',
     questions: 'Questions',
     ownQuestions: 'Own questions',
+    other: 'Other',
+    withheld: 'Withheld for anonymity',
+    protection: 'How anonymity is protected',
+    protectionIntro: 'Every group shown holds at least {n} respondents. All figures come from one fixed, anonymised copy of the answers, so no combination of reports can reveal a smaller group.',
+    protectionMerged: 'Rare answers combined into “Other”',
+    protectionLeftOut: 'Questions not available as groups or filters',
+    leftOutSmall: 'Combined with the questions kept, they would form groups of fewer than {n} respondents:',
+    leftOutOneGroup: 'Nearly everyone gave the same answer, so there is nothing to compare:',
+    protectionWithheld: 'For {count} respondents, the answers that would place them in a group are withheld: they count in the overall figures and appear in results by group only together, as the group “{group}”.',
+    protectionNothing: 'No answers had to be combined or left out.',
+    hiddenLeftOut: 'hidden: not available, so that no small group can be recognised',
     groupNames: {
       department: 'Department',
       location: 'Location',
@@ -288,6 +326,17 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     roundHidden: 'Manj kot {n} odgovorov: prikazano je le število odgovorov.',
     questions: 'Vprašanja',
     ownQuestions: 'Lastna vprašanja',
+    other: 'Drugo',
+    withheld: 'Zadržano zaradi anonimnosti',
+    protection: 'Kako je zaščitena anonimnost',
+    protectionIntro: 'Nobena prikazana skupina nima manj kot {n} anketirancev. Vsi rezultati izhajajo iz ene same, nespremenljive anonimizirane kopije odgovorov, zato nobena kombinacija poročil ne more razkriti manjše skupine.',
+    protectionMerged: 'Redki odgovori, združeni pod »Drugo«',
+    protectionLeftOut: 'Vprašanja, ki niso na voljo kot skupine ali filtri',
+    leftOutSmall: 'Skupaj z ohranjenimi vprašanji bi tvorila skupine z manj kot {n} anketiranci:',
+    leftOutOneGroup: 'Skoraj vsi so odgovorili enako, zato ni česa primerjati:',
+    protectionWithheld: 'Pri {count} anketirancih so zadržani odgovori, ki bi jih uvrstili v skupine: upoštevani so v skupnih rezultatih, v rezultatih po skupinah pa so prikazani le skupaj, kot skupina »{group}«.',
+    protectionNothing: 'Nobenega odgovora ni bilo treba združiti ali izpustiti.',
+    hiddenLeftOut: 'skrito: ni na voljo, da ne bi bilo mogoče prepoznati majhne skupine',
     groupNames: {
       department: 'Oddelek',
       location: 'Lokacija',
@@ -362,6 +411,17 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     roundHidden: 'Manje od {n} odgovora: prikazan je samo broj odgovora.',
     questions: 'Pitanja',
     ownQuestions: 'Sopstvena pitanja',
+    other: 'Ostalo',
+    withheld: 'Zadržano radi anonimnosti',
+    protection: 'Kako je zaštićena anonimnost',
+    protectionIntro: 'Svaka prikazana grupa ima najmanje {n} ispitanika. Svi rezultati potiču iz jedne nepromenljive anonimizovane kopije odgovora, pa nijedna kombinacija izveštaja ne može da otkrije manju grupu.',
+    protectionMerged: 'Retki odgovori spojeni u „Ostalo“',
+    protectionLeftOut: 'Pitanja koja nisu dostupna kao grupe ni filteri',
+    leftOutSmall: 'Zajedno sa preostalim pitanjima činila bi grupe sa manje od {n} ispitanika:',
+    leftOutOneGroup: 'Gotovo su svi odgovorili isto, pa nema šta da se uporedi:',
+    protectionWithheld: 'Za {count} ispitanika zadržani su odgovori koji bi ih svrstali u grupe: uračunati su u ukupne rezultate, a u rezultatima po grupama pojavljuju se samo zajedno, kao grupa „{group}“.',
+    protectionNothing: 'Nijedan odgovor nije bilo potrebno spojiti ni izostaviti.',
+    hiddenLeftOut: 'skriveno: nije dostupno, kako se ne bi mogla prepoznati mala grupa',
     groupNames: {
       department: 'Odeljenje',
       location: 'Lokacija',
@@ -436,6 +496,17 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     roundHidden: 'Manje od {n} odgovora: prikazan je samo broj odgovora.',
     questions: 'Pitanja',
     ownQuestions: 'Vlastita pitanja',
+    other: 'Ostalo',
+    withheld: 'Zadržano radi anonimnosti',
+    protection: 'Kako je zaštićena anonimnost',
+    protectionIntro: 'Svaka prikazana grupa ima najmanje {n} ispitanika. Svi rezultati potiču iz jedne nepromjenjive anonimizirane kopije odgovora, pa nijedna kombinacija izvještaja ne može otkriti manju grupu.',
+    protectionMerged: 'Rijetki odgovori spojeni u „Ostalo“',
+    protectionLeftOut: 'Pitanja koja nisu dostupna kao grupe ni filteri',
+    leftOutSmall: 'Zajedno s preostalim pitanjima činila bi grupe s manje od {n} ispitanika:',
+    leftOutOneGroup: 'Gotovo su svi odgovorili isto, pa nema šta porediti:',
+    protectionWithheld: 'Za {count} ispitanika zadržani su odgovori koji bi ih svrstali u grupe: uračunati su u ukupne rezultate, a u rezultatima po grupama pojavljuju se samo zajedno, kao grupa „{group}“.',
+    protectionNothing: 'Nijedan odgovor nije bilo potrebno spojiti ni izostaviti.',
+    hiddenLeftOut: 'skriveno: nije dostupno, kako se ne bi mogla prepoznati mala grupa',
     groupNames: {
       department: 'Odjel',
       location: 'Lokacija',
@@ -510,6 +581,17 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     roundHidden: 'Помалку од {n} одговори: прикажан е само бројот на одговори.',
     questions: 'Прашања',
     ownQuestions: 'Сопствени прашања',
+    other: 'Друго',
+    withheld: 'Задржано заради анонимност',
+    protection: 'Како е заштитена анонимноста',
+    protectionIntro: 'Секоја прикажана група има најмалку {n} испитаници. Сите резултати потекнуваат од една непроменлива анонимизирана копија на одговорите, па ниедна комбинација извештаи не може да открие помала група.',
+    protectionMerged: 'Ретки одговори споени во „Друго“',
+    protectionLeftOut: 'Прашања што не се достапни како групи или филтри',
+    leftOutSmall: 'Заедно со преостанатите прашања би формирале групи со помалку од {n} испитаници:',
+    leftOutOneGroup: 'Речиси сите одговориле исто, па нема што да се споредува:',
+    protectionWithheld: 'За {count} испитаници се задржани одговорите што би ги сместиле во групи: вклучени се во вкупните резултати, а во резултатите по групи се појавуваат само заедно, како групата „{group}“.',
+    protectionNothing: 'Ниеден одговор не требаше да се спои или изостави.',
+    hiddenLeftOut: 'скриено: не е достапно, за да не може да се препознае мала група',
     groupNames: {
       department: 'Оддел',
       location: 'Локација',
@@ -584,6 +666,17 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     roundHidden: 'Weniger als {n} Antworten: Nur die Anzahl der Antworten wird gezeigt.',
     questions: 'Fragen',
     ownQuestions: 'Eigene Fragen',
+    other: 'Sonstige',
+    withheld: 'Zurückgehalten (Anonymität)',
+    protection: 'Wie die Anonymität geschützt wird',
+    protectionIntro: 'Jede gezeigte Gruppe umfasst mindestens {n} Befragte. Alle Ergebnisse stammen aus einer festen, anonymisierten Kopie der Antworten, sodass keine Kombination von Berichten eine kleinere Gruppe erkennbar machen kann.',
+    protectionMerged: 'Seltene Antworten, unter „Sonstige“ zusammengefasst',
+    protectionLeftOut: 'Fragen, die nicht als Gruppe oder Filter verfügbar sind',
+    leftOutSmall: 'Zusammen mit den übrigen Fragen ergäben sie Gruppen mit weniger als {n} Befragten:',
+    leftOutOneGroup: 'Fast alle haben dieselbe Antwort gegeben, es gibt also nichts zu vergleichen:',
+    protectionWithheld: 'Bei {count} Befragten werden die Antworten zurückgehalten, die sie einer Gruppe zuordnen würden: Sie zählen in den Gesamtergebnissen und erscheinen in den Ergebnissen nach Gruppen nur gemeinsam, als Gruppe „{group}“.',
+    protectionNothing: 'Keine Antwort musste zusammengefasst oder weggelassen werden.',
+    hiddenLeftOut: 'verborgen: nicht verfügbar, damit keine kleine Gruppe erkennbar wird',
     groupNames: {
       department: 'Abteilung',
       location: 'Standort',
@@ -658,6 +751,17 @@ export const REPORT_TEXTS: Record<QuestionLanguageCode, ReportTexts> = {
     roundHidden: 'Moins de {n} réponses : seul le nombre de réponses est affiché.',
     questions: 'Questions',
     ownQuestions: 'Questions propres',
+    other: 'Autre',
+    withheld: 'Non ventilés (anonymat)',
+    protection: 'Comment l’anonymat est protégé',
+    protectionIntro: 'Chaque groupe affiché compte au moins {n} répondants. Tous les résultats proviennent d’une seule copie anonymisée et figée des réponses : aucune combinaison de rapports ne peut révéler un groupe plus petit.',
+    protectionMerged: 'Réponses rares regroupées sous « Autre »',
+    protectionLeftOut: 'Questions non disponibles comme groupes ou filtres',
+    leftOutSmall: 'Combinées aux autres questions conservées, elles formeraient des groupes de moins de {n} répondants :',
+    leftOutOneGroup: 'Presque tout le monde a donné la même réponse, il n’y a donc rien à comparer :',
+    protectionWithheld: 'Pour {count} répondants, les réponses qui les placeraient dans un groupe sont retenues : ils comptent dans les résultats d’ensemble et n’apparaissent dans les résultats par groupe qu’ensemble, dans le groupe « {group} ».',
+    protectionNothing: 'Aucune réponse n’a dû être regroupée ni écartée.',
+    hiddenLeftOut: 'masqué : non disponible, pour qu’aucun petit groupe ne puisse être reconnu',
     groupNames: {
       department: 'Service',
       location: 'Site',

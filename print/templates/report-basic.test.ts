@@ -7,7 +7,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENTS } from '../../shared/question-banks/index.js';
 import { reportSettingsSchema, type ReportFigures, type ReportSettingsInput } from '../../shared/schemas/report.js';
-import { figuresFrom, generateSurvey } from '../../server/reports/testing.js';
+import { answers, figuresFrom, generateSurvey } from '../../server/reports/testing.js';
 import { pdfText as readPdfText } from '../pdf-text.js';
 import { REPORT_TEXTS } from '../report-texts.js';
 import { renderBasicReport } from './report-basic.js';
@@ -26,7 +26,9 @@ const pdfText = (bytes: Uint8Array) => readPdfText(bytes, { joinLines: true });
 
 /**
  * 300 generated responses; three of them moved to 'Legal', so that department is below the
- * minimum of 5 and its heatmap column must be shown as hidden.
+ * minimum of 5. Its reporting base (seeded, so fixed) merges Legal and Finance into "Other",
+ * Split and Osijek into "Other", four position levels into "Other", leaves out gender, age group,
+ * tenure, education and both groupable extra questions, and withholds 5 respondents.
  */
 function figures(settings: ReportSettingsInput, company = 'Tovarna Čevljev Žiri d.o.o.'): ReportFigures {
   const g = generateSurvey(300, 7);
@@ -42,17 +44,17 @@ describe('renderBasicReport', { timeout: 60_000 }, () => {
   let sl: ReportFigures;
   let bytes: Uint8Array;
   beforeAll(async () => {
-    sl = figures({ language: 'sl', filter: { group: 'demographic:age_group' } });
+    sl = figures({ language: 'sl', filter: { group: 'demographic:position_level' } });
     bytes = await renderBasicReport({ figures: sl, generatedOn: '2026-04-02' });
   }, 60_000);
 
   it('has a cover, a contents page and numbered pages "x / n"', async () => {
     const doc = await PDFDocument.load(bytes);
     const pages = doc.getPageCount();
-    // The fixture is seeded, so the layout is fixed: cover, contents, participation + ESI, eNPS,
-    // categories, top/bottom, chosen questions, all statements, breakdown, heatmap, additional
-    // questions and comments.
-    expect(pages).toBe(20);
+    // The fixture is seeded, so the layout is fixed: cover, contents, participation + anonymity
+    // protection, ESI + eNPS, categories, top/bottom, chosen questions, all statements, breakdown,
+    // heatmap, additional questions and comments.
+    expect(pages).toBe(18);
     const { width, height } = doc.getPage(0).getSize();
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
     const text = pdfText(bytes);
@@ -67,39 +69,98 @@ describe('renderBasicReport', { timeout: 60_000 }, () => {
     expect(text).toContain('Tovarna Čevljev Žiri d.o.o.');
     expect(text).toContain(withCaron('sl').text.sl);
     const t = REPORT_TEXTS.sl;
-    for (const title of [t.participation, t.esi, t.enps, t.categories, t.topBottom, t.chosen, t.statements, t.heatmap, t.extra, t.comments]) expect(text).toContain(title);
-    expect(text).toContain('Rezultati po skupinah: Starostna skupina');
+    for (const title of [t.participation, t.protection, t.esi, t.enps, t.categories, t.topBottom, t.chosen, t.statements, t.heatmap, t.extra, t.comments]) expect(text).toContain(title);
+    expect(text).toContain('Rezultati po skupinah: Raven delovnega mesta');
     expect(text).toContain('01.03.2026 – 31.03.2026');
     expect(text).toContain('02.04.2026');
     // Every statement is printed (grouped by category).
     for (const s of STATEMENTS.slice(0, 74)) expect(text).toContain(s.text.sl);
   });
 
-  it('marks the hidden department in the heatmap with the hidden text, never drops it', () => {
-    const legal = sl.heatmap!.columns.find((c) => c.key === 'Legal')!;
-    expect(legal.suppressed).toBe(true);
+  it('says how the reporting base protects the survey, in the report language', () => {
+    expect(sl.protection).toEqual({
+      merged: [
+        { question: 'department', values: ['Finance', 'Legal'] },
+        { question: 'location', values: ['Split', 'Osijek'] },
+        { question: 'demographic:position_level', values: [expect.any(String), expect.any(String), expect.any(String), null] },
+      ],
+      left_out: ['gender', 'age_group', 'tenure', 'education'].map((id) => ({ question: `demographic:${id}`, reason: 'small-combinations' })).concat(['shift', 'commute'].map((id) => ({ question: `extra:${id}`, reason: 'small-combinations' }))),
+      withheld: 5,
+    });
     const text = pdfText(bytes);
-    expect(text).toContain('Legal');
-    expect(text).toContain('⊘');
-    expect(text).toContain('skrito: manj kot 5 odgovorov');
+    const t = REPORT_TEXTS.sl;
+    expect(text).toContain('Nobena prikazana skupina nima manj kot 5 anketirancev.');
+    expect(text).toContain(`${t.protectionMerged} Oddelek Finance, Legal Lokacija Split, Osijek Raven delovnega mesta ${sl.protection.merged[2]!.values.slice(0, 3).join(', ')}, Brez odgovora`);
+    expect(text).toContain(`${t.protectionLeftOut} Skupaj z ohranjenimi vprašanji bi tvorila skupine z manj kot 5 anketiranci: Spol, Starostna skupina, Delovna doba v podjetju, Izobrazba, Do you work shifts?, How easy is your commute?`);
+    expect(text).toContain('Pri 5 anketirancih so zadržani odgovori, ki bi jih uvrstili v skupine');
+    expect(text).toContain('kot skupina »Zadržano zaradi anonimnosti«.');
+    // A left-out additional question is marked as protected, not as answered by too few.
+    expect(text).toContain(`Do you work shifts? ⊘ ${t.hiddenLeftOut}`);
+    expect(text).not.toContain('skrito: manj kot 5 odgovorov');
   });
 
-  it('marks a hidden breakdown group', async () => {
-    const f = figures({ language: 'sl', filter: { group: 'department' } });
-    expect(f.breakdown!.groups.some((g) => g.suppressed)).toBe(true);
+  it('names the heatmap columns as the base releases them: "Other: …" for merged departments, the withheld group; none hidden', () => {
+    const columns = sl.heatmap!.columns;
+    expect(columns.map((c) => c.key)).toEqual(['Production', 'Sales', 'Logistics', 'IT', '~other', '~withheld']);
+    expect(columns.every((c) => !c.suppressed && c.n! >= 5)).toBe(true);
+    const text = pdfText(bytes);
+    expect(text).toMatch(/Production Sales Logistics IT Drugo: Finance, Legal Zadržano zaradi anonimnosti n ?= ?139 n ?= ?57 n ?= ?39 n ?= ?37 n ?= ?23 n ?= ?5 /);
+    expect(text).not.toMatch(/\bLegal n = /);
+  });
+
+  it('names the breakdown groups with "Other: …" and the withheld group, and marks an empty group instead of dropping it', async () => {
+    const f = figures({ language: 'sl', filter: { group: 'department', answers: [{ question: 'location', value: 'Zagreb' }] } });
+    const withheld = f.breakdown!.groups.find((g) => g.withheld)!;
+    expect(withheld).toMatchObject({ n: 0, suppressed: true, reason: 'empty' });
+    expect(f.breakdown!.groups.filter((g) => g.suppressed)).toEqual([withheld]);
     const text = pdfText(await renderBasicReport({ figures: f, generatedOn: new Date('2026-04-02T08:00:00Z') }));
     expect(text).toContain('Rezultati po skupinah: Oddelek');
-    expect(text).toContain('skrito: manj kot 5 odgovorov');
+    expect(text).toContain('Filter: Lokacija: Zagreb');
+    const other = f.breakdown!.groups.find((g) => g.key === '~other')!;
+    expect(text).toContain(`Drugo: Finance, Legal ${other.n} `);
+    expect(text).toContain('Zadržano zaradi anonimnosti ⊘ ni odgovorov');
+  });
+
+  it('words a selected "Other" answer with the answers merged into it', async () => {
+    const f = figures({ language: 'sl', filter: { answers: [{ question: 'department', value: '~other' }] } });
+    const text = pdfText(await renderBasicReport({ figures: f, generatedOn: '2026-04-02' }));
+    expect(text).toContain(`Filter: Oddelek: Drugo: Finance, Legal ${REPORT_TEXTS.sl.responses}: ${f.population.n}`);
   });
 
   it('prints Macedonian statements in Cyrillic', async () => {
     const f = figures({ language: 'mk' }, 'Фабрика ДООЕЛ Скопје');
-    const out = await renderBasicReport({ figures: f, generatedOn: '2026-04-02' });
-    const text = pdfText(out);
+    const text = pdfText(await renderBasicReport({ figures: f, generatedOn: '2026-04-02' }));
     expect(text).toContain('Фабрика ДООЕЛ Скопје');
     expect(text).toContain(STATEMENTS[0]!.text.mk);
     expect(text).toContain(REPORT_TEXTS.mk.heatmap);
-    expect(text).toContain('скриено: помалку од 5 одговори');
+    // The protection section and the base's group names in Macedonian, in Cyrillic.
+    expect(text).toContain('Како е заштитена анонимноста');
+    expect(text).toContain('Секоја прикажана група има најмалку 5 испитаници.');
+    expect(text).toContain('Ретки одговори споени во „Друго“ Оддел Finance, Legal Локација Split, Osijek');
+    expect(text).toContain('Прашања што не се достапни како групи или филтри Заедно со преостанатите прашања би формирале групи со помалку од 5 испитаници: Пол, Возрасна група');
+    expect(text).toContain('За 5 испитаници се задржани одговорите');
+    expect(text).toContain('Друго: Finance, Legal');
+    expect(text).toContain('Задржано заради анонимност');
+  });
+
+  it('prints the answers the base merges as "Other: …" (English)', async () => {
+    const team = { id: 'team', type: 'radio' as const, title: { en: 'Which team are you in?' }, description: {}, answers: [{ en: 'Alpha' }, { en: 'Beta' }, { en: 'Gamma' }], required: true, allow_comments: false };
+    // 20 Alpha, 17 Beta, 3 Gamma: Gamma is too rare, and Beta joins it until "Other" reaches the minimum.
+    const responses = Array.from({ length: 40 }, (_, i) => answers({ all: ((i % 4) + 1) as 1 | 2 | 3 | 4, enps: i % 11, esi: [5, 6, 7], extra: { team: { value: i < 20 ? 0 : i < 37 ? 1 : 2 } } }));
+    const survey = { departments: [], locations: [], extraQuestions: [team], demographicIds: [] };
+    const meta = { survey_id: 2, name: 'IZZ 2026', company: 'Demo d.o.o.', employees: 50, start_date: '2026-03-01', end_date: '2026-03-31' };
+    const f = figuresFrom({ meta, survey, responses, settings: reportSettingsSchema.parse({ language: 'en', filter: { group: 'extra:team' } }), minGroupSize: 5 });
+    expect(f.extra_questions[0]).toMatchObject({ type: 'radio', options: [{ label: 'Alpha', count: 20, other: false }, { label: 'Beta, Gamma', count: 20, other: true }] });
+    const text = pdfText(await renderBasicReport({ figures: f, generatedOn: '2026-04-02' }));
+    expect(text).toContain('How anonymity is protected Every group shown holds at least 5 respondents.');
+    // The question in bold on the left, the merged answers beside it (pdftotext may read the next section's number in between).
+    expect(text).toMatch(/Rare answers combined into “Other” Which team are you in\? (\d+ )?Beta, Gamma /);
+    expect(text).not.toContain('Questions not available as groups or filters');
+    expect(text).not.toContain('are withheld');
+    // The additional question's answers and the breakdown's groups.
+    expect(text).toContain('Alpha 50.0 % 20 Other: Beta, Gamma 50.0 % 20');
+    expect(text).toContain('Results by group: Which team are you in?');
+    expect(text).toMatch(/Other: Beta, Gamma 20 /);
   });
 
   it('shows only the hidden marker when the whole population is below the minimum', async () => {
@@ -115,9 +176,9 @@ describe('renderBasicReport', { timeout: 60_000 }, () => {
     png.data.fill(120);
     const logo = { bytes: new Uint8Array(PNG.sync.write(png)), type: 'png' as const };
     const withLogo = await PDFDocument.load(await renderBasicReport({ figures: sl, logo, generatedOn: '2026-04-02' }));
-    expect(withLogo.getPageCount()).toBe(20);
+    expect(withLogo.getPageCount()).toBe(18);
     const broken = await renderBasicReport({ figures: sl, logo: { bytes: new Uint8Array([1, 2, 3]), type: 'jpg' }, generatedOn: '2026-04-02' });
-    expect((await PDFDocument.load(broken)).getPageCount()).toBe(20);
+    expect((await PDFDocument.load(broken)).getPageCount()).toBe(18);
   });
 
   it('rasterises (cover, a chart page, the heatmap) without errors', () => {

@@ -5,12 +5,14 @@
  *
  * Pure: ReportFigures (server/reports/figures.ts) -> PDF bytes. The renderer computes nothing
  * statistical and hides nothing: a value the figures hide (null, suppressed) is printed as a marked
- * "hidden" cell with its reason.
+ * "hidden" cell with its reason. Groups are named as the reporting base releases them ("Other: a,
+ * b", "No answer", "Withheld for anonymity"), and a section after the participation says what the
+ * base merged, left out and withheld (`figures.protection`).
  */
 import type { PDFImage } from 'pdf-lib';
 import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, SCALE_LABELS, statementById } from '../../shared/question-banks/index.js';
 import type { IzzCategoryId } from '../../shared/question-banks/types.js';
-import type { FigureSet, ReportFigures, ReportGroup, StatementFigures, SuppressionReason } from '../../shared/schemas/report.js';
+import { BASE_OTHER_KEY, groupDisplayLabel, type FigureSet, type ReportFigures, type ReportGroup, type StatementFigures, type SuppressionReason } from '../../shared/schemas/report.js';
 import {
   COLORS,
   drawCentered,
@@ -56,10 +58,22 @@ function groupName(question: string, figures: ReportFigures, L: ReportLayout): s
   return question;
 }
 
+/** Words for the groups the reporting base makes, in the report language. */
+const groupWords = (L: ReportLayout) => ({ other: L.texts.other, noAnswer: L.texts.noAnswer, withheld: L.texts.withheld });
+
+/** A group's or heatmap column's name: its label, "Other: a, b", "No answer" or "Withheld for anonymity". */
+function groupLabel(L: ReportLayout, g: { key: string; label: string | null; no_answer: boolean; merged: readonly (string | null)[]; withheld: boolean }): string {
+  return groupDisplayLabel(g, groupWords(L));
+}
+
 /** A selected answer of the population filter, worded. */
 function filterAnswerText(a: { question: string; value: string }, figures: ReportFigures, L: ReportLayout): string {
   let value = a.value;
-  if (a.question.startsWith('demographic:')) {
+  if (a.value === BASE_OTHER_KEY) {
+    // The base's "Other" value: named with the answers merged into it.
+    const merged = figures.protection.merged.find((m) => m.question === a.question)?.values ?? [];
+    value = groupLabel(L, { key: a.value, label: null, no_answer: false, merged, withheld: false });
+  } else if (a.question.startsWith('demographic:')) {
     const q = DEMOGRAPHIC_QUESTIONS.find((d) => d.id === a.question.slice('demographic:'.length));
     value = q?.options.find((o) => o.id === a.value)?.label[figures.language] ?? a.value;
   } else if (a.question.startsWith('extra:')) {
@@ -143,6 +157,52 @@ function participation(L: ReportLayout, f: ReportFigures): void {
     if (f.population.suppressed) L.hiddenNote(f.population.reason);
     else L.paragraph(`${t.responses}: ${f.population.n ?? '–'}`, { color: COLORS.ink, size: 9, font: bold });
   }
+}
+
+/** A bold term in a left column and its text wrapped beside it. */
+function definitionRow(L: ReportLayout, term: string, text: string): void {
+  const { regular, bold } = L.fonts;
+  const termW = 150;
+  const size = 9;
+  const lh = 12;
+  const termLines = wrapText(term, bold, size, termW - 10);
+  const textLines = wrapText(text, regular, size, CONTENT_W - termW);
+  const h = Math.max(termLines.length, textLines.length) * lh + 4;
+  L.ensure(h);
+  termLines.forEach((line, i) => L.page.drawText(line, { x: M.left, y: L.y - size - i * lh, size, font: bold, color: COLORS.ink }));
+  textLines.forEach((line, i) => L.page.drawText(line, { x: M.left + termW, y: L.y - size - i * lh, size, font: regular, color: COLORS.ink }));
+  L.y -= h;
+}
+
+/**
+ * How the reporting base protects the survey (figures.protection): the minimum every shown group
+ * holds, the rare answers merged into "Other" per question, the questions left out as groups and
+ * filters (by why), and the respondents withheld as one group.
+ */
+function protectionSection(L: ReportLayout, f: ReportFigures): void {
+  const t = L.texts;
+  const p = f.protection;
+  L.section(t.protection, { newPage: false, minSpace: 160 });
+  L.paragraph(fill(t.protectionIntro, { n: f.min_group_size }), { size: 9, color: COLORS.ink });
+  if (p.merged.length > 0) {
+    L.subheading(t.protectionMerged, 30);
+    for (const m of p.merged) definitionRow(L, groupName(m.question, f, L), m.values.map((v) => v ?? t.noAnswer).join(', '));
+    L.y -= 4;
+  }
+  if (p.left_out.length > 0) {
+    L.subheading(t.protectionLeftOut, 40);
+    for (const reason of ['small-combinations', 'one-group'] as const) {
+      const questions = p.left_out.filter((l) => l.reason === reason).map((l) => groupName(l.question, f, L));
+      if (questions.length === 0) continue;
+      L.paragraph(fill(reason === 'one-group' ? t.leftOutOneGroup : t.leftOutSmall, { n: f.min_group_size }), { size: 9 });
+      L.paragraph(questions.join(', '), { size: 9, color: COLORS.ink, font: L.fonts.bold });
+    }
+  }
+  if (p.withheld > 0) {
+    L.y -= 4;
+    L.paragraph(fill(t.protectionWithheld, { count: p.withheld, group: t.withheld }), { size: 9, color: COLORS.ink });
+  }
+  if (p.merged.length === 0 && p.left_out.length === 0 && p.withheld === 0) L.paragraph(t.protectionNothing, { size: 9 });
 }
 
 function esiSection(L: ReportLayout, f: ReportFigures): void {
@@ -373,7 +433,10 @@ function matrix(L: ReportLayout, columns: MatrixColumn[], rows: { label: string;
   for (let from = 0; from < columns.length; from += perBlock) {
     const cols = columns.slice(from, from + perBlock);
     const colW = (CONTENT_W - labelW) / cols.length;
-    const headers = cols.map((c) => wrapText(c.label, bold, 7, colW - 6).slice(0, 3));
+    const headers = cols.map((c) => {
+      const lines = wrapText(c.label, bold, 7, colW - 6);
+      return lines.length > 3 ? [...lines.slice(0, 2), fitLine(lines.slice(2).join(' '), bold, 7, colW - 6)] : lines;
+    });
     const headH = Math.max(...headers.map((h) => h.length)) * 9 + 14;
     L.ensure(headH + cellH * rows.length + 10);
     let y = L.y;
@@ -418,10 +481,6 @@ function matrix(L: ReportLayout, columns: MatrixColumn[], rows: { label: string;
   for (const r of reasons) L.hiddenNote(r);
 }
 
-function groupLabel(L: ReportLayout, g: { label: string | null; no_answer: boolean; key: string }): string {
-  return g.no_answer ? L.texts.noAnswer : (g.label ?? g.key);
-}
-
 function breakdownSection(L: ReportLayout, f: ReportFigures): void {
   const b = f.breakdown!;
   const { regular, bold } = L.fonts;
@@ -437,8 +496,12 @@ function breakdownSection(L: ReportLayout, f: ReportFigures): void {
   L.y -= 13;
   L.page.drawLine({ start: { x: M.left, y: L.y }, end: { x: A4.width - M.right, y: L.y }, thickness: 0.6, color: COLORS.rule });
   const row = (g: ReportGroup) => {
-    L.ensure(20);
-    L.page.drawText(fitLine(groupLabel(L, g), regular, 9, 230), { x: M.left, y: L.y - 13, size: 9, font: regular, color: COLORS.ink });
+    // "Other: a, b, …" can be long: up to three lines, the last one shortened.
+    const wrapped = wrapText(groupLabel(L, g), regular, 9, 230);
+    const lines = wrapped.length > 3 ? [...wrapped.slice(0, 2), fitLine(wrapped.slice(2).join(' '), regular, 9, 230)] : wrapped;
+    const h = 20 + (lines.length - 1) * 11;
+    L.ensure(h);
+    lines.forEach((line, i) => L.page.drawText(line, { x: M.left, y: L.y - 13 - i * 11, size: 9, font: regular, color: COLORS.ink }));
     if (g.suppressed || !g.figures) {
       drawHatch(L.page, cols.n - 40, L.y - 17, A4.width - M.right - cols.n + 40, 14);
       L.page.drawText(`${HIDDEN_MARK} ${L.hiddenText(g.reason)}`, { x: cols.n - 36, y: L.y - 13, size: 7.5, font: regular, color: COLORS.hiddenInk });
@@ -448,7 +511,7 @@ function breakdownSection(L: ReportLayout, f: ReportFigures): void {
       drawRight(L.page, fs.esi.score === null ? HIDDEN_MARK : L.fmt.num(fs.esi.score, 1), cols.esi, L.y - 13, { font: bold, size: 9 });
       drawRight(L.page, fs.enps.score === null ? HIDDEN_MARK : L.fmt.sign(fs.enps.score, 1), cols.enps, L.y - 13, { font: bold, size: 9 });
     }
-    L.y -= 20;
+    L.y -= h;
     L.page.drawLine({ start: { x: M.left, y: L.y }, end: { x: A4.width - M.right, y: L.y }, thickness: 0.3, color: COLORS.rule });
   };
   b.groups.forEach(row);
@@ -494,14 +557,14 @@ export async function renderBasicReport(input: BasicReportInput): Promise<Uint8A
   const L = await ReportLayout.create(lang, `${f.meta.company} · ${f.meta.name}`, f.min_group_size, `${REPORT_TEXTS[lang].basicTitle} · ${f.meta.name}`);
   const logo: PDFImage | null = await L.embedLogo(input.logo);
 
-  const sections: ((l: ReportLayout, figures: ReportFigures) => void)[] = [participation, esiSection, enpsSection, categoriesSection, topBottomSection];
+  const sections: ((l: ReportLayout, figures: ReportFigures) => void)[] = [participation, protectionSection, esiSection, enpsSection, categoriesSection, topBottomSection];
   if (f.chosen_questions.length > 0) sections.push(chosenSection);
   sections.push(statementsSection);
   if (f.breakdown) sections.push(breakdownSection);
   if (f.heatmap && f.heatmap.columns.length > 0) sections.push(heatmapSection);
   if (f.extra_questions.length > 0) sections.push((l) => {
     l.section(l.texts.extra);
-    l.extraResults(f.extra_questions);
+    l.extraResults(f.extra_questions, new Set(f.protection.left_out.filter((x) => x.question.startsWith('extra:')).map((x) => x.question.slice('extra:'.length))));
   });
   sections.push((l) => {
     l.section(l.texts.comments);

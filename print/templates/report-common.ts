@@ -227,11 +227,11 @@ export class ReportLayout {
     this.y -= 4;
   }
 
-  /** A hidden value's marker: the hatched swatch and the reason. */
-  hiddenNote(reason: SuppressionReason | null | undefined, x = M.left): void {
+  /** A hidden value's marker: the hatched swatch and the reason (or the given text). */
+  hiddenNote(reason: SuppressionReason | null | undefined, x = M.left, text = this.hiddenText(reason)): void {
     this.ensure(16);
     drawHatch(this.page, x, this.y - 10, 10, 10);
-    this.page.drawText(`${HIDDEN_MARK} ${this.hiddenText(reason)}`, { x: x + 14, y: this.y - 8.5, size: 8.5, font: this.fonts.regular, color: COLORS.hiddenInk });
+    this.page.drawText(fitLine(`${HIDDEN_MARK} ${text}`, this.fonts.regular, 8.5, A4.width - M.right - x - 14), { x: x + 14, y: this.y - 8.5, size: 8.5, font: this.fonts.regular, color: COLORS.hiddenInk });
     this.y -= 16;
   }
 
@@ -403,23 +403,32 @@ export class ReportLayout {
     this.page.drawLine({ start: { x: M.left, y: this.y }, end: { x: A4.width - M.right, y: this.y }, thickness: 0.3, color: COLORS.rule });
   }
 
-  /** Results of the company's additional (or PULS own) questions. */
-  extraResults(results: readonly ExtraResult[]): void {
+  /**
+   * Results of the company's additional (or PULS own) questions. `leftOut`: ids of the questions the
+   * reporting base leaves out (hidden however many answered them, and marked so).
+   */
+  extraResults(results: readonly ExtraResult[], leftOut: ReadonlySet<string> = new Set()): void {
     const { regular, bold } = this.fonts;
     for (const q of results) {
       this.subheading(q.title, 50);
       if (q.suppressed) {
-        this.hiddenNote('below-minimum');
+        if (leftOut.has(q.id)) this.hiddenNote(null, M.left, this.texts.hiddenLeftOut);
+        else this.hiddenNote('below-minimum');
         continue;
       }
       if (q.type === 'radio' || q.type === 'checkbox') {
         this.paragraph(fill(this.texts.answersNote, { n: q.n }), { size: 7.5 });
         for (const o of q.options) {
-          this.ensure(18);
-          this.page.drawText(fitLine(o.label, regular, 8.5, 180), { x: M.left, y: this.y - 10, size: 8.5, font: regular, color: COLORS.ink });
+          // The reporting base's "Other" lists the answers merged into it: up to two lines, then an ellipsis.
+          const label = o.other ? `${this.texts.other}: ${o.label}` : o.label;
+          const lines = wrapText(label, regular, 8.5, 180);
+          const shown = lines.length > 2 ? [lines[0]!, fitLine(`${lines[1]!} ${lines[2]!}`, regular, 8.5, 180)] : lines;
+          const h = 18 + (shown.length - 1) * 10;
+          this.ensure(h);
+          shown.forEach((line, i) => this.page.drawText(line, { x: M.left, y: this.y - 10 - i * 10, size: 8.5, font: regular, color: COLORS.ink }));
           drawValueBar(this.page, { x: M.left + 190, y: this.y - 13, width: 230, height: 12, value: o.pct, min: 0, max: 100, label: o.pct === null ? '–' : this.fmt.pct(o.pct), font: regular, size: 7.5 });
           drawRight(this.page, String(o.count), A4.width - M.right, this.y - 10, { font: bold, size: 8.5 });
-          this.y -= 18;
+          this.y -= h;
         }
       } else if (q.type === 'scale') {
         this.ensure(40);

@@ -77,10 +77,16 @@ describe('renderPulsReport', { timeout: 60_000 }, () => {
   });
 
   it('shows the round below the minimum as hidden, with only its count', () => {
-    expect(figures.rounds[2]).toMatchObject({ round: 3, responses: 3, suppressed: true });
+    // The round carries no questions at all, only its count.
+    expect(figures.rounds[2]).toMatchObject({ round: 3, responses: 3, suppressed: true, questions: [], own_questions: [] });
     const text = pdfText(bytes);
-    expect(text).toContain('skrito: manj kot 5 odgovorov');
-    expect(text).toContain('Manj kot 5 odgovorov: prikazano je le število odgovorov.');
+    // Its section: from its heading (the last mention, after the contents and the overview) to round 4's.
+    const from = text.lastIndexOf('Krog 3 (02.03.2026 – 09.03.2026)');
+    const section = text.slice(from, text.lastIndexOf('Krog 4 (06.04.2026 – 13.04.2026)'));
+    expect(section).toContain('Odgovori: 3 ⊘ skrito: manj kot 5 odgovorov Manj kot 5 odgovorov: prikazano je le število odgovorov.');
+    for (const other of ['Odzivnost', 'Meja napake', pulsQuestionById('P01')!.text.sl, 'Predlog', REPORT_TEXTS.sl.ownQuestions]) expect(section).not.toContain(other);
+    // Its point in each trend is a marked gap.
+    expect(figures.trend.every((tr) => tr.points[2]!.value === null)).toBe(true);
   });
 
   it('prints Macedonian in Cyrillic', async () => {

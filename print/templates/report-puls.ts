@@ -135,16 +135,20 @@ function enpsRow(L: ReportLayout, q: Extract<PulsQuestionFigures, { kind: 'enps'
 
 function roundSection(L: ReportLayout, f: PulsFigures, r: PulsRoundFigures): void {
   const t = L.texts;
+  if (r.suppressed) {
+    // A round below the minimum has no questions, only its count (as in the overview): a short
+    // section that does not need a page of its own.
+    L.section(roundTitle(L, r), { newPage: false, minSpace: 90 });
+    L.paragraph(`${t.responses}: ${r.responses}`, { size: 9, color: COLORS.ink });
+    L.hiddenNote('below-minimum');
+    L.paragraph(fill(t.roundHidden, { n: f.min_group_size }));
+    return;
+  }
   L.section(roundTitle(L, r));
   L.paragraph(`${t.responses}: ${r.responses}${r.occupancy_pct === null ? '' : `  ·  ${t.occupancy}: ${L.fmt.pct(r.occupancy_pct)}`}${r.margin_of_error.p95 === null ? '' : `  ·  ${t.marginOfError} (95 %): ± ${L.fmt.num(r.margin_of_error.p95, 1)}`}`, {
     size: 9,
     color: COLORS.ink,
   });
-  if (r.suppressed) {
-    L.hiddenNote('below-minimum');
-    L.paragraph(fill(t.roundHidden, { n: f.min_group_size }));
-    return;
-  }
   const scale = r.questions.filter((q): q is Extract<PulsQuestionFigures, { kind: 'scale5' }> => q.kind === 'scale5');
   if (scale.length > 0) {
     L.subheading(t.questions, 60);

@@ -101,12 +101,12 @@ export function buildAnonymisedMatrix(input: MatrixInput): AnonymisedMatrix {
 
   // --- rows ----------------------------------------------------------------------------------------
   const other = t(language, 'other');
-  const hiddenLabel = t(language, 'hiddenValue');
+  const withheldLabel = t(language, 'withheld');
   const valueLabel = dims.map((d) => {
     const labels = new Map<string, MatrixValue>();
     for (const v of d.values) {
       if (v.key === BASE_OTHER_KEY) labels.set(v.key, other);
-      else if (v.key === BASE_WITHHELD_KEY) labels.set(v.key, hiddenLabel);
+      else if (v.key === BASE_WITHHELD_KEY) labels.set(v.key, withheldLabel);
       else if (v.key === '') labels.set(v.key, null);
       else labels.set(v.key, rawValueLabel(d.question, v.key, survey, language));
     }

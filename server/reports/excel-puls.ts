@@ -7,7 +7,7 @@ import type { Writable } from 'node:stream';
 import { pulsQuestionById } from '../../shared/question-banks/index.js';
 import type { ExtraResult, PulsFigures } from '../../shared/schemas/report.js';
 import { clampMinGroupSize } from './anonymity.js';
-import { formatDate, hiddenMarker, localizedText, share, t, XlsxWriter, type Cell, type ReportLanguage } from './excel.js';
+import { formatDate, hiddenMarker, localizedText, optionLabel, share, t, XlsxWriter, type Cell, type ReportLanguage } from './excel.js';
 
 export interface XlsxPulsInput {
   figures: PulsFigures;
@@ -107,7 +107,7 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
     }
     if (e.type === 'radio' || e.type === 'checkbox') {
       row([null, e.title, null, null, null, null, null, null, null, e.n]);
-      for (const o of e.options) row([null, `  ${o.label}`, o.count, share(o.pct)], [undefined, undefined, 'int']);
+      for (const o of e.options) row([null, `  ${optionLabel(o, language)}`, o.count, share(o.pct)], [undefined, undefined, 'int']);
     } else if (e.type === 'scale') {
       row([null, `${e.title} (${e.min}–${e.max})`, e.mean, null, null, null, null, null, null, e.n]);
     } else {
@@ -129,9 +129,10 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
   );
   for (const tr of figures.trend) {
     const format = tr.kind === 'scale5' ? 'mean' : 'one';
+    // A round below the minimum carries no questions (its points have n = 0): its point is hidden, not empty.
     const points: Value[] = figures.rounds.map((r) => {
       const p = tr.points.find((x) => x.round === r.round);
-      return p?.value ?? (p && p.n > 0 ? hidden : null);
+      return p?.value ?? (r.suppressed || (p !== undefined && p.n > 0) ? hidden : null);
     });
     const values: Value[] = [tr.question, questionText(tr.question), tr.kind === 'enps' ? t(language, 'enps') : '1–5', ...points, tr.change];
     trendRow(values, format);

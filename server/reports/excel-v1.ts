@@ -1,7 +1,8 @@
 /**
- * Report Excel, version 1: aggregated tables (product-decisions.md, "Reports"). Sheets: Summary,
- * Categories, Statements, one sheet per allowed filter group (department, location, each
- * demographic question, radio/scale extra questions), Extra questions, Comments.
+ * Report Excel, version 1: aggregated tables (product-decisions.md, "Reports"). Sheets: Summary
+ * (with what the reporting base merged into "Other", left out and withheld, as the v2 Columns
+ * sheet lists it), Categories, Statements, one sheet per allowed filter group (department,
+ * location, each demographic question, radio/scale extra questions), Extra questions, Comments.
  *
  * The per-group sheets come from the statistics module's groupFigures over the survey's reporting
  * base (one split per dimension of the base, under the report's answers filter), the same classes
@@ -10,12 +11,13 @@
  */
 import type { Writable } from 'node:stream';
 import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../shared/question-banks/index.js';
-import { groupDisplayLabel, type ReportFigures, type ReportGroup } from '../../shared/schemas/report.js';
+import { BASE_OTHER_KEY, groupDisplayLabel, type FilterAnswer, type ReportFigures, type ReportGroup } from '../../shared/schemas/report.js';
+import { dimensionHeader } from './anonymised-matrix.js';
 import { clampMinGroupSize } from './anonymity.js';
-import { formatDate, hiddenMarker, localizedText, share, t, XlsxWriter, type Cell, type ColumnSpec, type Format, type ReportLanguage } from './excel.js';
+import { formatDate, hiddenMarker, localizedText, optionLabel, protectionRows, share, t, XlsxWriter, type Cell, type ColumnSpec, type Format, type ReportLanguage } from './excel.js';
 import type { ReportSurvey } from './figures.js';
 import type { ReportingBase } from './reporting-base.js';
-import { analyseFilter, groupFigures } from './statistics.js';
+import { analyseFilter, groupFigures, rawValueLabel } from './statistics.js';
 
 export interface XlsxV1Input {
   figures: ReportFigures;
@@ -60,6 +62,13 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
   const hidden = (reason?: string | null): Marker => ({ marker: hiddenMarker(language, min, reason) });
   const orHidden = (v: number | null | undefined, suppressed: boolean, reason?: string | null): Value => (v === null || v === undefined ? (suppressed ? hidden(reason) : null) : v);
   const xlsx = new XlsxWriter(output);
+  const words = { other: t(language, 'other'), noAnswer: t(language, 'noAnswer'), withheld: t(language, 'withheld') };
+  /** A selected answer of the population filter, worded ("Other: <the answers merged into it>"). */
+  const answerText = (a: FilterAnswer): string => {
+    if (a.value !== BASE_OTHER_KEY) return rawValueLabel(a.question, a.value, survey, language) ?? words.noAnswer;
+    const merged = figures.protection.merged.find((m) => m.question === a.question)?.values ?? [];
+    return groupDisplayLabel({ key: a.value, label: null, no_answer: false, merged, withheld: false }, words);
+  };
 
   // --- Summary ---------------------------------------------------------------------------------
   const summary = xlsx.sheet(t(language, 'summary'), [
@@ -82,7 +91,7 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
   line(t(language, 'moe90'), m.margin_of_error.p90, 'one');
   line(t(language, 'moe95'), m.margin_of_error.p95, 'one');
   if (figures.filter.answers.length > 0) {
-    line(t(language, 'filter'), figures.filter.answers.map((a) => `${a.question} = ${a.value}`).join('; '));
+    line(t(language, 'filter'), figures.filter.answers.map((a) => `${dimensionHeader(a.question, survey, language)} = ${answerText(a)}`).join('; '));
     line(`${t(language, 'filter')}: ${t(language, 'n')}`, popHidden ? hidden(pop.reason) : pop.n, 'int');
   }
   line(t(language, 'esi'), orHidden(figures.esi.score, popHidden || figures.esi.n > 0), 'one');
@@ -91,6 +100,7 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
   line(`  ${t(language, 'passives')}`, orHidden(share(figures.enps.passives_pct), popHidden || figures.enps.n > 0), 'pct');
   line(`  ${t(language, 'detractors')}`, orHidden(share(figures.enps.detractors_pct), popHidden || figures.enps.n > 0), 'pct');
   line(t(language, 'minGroup'), min, 'int');
+  for (const [label, text] of protectionRows(figures.protection, (q) => dimensionHeader(q, survey, language), language)) line(label, text);
   summary.commit();
 
   // --- Categories --------------------------------------------------------------------------------
@@ -145,7 +155,6 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
   const base = input.base;
   const filter = base ? analyseFilter(base.respondents, figures.filter.answers, min) : null;
   const dimensions = base ? base.summary.dimensions.map((d) => d.question) : [figures.breakdown?.question, figures.heatmap ? 'department' : undefined].filter((q): q is string => q !== undefined);
-  const words = { other: t(language, 'other'), noAnswer: t(language, 'noAnswer'), withheld: t(language, 'hiddenValue') };
   for (const { question, title } of allowedGroups(survey, language, [...new Set(dimensions)])) {
     let groups: ReportGroup[] | null = null;
     if (base && filter) groups = groupFigures(base.respondents, { question, base: base.summary, survey, filter, minGroupSize: min, language, seed: '', comments: false });
@@ -189,14 +198,16 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
     { header: t(language, 'mean'), width: 9, format: 'mean' },
     { header: t(language, 'n'), width: 24, format: 'int' },
   ]);
+  const leftOut = new Set(figures.protection.left_out.map((l) => l.question));
   for (const q of figures.extra_questions) {
     if (q.suppressed) {
-      extra.row([q.title, null, null, null, null, hidden('below-minimum')]);
+      // A question the reporting base leaves out is hidden however many answered it.
+      extra.row([q.title, null, null, null, null, leftOut.has(`extra:${q.id}`) ? { marker: t(language, 'hiddenProtect') } : hidden('below-minimum')]);
       continue;
     }
     if (q.type === 'radio' || q.type === 'checkbox') {
       extra.row([q.title, null, null, null, null, q.n], { bold: true });
-      for (const o of q.options) extra.row([null, o.label, o.count, share(o.pct)]);
+      for (const o of q.options) extra.row([null, optionLabel(o, language), o.count, share(o.pct)]);
     } else if (q.type === 'scale') {
       extra.row([q.title, `${q.min}–${q.max}`, null, null, q.mean, q.n], { bold: true });
       q.distribution.forEach((count, i) => extra.row([null, String(q.min + i), count]));

@@ -6,7 +6,7 @@
  */
 import type { Writable } from 'node:stream';
 import { buildAnonymisedMatrix, dimensionHeader, type AnonymisedMatrix, type MatrixInput } from './anonymised-matrix.js';
-import { t, XlsxWriter, type ColumnSpec, type ReportLanguage } from './excel.js';
+import { protectionRows, t, XlsxWriter, type ColumnSpec, type ReportLanguage } from './excel.js';
 import type { ReportSurvey } from './figures.js';
 
 export type XlsxV2Input = MatrixInput;
@@ -39,13 +39,7 @@ export async function writeMatrixXlsx(matrix: AnonymisedMatrix, survey: ReportSu
   for (const c of matrix.columns) legend.row([c.header, c.meaning]);
   legend.row([]);
   legend.row([t(language, 'minGroup'), matrix.minGroupSize]);
-  const protection = t(language, 'coarsening', { what: '' }).replace(/[:\s]+$/, '');
-  const noAnswer = t(language, 'noAnswer');
-  for (const m of matrix.protection.merged) {
-    legend.row([protection, `${dimensionHeader(m.question, survey, language)}: ${m.values.map((v) => v ?? noAnswer).join(', ')} → ${t(language, 'other')}`]);
-  }
-  for (const l of matrix.protection.left_out) legend.row([protection, `${dimensionHeader(l.question, survey, language)}: –`]);
-  if (matrix.protection.withheld > 0) legend.row([protection, `${t(language, 'hiddenValue')}: ${matrix.protection.withheld}`]);
+  for (const row of protectionRows(matrix.protection, (q) => dimensionHeader(q, survey, language), language)) legend.row(row);
   legend.commit();
 
   return xlsx.finish();

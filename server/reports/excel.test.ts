@@ -96,6 +96,16 @@ describe('Excel version 1 (aggregated)', () => {
     expect(summaryValues.get('ESI')).toBe(figures.esi.score);
     expect(summaryValues.get('eNPS')).toBe(figures.enps.score);
     expect(summaryValues.get('Napaka (95 %), ± o.t.')).toBe(figures.meta.margin_of_error.p95);
+    // What the reporting base did, as the v2 Columns sheet lists it: merged values, left-out questions, withheld respondents.
+    expect(figures.protection).toMatchObject({ withheld: 5, merged: [{ question: 'department', values: ['IT', 'Board office'] }, { question: 'location' }] });
+    const protection: unknown[] = [];
+    summary.eachRow((r) => r.getCell(1).value === 'Zaščita anonimnosti' && protection.push(r.getCell(2).value));
+    expect(protection).toEqual([
+      'Oddelek: IT, Board office → Drugo',
+      'Lokacija: Split, Osijek → Drugo',
+      ...['Spol', 'Starost', 'Delovna doba', 'Izobrazba', 'Raven delovnega mesta', 'How easy is your commute?'].map((q) => `${q}: ni na voljo kot skupina ali filter (z ostalimi vprašanji bi tvorilo premajhne skupine)`),
+      'Zadržano zaradi anonimnosti: n = 5',
+    ]);
 
     // Department sheet: figures from groupFigures over the base; the 3-person department is merged into "Other".
     const filter = analyseFilter(base.respondents, [], 5);
@@ -110,10 +120,44 @@ describe('Excel version 1 (aggregated)', () => {
     const other = groups.find((x) => x.key === '~other')!;
     expect(other.merged).toContain('Board office');
     expect(byLabel.get(`Drugo: ${other.merged.map((m) => m ?? 'Brez odgovora').join(', ')}`)!.getCell(2).value).toBe(other.n);
+    // The withheld respondents are one group of their own, named as such (not the hidden-figure marker).
+    expect(byLabel.get('Zadržano zaradi anonimnosti')!.getCell(2).value).toBe(5);
     expect(dept.views[0]).toMatchObject({ state: 'frozen', xSplit: 1, ySplit: 1 });
+
+    // A question the base leaves out is hidden for protection, not for too few answers.
+    const extra = wb.getWorksheet('Dodatna vprasanja')!;
+    const commute = extra.getRows(2, extra.rowCount - 1)!.find((r) => r.getCell(1).value === 'How easy is your commute?')!;
+    expect(commute.getCell(6).value).toBe('skrito (zaščita anonimnosti)');
 
     const comments = wb.getWorksheet('Komentarji')!;
     expect(comments.rowCount - 1).toBeGreaterThanOrEqual(figures.comments.praise_critique.length);
+  });
+
+  it('writes the answers the base merges as "Other: …", also as a selected answer', async () => {
+    const team = { id: 'team', type: 'radio' as const, title: { en: 'Which team are you in?', sl: 'V kateri ekipi ste?' }, description: {}, answers: [{ en: 'Alpha' }, { en: 'Beta' }, { en: 'Gamma' }], required: true, allow_comments: false };
+    // 20 Alpha, 17 Beta, 3 Gamma: Gamma is too rare, and Beta joins it until "Other" reaches the minimum.
+    const responses = Array.from({ length: 40 }, (_, i) => answers({ all: ((i % 4) + 1) as 1 | 2 | 3 | 4, enps: i % 11, extra: { team: { value: i < 20 ? 0 : i < 37 ? 1 : 2 } } }));
+    const survey = { departments: [], locations: [], extraQuestions: [team], demographicIds: [] };
+    const meta = generateSurvey(1).meta;
+    const settings = reportSettingsSchema.parse({ language: 'sl', filter: { answers: [{ question: 'extra:team', value: '~other' }] } });
+    const figures = figuresFrom({ meta, survey, responses, settings, minGroupSize: 5 });
+    expect(figures.protection.merged).toEqual([{ question: 'extra:team', values: ['Beta', 'Gamma'] }]);
+    const wb = await load(await writeReportXlsxV1({ figures, survey, base: baseFrom(survey, responses) }));
+
+    const extra = wb.getWorksheet('Dodatna vprasanja')!;
+    const answersOf = extra.getRows(2, extra.rowCount - 1)!.map((r) => [r.getCell(2).value, r.getCell(3).value]);
+    expect(answersOf).toContainEqual(['Alpha', 0]);
+    expect(answersOf).toContainEqual(['Drugo: Beta, Gamma', 20]);
+
+    const summary = wb.getWorksheet('Povzetek')!;
+    const values = new Map<unknown, unknown>();
+    summary.eachRow((r) => values.set(r.getCell(1).value, r.getCell(2).value));
+    expect(values.get('Filter')).toBe('V kateri ekipi ste? = Drugo: Beta, Gamma');
+    expect(values.get('Filter: n')).toBe(20);
+    expect(values.get('Zaščita anonimnosti')).toBe('V kateri ekipi ste?: Beta, Gamma → Drugo');
+    // The group sheet names the merged group the same way.
+    const sheet = wb.getWorksheet('V kateri ekipi ste')!;
+    expect(sheet.getColumn(1).values).toContain('Drugo: Beta, Gamma');
   });
 
   it('names sheets in ASCII in Macedonian and writes to a stream', async () => {
@@ -152,7 +196,8 @@ function combinations(ws: ExcelJS.Worksheet): Map<string, number> {
 describe('Excel version 2 (anonymised response matrix)', () => {
   it('has one row per response, no identifying columns, and no quasi-identifier combination below the minimum', async () => {
     const g = surveyWithTinyDepartment(400, 11);
-    const wb = await load(await writeReportXlsxV2({ survey: g.survey, base: baseFrom(g.survey, g.responses), language: 'sl', seed: 'test' }));
+    const base = baseFrom(g.survey, g.responses);
+    const wb = await load(await writeReportXlsxV2({ survey: g.survey, base, language: 'sl', seed: 'test' }));
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Odgovori', 'Prosto besedilo', 'Stolpci']);
     const ws = wb.getWorksheet('Odgovori')!;
     expect(ws.rowCount).toBe(401);
@@ -169,6 +214,17 @@ describe('Excel version 2 (anonymised response matrix)', () => {
     let board = 0;
     ws.eachRow((r) => r.eachCell((c) => void (c.value === 'Board office' && (board += 1))));
     expect(board).toBe(0);
+    // The withheld respondents' groupable columns name why they are empty.
+    expect(base.summary.withheld).toBe(8);
+    const deptCol = header.indexOf('Oddelek') + 1;
+    let withheld = 0;
+    ws.eachRow((r, i) => i > 1 && r.getCell(deptCol).value === 'Zadržano zaradi anonimnosti' && (withheld += 1));
+    expect(withheld).toBe(8);
+    const legend = wb.getWorksheet('Stolpci')!;
+    const protection: unknown[] = [];
+    legend.eachRow((r) => r.getCell(1).value === 'Zaščita anonimnosti' && protection.push(r.getCell(2).value));
+    expect(protection).toContain('Zadržano zaradi anonimnosti: n = 8');
+    expect(protection).toContain('Spol: ni na voljo kot skupina ali filter (z ostalimi vprašanji bi tvorilo premajhne skupine)');
 
     // Checkbox answers are 0/1 columns; rows are not in the stored order.
     const gym = header.indexOf('Which benefits do you use?: Gym') + 1;
@@ -247,8 +303,14 @@ describe('PULS Excel', () => {
     expect(p01?.kind).toBe('scale5');
     expect(r1.getCell('A2').value).toBe('P01');
     expect(r1.getCell('C2').value).toBe(p01?.kind === 'scale5' ? p01.mean : undefined);
+    // Round 2 (3 responses) carries no questions: its sheet is the hidden marker alone, its trend point is hidden.
+    expect(figures.rounds[1]).toMatchObject({ responses: 3, suppressed: true, questions: [], own_questions: [] });
     const r2 = wb.getWorksheet('Krug 2')!;
+    expect(r2.rowCount).toBe(2);
+    expect(r2.getCell('A2').value).toBeNull();
     expect(r2.getCell('J2').value).toBe('skriveno (manje od 5)');
+    const summary = wb.getWorksheet('Sazetak')!;
+    expect([summary.getCell('A3').value, summary.getCell('C3').value]).toEqual(['Krug 2', 3]);
     const trend = wb.getWorksheet('Trend')!;
     expect(rowValues(trend, 1)).toEqual(['ID', 'Pitanje', 'Vrsta', 'Krug 1', 'Krug 2', 'Krug 3', 'Promjena']);
     expect(trend.getCell('D2').value).toBe(figures.trend[0]!.points[0]!.value);

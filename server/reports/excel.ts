@@ -10,6 +10,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { QuestionLanguageCode } from '../../shared/locales.js';
+import type { ReportProtection } from '../../shared/schemas/report.js';
 
 export type ReportLanguage = QuestionLanguageCode;
 
@@ -73,10 +74,12 @@ type TextKey =
   | 'praiseCritique'
   | 'commentOn'
   | 'other'
-  | 'hiddenValue'
+  | 'withheld'
   | 'column'
   | 'meaning'
-  | 'coarsening'
+  | 'protection'
+  | 'leftOutSmall'
+  | 'leftOutOneGroup'
   | 'change'
   | 'kind'
   | 'everyone';
@@ -155,18 +158,48 @@ const TEXTS: Record<TextKey, Record<ReportLanguage, string>> = {
   praiseCritique: { hr: 'Pohvale i kritike', en: 'Praise and critique', sl: 'Pohvale in kritike', sr: 'Pohvale i kritike', bs: 'Pohvale i kritike', mk: 'Пофалби и критики', de: 'Lob und Kritik', fr: 'Éloges et critiques' },
   commentOn: { hr: 'Komentar: {q}', en: 'Comment: {q}', sl: 'Komentar: {q}', sr: 'Komentar: {q}', bs: 'Komentar: {q}', mk: 'Коментар: {q}', de: 'Kommentar: {q}', fr: 'Commentaire : {q}' },
   other: { hr: 'Ostalo', en: 'Other', sl: 'Drugo', sr: 'Ostalo', bs: 'Ostalo', mk: 'Друго', de: 'Sonstige', fr: 'Autre' },
-  hiddenValue: { hr: 'skriveno', en: 'hidden', sl: 'skrito', sr: 'skriveno', bs: 'skriveno', mk: 'скриено', de: 'verborgen', fr: 'masqué' },
+  /** The group of respondents whose groupable answers the reporting base withholds (the web report's words). */
+  withheld: {
+    hr: 'Zadržano radi anonimnosti',
+    en: 'Withheld for anonymity',
+    sl: 'Zadržano zaradi anonimnosti',
+    sr: 'Zadržano radi anonimnosti',
+    bs: 'Zadržano radi anonimnosti',
+    mk: 'Задржано заради анонимност',
+    de: 'Zurückgehalten (Anonymität)',
+    fr: 'Non ventilés (anonymat)',
+  },
   column: { hr: 'Stupac', en: 'Column', sl: 'Stolpec', sr: 'Kolona', bs: 'Kolona', mk: 'Колона', de: 'Spalte', fr: 'Colonne' },
   meaning: { hr: 'Značenje', en: 'Meaning', sl: 'Pomen', sr: 'Značenje', bs: 'Značenje', mk: 'Значење', de: 'Bedeutung', fr: 'Signification' },
-  coarsening: {
-    hr: 'Zaštita anonimnosti: {what}',
-    en: 'Anonymity protection: {what}',
-    sl: 'Zaščita anonimnosti: {what}',
-    sr: 'Zaštita anonimnosti: {what}',
-    bs: 'Zaštita anonimnosti: {what}',
-    mk: 'Заштита на анонимноста: {what}',
-    de: 'Anonymitätsschutz: {what}',
-    fr: 'Protection de l’anonymat : {what}',
+  protection: {
+    hr: 'Zaštita anonimnosti',
+    en: 'Anonymity protection',
+    sl: 'Zaščita anonimnosti',
+    sr: 'Zaštita anonimnosti',
+    bs: 'Zaštita anonimnosti',
+    mk: 'Заштита на анонимноста',
+    de: 'Anonymitätsschutz',
+    fr: 'Protection de l’anonymat',
+  },
+  leftOutSmall: {
+    hr: 'nije dostupno kao skupina ni filtar (s ostalim pitanjima činilo bi premale skupine)',
+    en: 'not available as a group or filter (with the other questions it would form too small groups)',
+    sl: 'ni na voljo kot skupina ali filter (z ostalimi vprašanji bi tvorilo premajhne skupine)',
+    sr: 'nije dostupno kao grupa ni filter (sa ostalim pitanjima činilo bi premale grupe)',
+    bs: 'nije dostupno kao grupa ni filter (s ostalim pitanjima činilo bi premale grupe)',
+    mk: 'не е достапно како група или филтер (со другите прашања би формирало премали групи)',
+    de: 'nicht als Gruppe oder Filter verfügbar (mit den übrigen Fragen ergäbe es zu kleine Gruppen)',
+    fr: 'non disponible comme groupe ou filtre (avec les autres questions, il formerait des groupes trop petits)',
+  },
+  leftOutOneGroup: {
+    hr: 'nije dostupno kao skupina ni filtar (gotovo su svi odgovorili isto)',
+    en: 'not available as a group or filter (nearly everyone gave the same answer)',
+    sl: 'ni na voljo kot skupina ali filter (skoraj vsi so odgovorili enako)',
+    sr: 'nije dostupno kao grupa ni filter (gotovo su svi odgovorili isto)',
+    bs: 'nije dostupno kao grupa ni filter (gotovo su svi odgovorili isto)',
+    mk: 'не е достапно како група или филтер (речиси сите одговориле исто)',
+    de: 'nicht als Gruppe oder Filter verfügbar (fast alle haben dieselbe Antwort gegeben)',
+    fr: 'non disponible comme groupe ou filtre (presque tout le monde a donné la même réponse)',
   },
   change: { hr: 'Promjena', en: 'Change', sl: 'Sprememba', sr: 'Promena', bs: 'Promjena', mk: 'Промена', de: 'Veränderung', fr: 'Évolution' },
   kind: { hr: 'Vrsta', en: 'Kind', sl: 'Vrsta', sr: 'Vrsta', bs: 'Vrsta', mk: 'Вид', de: 'Art', fr: 'Type' },
@@ -188,6 +221,26 @@ export function localizedText(text: Partial<Record<ReportLanguage, string>> | un
   if (en) return en;
   for (const v of Object.values(text)) if (v?.trim()) return v.trim();
   return '';
+}
+
+/** An option row's answer: the reporting base's "Other" value reads "Other: <the merged answers>". */
+export function optionLabel(o: { label: string; other: boolean }, language: ReportLanguage): string {
+  return o.other ? `${t(language, 'other')}: ${o.label}` : o.label;
+}
+
+/**
+ * How the reporting base protects the survey, as (label, text) rows: the values merged into "Other"
+ * per question, the questions left out as groups and filters (with why), and the withheld
+ * respondents. The v1 Summary and the v2 Columns sheet write the same rows.
+ */
+export function protectionRows(protection: ReportProtection, header: (question: string) => string, language: ReportLanguage): [string, string][] {
+  const label = t(language, 'protection');
+  const noAnswer = t(language, 'noAnswer');
+  const rows: [string, string][] = [];
+  for (const m of protection.merged) rows.push([label, `${header(m.question)}: ${m.values.map((v) => v ?? noAnswer).join(', ')} → ${t(language, 'other')}`]);
+  for (const l of protection.left_out) rows.push([label, `${header(l.question)}: ${t(language, l.reason === 'one-group' ? 'leftOutOneGroup' : 'leftOutSmall')}`]);
+  if (protection.withheld > 0) rows.push([label, `${t(language, 'withheld')}: n = ${protection.withheld}`]);
+  return rows;
 }
 
 /** The marker written where a figure is hidden by the anonymity rules. */
