@@ -120,6 +120,43 @@ export const pulsApplicationDraftSchema = z.object({
 });
 export type PulsApplicationDraft = z.infer<typeof pulsApplicationDraftSchema>;
 
+// ---- responses ------------------------------------------------------------------------------
+// What the server answers with; the server builds these and the PWA reads them (one declaration).
+
+export const APPLICATION_TYPES = ['izz', 'puls'] as const;
+export type ApplicationType = (typeof APPLICATION_TYPES)[number];
+
+/** One application in a list (GET /api/applications) and the common part of every other answer. */
+export const applicationSummarySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(APPLICATION_TYPES),
+  state: z.enum(APPLICATION_STATES),
+  name: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  submitted_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  review_comment: z.string().nullable(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+/** One application with its draft (GET /api/applications/:id, create, save, submit, the review actions). */
+export const applicationViewSchema = applicationSummarySchema.extend({
+  draft: z.union([izzApplicationDraftSchema, pulsApplicationDraftSchema]),
+  saved_at: z.string(),
+});
+export type ApplicationView = z.infer<typeof applicationViewSchema>;
+
+/** GET /api/admin/applications: one row of the administrator's list. */
+export const adminApplicationListItemSchema = applicationSummarySchema.extend({
+  company_id: z.number().int(),
+  company_name: z.string(),
+  respondents: z.object({ online: z.number().int(), offline: z.number().int() }).optional(),
+});
+export type AdminApplicationListItem = z.infer<typeof adminApplicationListItemSchema>;
+
 export interface MissingText {
   question_id: string;
   field: 'title' | 'description' | 'answer' | 'min_label' | 'max_label';

@@ -1,29 +1,13 @@
 /** The survey application calls (contract: docs/api.md, "Survey applications"). Errors arrive as ApiError. */
 import type { QuestionLanguageCode } from '../../../shared/locales';
-import type { ApplicationState, IzzApplicationDraft, PulsApplicationDraft } from '../../../shared/schemas/application';
+import type { ApplicationState, ApplicationSummary, ApplicationType, ApplicationView } from '../../../shared/schemas/application';
 import { api, getData, toApiError } from '../../app/api';
 import { localeOfPath } from '../../../shared/routes';
 
-export type ApplicationType = 'izz' | 'puls';
+export type { ApplicationSummary, ApplicationType };
 
-export interface ApplicationSummary {
-  id: number | string;
-  type: ApplicationType;
-  state: ApplicationState;
-  name: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-  approved_at: string | null;
-  review_comment: string | null;
-}
-
-export interface Application<D = IzzApplicationDraft | PulsApplicationDraft> extends ApplicationSummary {
-  draft: D;
-  saved_at: string | null;
-}
+/** An application with its draft (the shared ApplicationView, narrowed to one kind of draft where the caller knows it). */
+export type Application<D = ApplicationView['draft']> = Omit<ApplicationView, 'draft'> & { draft: D };
 
 export interface ApplicationStatus {
   state: ApplicationState;
@@ -47,7 +31,8 @@ export interface ParsedEmailsResult {
 
 export type CodeFormat = 'csv' | 'xlsx' | 'pdf';
 
-const base = (id: ApplicationSummary['id']) => `/api/applications/${encodeURIComponent(String(id))}`;
+/** The id, or the :id of the page's URL as it stands. */
+const base = (id: ApplicationSummary['id'] | string) => `/api/applications/${encodeURIComponent(String(id))}`;
 
 export const listApplications = (type: ApplicationType, signal?: AbortSignal) => getData<ApplicationSummary[]>('/api/applications', { query: { type }, signal });
 export const createApplication = (type: ApplicationType) => getData<Application>('/api/applications', { method: 'POST', body: { type } });
