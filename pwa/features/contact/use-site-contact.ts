@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { api } from '../../app/api';
 
 export type SiteContact =
   | { status: 'loading' }
@@ -10,10 +11,8 @@ export function useSiteContact(): SiteContact {
   const [state, setState] = useState<SiteContact>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/config', { headers: { Accept: 'application/json' }, signal: controller.signal })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`status ${res.status}`);
-        const body = (await res.json()) as { data?: { contact_email?: unknown; contact_phone?: unknown } };
+    api<{ data?: { contact_email?: unknown; contact_phone?: unknown } }>('/api/config', { locale: null, signal: controller.signal })
+      .then((body) => {
         const email = typeof body.data?.contact_email === 'string' ? body.data.contact_email.trim() : '';
         const phone = typeof body.data?.contact_phone === 'string' ? body.data.contact_phone.trim() : '';
         setState(email || phone ? { status: 'ready', email, phone } : { status: 'unavailable' });
