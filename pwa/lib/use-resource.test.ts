@@ -91,4 +91,17 @@ describe('useResource', () => {
     await Promise.resolve();
     expect(fake.calls).toHaveLength(1);
   });
+
+  it('update() changes the latest data, and nothing before there is any', async () => {
+    const { result } = renderHook(() => useResource(load('a'), 'a'));
+    act(() => result.current.update((d) => ({ name: `${d.name}!` })));
+    expect(result.current).toMatchObject({ status: 'loading', data: null });
+    act(() => fake.calls[0]?.answer(200, { data: { name: 'A' } }));
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    act(() => {
+      result.current.update((d) => ({ name: `${d.name}1` }));
+      result.current.update((d) => ({ name: `${d.name}2` }));
+    });
+    expect(result.current).toMatchObject({ status: 'ready', data: { name: 'A12' } });
+  });
 });

@@ -39,7 +39,7 @@ export default function ProfileEditPage() {
           <div className="stack-lg">
             <LogoSection profile={profile} onChange={setProfile} />
             <ProfileDetailsForm profile={profile} onSaved={setProfile} />
-            <EmailChangeSection profile={profile} onRequested={(email) => setProfile({ ...profile, pending_email: email })} />
+            <EmailChangeSection profile={profile} onRequested={(email) => resource.update((p) => ({ ...p, pending_email: email }))} />
             <SessionsSection />
           </div>
         )}
