@@ -157,6 +157,39 @@ export const adminApplicationListItemSchema = applicationSummarySchema.extend({
 });
 export type AdminApplicationListItem = z.infer<typeof adminApplicationListItemSchema>;
 
+/** One round of a PULS survey as the status and the administrator's view show it. */
+export const PULS_ROUND_STATES = ['pending', 'open', 'closed'] as const;
+export const pulsRoundViewSchema = z.object({
+  number: z.number().int(),
+  opens_on: z.string(),
+  closes_on: z.string(),
+  invitation_at: z.string(),
+  reminder_at: z.string().nullable(),
+  state: z.enum(PULS_ROUND_STATES),
+  responses: z.number().int(),
+});
+export type PulsRoundView = z.infer<typeof pulsRoundViewSchema>;
+
+const countsSchema = z.object({ online: z.number(), offline: z.number(), total: z.number() });
+
+/** GET /api/applications/:id/status. A PULS survey adds its current round (null when none) and every round. */
+export const applicationStatusSchema = z.object({
+  state: z.enum(APPLICATION_STATES),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  invitation_at: z.string().nullable(),
+  reminder_at: z.string().nullable(),
+  next_reminder_at: z.string().nullable(),
+  remaining_seconds: z.number().int(),
+  employees: z.number().int(),
+  responses: countsSchema,
+  occupancy: countsSchema,
+  codes: z.object({ online: z.number().int(), offline: z.number().int(), used: z.number().int() }),
+  current_round: z.number().int().nullable().optional(),
+  rounds: z.array(pulsRoundViewSchema).optional(),
+});
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
 export interface MissingText {
   question_id: string;
   field: 'title' | 'description' | 'answer' | 'min_label' | 'max_label';

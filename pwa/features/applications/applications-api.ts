@@ -1,6 +1,6 @@
 /** The survey application calls (contract: docs/api.md, "Survey applications"). Errors arrive as ApiError. */
 import type { QuestionLanguageCode } from '../../../shared/locales';
-import type { ApplicationState, ApplicationSummary, ApplicationType, ApplicationView } from '../../../shared/schemas/application';
+import type { ApplicationStatus, ApplicationSummary, ApplicationType, ApplicationView } from '../../../shared/schemas/application';
 import { api, getData, toApiError } from '../../app/api';
 import { localeOfPath } from '../../../shared/routes';
 
@@ -9,19 +9,7 @@ export type { ApplicationSummary, ApplicationType };
 /** An application with its draft (the shared ApplicationView, narrowed to one kind of draft where the caller knows it). */
 export type Application<D = ApplicationView['draft']> = Omit<ApplicationView, 'draft'> & { draft: D };
 
-export interface ApplicationStatus {
-  state: ApplicationState;
-  start_date: string | null;
-  end_date: string | null;
-  invitation_at: string | null;
-  reminder_at: string | null;
-  next_reminder_at: string | null;
-  remaining_seconds: number;
-  employees: number;
-  responses: { online: number; offline: number; total: number };
-  occupancy: { online: number; offline: number; total: number };
-  codes: { online: number; offline: number; used: number };
-}
+export type { ApplicationStatus };
 
 export interface ParsedEmailsResult {
   valid: { email: string; language: QuestionLanguageCode }[];

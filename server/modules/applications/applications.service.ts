@@ -17,6 +17,7 @@ import {
   pulsSubmitIssues,
   type AdminApplicationListItem,
   type ApplicationState,
+  type ApplicationStatus,
   type ApplicationSummary,
   type ApplicationType,
   type ApplicationView,
@@ -409,7 +410,7 @@ export function createApplicationsService(deps: {
         codes: codes.map((c) => c.code),
       };
     },
-    status(companyId: number, id: number) {
+    status(companyId: number, id: number): ApplicationStatus {
       const row = owned(companyId, id);
       const d = detailsOf(row);
       const s = scheduleOf(row);
@@ -420,8 +421,8 @@ export function createApplicationsService(deps: {
       const reminderJob = deps.scheduler?.findByDedupeKey(`remind:${row.id}`);
       const t = now();
       const codes = repo.codeCounts(row.id);
-      const base = {
-        state: row.state,
+      const base: ApplicationStatus = {
+        state: row.state as ApplicationState,
         start_date: d.start_date ?? null,
         end_date: d.end_date ?? null,
         invitation_at: s.invitation.toISOString(),
