@@ -190,6 +190,17 @@ export const applicationStatusSchema = z.object({
 });
 export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 
+/** POST /api/applications/:id/emails/parse: the uploaded list checked line by line (the draft is not changed). */
+export const EMAIL_PARSE_REASONS = ['email-invalid', 'language-unknown'] as const;
+export const emailParseResultSchema = z.object({
+  valid: z.array(z.object({ email: z.string(), language: languageSchema })),
+  invalid: z.array(z.object({ line: z.number().int(), value: z.string(), reason: z.enum(EMAIL_PARSE_REASONS) })),
+  duplicates: z.array(z.object({ line: z.number().int(), value: z.string() })),
+  limit: z.number().int(),
+  total_after_merge: z.number().int(),
+});
+export type EmailParseResult = z.infer<typeof emailParseResultSchema>;
+
 export interface MissingText {
   question_id: string;
   field: 'title' | 'description' | 'answer' | 'min_label' | 'max_label';

@@ -1,21 +1,14 @@
 /** The survey application calls (contract: docs/api.md, "Survey applications"). Errors arrive as ApiError. */
 import type { QuestionLanguageCode } from '../../../shared/locales';
-import type { ApplicationStatus, ApplicationSummary, ApplicationType, ApplicationView } from '../../../shared/schemas/application';
+import type { ApplicationStatus, ApplicationSummary, ApplicationType, ApplicationView, EmailParseResult } from '../../../shared/schemas/application';
 import { api, getData, toApiError } from '../../app/api';
 import { localeOfPath } from '../../../shared/routes';
 
-export type { ApplicationSummary, ApplicationType };
+/** The response shapes are shared with the server (shared/schemas/application.ts). */
+export type { ApplicationStatus, ApplicationSummary, ApplicationType, EmailParseResult };
 
 /** An application with its draft (the shared ApplicationView, narrowed to one kind of draft where the caller knows it). */
 export type Application<D = ApplicationView['draft']> = Omit<ApplicationView, 'draft'> & { draft: D };
-
-export type { ApplicationStatus };
-
-export interface ParsedEmailsResult {
-  valid: { email: string; language: QuestionLanguageCode }[];
-  invalid: { line: number; value: string; reason: string }[];
-  duplicates: { line: number; value: string }[];
-}
 
 export type CodeFormat = 'csv' | 'xlsx' | 'pdf';
 
@@ -34,7 +27,7 @@ export const codesUrl = (id: ApplicationSummary['id'], format: CodeFormat) => `$
 
 /** An uploaded CSV/XLSX (raw bytes with its type) or pasted text, parsed by the server; the draft is not changed. */
 export const parseEmailFile = (id: ApplicationSummary['id'], file: Blob, language: QuestionLanguageCode) =>
-  getData<ParsedEmailsResult>(`${base(id)}/emails/parse`, { method: 'POST', body: file, query: { language } });
+  getData<EmailParseResult>(`${base(id)}/emails/parse`, { method: 'POST', body: file, query: { language } });
 
 /** Chromium refuses a keepalive request whose body (with the other keepalive requests in flight) exceeds 64 KiB. */
 export const KEEPALIVE_MAX_BYTES = 60 * 1024;

@@ -16,6 +16,7 @@ import {
   pulsApplicationDraftSchema,
   pulsSubmitIssues,
   type AdminApplicationListItem,
+  type EmailParseResult,
   type ApplicationState,
   type ApplicationStatus,
   type ApplicationSummary,
@@ -71,14 +72,6 @@ export interface Actor {
 
 /** Sends one mail now, through SMTP, and throws when it fails (the manual reminder). */
 export type SendNow = (mail: RenderedMail & { to: string }) => Promise<void>;
-
-export interface EmailParseResult {
-  valid: { email: string; language: QuestionLanguageCode }[];
-  invalid: { line: number; value: string; reason: 'email-invalid' | 'language-unknown' }[];
-  duplicates: { line: number; value: string }[];
-  limit: number;
-  total_after_merge: number;
-}
 
 const draftSchemaOf = (type: ApplicationType) => (type === 'izz' ? izzApplicationDraftSchema : pulsApplicationDraftSchema);
 const emailCheck = z.email();
