@@ -29,8 +29,11 @@ export interface ApiOptions {
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   signal?: AbortSignal;
-  locale?: UiLocale;
+  /** The X-Locale header and the language of fallback messages; null sends no X-Locale (messages in the page's language). */
+  locale?: UiLocale | null;
   headers?: Record<string, string>;
+  /** Default 'same-origin'; 'omit' for calls that authenticate with a bearer token instead of the session cookie (the kiosk). */
+  credentials?: RequestCredentials;
   /** 'json' (default) or 'text' for endpoints that answer HTML. */
   responseType?: 'json' | 'text';
 }
@@ -63,11 +66,16 @@ export async function toApiError(res: Response, locale: UiLocale): Promise<ApiEr
   return new ApiError(res.status, code, message, err?.details);
 }
 
-export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  const locale = options.locale ?? currentLocale();
+/**
+ * Sends one request and returns the raw Response, whatever its status: for the few callers that
+ * read an answer their own way (the contact form). A request that never reaches the server throws
+ * ApiError with network: true; an abort rethrows the AbortError.
+ */
+export async function request(path: string, options: ApiOptions = {}): Promise<Response> {
+  const locale = options.locale === null ? null : (options.locale ?? currentLocale());
   const url = new URL(path, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { 'X-Locale': locale, Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { ...(locale ? { 'X-Locale': locale } : {}), Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body instanceof Blob) {
@@ -78,20 +86,24 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     body = JSON.stringify(options.body);
     headers['Content-Type'] = 'application/json';
   }
-  let res: Response;
   try {
-    res = await fetch(url.pathname + url.search, {
+    return await fetch(url.pathname + url.search, {
       method: options.method ?? 'GET',
       headers,
       body,
-      credentials: 'same-origin',
+      credentials: options.credentials ?? 'same-origin',
       signal: options.signal,
     });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    throw new ApiError(0, 'something-went-wrong', errorMessage('something-went-wrong', locale), undefined, true);
+    const messageLocale = locale ?? currentLocale();
+    throw new ApiError(0, 'something-went-wrong', errorMessage('something-went-wrong', messageLocale), undefined, true);
   }
-  if (!res.ok) throw await toApiError(res, locale);
+}
+
+export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  const res = await request(path, options);
+  if (!res.ok) throw await toApiError(res, options.locale ?? currentLocale());
   if (options.responseType === 'text') return (await res.text()) as T;
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;

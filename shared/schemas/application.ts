@@ -120,6 +120,87 @@ export const pulsApplicationDraftSchema = z.object({
 });
 export type PulsApplicationDraft = z.infer<typeof pulsApplicationDraftSchema>;
 
+// ---- responses ------------------------------------------------------------------------------
+// What the server answers with; the server builds these and the PWA reads them (one declaration).
+
+export const APPLICATION_TYPES = ['izz', 'puls'] as const;
+export type ApplicationType = (typeof APPLICATION_TYPES)[number];
+
+/** One application in a list (GET /api/applications) and the common part of every other answer. */
+export const applicationSummarySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(APPLICATION_TYPES),
+  state: z.enum(APPLICATION_STATES),
+  name: z.string().nullable(),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  submitted_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  review_comment: z.string().nullable(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+/** One application with its draft (GET /api/applications/:id, create, save, submit, the review actions). */
+export const applicationViewSchema = applicationSummarySchema.extend({
+  draft: z.union([izzApplicationDraftSchema, pulsApplicationDraftSchema]),
+  saved_at: z.string(),
+});
+export type ApplicationView = z.infer<typeof applicationViewSchema>;
+
+/** GET /api/admin/applications: one row of the administrator's list. */
+export const adminApplicationListItemSchema = applicationSummarySchema.extend({
+  company_id: z.number().int(),
+  company_name: z.string(),
+  respondents: z.object({ online: z.number().int(), offline: z.number().int() }).optional(),
+});
+export type AdminApplicationListItem = z.infer<typeof adminApplicationListItemSchema>;
+
+/** One round of a PULS survey as the status and the administrator's view show it. */
+export const PULS_ROUND_STATES = ['pending', 'open', 'closed'] as const;
+export const pulsRoundViewSchema = z.object({
+  number: z.number().int(),
+  opens_on: z.string(),
+  closes_on: z.string(),
+  invitation_at: z.string(),
+  reminder_at: z.string().nullable(),
+  state: z.enum(PULS_ROUND_STATES),
+  responses: z.number().int(),
+});
+export type PulsRoundView = z.infer<typeof pulsRoundViewSchema>;
+
+const countsSchema = z.object({ online: z.number(), offline: z.number(), total: z.number() });
+
+/** GET /api/applications/:id/status. A PULS survey adds its current round (null when none) and every round. */
+export const applicationStatusSchema = z.object({
+  state: z.enum(APPLICATION_STATES),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  invitation_at: z.string().nullable(),
+  reminder_at: z.string().nullable(),
+  next_reminder_at: z.string().nullable(),
+  remaining_seconds: z.number().int(),
+  employees: z.number().int(),
+  responses: countsSchema,
+  occupancy: countsSchema,
+  codes: z.object({ online: z.number().int(), offline: z.number().int(), used: z.number().int() }),
+  current_round: z.number().int().nullable().optional(),
+  rounds: z.array(pulsRoundViewSchema).optional(),
+});
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/** POST /api/applications/:id/emails/parse: the uploaded list checked line by line (the draft is not changed). */
+export const EMAIL_PARSE_REASONS = ['email-invalid', 'language-unknown'] as const;
+export const emailParseResultSchema = z.object({
+  valid: z.array(z.object({ email: z.string(), language: languageSchema })),
+  invalid: z.array(z.object({ line: z.number().int(), value: z.string(), reason: z.enum(EMAIL_PARSE_REASONS) })),
+  duplicates: z.array(z.object({ line: z.number().int(), value: z.string() })),
+  limit: z.number().int(),
+  total_after_merge: z.number().int(),
+});
+export type EmailParseResult = z.infer<typeof emailParseResultSchema>;
+
 export interface MissingText {
   question_id: string;
   field: 'title' | 'description' | 'answer' | 'min_label' | 'max_label';

@@ -4,7 +4,7 @@ import { LocalizedLink } from '../../components/ui/localized-link';
 import { listCompanies, listOutbox, listTestimonials } from './admin-api';
 import { listApplications } from './applications-api';
 import { AdminPage } from './admin-parts';
-import { useResource } from './use-resource';
+import { useResource } from '../../lib/use-resource';
 
 interface Counts {
   applications: number | null;

@@ -19,7 +19,7 @@ import {
   type AdminApplicationDetail,
 } from './applications-api';
 import { formatDateTime } from './format';
-import { useResource } from './use-resource';
+import { useResource } from '../../lib/use-resource';
 
 type Confirm = 'approve' | 'reissue' | 'close' | 'changes' | null;
 

@@ -2,40 +2,19 @@
  * Calls of the administrator's review of survey applications (docs/api.md, "Survey applications").
  * Every call goes through the one fetch wrapper, so failures arrive as ApiError in the page's language.
  */
-import type { ApplicationState, IzzApplicationDraft, PulsApplicationDraft, SubmitIssue } from '../../../shared/schemas/application';
+import type { AdminApplicationListItem, ApplicationType, ApplicationView, SubmitIssue } from '../../../shared/schemas/application';
 import { api, getData } from '../../app/api';
 import type { Paged } from './admin-api';
 
-export type ApplicationType = 'izz' | 'puls';
 /** The list filters: 'review' = submitted or in review (the default: what waits for the administrator). */
 export const APPLICATION_FILTERS = ['review', 'approved', 'in_progress', 'changes_requested', 'finished', 'draft', 'all'] as const;
 export type ApplicationFilter = (typeof APPLICATION_FILTERS)[number];
 export const APPLICATION_TYPE_FILTERS = ['all', 'izz', 'puls'] as const;
 export type ApplicationTypeFilter = (typeof APPLICATION_TYPE_FILTERS)[number];
 
-export interface AdminApplicationSummary {
-  id: number;
-  type: ApplicationType;
-  state: ApplicationState;
-  name: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-  approved_at: string | null;
-  review_comment: string | null;
-}
+export type { AdminApplicationListItem, ApplicationType };
 
-export interface AdminApplicationListItem extends AdminApplicationSummary {
-  company_id: number;
-  company_name: string;
-  respondents?: { online: number; offline: number };
-}
-
-export interface AdminApplicationDetail extends AdminApplicationSummary {
-  draft: IzzApplicationDraft | PulsApplicationDraft;
-  saved_at: string;
+export interface AdminApplicationDetail extends ApplicationView {
   company: { id: number; name: string; tax_number: string; city: string; employees: number } | null;
   user_email: string | null;
   codes: { online: number; offline: number; used: number; revoked: number };
@@ -54,11 +33,11 @@ export function getApplication(id: number | string, signal?: AbortSignal) {
 }
 
 export function approveApplication(id: number) {
-  return api<{ data: AdminApplicationSummary }>(`/api/admin/applications/${id}/approve`, { method: 'POST' }).then((r) => r.data);
+  return api<{ data: ApplicationView }>(`/api/admin/applications/${id}/approve`, { method: 'POST' }).then((r) => r.data);
 }
 
 export function requestChanges(id: number, comment: string) {
-  return api<{ data: AdminApplicationSummary }>(`/api/admin/applications/${id}/request-changes`, { method: 'POST', body: { comment } }).then((r) => r.data);
+  return api<{ data: ApplicationView }>(`/api/admin/applications/${id}/request-changes`, { method: 'POST', body: { comment } }).then((r) => r.data);
 }
 
 export function reissueCodes(id: number) {
@@ -66,5 +45,5 @@ export function reissueCodes(id: number) {
 }
 
 export function closeApplication(id: number) {
-  return api<{ data: AdminApplicationSummary }>(`/api/admin/applications/${id}/close`, { method: 'POST' }).then((r) => r.data);
+  return api<{ data: ApplicationView }>(`/api/admin/applications/${id}/close`, { method: 'POST' }).then((r) => r.data);
 }

@@ -12,7 +12,7 @@ import {
   type ApplicationTypeFilter,
 } from './applications-api';
 import { formatDateTime, parsePage } from './format';
-import { useResource } from './use-resource';
+import { useResource } from '../../lib/use-resource';
 
 function parseFilter(value: string | null): ApplicationFilter {
   return (APPLICATION_FILTERS as readonly string[]).includes(value ?? '') ? (value as ApplicationFilter) : 'review';

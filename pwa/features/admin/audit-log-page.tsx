@@ -4,7 +4,7 @@ import { LocalizedLink } from '../../components/ui/localized-link';
 import { listAuditLog, type AuditEntry } from './admin-api';
 import { AdminPage, EmptyState, ErrorState, LoadingState, Pagination } from './admin-parts';
 import { actionKey, detailsText, formatDateTime, parsePage } from './format';
-import { useResource } from './use-resource';
+import { useResource } from '../../lib/use-resource';
 
 function Target({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin');

@@ -7,7 +7,7 @@ import { AdminPage, EmptyState, ErrorState, LoadingState, Pagination } from './a
 import { CompanyStateBadge, EmailStateBadge } from './company-state';
 import { formatDate, parsePage } from './format';
 import { useDebouncedValue } from './use-debounced-value';
-import { useResource } from './use-resource';
+import { useResource } from '../../lib/use-resource';
 
 function parseStatus(value: string | null): CompanyStatusFilter {
   return (COMPANY_STATUS_FILTERS as readonly string[]).includes(value ?? '') ? (value as CompanyStatusFilter) : 'all';

@@ -8,7 +8,7 @@ import { CompanyStateBadge, EmailStateBadge } from './company-state';
 import { formatDate, formatDateTime } from './format';
 import { TestimonialCard } from './testimonial-card';
 import { useActAsClient } from './use-act-as-client';
-import { useResource } from './use-resource';
+import { useResource } from '../../lib/use-resource';
 
 function CompanyData({ company }: { company: AdminCompany }) {
   const { t } = useTranslation('admin');

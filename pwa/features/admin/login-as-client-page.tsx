@@ -6,7 +6,7 @@ import { ActionNotice, AdminPage, EmptyState, ErrorState, LoadingState, useError
 import { CompanyStateBadge } from './company-state';
 import { useActAsClient } from './use-act-as-client';
 import { useDebouncedValue } from './use-debounced-value';
-import { useResource } from './use-resource';
+import { useResource } from '../../lib/use-resource';
 
 /** /login-as-client: find a company and act as its user (same API as the company page's button). */
 export default function LoginAsClientPage() {

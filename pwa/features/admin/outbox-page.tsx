@@ -5,7 +5,7 @@ import { Modal } from '../../components/ui/modal';
 import { MAIL_STATUSES, getMail, listOutbox, retryMail, type MailItem, type MailStatus } from './admin-api';
 import { ActionNotice, AdminPage, Badge, EmptyState, ErrorState, LoadingState, Pagination, useErrorText, type BadgeTone, type Notice } from './admin-parts';
 import { formatDateTime, parsePage } from './format';
-import { useResource } from './use-resource';
+import { useResource } from '../../lib/use-resource';
 
 const TONES: Record<MailStatus, BadgeTone> = { queued: 'neutral', sent: 'ok', captured: 'neutral', failed: 'bad' };
 

@@ -19,7 +19,7 @@ import { ErrorSummary, TextField, type SummaryItem } from '../../components/ui/f
 import { useLocale } from '../../i18n/use-locale';
 import { getPrices, updatePrices } from './admin-api';
 import { ActionNotice, AdminPage, ErrorState, LoadingState, useErrorText, type Notice } from './admin-parts';
-import { useResource } from './use-resource';
+import { useResource } from '../../lib/use-resource';
 
 interface TierDraft {
   key: number;

@@ -5,7 +5,7 @@ import { TESTIMONIAL_STATUSES } from '../../../shared/schemas/user';
 import { changeTestimonial, listTestimonials, type AdminTestimonial } from './admin-api';
 import { ActionNotice, AdminPage, EmptyState, ErrorState, LoadingState, useErrorText, type Notice } from './admin-parts';
 import { TestimonialCard } from './testimonial-card';
-import { useResource } from './use-resource';
+import { useResource } from '../../lib/use-resource';
 
 export default function TestimonialsPage() {
   const { t } = useTranslation('admin');

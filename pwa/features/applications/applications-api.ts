@@ -1,53 +1,19 @@
 /** The survey application calls (contract: docs/api.md, "Survey applications"). Errors arrive as ApiError. */
 import type { QuestionLanguageCode } from '../../../shared/locales';
-import type { ApplicationState, IzzApplicationDraft, PulsApplicationDraft } from '../../../shared/schemas/application';
+import type { ApplicationStatus, ApplicationSummary, ApplicationType, ApplicationView, EmailParseResult } from '../../../shared/schemas/application';
 import { api, getData, toApiError } from '../../app/api';
 import { localeOfPath } from '../../../shared/routes';
 
-export type ApplicationType = 'izz' | 'puls';
+/** The response shapes are shared with the server (shared/schemas/application.ts). */
+export type { ApplicationStatus, ApplicationSummary, ApplicationType, EmailParseResult };
 
-export interface ApplicationSummary {
-  id: number | string;
-  type: ApplicationType;
-  state: ApplicationState;
-  name: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-  approved_at: string | null;
-  review_comment: string | null;
-}
-
-export interface Application<D = IzzApplicationDraft | PulsApplicationDraft> extends ApplicationSummary {
-  draft: D;
-  saved_at: string | null;
-}
-
-export interface ApplicationStatus {
-  state: ApplicationState;
-  start_date: string | null;
-  end_date: string | null;
-  invitation_at: string | null;
-  reminder_at: string | null;
-  next_reminder_at: string | null;
-  remaining_seconds: number;
-  employees: number;
-  responses: { online: number; offline: number; total: number };
-  occupancy: { online: number; offline: number; total: number };
-  codes: { online: number; offline: number; used: number };
-}
-
-export interface ParsedEmailsResult {
-  valid: { email: string; language: QuestionLanguageCode }[];
-  invalid: { line: number; value: string; reason: string }[];
-  duplicates: { line: number; value: string }[];
-}
+/** An application with its draft (the shared ApplicationView, narrowed to one kind of draft where the caller knows it). */
+export type Application<D = ApplicationView['draft']> = Omit<ApplicationView, 'draft'> & { draft: D };
 
 export type CodeFormat = 'csv' | 'xlsx' | 'pdf';
 
-const base = (id: ApplicationSummary['id']) => `/api/applications/${encodeURIComponent(String(id))}`;
+/** The id, or the :id of the page's URL as it stands. */
+const base = (id: ApplicationSummary['id'] | string) => `/api/applications/${encodeURIComponent(String(id))}`;
 
 export const listApplications = (type: ApplicationType, signal?: AbortSignal) => getData<ApplicationSummary[]>('/api/applications', { query: { type }, signal });
 export const createApplication = (type: ApplicationType) => getData<Application>('/api/applications', { method: 'POST', body: { type } });
@@ -61,7 +27,7 @@ export const codesUrl = (id: ApplicationSummary['id'], format: CodeFormat) => `$
 
 /** An uploaded CSV/XLSX (raw bytes with its type) or pasted text, parsed by the server; the draft is not changed. */
 export const parseEmailFile = (id: ApplicationSummary['id'], file: Blob, language: QuestionLanguageCode) =>
-  getData<ParsedEmailsResult>(`${base(id)}/emails/parse`, { method: 'POST', body: file, query: { language } });
+  getData<EmailParseResult>(`${base(id)}/emails/parse`, { method: 'POST', body: file, query: { language } });
 
 /** Chromium refuses a keepalive request whose body (with the other keepalive requests in flight) exceeds 64 KiB. */
 export const KEEPALIVE_MAX_BYTES = 60 * 1024;

@@ -3,13 +3,14 @@
  * card with its state and the way on, earlier ones below, and the way to start a new application
  * when none is open.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocalizedPath } from '../../i18n/use-locale';
-import { createApplication, listApplications, type ApplicationSummary, type ApplicationType } from './applications-api';
+import { useResource } from '../../lib/use-resource';
+import { createApplication, listApplications, type ApplicationType } from './applications-api';
 import { formatDate } from './format';
 import { StateBadge } from './state-badge';
 import './applications.css';
@@ -20,26 +21,12 @@ export function ApplicationBoard({ type }: { type: ApplicationType }) {
   const { t } = useTranslation('applications');
   const navigate = useNavigate();
   const path = useLocalizedPath();
-  const [list, setList] = useState<ApplicationSummary[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const resource = useResource((signal) => listApplications(type, signal), type);
+  const list = resource.data;
+  const failed = resource.status === 'error' ? (resource.error instanceof Error ? resource.error.message : String(resource.error)) : null;
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   useDocumentTitle(t(`board.${type}.title`));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listApplications(type, controller.signal).then(
-      (items) => {
-        setList(items);
-        setFailed(null);
-      },
-      (err: unknown) => {
-        if (!(err instanceof DOMException && err.name === 'AbortError')) setFailed(err instanceof Error ? err.message : String(err));
-      },
-    );
-    return () => controller.abort();
-  }, [type, attempt]);
 
   const open = list?.find((a) => a.state !== 'finished') ?? null;
   const earlier = list?.filter((a) => a !== open) ?? [];
@@ -71,7 +58,7 @@ export function ApplicationBoard({ type }: { type: ApplicationType }) {
         {failed && (
           <div className="notice notice-error" role="alert">
             <p>{failed}</p>
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="btn btn-secondary btn-small" onClick={resource.reload}>
               {t('retry')}
             </button>
           </div>

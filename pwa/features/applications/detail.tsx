@@ -2,13 +2,14 @@
  * /profile/izz/:id and /profile/puls/:id: a draft (or one sent back for changes) is the
  * multi-step form; a sent one is shown read-only; from approval on, codes and progress.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EDITABLE_STATES, type IzzApplicationDraft, type PulsApplicationDraft } from '../../../shared/schemas/application';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useFocusOnChange } from '../../lib/use-form-state';
+import { useResource } from '../../lib/use-resource';
 import { getData } from '../../app/api';
 import { getApplication, type Application, type ApplicationType } from './applications-api';
 import { IzzForm, normalizeIzzDraft } from './izz-form';
@@ -37,28 +38,14 @@ function ReportEntry({ app }: { app: Application }) {
 export function ApplicationDetail({ type }: { type: ApplicationType }) {
   const { t } = useTranslation('applications');
   const { id = '' } = useParams();
-  const [app, setApp] = useState<Application | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  // A draft saved on the way out that has not reached the server yet is saved now (use-autosave.ts).
+  const resource = useResource((signal) => getApplication(id, signal).then(recoverUnsavedDraft), id);
+  const app = resource.data;
+  const setApp = resource.replace;
+  const failed = resource.status === 'error' ? (resource.error instanceof Error ? resource.error.message : String(resource.error)) : null;
   const [sent, setSent] = useState(false);
   const sentRef = useFocusOnChange<HTMLParagraphElement>(sent);
   useDocumentTitle(app?.name || t(`detail.${type}.title`));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // A draft saved on the way out that has not reached the server yet is saved now (use-autosave.ts).
-    getApplication(id, controller.signal).then(recoverUnsavedDraft).then(
-      (a) => {
-        if (controller.signal.aborted) return;
-        setApp(a);
-        setFailed(null);
-      },
-      (err: unknown) => {
-        if (!(err instanceof DOMException && err.name === 'AbortError')) setFailed(err instanceof Error ? err.message : String(err));
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
 
   let body: ReactNode = null;
   if (app) {
@@ -112,7 +99,7 @@ export function ApplicationDetail({ type }: { type: ApplicationType }) {
         {failed && (
           <div className="notice notice-error" role="alert">
             <p>{failed}</p>
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => setAttempt((n) => n + 1)}>
+            <button type="button" className="btn btn-secondary btn-small" onClick={resource.reload}>
               {t('retry')}
             </button>
           </div>
@@ -131,15 +118,9 @@ export function ApplicationDetail({ type }: { type: ApplicationType }) {
  */
 function KioskEntry({ id, running }: { id: Application['id']; running: boolean }) {
   const { t } = useTranslation('kiosk');
-  const [conflicts, setConflicts] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    getData<{ count: number }>(`/api/kiosk/surveys/${encodeURIComponent(String(id))}/conflicts`, { signal: controller.signal }).then(
-      (c) => setConflicts(c.count),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [id]);
+  // Only a hint: a failure leaves it at 0.
+  const { data } = useResource((signal) => getData<{ count: number }>(`/api/kiosk/surveys/${encodeURIComponent(String(id))}/conflicts`, { signal }), String(id));
+  const conflicts = data?.count ?? 0;
   if (!running && conflicts === 0) return null;
   return (
     <section className="card kiosk-entry" data-testid="kiosk-entry">

@@ -1,29 +1,26 @@
 /** The application as a summary: the review step and the read-only view of a sent application. */
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_LANGUAGES, type QuestionLanguageCode } from '../../../shared/locales';
 import { calculatePrice, DEFAULT_PRICE_SETTINGS, formatEur, priceSettingsSchema, type PriceSettings } from '../../../shared/pricing';
 import type { ExtraQuestion, IzzApplicationDraft, PulsApplicationDraft } from '../../../shared/schemas/application';
 import { getData } from '../../app/api';
 import { useLocale } from '../../i18n/use-locale';
+import { useResource } from '../../lib/use-resource';
 import { formatDate } from './format';
 
 const languageName = (code: QuestionLanguageCode) => QUESTION_LANGUAGES.find((l) => l.code === code)?.name ?? code;
 
+/** The prices from GET /api/prices; the defaults until they arrive, and when they cannot be loaded or are not valid. */
 function usePriceSettings(): PriceSettings {
-  const [settings, setSettings] = useState<PriceSettings>(DEFAULT_PRICE_SETTINGS);
-  useEffect(() => {
-    const controller = new AbortController();
-    getData<unknown>('/api/prices', { signal: controller.signal }).then(
-      (data) => {
-        const parsed = priceSettingsSchema.safeParse(data);
-        if (parsed.success) setSettings(parsed.data);
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
-  return settings;
+  const { data } = useResource(
+    (signal) =>
+      getData<unknown>('/api/prices', { signal }).then((body) => {
+        const parsed = priceSettingsSchema.safeParse(body);
+        return parsed.success ? parsed.data : null;
+      }),
+    'prices',
+  );
+  return data ?? DEFAULT_PRICE_SETTINGS;
 }
 
 export function PriceBox({ employees }: { employees: number }) {

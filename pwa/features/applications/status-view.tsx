@@ -3,10 +3,11 @@
  * the start date and the scheduled invitation; while it runs the occupancy (online and offline
  * apart), the time left and the next reminder, and 'send reminder' with success, error and retry.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../components/ui/localized-link';
-import { codesUrl, getStatus, sendReminder, type Application, type ApplicationStatus, type CodeFormat } from './applications-api';
+import { useResource } from '../../lib/use-resource';
+import { codesUrl, getStatus, sendReminder, type Application, type CodeFormat } from './applications-api';
 import { formatDate, formatDateTime, percent, splitRemaining } from './format';
 import { PaperFormsDownload } from './paper-forms-download';
 
@@ -14,31 +15,17 @@ const FORMATS: CodeFormat[] = ['csv', 'xlsx', 'pdf'];
 
 export function StatusView({ application }: { application: Application }) {
   const { t } = useTranslation('applications');
-  const [status, setStatus] = useState<ApplicationStatus | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const resource = useResource((signal) => getStatus(application.id, signal), String(application.id));
+  const status = resource.data;
+  const loadError = resource.status === 'error' ? (resource.error instanceof Error ? resource.error.message : String(resource.error)) : null;
   const [reminder, setReminder] = useState<{ kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; count: number } | { kind: 'failed'; message: string }>({ kind: 'idle' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getStatus(application.id, controller.signal).then(
-      (s) => {
-        setStatus(s);
-        setLoadError(null);
-      },
-      (err: unknown) => {
-        if (!(err instanceof DOMException && err.name === 'AbortError')) setLoadError(err instanceof Error ? err.message : String(err));
-      },
-    );
-    return () => controller.abort();
-  }, [application.id, attempt]);
 
   const remind = async () => {
     setReminder({ kind: 'sending' });
     try {
       const result = await sendReminder(application.id);
       setReminder({ kind: 'sent', count: result.sent });
-      setAttempt((n) => n + 1);
+      resource.reload();
     } catch (err) {
       setReminder({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
     }
@@ -81,7 +68,7 @@ export function StatusView({ application }: { application: Application }) {
       {loadError && (
         <div className="notice notice-error" role="alert">
           <p>{loadError}</p>
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="btn btn-secondary btn-small" onClick={resource.reload}>
             {t('retry')}
           </button>
         </div>

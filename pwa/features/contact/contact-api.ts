@@ -4,6 +4,7 @@
  * mails the operator's configured address.
  */
 import type { ContactMessageData } from '../../../shared/schemas/contact';
+import { ApiError, request } from '../../app/api';
 
 // The proof of work is shared with other forms (registration); re-exported so this feature keeps one API module.
 export { ChallengeError, fetchChallenge, solveToPayload } from '../../lib/altcha';
@@ -18,16 +19,10 @@ export type SendResult =
 export async function sendContactMessage(body: ContactBody, signal?: AbortSignal): Promise<SendResult> {
   let res: Response;
   try {
-    res = await fetch('/api/contact', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Locale': body.locale },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    });
+    res = await request('/api/contact', { method: 'POST', body, locale: body.locale, signal });
   } catch (e) {
-    if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    return { ok: false, network: true };
+    if (e instanceof ApiError && e.network) return { ok: false, network: true };
+    throw e;
   }
   if (res.ok) return { ok: true };
   const json: unknown = await res.json().catch(() => null);

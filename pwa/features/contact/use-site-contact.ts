@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { api } from '../../app/api';
+import { useResource } from '../../lib/use-resource';
 
 export type SiteContact =
   | { status: 'loading' }
@@ -7,24 +8,18 @@ export type SiteContact =
 
 /** The operator's contact e-mail and phone from GET /api/config (data.contact_email / contact_phone). */
 export function useSiteContact(): SiteContact {
-  const [state, setState] = useState<SiteContact>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch('/api/config', { headers: { Accept: 'application/json' }, signal: controller.signal })
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`status ${res.status}`);
-        const body = (await res.json()) as { data?: { contact_email?: unknown; contact_phone?: unknown } };
+  // No X-Locale: the answer does not depend on the language. A failure or an unreadable answer: unavailable.
+  const { status, data } = useResource(
+    (signal) =>
+      api<{ data?: { contact_email?: unknown; contact_phone?: unknown } }>('/api/config', { locale: null, signal }).then((body): SiteContact => {
         const email = typeof body.data?.contact_email === 'string' ? body.data.contact_email.trim() : '';
         const phone = typeof body.data?.contact_phone === 'string' ? body.data.contact_phone.trim() : '';
-        setState(email || phone ? { status: 'ready', email, phone } : { status: 'unavailable' });
-      })
-      .catch((e: unknown) => {
-        if (e instanceof DOMException && e.name === 'AbortError') return;
-        setState({ status: 'unavailable' });
-      });
-    return () => controller.abort();
-  }, []);
-  return state;
+        return email || phone ? { status: 'ready', email, phone } : { status: 'unavailable' };
+      }),
+    'site-contact',
+  );
+  if (status === 'loading') return { status: 'loading' };
+  return status === 'ready' ? data : { status: 'unavailable' };
 }
 
 /** tel: links keep only digits and a leading plus. */

@@ -1,26 +1,19 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '../../../shared/schemas/user';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { useResource } from '../../lib/use-resource';
 import { ProfileDetailsForm } from './profile-details-form';
 import { EmailChangeSection, LogoSection, SessionsSection } from './profile-sections';
 import { getProfile } from './profile-api';
 import './profile.css';
 
 export default function ProfileEditPage() {
-  const { t } = useTranslation('account');
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const { t, i18n } = useTranslation('account');
+  // Loaded again when the language changes, as the page always did (the request carries the language as X-Locale).
+  const resource = useResource((signal) => getProfile(signal), i18n.language);
+  const profile = resource.data;
+  const setProfile = resource.replace;
+  const failed = resource.status === 'error' ? (resource.error instanceof Error ? resource.error.message : t('form.loadError')) : null;
   useDocumentTitle(t('profile.title'));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getProfile(controller.signal).then(setProfile, (err: unknown) => {
-      if (!(err instanceof DOMException && err.name === 'AbortError')) setFailed(err instanceof Error ? err.message : t('form.loadError'));
-    });
-    return () => controller.abort();
-  }, [attempt, t]);
 
   return (
     <div className="page profile-page">
@@ -32,14 +25,7 @@ export default function ProfileEditPage() {
         {failed && !profile && (
           <div className="notice notice-error" role="alert">
             <p>{failed}</p>
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              onClick={() => {
-                setFailed(null);
-                setAttempt((n) => n + 1);
-              }}
-            >
+            <button type="button" className="btn btn-secondary btn-small" onClick={resource.reload}>
               {t('form.retry')}
             </button>
           </div>
@@ -53,7 +39,7 @@ export default function ProfileEditPage() {
           <div className="stack-lg">
             <LogoSection profile={profile} onChange={setProfile} />
             <ProfileDetailsForm profile={profile} onSaved={setProfile} />
-            <EmailChangeSection profile={profile} onRequested={(email) => setProfile((p) => (p ? { ...p, pending_email: email } : p))} />
+            <EmailChangeSection profile={profile} onRequested={(email) => resource.update((p) => ({ ...p, pending_email: email }))} />
             <SessionsSection />
           </div>
         )}

@@ -1,5 +1,5 @@
 /** The profile edit page's smaller parts: logo, e-mail change and active sessions. */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailChangeSchema } from '../../../shared/schemas/account';
 import type { Profile } from '../../../shared/schemas/user';
@@ -9,6 +9,7 @@ import { validateWith } from '../../lib/form-errors';
 import { checkLogo } from '../../lib/image-checks';
 import { submitFailure } from '../../lib/submit-errors';
 import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
+import { useResource } from '../../lib/use-resource';
 import { ImageUpload } from './image-upload';
 import { changeEmail, deleteLogo, endSession, getSessions, uploadLogo, type SessionInfo } from './profile-api';
 
@@ -168,32 +169,18 @@ export function describeDevice(s: SessionInfo, unknown: string): string {
 
 export function SessionsSection() {
   const { t } = useTranslation('account');
-  const [sessions, setSessions] = useState<SessionInfo[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const resource = useResource((signal) => getSessions(signal), 'sessions');
+  const sessions = resource.data;
+  const failed = resource.status === 'error';
   const [status, setStatus] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
   const [statusTick, setStatusTick] = useState(0);
   const statusRef = useFocusOnChange<HTMLParagraphElement>(statusTick);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getSessions(controller.signal).then(
-      (list) => {
-        setSessions(list);
-        setFailed(false);
-      },
-      (err: unknown) => {
-        if (!(err instanceof DOMException && err.name === 'AbortError')) setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [reload]);
 
   const end = async (s: SessionInfo) => {
     setStatus(null);
     try {
       await endSession(s.id);
-      setSessions((list) => list?.filter((x) => x.id !== s.id) ?? null);
+      resource.update((list) => list.filter((x) => x.id !== s.id));
       setStatus(t('profile.sessions.ended'));
     } catch (err) {
       setStatus(err instanceof Error ? err.message : String(err));
@@ -208,7 +195,7 @@ export function SessionsSection() {
       {failed && (
         <p className="notice notice-error" role="alert">
           {t('form.loadError')}{' '}
-          <button type="button" className="link-button" onClick={() => setReload((n) => n + 1)}>
+          <button type="button" className="link-button" onClick={resource.reload}>
             {t('form.retry')}
           </button>
         </p>

@@ -3,7 +3,7 @@
  * characters). It is public only after the administrator approves it; any change sends it back
  * to 'pending'. The photo can be added once the text exists.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/constants';
 import { testimonialSchema } from '../../../shared/schemas/account';
@@ -15,6 +15,7 @@ import { validateWith } from '../../lib/form-errors';
 import { checkPhoto } from '../../lib/image-checks';
 import { submitFailure } from '../../lib/submit-errors';
 import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
+import { useResource } from '../../lib/use-resource';
 import { ImageUpload } from './image-upload';
 import { deleteTestimonial, getTestimonial, saveTestimonial, uploadPhoto } from './profile-api';
 import './profile.css';
@@ -167,20 +168,8 @@ function TestimonialForm({ initial }: { initial: Testimonial | null }) {
 
 export default function TestimonialPage() {
   const { t } = useTranslation('account');
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'ready'; testimonial: Testimonial | null } | { kind: 'failed'; message: string }>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const resource = useResource((signal) => getTestimonial(signal), 'testimonial');
   useDocumentTitle(t('testimonial.title'));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getTestimonial(controller.signal).then(
-      (testimonial) => setState({ kind: 'ready', testimonial }),
-      (err: unknown) => {
-        if (!(err instanceof DOMException && err.name === 'AbortError')) setState({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
 
   return (
     <div className="page profile-page">
@@ -189,27 +178,20 @@ export default function TestimonialPage() {
           <h1>{t('testimonial.title')}</h1>
           <p className="lead">{t('testimonial.lead')}</p>
         </header>
-        {state.kind === 'loading' && (
+        {resource.status === 'loading' && (
           <p className="hint" role="status">
             {t('form.loading')}
           </p>
         )}
-        {state.kind === 'failed' && (
+        {resource.status === 'error' && (
           <div className="notice notice-error" role="alert">
-            <p>{state.message}</p>
-            <button
-              type="button"
-              className="btn btn-secondary btn-small"
-              onClick={() => {
-                setState({ kind: 'loading' });
-                setAttempt((n) => n + 1);
-              }}
-            >
+            <p>{resource.error instanceof Error ? resource.error.message : String(resource.error)}</p>
+            <button type="button" className="btn btn-secondary btn-small" onClick={resource.reload}>
               {t('form.retry')}
             </button>
           </div>
         )}
-        {state.kind === 'ready' && <TestimonialForm initial={state.testimonial} />}
+        {resource.status === 'ready' && <TestimonialForm initial={resource.data} />}
       </div>
     </div>
   );

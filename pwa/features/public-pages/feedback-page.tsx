@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getData } from '../../app/api';
+import { useResource } from '../../lib/use-resource';
 import { EmptyStatePage, Page } from './page-parts';
 
 /** One approved testimonial as GET /api/testimonials lists it. */
@@ -15,18 +15,9 @@ export interface PublicTestimonial {
 /** Client testimonials ('user experiences'): the approved ones; the empty state when there are none. */
 export default function FeedbackPage() {
   const { t } = useTranslation('pages');
-  const [items, setItems] = useState<PublicTestimonial[] | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getData<PublicTestimonial[]>('/api/testimonials', { signal: controller.signal }).then(
-      (list) => setItems(Array.isArray(list) ? list : []),
-      (err: unknown) => {
-        if (!(err instanceof DOMException && err.name === 'AbortError')) setItems([]);
-      },
-    );
-    return () => controller.abort();
-  }, []);
+  const { status, data } = useResource((signal) => getData<PublicTestimonial[]>('/api/testimonials', { signal }), 'testimonials');
+  // A failure shows the empty state, as does an answer that is not a list.
+  const items = status === 'error' ? [] : status === 'ready' ? (Array.isArray(data) ? data : []) : null;
 
   if (items && items.length === 0) {
     return (

@@ -2,9 +2,10 @@
  * The calculator's prices from GET /api/prices. Until they arrive (and when the server cannot be
  * reached) the defaults of shared/pricing.ts are used, so the calculator works offline too.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DEFAULT_PRICE_SETTINGS, priceSettingsSchema, type PriceSettings } from '../../../shared/pricing';
 import { getData } from '../../app/api';
+import { useResource } from '../../lib/use-resource';
 
 export type PriceSettingsStatus = 'loading' | 'ready' | 'fallback';
 
@@ -12,28 +13,19 @@ export type PriceSettingsStatus = 'loading' | 'ready' | 'fallback';
 let lastLoaded: PriceSettings | null = null;
 
 export function usePriceSettings(): { settings: PriceSettings; status: PriceSettingsStatus } {
-  const [state, setState] = useState<{ settings: PriceSettings; status: PriceSettingsStatus }>(() => ({
-    settings: lastLoaded ?? DEFAULT_PRICE_SETTINGS,
-    status: 'loading',
-  }));
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getData<unknown>('/api/prices', { signal: controller.signal }).then(
-      (data) => {
-        if (controller.signal.aborted) return;
+  const [initial] = useState(() => lastLoaded ?? DEFAULT_PRICE_SETTINGS);
+  const resource = useResource(
+    (signal) =>
+      getData<unknown>('/api/prices', { signal }).then((data) => {
         const parsed = priceSettingsSchema.safeParse(data);
         if (parsed.success) lastLoaded = parsed.data;
-        setState(parsed.success ? { settings: parsed.data, status: 'ready' } : { settings: lastLoaded ?? DEFAULT_PRICE_SETTINGS, status: 'fallback' });
-      },
-      () => {
-        if (!controller.signal.aborted) setState({ settings: lastLoaded ?? DEFAULT_PRICE_SETTINGS, status: 'fallback' });
-      },
-    );
-    return () => controller.abort();
-  }, []);
-
-  return state;
+        return parsed.success ? parsed.data : null;
+      }),
+    'prices',
+  );
+  if (resource.status === 'loading') return { settings: initial, status: 'loading' };
+  if (resource.status === 'ready' && resource.data) return { settings: resource.data, status: 'ready' };
+  return { settings: lastLoaded ?? DEFAULT_PRICE_SETTINGS, status: 'fallback' };
 }
 
 /** Tests: forget the prices of an earlier render. */

@@ -1,7 +1,8 @@
 /** Survey applications, respondent e-mails, access codes and the responses count (migration 0004). */
 import type { Db } from '../../db/connection.js';
+import type { ApplicationType } from '../../../shared/schemas/application.js';
 
-export type ApplicationType = 'izz' | 'puls';
+export type { ApplicationType };
 
 export interface ApplicationRow {
   id: number;

@@ -15,7 +15,13 @@ import {
   izzSubmitIssues,
   pulsApplicationDraftSchema,
   pulsSubmitIssues,
+  type AdminApplicationListItem,
+  type EmailParseResult,
   type ApplicationState,
+  type ApplicationStatus,
+  type ApplicationSummary,
+  type ApplicationType,
+  type ApplicationView,
   type IzzApplicationDraft,
   type PulsApplicationDraft,
   type SubmitIssue,
@@ -32,7 +38,7 @@ import { applicationReviewMail } from '../mail/templates/application-review.js';
 import type { MailBrand, RenderedMail } from '../mail/templates/layout.js';
 import { surveyInvitationMail } from '../mail/templates/survey-invitation.js';
 import { generateAccessCode } from './access-codes.js';
-import { createApplicationsRepo, type AccessCodeRow, type ApplicationRow, type ApplicationType } from './applications.repo.js';
+import { createApplicationsRepo, type AccessCodeRow, type ApplicationRow } from './applications.repo.js';
 import { PULS_QUESTIONS, STATEMENTS } from '../../../shared/question-banks/index.js';
 
 const KNOWN_STATEMENT_IDS: ReadonlySet<string> = new Set(STATEMENTS.map((s) => s.id));
@@ -41,24 +47,6 @@ import { addDaysIso, displayDate, zonedInstant, zonedToday } from './time.js';
 import { createPulsRounds } from './puls-rounds.js';
 
 export const JOB_KINDS = { invite: 'application.invite', remind: 'application.remind', start: 'application.start', finish: 'application.finish' } as const;
-
-export interface ApplicationSummary {
-  id: number;
-  type: ApplicationType;
-  state: ApplicationState;
-  name: string | null;
-  start_date: string | null;
-  end_date: string | null;
-  created_at: string;
-  updated_at: string;
-  submitted_at: string | null;
-  approved_at: string | null;
-  review_comment: string | null;
-}
-export interface ApplicationView extends ApplicationSummary {
-  draft: IzzApplicationDraft | PulsApplicationDraft;
-  saved_at: string;
-}
 
 /** The details both drafts share (PULS has no collection type or reminder of its own). */
 interface CommonDetails {
@@ -84,14 +72,6 @@ export interface Actor {
 
 /** Sends one mail now, through SMTP, and throws when it fails (the manual reminder). */
 export type SendNow = (mail: RenderedMail & { to: string }) => Promise<void>;
-
-export interface EmailParseResult {
-  valid: { email: string; language: QuestionLanguageCode }[];
-  invalid: { line: number; value: string; reason: 'email-invalid' | 'language-unknown' }[];
-  duplicates: { line: number; value: string }[];
-  limit: number;
-  total_after_merge: number;
-}
 
 const draftSchemaOf = (type: ApplicationType) => (type === 'izz' ? izzApplicationDraftSchema : pulsApplicationDraftSchema);
 const emailCheck = z.email();
@@ -423,7 +403,7 @@ export function createApplicationsService(deps: {
         codes: codes.map((c) => c.code),
       };
     },
-    status(companyId: number, id: number) {
+    status(companyId: number, id: number): ApplicationStatus {
       const row = owned(companyId, id);
       const d = detailsOf(row);
       const s = scheduleOf(row);
@@ -434,8 +414,8 @@ export function createApplicationsService(deps: {
       const reminderJob = deps.scheduler?.findByDedupeKey(`remind:${row.id}`);
       const t = now();
       const codes = repo.codeCounts(row.id);
-      const base = {
-        state: row.state,
+      const base: ApplicationStatus = {
+        state: row.state as ApplicationState,
         start_date: d.start_date ?? null,
         end_date: d.end_date ?? null,
         invitation_at: s.invitation.toISOString(),
@@ -495,7 +475,7 @@ export function createApplicationsService(deps: {
       const states = filter.state === 'review' ? ['submitted', 'in_review'] : filter.state ? [filter.state] : undefined;
       const { rows, total } = repo.listAdmin({ states, type: filter.type, limit: pageSize, offset: (filter.page - 1) * pageSize });
       return {
-        items: rows.map((r) => {
+        items: rows.map((r): AdminApplicationListItem => {
           const d = detailsOf(r);
           return { ...summary(r), company_id: r.company_id, company_name: r.company_name, respondents: { online: d.online_respondents ?? 0, offline: d.offline_respondents ?? 0 } };
         }),

@@ -15,6 +15,7 @@
  *
  * Every job is idempotent: state changes are "move from X to Y" updates and mails carry dedupe keys.
  */
+import type { PulsRoundView } from '../../../shared/schemas/application.js';
 import type { Db } from '../../db/connection.js';
 import type { Scheduler } from '../../jobs/scheduler.js';
 import type { Logger } from '../../logger.js';
@@ -90,15 +91,8 @@ export function planRounds(d: PulsScheduleDetails, timeZone: string, fallbackSta
   return rounds;
 }
 
-export interface RoundView {
-  number: number;
-  opens_on: string;
-  closes_on: string;
-  invitation_at: string;
-  reminder_at: string | null;
-  state: SurveyRoundRow['state'];
-  responses: number;
-}
+/** The shared PulsRoundView (shared/schemas/application.ts). */
+export type RoundView = PulsRoundView;
 
 export interface PulsRoundsDeps {
   db: Db;

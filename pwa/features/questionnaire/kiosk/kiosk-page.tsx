@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { QuestionLanguageCode } from '../../../../shared/locales';
 import { localizedPath } from '../../../../shared/routes';
+import { api } from '../../../app/api';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { useLocale } from '../../../i18n/use-locale';
 import { getSyncEngine, startAppSync, useSyncStatus } from '../../../sync/app-engine';
@@ -325,10 +326,10 @@ function HrPanel({ config, onClose }: { config: KioskConfig; onClose(): void }) 
   useEffect(() => {
     if (!unlocked) return;
     let live = true;
-    fetch('/api/kiosk/conflicts', { headers: { Authorization: `Bearer ${config.token}`, Accept: 'application/json' }, credentials: 'omit' })
-      .then((res) => (res.ok ? (res.json() as Promise<{ data: { count: number } }>) : null))
+    // Bearer token, no cookie and no X-Locale, as the kiosk's sync; any failure (offline, 4xx, 5xx) leaves the count unknown.
+    api<{ data: { count: number } }>('/api/kiosk/conflicts', { headers: { Authorization: `Bearer ${config.token}` }, credentials: 'omit', locale: null })
       .then((body) => {
-        if (live && body) setSurveyConflicts(body.data.count);
+        if (live) setSurveyConflicts(body.data.count);
       })
       .catch(() => undefined);
     return () => {

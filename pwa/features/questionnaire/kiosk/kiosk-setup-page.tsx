@@ -9,6 +9,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizedPath } from '../../../../shared/routes';
+import type { ApplicationSummary } from '../../../../shared/schemas/application';
 import { api, ApiError, getData } from '../../../app/api';
 import { setUser } from '../../../app/shell-store';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
@@ -17,13 +18,8 @@ import { useLocale } from '../../../i18n/use-locale';
 import { installKiosk, loadKiosk, type KioskConfig, type KioskSetupResponse } from './kiosk-store';
 import './kiosk.css';
 
-interface SurveySummary {
-  id: number | string;
-  type: 'izz' | 'puls';
-  state: string;
-  name: string | null;
-  end_date: string | null;
-}
+/** What this page reads of GET /api/applications (the shared ApplicationSummary). */
+type SurveySummary = Pick<ApplicationSummary, 'id' | 'type' | 'state' | 'name' | 'end_date'>;
 
 const displayDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '');
 

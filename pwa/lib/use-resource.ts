@@ -6,8 +6,10 @@ export type Resource<T> =
   | { status: 'error'; data: T | null; error: unknown };
 
 /**
- * Loads data for a page and reloads when `key` changes; an older answer never overwrites a newer
- * one (the previous request is aborted). While reloading, the last data stays visible.
+ * The one loader of the PWA: loads data for a page and reloads when `key` changes or on reload();
+ * an older answer never overwrites a newer one (the previous request is aborted, as on unmount).
+ * While reloading, the last data stays visible; replace() puts an answer the page already has
+ * (e.g. after a save) in place without a request, update() changes the data there is. `load` gets the AbortSignal to pass to the API client.
  */
 export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
   const [state, setState] = useState<Resource<T>>({ status: 'loading', data: null, error: null });
@@ -31,5 +33,7 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, key: s
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const replace = useCallback((data: T) => setState({ status: 'ready', data, error: null }), []);
-  return { ...state, reload, replace };
+  /** Changes the data there is from the latest state (e.g. an item removed after a request); nothing while there is none. */
+  const update = useCallback((change: (data: T) => T) => setState((prev) => (prev.data === null ? prev : ({ ...prev, data: change(prev.data) } as Resource<T>))), []);
+  return { ...state, reload, replace, update };
 }
