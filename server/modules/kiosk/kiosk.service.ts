@@ -183,7 +183,7 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
      * item; 'held' (nothing checked, nothing changed) while the token's kiosk is over its guessing limit.
      */
     async submit(item: SubmitItem): Promise<SubmitResult | KioskHeld> {
-      if (db.get('SELECT 1 AS x FROM responses WHERE id = ?', [item.id])) return { id: item.id, status: 'duplicate' };
+      if (questionnaire.responseExists(item.id)) return { id: item.id, status: 'duplicate' };
       const claims = await verifyToken(item.token);
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
       const keys = db.get<KeyRow>('SELECT salt, public_jwk, private_jwk FROM kiosk_keys WHERE survey_id = ?', [claims.sid]);

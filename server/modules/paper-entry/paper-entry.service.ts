@@ -88,7 +88,7 @@ export function createPaperEntryService(deps: { db: Db; config: Pick<Config, 'se
 
     /** One paper sync item: { id, token, answers: { code, answers, no_answer? } }. Never throws for a bad item. */
     async submit(item: SubmitItem): Promise<SubmitResult> {
-      if (db.get('SELECT 1 AS x FROM responses WHERE id = ?', [item.id])) return { id: item.id, status: 'duplicate' };
+      if (questionnaire.responseExists(item.id)) return { id: item.id, status: 'duplicate' };
       const claims = await verifyToken(item.token);
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
       const body = typeof item.answers === 'object' && item.answers !== null ? (item.answers as { code?: unknown; answers?: unknown; no_answer?: unknown }) : {};
