@@ -27,6 +27,7 @@ import { addDaysIso, zonedInstant } from '../applications/time.js';
 import { codeHash } from '../kiosk/kiosk.crypto.js';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
 import { deriveKey } from '../../secrets.js';
+import { createPaperEntryRepo } from './paper-entry.repo.js';
 
 const ISSUER = 'izz';
 export const PAPER_ENTRY_AUDIENCE = 'izz-paper-entry';
@@ -45,6 +46,7 @@ export interface PaperEntryPackage {
 
 export function createPaperEntryService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock; questionnaire: QuestionnaireService }) {
   const { db, config, clock, questionnaire } = deps;
+  const repo = createPaperEntryRepo(db);
   const key = deriveKey(config.sessionSecret, 'paper-entry-token');
   const saltKey = deriveKey(config.sessionSecret, 'paper-entry-salt');
   const saltOf = (surveyId: number): string => createHmac('sha256', saltKey).update(String(surveyId)).digest('base64url').slice(0, 22);
@@ -61,14 +63,13 @@ export function createPaperEntryService(deps: { db: Db; config: Pick<Config, 'se
   return {
     /** 404 for another company's survey (or a PULS survey: no paper forms), 409 survey-closed when it takes no answers now. */
     async entryPackage(companyId: number, surveyId: number): Promise<PaperEntryPackage> {
-      const owned = db.get<{ type: string }>('SELECT type FROM applications WHERE id = ? AND company_id = ?', [surveyId, companyId]);
-      if (!owned || owned.type !== 'izz') throw new AppError('not-found');
+      if (repo.ownedSurveyType(surveyId, companyId) !== 'izz') throw new AppError('not-found');
       const pkg = questionnaire.surveyPackage(surveyId);
       if (!pkg) throw new AppError('survey-closed');
       const salt = saltOf(surveyId);
-      const hashes = db
-        .all<{ code: string }>("SELECT code FROM access_codes WHERE survey_id = ? AND channel = 'paper' AND revoked_at IS NULL AND uses < max_uses", [surveyId])
-        .map((c) => codeHash(salt, c.code))
+      const hashes = repo
+        .unusedPaperCodes(surveyId)
+        .map((code) => codeHash(salt, code))
         .sort();
       const now = clock();
       const end = pkg.end_date ? zonedInstant(addDaysIso(pkg.end_date, 2), '00:00', config.timeZone) : new Date(now.getTime() + 86_400_000);
