@@ -24,7 +24,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../jobs/scheduler.js';
-import { addDaysIso, zonedInstant, zonedToday } from '../applications/time.js';
+import { addDaysIso, zonedInstant, zonedToday } from '../../lib/time.js';
 import { verifyPassword } from '../auth/password.js';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
 import { codeHash, generateSealingKeyPair, openEnvelope } from './kiosk.crypto.js';

@@ -23,7 +23,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../jobs/scheduler.js';
-import { addDaysIso, zonedInstant } from '../applications/time.js';
+import { addDaysIso, zonedInstant } from '../../lib/time.js';
 import { codeHash } from '../kiosk/kiosk.crypto.js';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
 import { deriveKey } from '../../secrets.js';

@@ -19,7 +19,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../jobs/scheduler.js';
-import { addDaysIso, zonedInstant } from '../applications/time.js';
+import { addDaysIso, zonedInstant } from '../../lib/time.js';
 import { deriveKey } from '../../secrets.js';
 import { createQuestionnaireRepo, type CodeRow, type OpenRound, type SurveyRow } from './questionnaire.repo.js';
 
