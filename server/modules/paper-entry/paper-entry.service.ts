@@ -6,7 +6,7 @@
  *   questionnaire package, a paper-entry token (HS256, key derived for 'paper-entry-token', audience
  *   'izz-paper-entry', { sid, purpose: 'paper-entry' }, expires at 00:00 two days after the survey's end
  *   date), a per-survey salt (HMAC of the session secret, so no table is needed) and the truncated salted
- *   hashes of the survey's unused PAPER codes (the kiosk's scheme, kiosk.crypto.ts codeHash) — never a code.
+ *   hashes of the survey's unused PAPER codes (the kiosk's scheme, server/lib/code-hash.ts) — never a code.
  * - submit: one sync item of POST /api/responses whose token is a paper-entry token:
  *   answers = { code, answers, no_answer? } (not sealed: the device is HR's own, logged in, and the paper
  *   forms lie beside it). Handed to questionnaire.submitWithCode with channel 'paper': the code must be a
@@ -24,7 +24,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../jobs/scheduler.js';
 import { addDaysIso, zonedInstant } from '../../lib/time.js';
-import { codeHash } from '../kiosk/kiosk.crypto.js';
+import { codeHash } from '../../lib/code-hash.js';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
 import { deriveKey } from '../../secrets.js';
 import { createPaperEntryRepo } from './paper-entry.repo.js';

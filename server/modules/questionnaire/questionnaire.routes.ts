@@ -7,7 +7,7 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import { rateLimit } from 'express-rate-limit';
 import { accessRequestSchema, submitBatchSchema, type SubmitBatch, type SubmitItem, type SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import { AppError } from '../../errors.js';
-import { tokenAudiences } from '../kiosk/kiosk.crypto.js';
+import { tokenAudiences } from '../../lib/token-audiences.js';
 import type { KioskHeld } from '../kiosk/kiosk.service.js';
 import { rateLimited } from '../../middleware/rate-limit.js';
 import { validate } from '../../middleware/validate.js';
