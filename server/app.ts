@@ -47,6 +47,7 @@ import { questionnaireRoutes } from './modules/questionnaire/questionnaire.route
 import { createKioskService } from './modules/kiosk/kiosk.service.js';
 import { kioskRoutes } from './modules/kiosk/kiosk.routes.js';
 import { createPaperEntryService } from './modules/paper-entry/paper-entry.service.js';
+import { createResponsesService } from './modules/responses/responses.service.js';
 import { paperEntryRoutes } from './modules/paper-entry/paper-entry.routes.js';
 import { reportRenderers } from './modules/reports/renderers.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -180,6 +181,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   const questionnaire = createQuestionnaireService({ db, config, clock });
   const kiosk = createKioskService({ db, config, clock, questionnaire });
   const paperEntry = createPaperEntryService({ db, config, clock, questionnaire });
+  const responses = createResponsesService({ questionnaire, kiosk, paperEntry });
 
   const helmetOptions: HelmetOptions = {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -202,7 +204,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
     localeMiddleware,
     originCheck(config.publicUrl),
     express.json({ limit: config.bodyLimit }),
-    questionnaireRoutes({ questionnaire, kiosk, paperEntry }, '/api'),
+    questionnaireRoutes({ questionnaire, responses }, '/api'),
   );
 
   app.use(

@@ -163,7 +163,7 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
       };
     },
 
-    /** The audience of kiosk tokens: POST /api/responses hands such items to submit (which verifies them). */
+    /** The audience of kiosk tokens: server/modules/responses hands such items of POST /api/responses to submit (which verifies them). */
     audience: KIOSK_AUDIENCE,
 
     /**

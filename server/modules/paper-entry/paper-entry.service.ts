@@ -84,7 +84,7 @@ export function createPaperEntryService(deps: { db: Db; config: Pick<Config, 'se
       return { token, expires_at: expires.toISOString(), package: pkg, salt, hashes };
     },
 
-    /** The audience of paper-entry tokens: POST /api/responses hands such items to submit (which verifies them). */
+    /** The audience of paper-entry tokens: server/modules/responses hands such items of POST /api/responses to submit (which verifies them). */
     audience: PAPER_ENTRY_AUDIENCE,
 
     /** One paper sync item: { id, token, answers: { code, answers, no_answer? } }. Never throws for a bad item. */
