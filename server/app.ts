@@ -19,6 +19,7 @@ import { ensureDemoFinishedSurvey } from './db/seed-demo-results.js';
 import { ensureAdmin, ensureDemoApplications, ensureDemoProfile, seedOnce } from './db/seed.js';
 import { createMailWorker, type MailTransport, type MailWorker } from './jobs/mail-outbox.js';
 import { createScheduler, systemClock, type Clock, type Scheduler } from './jobs/scheduler.js';
+import { createBotCheck } from './lib/bot-check.js';
 import { createLogger, type Logger } from './logger.js';
 import { sessionLookup } from './middleware/auth.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
@@ -46,6 +47,7 @@ import { questionnaireRoutes } from './modules/questionnaire/questionnaire.route
 import { createKioskService } from './modules/kiosk/kiosk.service.js';
 import { kioskRoutes } from './modules/kiosk/kiosk.routes.js';
 import { createPaperEntryService } from './modules/paper-entry/paper-entry.service.js';
+import { createResponsesService } from './modules/responses/responses.service.js';
 import { paperEntryRoutes } from './modules/paper-entry/paper-entry.routes.js';
 import { reportRenderers } from './modules/reports/renderers.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -144,7 +146,8 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   const auth = createAuthService({ db, config });
   const mail = createMailService({ db, onEnqueue: () => worker.kick() });
   const site = createSiteService({ db, config });
-  const contact = createContactService({ db, config, mail });
+  const botCheck = createBotCheck({ db, config });
+  const contact = createContactService({ db, config, mail, botCheck });
   const tokens = createTokenService(config.sessionSecret);
   const loginLimiter = createLoginLimiter({
     maxPerAccount: config.loginMaxFailuresPerAccount,
@@ -178,6 +181,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   const questionnaire = createQuestionnaireService({ db, config, clock });
   const kiosk = createKioskService({ db, config, clock, questionnaire });
   const paperEntry = createPaperEntryService({ db, config, clock, questionnaire });
+  const responses = createResponsesService({ questionnaire, kiosk, paperEntry });
 
   const helmetOptions: HelmetOptions = {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -200,7 +204,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
     localeMiddleware,
     originCheck(config.publicUrl),
     express.json({ limit: config.bodyLimit }),
-    questionnaireRoutes({ questionnaire, kiosk, paperEntry }, '/api'),
+    questionnaireRoutes({ questionnaire, responses }, '/api'),
   );
 
   app.use(
@@ -239,7 +243,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   api.use(pricingRoutes({ pricing }));
   api.use(leaderboardsRoutes({ db }));
   api.use(assetsRoutes({ db }));
-  api.use(authRoutes({ auth, accounts, contact, rateLimit: accountRateLimit }));
+  api.use(authRoutes({ auth, accounts, botCheck, rateLimit: accountRateLimit }));
   api.use(profileRoutes({ profile, accounts, auth }));
   api.use('/applications', applicationsRoutes({ applications, publicUrl: config.publicUrl }));
   api.use('/admin/applications', adminApplicationsRoutes({ applications, publicUrl: config.publicUrl }));

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMOGRAPHIC_QUESTIONS, STATEMENTS, type IzzCategoryId } from '../../shared/question-banks/index.js';
 import { defaultSchedule, izzApplicationDraftSchema } from '../../shared/schemas/application.js';
 import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
-import { zonedToday } from '../modules/applications/time.js';
+import { zonedToday } from '../lib/time.js';
 import type { Db } from './connection.js';
 
 export const DEMO_RESULTS_RESPONSES = 296;

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { defaultSchedule, izzApplicationDraftSchema, pulsApplicationDraftSchema } from '../../shared/schemas/application.js';
 import type { Logger } from '../logger.js';
 import { generateAccessCode } from '../modules/applications/access-codes.js';
-import { addDaysIso, zonedInstant, zonedToday } from '../modules/applications/time.js';
+import { addDaysIso, zonedInstant, zonedToday } from '../lib/time.js';
 import { createAssetsRepo } from '../modules/assets/assets.repo.js';
 import { hashPasswordSync } from '../modules/auth/password.js';
 import { createSiteRepo, SETTING_KEYS } from '../modules/site/site.repo.js';

@@ -6,7 +6,7 @@
  * Before sending, a mail is claimed (its next attempt moved SEND_LEASE_MS ahead with a compare-and-set),
  * so two server processes on one database never send the same row; a process that dies mid-send
  * leaves the mail to be retried when the lease runs out.
- * The timer is unref'd; stop() clears it and waits for a running pass.
+ * It runs on server/lib/polling-loop.ts: the timer is unref'd; stop() clears it and waits for a running pass.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { Logger } from '../logger.js';
+import { createPollingLoop } from '../lib/polling-loop.js';
 import { createMailRepo, type MailRow } from '../modules/mail/mail.repo.js';
 
 /** What the worker needs from a nodemailer transport. */
@@ -63,10 +64,6 @@ export function createMailWorker(deps: {
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
   const outboxDir = path.join(config.dataDir, 'outbox');
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = false;
-
   async function deliver(mail: MailRow): Promise<void> {
     const message: SendMailOptions = {
       from: config.mailFrom,
@@ -105,11 +102,11 @@ export function createMailWorker(deps: {
   }
 
   async function pass(): Promise<number> {
-    if (stopped || !db.open) return 0;
+    if (loop.stopped || !db.open) return 0;
     const due = repo.findDue(new Date().toISOString(), BATCH);
     let handled = 0;
     for (const mail of due) {
-      if (stopped || !db.open) break;
+      if (loop.stopped || !db.open) break;
       const leaseUntil = new Date(Date.now() + SEND_LEASE_MS).toISOString();
       if (!repo.claim(mail.id, mail.next_attempt_at, leaseUntil)) continue; // another process took it
       await deliver(mail);
@@ -118,39 +115,21 @@ export function createMailWorker(deps: {
     return handled;
   }
 
-  function tick(): Promise<number> {
-    // One pass at a time; a tick during a pass waits for it and then runs again.
-    const previous = running ?? Promise.resolve(0);
-    const current = previous.then(pass, pass).finally(() => {
-      if (running === current) running = null;
-    });
-    running = current;
-    return current;
-  }
-
-  const runLogged = () => {
-    if (stopped) return;
-    tick().catch((error: unknown) => logger.error({ err: error }, 'mail worker pass failed'));
-  };
+  const loop = createPollingLoop({
+    intervalMs: config.mailPollIntervalMs,
+    pass,
+    onError: (error) => logger.error({ err: error }, 'mail worker pass failed'),
+    firstPass: 'now',
+  });
 
   return {
     mode,
-    tick,
-    kick() {
-      // Only a started worker reacts to enqueues; a stopped or never-started one is driven by tick().
-      if (timer && !stopped) setImmediate(runLogged).unref();
-    },
-    start() {
-      if (timer || stopped) return;
-      timer = setInterval(runLogged, config.mailPollIntervalMs);
-      timer.unref();
-      runLogged();
-    },
+    tick: loop.tick,
+    // Only a started worker reacts to enqueues; a stopped or never-started one is driven by tick().
+    kick: loop.kick,
+    start: loop.start,
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
+      await loop.stop();
       transport.close?.();
     },
   };

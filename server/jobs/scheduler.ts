@@ -19,13 +19,14 @@
  * at most 6 h) until max_attempts, then the job is 'failed' with last_error. A job of an unknown
  * kind fails at once with a clear error. A handler must finish within leaseMs.
  *
- * Time comes from the injected clock (tests move it; nothing sleeps). The timer is unref'd;
+ * Time comes from the injected clock (tests move it; nothing sleeps). It runs on server/lib/polling-loop.ts: the timer is unref'd;
  * stop() clears it and waits for the running job.
  */
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Db } from '../db/connection.js';
 import type { Logger } from '../logger.js';
+import { createPollingLoop } from '../lib/polling-loop.js';
 import { createJobsRepo, type JobRow, type JobStatus, type PayloadValue } from './scheduler.repo.js';
 
 export type { JobStatus, PayloadValue };
@@ -162,10 +163,6 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const repo = createJobsRepo(db);
   const handlers = new Map<string, JobHandler>();
 
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = false;
-
   async function runJob(row: JobRow, claimedAt: Date): Promise<void> {
     const job = toJob(row);
     const log = { jobId: job.id, kind: job.kind, attempts: job.attempts, workerId };
@@ -209,7 +206,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
 
   async function pass(): Promise<number> {
     let ran = 0;
-    while (!stopped && db.open && ran < MAX_JOBS_PER_TICK) {
+    while (!loop.stopped && db.open && ran < MAX_JOBS_PER_TICK) {
       const now = clock();
       const row = repo.claimNext(workerId, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString());
       if (!row) break;
@@ -219,20 +216,14 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     return ran;
   }
 
-  function tick(): Promise<number> {
-    // One pass at a time per instance; a tick during a pass waits for it and then runs again.
-    const previous = running ?? Promise.resolve(0);
-    const current = previous.then(pass, pass).finally(() => {
-      if (running === current) running = null;
-    });
-    running = current;
-    return current;
-  }
-
-  const runLogged = () => {
-    if (stopped) return;
-    tick().catch((error: unknown) => logger.error({ err: error }, 'job scheduler pass failed'));
-  };
+  // One pass at a time per instance; the first pass (missed jobs included) runs on the turn after start(),
+  // once the caller has registered its handlers.
+  const loop = createPollingLoop({
+    intervalMs: options.pollIntervalMs,
+    pass,
+    onError: (error) => logger.error({ err: error }, 'job scheduler pass failed'),
+    firstPass: 'soon',
+  });
 
   const scheduler: Scheduler = {
     workerId,
@@ -264,24 +255,11 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       if (changed) scheduler.kick();
       return changed;
     },
-    tick,
-    kick() {
-      // Only a started scheduler reacts; a never-started one (tests) is driven by tick().
-      if (timer && !stopped) setImmediate(runLogged).unref();
-    },
-    start() {
-      if (timer || stopped) return;
-      timer = setInterval(runLogged, options.pollIntervalMs);
-      timer.unref();
-      // The first pass (missed jobs included) runs once the caller has registered its handlers.
-      setImmediate(runLogged).unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => undefined);
-    },
+    tick: loop.tick,
+    // Only a started scheduler reacts; a never-started one (tests) is driven by tick().
+    kick: loop.kick,
+    start: loop.start,
+    stop: loop.stop,
     get(id) {
       const row = repo.findById(id);
       return row && toJob(row);

@@ -43,7 +43,7 @@ import { PULS_QUESTIONS, STATEMENTS } from '../../../shared/question-banks/index
 
 const KNOWN_STATEMENT_IDS: ReadonlySet<string> = new Set(STATEMENTS.map((s) => s.id));
 const KNOWN_PULS_IDS: ReadonlySet<string> = new Set(PULS_QUESTIONS.map((q) => q.id));
-import { addDaysIso, displayDate, zonedInstant, zonedToday } from './time.js';
+import { addDaysIso, displayDate, zonedInstant, zonedToday } from '../../lib/time.js';
 import { createPulsRounds } from './puls-rounds.js';
 
 export const JOB_KINDS = { invite: 'application.invite', remind: 'application.remind', start: 'application.start', finish: 'application.finish' } as const;

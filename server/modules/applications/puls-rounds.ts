@@ -23,7 +23,7 @@ import type { MailService } from '../mail/mail.service.js';
 import type { RenderedMail } from '../mail/templates/layout.js';
 import type { AccessCodeRow, ApplicationRow, RespondentEmailRow } from './applications.repo.js';
 import { createPulsRoundsRepo, type SurveyRoundRow } from './puls-rounds.repo.js';
-import { addDaysIso, zonedInstant } from './time.js';
+import { addDaysIso, zonedInstant } from '../../lib/time.js';
 
 export const PULS_JOB_KINDS = { open: 'puls.round.open', invite: 'puls.round.invite', remind: 'puls.round.remind', close: 'puls.round.close' } as const;
 

@@ -62,7 +62,7 @@ export function createAccountService(deps: {
   };
 
   const companyName = (companyId: number | null): string =>
-    companyId === null ? '' : (db.get<{ name: string }>('SELECT name FROM companies WHERE id = ?', [companyId])?.name ?? '');
+    companyId === null ? '' : repo.companyName(companyId);
 
   async function queueConfirmation(user: UserRow, origin: string, resend: boolean): Promise<number> {
     const locale = localeOfUser(user);
@@ -82,18 +82,24 @@ export function createAccountService(deps: {
         // Checked again inside the transaction: two registrations may race past the first check.
         if (repo.emailTaken(input.email)) throw new AppError('email-taken');
         const now = new Date().toISOString();
-        const company = db.run(
-          `INSERT INTO companies (name, country, industry, activity, street, house_number, city, tax_number, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          [input.company_name, input.country, input.industry, input.activity, input.street, input.house_number, input.city, input.tax_number, now, now],
+        const companyId = repo.insertCompany(
+          {
+            name: input.company_name,
+            country: input.country,
+            industry: input.industry,
+            activity: input.activity,
+            street: input.street,
+            houseNumber: input.house_number,
+            city: input.city,
+            taxNumber: input.tax_number,
+          },
+          now,
         );
-        const companyId = Number(company.lastInsertRowid);
-        const user = db.run(
-          `INSERT INTO users (email, name, first_name, last_name, phone, password_hash, email_verified_at, scope, company_id, locale, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, NULL, '["company"]', ?, ?, ?, ?)`,
-          [input.email, `${input.first_name} ${input.last_name}`, input.first_name, input.last_name, input.phone, hash, companyId, input.locale, now, now],
+        const userId = repo.insertCompanyUser(
+          { email: input.email, firstName: input.first_name, lastName: input.last_name, phone: input.phone, passwordHash: hash, companyId, locale: input.locale },
+          now,
         );
-        return { userId: Number(user.lastInsertRowid), companyId };
+        return { userId, companyId };
       });
       const user = repo.findUserById(ids.userId) as UserRow;
       await queueConfirmation(user, facts.origin, false);

@@ -53,8 +53,51 @@ export interface DeviceMeta {
 const USER_COLUMNS = `u.id, u.email, u.name, u.password_hash, u.email_verified_at, u.scope, u.company_id, u.locale, u.first_name,
   u.last_name, u.phone, u.disabled_at, u.password_changed_at, u.pending_email, c.disabled_at AS company_disabled_at`;
 
+export interface NewCompany {
+  name: string;
+  country: string;
+  industry: string;
+  activity: string;
+  street: string;
+  houseNumber: string;
+  city: string;
+  taxNumber: string;
+}
+
+export interface NewCompanyUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  passwordHash: string;
+  companyId: number;
+  locale: string;
+}
+
 export function createAuthRepo(db: Db) {
   return {
+    /** The company's name; '' for an unknown company. */
+    companyName(companyId: number): string {
+      return db.get<{ name: string }>('SELECT name FROM companies WHERE id = ?', [companyId])?.name ?? '';
+    },
+    /** A registering company; returns its id. */
+    insertCompany(c: NewCompany, now: string): number {
+      const result = db.run(
+        `INSERT INTO companies (name, country, industry, activity, street, house_number, city, tax_number, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [c.name, c.country, c.industry, c.activity, c.street, c.houseNumber, c.city, c.taxNumber, now, now],
+      );
+      return Number(result.lastInsertRowid);
+    },
+    /** The registering company's user, unverified, scope company; returns its id. */
+    insertCompanyUser(u: NewCompanyUser, now: string): number {
+      const result = db.run(
+        `INSERT INTO users (email, name, first_name, last_name, phone, password_hash, email_verified_at, scope, company_id, locale, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, NULL, '["company"]', ?, ?, ?, ?)`,
+        [u.email, `${u.firstName} ${u.lastName}`, u.firstName, u.lastName, u.phone, u.passwordHash, u.companyId, u.locale, now, now],
+      );
+      return Number(result.lastInsertRowid);
+    },
     findUserById(id: number): UserRow | undefined {
       return db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE u.id = ?`, [id]);
     },

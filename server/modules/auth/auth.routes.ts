@@ -16,10 +16,10 @@ import {
 import { langQuerySchema } from '../../../shared/schemas/config.js';
 import type { CurrentUser } from '../../../shared/schemas/user.js';
 import { AppError } from '../../errors.js';
+import type { BotCheck } from '../../lib/bot-check.js';
 import { authOf, requireAuth } from '../../middleware/auth.js';
 import { limiter } from '../../middleware/rate-limit.js';
 import { validate } from '../../middleware/validate.js';
-import type { ContactService } from '../contact/contact.service.js';
 import type { AccountService, RequestFacts } from './account.service.js';
 import type { AuthService } from './auth.service.js';
 
@@ -32,7 +32,7 @@ const noStore = (res: Response) => res.set({ 'Cache-Control': 'no-store', Vary: 
 export function authRoutes(deps?: {
   auth: AuthService;
   accounts: AccountService;
-  contact: ContactService;
+  botCheck: BotCheck;
   rateLimit: { limit: number; windowMs: number };
 }): Router {
   const router = Router();
@@ -43,11 +43,11 @@ export function authRoutes(deps?: {
     res.json(body);
   });
   if (!deps) return router;
-  const { auth, accounts, contact } = deps;
+  const { auth, accounts, botCheck } = deps;
 
   router.post('/auth/register', limiter(deps.rateLimit), validate({ body: registrationSchema }), async (req, res) => {
     const input = req.body as z.output<typeof registrationSchema>;
-    await contact.consumeAltcha(input.altcha);
+    await botCheck.consume(input.altcha);
     await accounts.register(input, requestFacts(req));
     res.status(201).json({ data: { status: 'confirmation-sent' } });
   });

@@ -1,7 +1,7 @@
 /** The contact mail to the operator, in the operator's language (sl, hr, en; others fall back to en). */
 import { UI_LOCALE_NAMES, type UiLocale } from '../../../shared/locales.js';
 import type { ContactMessageData } from '../../../shared/schemas/contact.js';
-import { escapeHtml } from '../mail/mail.service.js';
+import { escapeHtml } from '../../lib/html.js';
 
 export type ContactMailInput = Omit<ContactMessageData, 'altcha'>;
 

@@ -1,86 +1,31 @@
 /**
- * Contact: a self-hosted proof-of-work bot check (altcha, v1 payload format as in
- * shared/schemas/contact.ts) and the visitor's message, which is mailed ONLY to OPERATOR_EMAIL
- * with the visitor as Reply-To. Each solved challenge may be used once.
+ * Contact: the visitor's message, behind the bot check (server/lib/bot-check.ts), mailed ONLY to
+ * OPERATOR_EMAIL with the visitor as Reply-To. Each solved challenge may be used once.
  */
-import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 import type { z } from 'zod';
 import type { AltchaChallenge, contactMessageSchema } from '../../../shared/schemas/contact.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import { AppError } from '../../errors.js';
-import { deriveKey } from '../../secrets.js';
+import type { BotCheck } from '../../lib/bot-check.js';
 import type { MailService } from '../mail/mail.service.js';
 import { contactMail } from './contact.mail.js';
-import { createContactRepo } from './contact.repo.js';
-
-export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
 type ContactInput = z.output<typeof contactMessageSchema>;
 
-function decodePayload(altcha: string): { signature: string } & Record<string, unknown> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(altcha, 'base64').toString('utf8'));
-  } catch {
-    throw new AppError('bot-check-failed');
-  }
-  if (!parsed || typeof parsed !== 'object' || typeof (parsed as { signature?: unknown }).signature !== 'string') {
-    throw new AppError('bot-check-failed');
-  }
-  return parsed as { signature: string } & Record<string, unknown>;
-}
-
-export function createContactService(deps: {
-  db: Db;
-  config: Pick<Config, 'sessionSecret' | 'operatorEmail' | 'operatorLocale' | 'altchaMaxNumber'>;
-  mail: MailService;
-}) {
-  const repo = createContactRepo(deps.db);
-  const hmacKey = deriveKey(deps.config.sessionSecret, 'altcha-hmac').toString('hex');
-
-  /** Checks the solution; returns when its challenge expires. */
-  async function verified(altcha: string): Promise<Date> {
-    const payload = decodePayload(altcha);
-    const valid = await verifySolution(altcha, hmacKey, true).catch(() => false);
-    if (!valid) throw new AppError('bot-check-failed');
-    const expiresParam = Number(extractParams(payload as unknown as Parameters<typeof extractParams>[0]).expires);
-    return new Date(Number.isFinite(expiresParam) && expiresParam > 0 ? expiresParam * 1000 : Date.now() + CHALLENGE_TTL_MS);
-  }
-
-  /** Records the solution as used (call inside a transaction); throws when it was used before. */
-  function burn(altcha: string, expiresAt: Date): void {
-    const { signature } = decodePayload(altcha);
-    repo.purgeExpiredAltcha(new Date().toISOString());
-    if (!repo.markAltchaUsed(signature, expiresAt.toISOString())) {
-      throw new AppError('bot-check-failed', { details: [{ location: 'body', path: 'altcha', code: 'replayed', message: 'This proof of work was already used.' }] });
-    }
-  }
-
+export function createContactService(deps: { db: Db; config: Pick<Config, 'operatorEmail' | 'operatorLocale'>; mail: MailService; botCheck: BotCheck }) {
+  const { botCheck } = deps;
   return {
-    async createChallenge(): Promise<AltchaChallenge> {
-      const challenge = await createChallenge({
-        hmacKey,
-        maxnumber: deps.config.altchaMaxNumber,
-        expires: new Date(Date.now() + CHALLENGE_TTL_MS),
-        algorithm: 'SHA-256',
-      });
-      return { algorithm: challenge.algorithm, challenge: challenge.challenge, maxnumber: challenge.maxnumber, salt: challenge.salt, signature: challenge.signature };
-    },
-
-    /** Verifies a solved proof of work and burns it (each may be used once); throws 422 bot-check-failed. Registration uses it too. */
-    async consumeAltcha(altcha: string): Promise<void> {
-      const expiresAt = await verified(altcha);
-      deps.db.transaction(() => burn(altcha, expiresAt));
+    createChallenge(): Promise<AltchaChallenge> {
+      return botCheck.createChallenge();
     },
 
     /** Verifies the proof of work, burns it, and queues the mail to the operator (one transaction). */
     async submit(input: ContactInput): Promise<{ mailId: number }> {
-      const expiresAt = await verified(input.altcha);
+      const expiresAt = await botCheck.verify(input.altcha);
       const mail = contactMail(input, deps.config.operatorLocale);
 
       const mailId = deps.db.transaction(() => {
-        burn(input.altcha, expiresAt);
+        botCheck.burn(input.altcha, expiresAt);
         return deps.mail.enqueue({
           to: deps.config.operatorEmail,
           replyTo: `"${input.name.replace(/["\\\r\n]/g, ' ')}" <${input.email}>`,

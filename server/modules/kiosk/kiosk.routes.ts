@@ -3,7 +3,7 @@
  *   POST /api/kiosk/setup { survey_id, password }       company session; the kiosk package (no codes)
  *   GET  /api/kiosk/surveys/:id/conflicts               company session; kiosk responses not counted
  *   GET  /api/kiosk/conflicts  (Authorization: Bearer <kiosk token>)  the same count for the kiosk's HR panel
- * Kiosk responses themselves go through POST /api/responses (questionnaire.routes.ts dispatches them here).
+ * Kiosk responses themselves go through POST /api/responses (server/modules/responses hands them to the kiosk service).
  */
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';

@@ -24,10 +24,12 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../jobs/scheduler.js';
-import { addDaysIso, zonedInstant, zonedToday } from '../applications/time.js';
+import { addDaysIso, zonedInstant, zonedToday } from '../../lib/time.js';
 import { verifyPassword } from '../auth/password.js';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
-import { codeHash, generateSealingKeyPair, openEnvelope } from './kiosk.crypto.js';
+import { codeHash } from '../../lib/code-hash.js';
+import { generateSealingKeyPair, openEnvelope } from './kiosk.crypto.js';
+import { createKioskRepo, type KeyRow } from './kiosk.repo.js';
 import { createGuessLimit, createRefusalMemory, isCodeRefusal, KIOSK_UNKNOWN_CODE_COST } from './kiosk.guesses.js';
 import { deriveKey } from '../../secrets.js';
 
@@ -57,12 +59,6 @@ export interface KioskConflicts {
   last_on: string | null;
 }
 
-interface KeyRow {
-  salt: string;
-  public_jwk: string;
-  private_jwk: string;
-}
-
 /** A kiosk item not handled now: its kiosk is over its guessing limit (POST /api/responses answers 429 with Retry-After). */
 export interface KioskHeld {
   id: string;
@@ -72,32 +68,24 @@ export interface KioskHeld {
 
 export function createKioskService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock; questionnaire: QuestionnaireService }) {
   const { db, config, clock, questionnaire } = deps;
+  const repo = createKioskRepo(db);
   const key = deriveKey(config.sessionSecret, 'kiosk-token');
   const refusals = createRefusalMemory(db);
   const guesses = createGuessLimit(db);
 
   /** The survey's salt and key pair, created at the first setup. */
   function keysOf(surveyId: number): KeyRow {
-    const existing = db.get<KeyRow>('SELECT salt, public_jwk, private_jwk FROM kiosk_keys WHERE survey_id = ?', [surveyId]);
+    const existing = repo.findKeys(surveyId);
     if (existing) return existing;
     const pair = generateSealingKeyPair();
-    db.run('INSERT INTO kiosk_keys (survey_id, salt, public_jwk, private_jwk, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (survey_id) DO NOTHING', [
+    repo.insertKeysIfMissing(
       surveyId,
-      randomBytes(16).toString('base64url'),
-      JSON.stringify(pair.publicJwk),
-      JSON.stringify(pair.privateJwk),
+      { salt: randomBytes(16).toString('base64url'), public_jwk: JSON.stringify(pair.publicJwk), private_jwk: JSON.stringify(pair.privateJwk) },
       clock().toISOString(),
-    ]);
-    const row = db.get<KeyRow>('SELECT salt, public_jwk, private_jwk FROM kiosk_keys WHERE survey_id = ?', [surveyId]);
+    );
+    const row = repo.findKeys(surveyId);
     if (!row) throw new Error('kiosk keys not stored');
     return row;
-  }
-
-  /** Unused online codes of the survey (PULS: of the open round) with their remaining uses. */
-  function unusedCodes(surveyId: number, round: number | null): { code: string; left: number }[] {
-    const base = "SELECT code, max_uses - uses AS left FROM access_codes WHERE survey_id = ? AND channel = 'online' AND revoked_at IS NULL AND uses < max_uses";
-    if (round === null) return db.all(base, [surveyId]);
-    return db.all(`${base} AND (round = ? OR (round IS NULL AND batch = (SELECT code_batch FROM survey_rounds WHERE survey_id = ? AND number = ?)))`, [surveyId, round, surveyId, round]);
   }
 
   /**
@@ -118,13 +106,13 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
   }
 
   function ownedSurvey(companyId: number, surveyId: number): void {
-    if (!db.get('SELECT 1 AS x FROM applications WHERE id = ? AND company_id = ?', [surveyId, companyId])) throw new AppError('not-found');
+    if (!repo.surveyOwnedBy(surveyId, companyId)) throw new AppError('not-found');
   }
 
   /** Whether the survey has this code (used, revoked or not), whatever its state. */
   function codeInSurvey(surveyId: number, code: string): boolean {
     const normalized = normalizeAccessCode(code);
-    return normalized !== null && db.get('SELECT 1 AS x FROM access_codes WHERE code = ? AND survey_id = ?', [normalized, surveyId]) !== undefined;
+    return normalized !== null && repo.codeInSurvey(surveyId, normalized);
   }
 
   let expiredOn = '';
@@ -137,7 +125,7 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
   }
 
   function conflictsOf(surveyId: number): KioskConflicts {
-    const row = db.get<{ count: number; last_on: string }>('SELECT count, last_on FROM kiosk_conflicts WHERE survey_id = ?', [surveyId]);
+    const row = repo.findConflicts(surveyId);
     return { count: row?.count ?? 0, last_on: row?.last_on ?? null };
   }
 
@@ -145,12 +133,12 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
     /** 404 for another company's survey, 403 wrong-password, 409 survey-closed when it takes no answers now. */
     async setup(input: { companyId: number; userId: number; surveyId: number; password: string }): Promise<KioskSetup> {
       ownedSurvey(input.companyId, input.surveyId);
-      const user = db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = ? AND company_id = ?', [input.userId, input.companyId]);
-      if (!user || !(await verifyPassword(input.password, user.password_hash))) throw new AppError('wrong-password', { status: 403 });
+      const passwordHash = repo.passwordHashOf(input.userId, input.companyId);
+      if (passwordHash === undefined || !(await verifyPassword(input.password, passwordHash))) throw new AppError('wrong-password', { status: 403 });
       const pkg = questionnaire.surveyPackage(input.surveyId);
       if (!pkg) throw new AppError('survey-closed');
       const keys = keysOf(input.surveyId);
-      const hashes = unusedCodes(input.surveyId, pkg.round)
+      const hashes = repo.unusedOnlineCodes(input.surveyId, pkg.round)
         .map((c) => ({ h: codeHash(keys.salt, c.code), n: c.left }))
         .sort((a, b) => a.h.localeCompare(b.h));
       const now = clock();
@@ -175,7 +163,7 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
       };
     },
 
-    /** The audience of kiosk tokens: POST /api/responses hands such items to submit (which verifies them). */
+    /** The audience of kiosk tokens: server/modules/responses hands such items of POST /api/responses to submit (which verifies them). */
     audience: KIOSK_AUDIENCE,
 
     /**
@@ -183,10 +171,10 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
      * item; 'held' (nothing checked, nothing changed) while the token's kiosk is over its guessing limit.
      */
     async submit(item: SubmitItem): Promise<SubmitResult | KioskHeld> {
-      if (db.get('SELECT 1 AS x FROM responses WHERE id = ?', [item.id])) return { id: item.id, status: 'duplicate' };
+      if (questionnaire.responseExists(item.id)) return { id: item.id, status: 'duplicate' };
       const claims = await verifyToken(item.token);
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
-      const keys = db.get<KeyRow>('SELECT salt, public_jwk, private_jwk FROM kiosk_keys WHERE survey_id = ?', [claims.sid]);
+      const keys = repo.findKeys(claims.sid);
       if (!keys) return { id: item.id, status: 'rejected', code: 'invalid-token' };
       const today = zonedToday(clock(), config.timeZone);
       expireDaily(today);
@@ -214,10 +202,7 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
           // once per response id, however often it is sent
           if (!refusals.remember(claims.sid, item.id, reason, zonedToday(new Date(claims.exp * 1000), config.timeZone))) return;
           if (!known) return;
-          db.run(
-            'INSERT INTO kiosk_conflicts (survey_id, count, last_on) VALUES (?, 1, ?) ON CONFLICT (survey_id) DO UPDATE SET count = count + 1, last_on = excluded.last_on',
-            [claims.sid, today],
-          );
+          repo.countConflict(claims.sid, today);
         });
       }
       return result;

@@ -5,7 +5,7 @@ import { PULS_QUESTIONS } from '../../../shared/question-banks/index.js';
 import { seal, type PublicJwk } from '../../../pwa/features/questionnaire/kiosk/crypto.js';
 import { call, demoIzzAnswers, demoSessionCookie, demoSurveyAndForeignCopy, json, postResponses, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 import { deriveKey } from '../../secrets.js';
-import { codeHash } from './kiosk.crypto.js';
+import { codeHash } from '../../lib/code-hash.js';
 import type { KioskSetup } from './kiosk.service.js';
 
 const goodAnswers = () => demoIzzAnswers();

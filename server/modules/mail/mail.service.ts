@@ -33,8 +33,3 @@ export function createMailService(deps: { db: Db; onEnqueue?: () => void }) {
   };
 }
 export type MailService = ReturnType<typeof createMailService>;
-
-/** Escapes text for HTML element content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string);
-}

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { errorMessage } from '../../../shared/errors/messages.js';
 import type { UiLocale } from '../../../shared/locales.js';
-import { escapeHtml } from '../mail/mail.service.js';
+import { escapeHtml } from '../../lib/html.js';
 
 export function renderIndexHtml(template: string, locale: UiLocale, notFound: boolean): string {
   let html = template;

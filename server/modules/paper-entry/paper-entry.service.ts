@@ -6,7 +6,7 @@
  *   questionnaire package, a paper-entry token (HS256, key derived for 'paper-entry-token', audience
  *   'izz-paper-entry', { sid, purpose: 'paper-entry' }, expires at 00:00 two days after the survey's end
  *   date), a per-survey salt (HMAC of the session secret, so no table is needed) and the truncated salted
- *   hashes of the survey's unused PAPER codes (the kiosk's scheme, kiosk.crypto.ts codeHash) — never a code.
+ *   hashes of the survey's unused PAPER codes (the kiosk's scheme, server/lib/code-hash.ts) — never a code.
  * - submit: one sync item of POST /api/responses whose token is a paper-entry token:
  *   answers = { code, answers, no_answer? } (not sealed: the device is HR's own, logged in, and the paper
  *   forms lie beside it). Handed to questionnaire.submitWithCode with channel 'paper': the code must be a
@@ -23,10 +23,11 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../jobs/scheduler.js';
-import { addDaysIso, zonedInstant } from '../applications/time.js';
-import { codeHash } from '../kiosk/kiosk.crypto.js';
+import { addDaysIso, zonedInstant } from '../../lib/time.js';
+import { codeHash } from '../../lib/code-hash.js';
 import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
 import { deriveKey } from '../../secrets.js';
+import { createPaperEntryRepo } from './paper-entry.repo.js';
 
 const ISSUER = 'izz';
 export const PAPER_ENTRY_AUDIENCE = 'izz-paper-entry';
@@ -45,6 +46,7 @@ export interface PaperEntryPackage {
 
 export function createPaperEntryService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock; questionnaire: QuestionnaireService }) {
   const { db, config, clock, questionnaire } = deps;
+  const repo = createPaperEntryRepo(db);
   const key = deriveKey(config.sessionSecret, 'paper-entry-token');
   const saltKey = deriveKey(config.sessionSecret, 'paper-entry-salt');
   const saltOf = (surveyId: number): string => createHmac('sha256', saltKey).update(String(surveyId)).digest('base64url').slice(0, 22);
@@ -61,14 +63,13 @@ export function createPaperEntryService(deps: { db: Db; config: Pick<Config, 'se
   return {
     /** 404 for another company's survey (or a PULS survey: no paper forms), 409 survey-closed when it takes no answers now. */
     async entryPackage(companyId: number, surveyId: number): Promise<PaperEntryPackage> {
-      const owned = db.get<{ type: string }>('SELECT type FROM applications WHERE id = ? AND company_id = ?', [surveyId, companyId]);
-      if (!owned || owned.type !== 'izz') throw new AppError('not-found');
+      if (repo.ownedSurveyType(surveyId, companyId) !== 'izz') throw new AppError('not-found');
       const pkg = questionnaire.surveyPackage(surveyId);
       if (!pkg) throw new AppError('survey-closed');
       const salt = saltOf(surveyId);
-      const hashes = db
-        .all<{ code: string }>("SELECT code FROM access_codes WHERE survey_id = ? AND channel = 'paper' AND revoked_at IS NULL AND uses < max_uses", [surveyId])
-        .map((c) => codeHash(salt, c.code))
+      const hashes = repo
+        .unusedPaperCodes(surveyId)
+        .map((code) => codeHash(salt, code))
         .sort();
       const now = clock();
       const end = pkg.end_date ? zonedInstant(addDaysIso(pkg.end_date, 2), '00:00', config.timeZone) : new Date(now.getTime() + 86_400_000);
@@ -83,12 +84,12 @@ export function createPaperEntryService(deps: { db: Db; config: Pick<Config, 'se
       return { token, expires_at: expires.toISOString(), package: pkg, salt, hashes };
     },
 
-    /** The audience of paper-entry tokens: POST /api/responses hands such items to submit (which verifies them). */
+    /** The audience of paper-entry tokens: server/modules/responses hands such items of POST /api/responses to submit (which verifies them). */
     audience: PAPER_ENTRY_AUDIENCE,
 
     /** One paper sync item: { id, token, answers: { code, answers, no_answer? } }. Never throws for a bad item. */
     async submit(item: SubmitItem): Promise<SubmitResult> {
-      if (db.get('SELECT 1 AS x FROM responses WHERE id = ?', [item.id])) return { id: item.id, status: 'duplicate' };
+      if (questionnaire.responseExists(item.id)) return { id: item.id, status: 'duplicate' };
       const claims = await verifyToken(item.token);
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
       const body = typeof item.answers === 'object' && item.answers !== null ? (item.answers as { code?: unknown; answers?: unknown; no_answer?: unknown }) : {};

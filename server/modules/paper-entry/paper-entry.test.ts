@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENTS } from '../../../shared/question-banks/index.js';
 import { call, demoIzzAnswers, demoSessionCookie, demoSurveyAndForeignCopy, json, postResponses, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
-import { codeHash } from '../kiosk/kiosk.crypto.js';
+import { codeHash } from '../../lib/code-hash.js';
 import type { PaperEntryPackage } from './paper-entry.service.js';
 
 const goodAnswers = () => demoIzzAnswers();

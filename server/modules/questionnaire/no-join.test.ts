@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, demoIzzAnswers, json, postResponses, startTestServer, type TestServer } from '../../test/helpers.js';
-import { zonedToday } from '../applications/time.js';
+import { zonedToday } from '../../lib/time.js';
 
 describe('a used code and its response cannot be joined', () => {
   let t: TestServer;

@@ -5,27 +5,24 @@
  */
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { accessRequestSchema, submitBatchSchema, type SubmitBatch, type SubmitItem, type SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import { accessRequestSchema, submitBatchSchema, type SubmitBatch, type SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import { AppError } from '../../errors.js';
-import { tokenAudiences } from '../kiosk/kiosk.crypto.js';
-import type { KioskHeld } from '../kiosk/kiosk.service.js';
 import { rateLimited } from '../../middleware/rate-limit.js';
 import { validate } from '../../middleware/validate.js';
+import type { ResponsesService } from '../responses/responses.service.js';
 import type { QuestionnaireService } from './questionnaire.service.js';
 
 export interface QuestionnaireRoutesOptions {
   questionnaire: QuestionnaireService;
   /** Code entry per IP: failed attempts only count (a whole office behind one NAT may enter valid codes). */
   accessRateLimit?: { limit: number; windowMs: number };
-  /** Kiosk sync items (a kiosk token, a sealed envelope) go to the kiosk module (server/modules/kiosk); 'held': over its guessing limit. */
-  kiosk?: { audience: string; submit(item: SubmitItem): Promise<SubmitResult | KioskHeld> };
-  /** Paper-entry sync items (a paper-entry token, { code, answers, no_answer }) go to server/modules/paper-entry. */
-  paperEntry?: { audience: string; submit(item: SubmitItem): Promise<SubmitResult> };
+  /** Sync items go where server/modules/responses decides (questionnaire, kiosk or paper entry); 'held': a kiosk over its guessing limit. */
+  responses: Pick<ResponsesService, 'submit'>;
 }
 
 /** prefix: where the routes live when the router is not mounted under /api (the respondents' lane passes '/api'). */
 export function questionnaireRoutes(options: QuestionnaireRoutesOptions, prefix = ''): Router {
-  const { questionnaire } = options;
+  const { questionnaire, responses } = options;
   const router = Router();
   const guard = rateLimit({
     windowMs: options.accessRateLimit?.windowMs ?? 10 * 60_000,
@@ -49,18 +46,14 @@ export function questionnaireRoutes(options: QuestionnaireRoutesOptions, prefix 
     const { items } = req.body as SubmitBatch;
     const results: SubmitResult[] = [];
     for (const item of items) {
-      const audiences = options.kiosk || options.paperEntry ? tokenAudiences(item.token) : [];
-      if (options.kiosk && audiences.includes(options.kiosk.audience)) {
-        const result = await options.kiosk.submit(item);
-        if (result.status === 'held') {
-          // The kiosk is over its guessing limit: the batch stops here. With nothing answered yet that is 429 with
-          // Retry-After; otherwise the answers so far, and the client sends the rest again (meeting the 429 then).
-          if (results.length === 0) throw rateLimited(res, result.retryAfterMs);
-          break;
-        }
-        results.push(result);
-      } else if (options.paperEntry && audiences.includes(options.paperEntry.audience)) results.push(await options.paperEntry.submit(item));
-      else results.push(await questionnaire.submit(item));
+      const result = await responses.submit(item);
+      if (result.status === 'held') {
+        // The kiosk is over its guessing limit: the batch stops here. With nothing answered yet that is 429 with
+        // Retry-After; otherwise the answers so far, and the client sends the rest again (meeting the 429 then).
+        if (results.length === 0) throw rateLimited(res, result.retryAfterMs);
+        break;
+      }
+      results.push(result);
     }
     res.json({ data: { results } });
   });

@@ -19,31 +19,11 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../jobs/scheduler.js';
-import { addDaysIso, zonedInstant } from '../applications/time.js';
+import { addDaysIso, zonedInstant } from '../../lib/time.js';
 import { deriveKey } from '../../secrets.js';
-
-
-interface CodeRow {
-  id: number;
-  survey_id: number;
-  channel: 'online' | 'paper';
-  batch: number;
-  round: number | null;
-  max_uses: number;
-  uses: number;
-  revoked_at: string | null;
-}
-interface SurveyRow {
-  id: number;
-  type: 'izz' | 'puls';
-  state: string;
-  draft: string;
-  company_name: string;
-  logo_asset_id: string | null;
-}
+import { createQuestionnaireRepo, type CodeRow, type OpenRound, type SurveyRow } from './questionnaire.repo.js';
 
 const ISSUER = 'izz';
-const CODE_SELECT = 'SELECT id, survey_id, channel, batch, round, max_uses, uses, revoked_at FROM access_codes';
 const AUDIENCE = 'izz-questionnaire';
 /** header.payload.signature, base64url; an HS256 signature is 32 bytes (43 characters). */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/;
@@ -52,25 +32,17 @@ type Refusal = 'access-code-invalid' | 'access-code-used' | 'survey-closed';
 
 export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock }) {
   const { db, config, clock } = deps;
+  const repo = createQuestionnaireRepo(db);
   // A key for this purpose only (server/secrets.ts).
   const key = deriveKey(config.sessionSecret, 'questionnaire-token');
   // Imported once for signing: jose imports raw key bytes again on every call.
   let cryptoKey: Promise<CryptoKey> | null = null;
   const tokenKey = (): Promise<CryptoKey> => (cryptoKey ??= crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
 
-  function survey(surveyId: number): SurveyRow | undefined {
-    return db.get<SurveyRow>(
-      `SELECT a.id, a.type, a.state, a.draft, c.name AS company_name, c.logo_asset_id
-         FROM applications a JOIN companies c ON c.id = a.company_id WHERE a.id = ?`,
-      [surveyId],
-    );
-  }
+  const survey = (surveyId: number): SurveyRow | undefined => repo.findSurvey(surveyId);
 
   /** The PULS round a code belongs to (its round, else the round of its batch), when that round is open; null otherwise. */
-  function openRound(code: CodeRow): { number: number; closes_on: string } | null {
-    const sql = code.round !== null ? 'number = ?' : 'code_batch = ?';
-    return db.get<{ number: number; closes_on: string }>(`SELECT number, closes_on FROM survey_rounds WHERE survey_id = ? AND ${sql} AND state = 'open'`, [code.survey_id, code.round ?? code.batch]) ?? null;
-  }
+  const openRound = (code: CodeRow): OpenRound | null => repo.openRoundOfCode(code) ?? null;
 
   // Deriving a package (JSON.parse and zod parse of the draft) costs more than storing a response, and
   // every response is checked against its package: the last one of each survey is kept and reused while
@@ -79,7 +51,7 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
   const packages = new Map<number, { s: SurveyRow; round: number | null; closesOn: string | null; pkg: QuestionnairePackage }>();
 
   /** The package of a survey (round: the PULS round or null). */
-  function buildPackage(s: SurveyRow, round: { number: number; closes_on: string } | null): QuestionnairePackage {
+  function buildPackage(s: SurveyRow, round: OpenRound | null): QuestionnairePackage {
     const hit = packages.get(s.id);
     if (
       hit &&
@@ -97,7 +69,7 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     return pkg;
   }
 
-  function derivePackage(s: SurveyRow, round: { number: number; closes_on: string } | null): QuestionnairePackage {
+  function derivePackage(s: SurveyRow, round: OpenRound | null): QuestionnairePackage {
     const raw: unknown = JSON.parse(s.draft);
     const base = { survey_id: s.id, type: s.type, company_name: s.company_name, logo_url: s.logo_asset_id ? `/api/assets/${s.logo_asset_id}` : null };
     if (s.type === 'izz') {
@@ -138,7 +110,7 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     const s = survey(code.survey_id);
     if (!s) return { refusal: 'access-code-invalid' };
     if (s.state !== 'in_progress') return { refusal: 'survey-closed' };
-    let round: { number: number; closes_on: string } | null = null;
+    let round: OpenRound | null = null;
     if (s.type === 'puls') {
       round = openRound(code);
       if (!round) return { refusal: 'survey-closed' };
@@ -187,7 +159,7 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     }
   }
 
-  const responseExists = (id: string): boolean => db.get('SELECT 1 AS x FROM responses WHERE id = ?', [id]) !== undefined;
+  const responseExists = (id: string): boolean => repo.responseExists(id);
 
   /**
    * Checks the code (found inside the transaction), validates the answers against the package,
@@ -209,19 +181,18 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
       const checked = checkResponse(result.pkg, answers);
       const issues = checked.issues.filter((i) => !(noAnswer && i.code === 'required' && noAnswer.has(i.path)));
       if (issues.length > 0 || !checked.answers) return { id, status: 'rejected', code: 'validation-failed', issues };
-      const used = db.run('UPDATE access_codes SET uses = uses + 1 WHERE id = ? AND uses < max_uses AND revoked_at IS NULL', [row.id]);
-      if (used.changes !== 1) return { id, status: 'rejected', code: 'access-code-used' };
-      const inserted = db.run('INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING', [
+      if (!repo.consumeCode(row.id)) return { id, status: 'rejected', code: 'access-code-used' };
+      const inserted = repo.insertResponse({
         id,
-        row.survey_id,
+        surveyId: row.survey_id,
         // How it was answered: on the respondent's own device ('online', also with a paper form's QR code),
         // on a kiosk, or keyed by HR from paper. Never the code's own channel.
-        channel ?? 'online',
+        channel: channel ?? 'online',
         // The parsed, normalised copy: whatever else the client sent (a code, an IP address, a name) is never saved.
-        JSON.stringify(storedAnswers(result.pkg, checked.answers)),
-        result.round,
-      ]);
-      if (inserted.changes !== 1) throw new Error('response id raced');
+        answers: JSON.stringify(storedAnswers(result.pkg, checked.answers)),
+        round: result.round,
+      });
+      if (!inserted) throw new Error('response id raced');
       return { id, status: 'applied' };
     });
   }
@@ -265,10 +236,13 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
   }
 
   return {
+    /** Whether a response with this id is stored: the one duplicate check of every channel (the kiosk and paper entry ask it too). */
+    responseExists,
+
     /** Code entry: a token and the package, or 404 access-code-invalid / 409 access-code-used / 409 survey-closed. */
     async access(input: string): Promise<{ token: string; package: QuestionnairePackage }> {
       const code = normalizeAccessCode(input);
-      const row = code ? db.get<CodeRow>(`${CODE_SELECT} WHERE code = ?`, [code]) : undefined;
+      const row = code ? repo.findCodeByCode(code) : undefined;
       const result = check(row);
       if (result.refusal !== null || !row) throw new AppError(result.refusal ?? 'access-code-invalid');
       const token = await signToken({ sid: row.survey_id, cid: row.id, rnd: result.round }, result.pkg.end_date);
@@ -282,7 +256,7 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
       return storeSoon(() =>
         store(item.id, item.answers, () => {
-          const row = db.get<CodeRow>(`${CODE_SELECT} WHERE id = ?`, [claims.cid]);
+          const row = repo.findCodeById(claims.cid);
           return row && row.survey_id !== claims.sid ? 'invalid-token' : row;
         }),
       );
@@ -302,7 +276,7 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
       return store(
         item.id,
         item.answers,
-        () => (code ? db.get<CodeRow>(`${CODE_SELECT} WHERE code = ? AND survey_id = ?`, [code, item.surveyId]) : undefined),
+        () => (code ? repo.findCodeInSurvey(code, item.surveyId) : undefined),
         item.channel ?? 'kiosk',
         item.channel === 'paper' ? new Set(item.noAnswer ?? []) : undefined,
       );
@@ -315,9 +289,9 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     surveyPackage(surveyId: number): QuestionnairePackage | null {
       const s = survey(surveyId);
       if (!s || s.state !== 'in_progress') return null;
-      let round: { number: number; closes_on: string } | null = null;
+      let round: OpenRound | null = null;
       if (s.type === 'puls') {
-        round = db.get<{ number: number; closes_on: string }>("SELECT number, closes_on FROM survey_rounds WHERE survey_id = ? AND state = 'open' ORDER BY number LIMIT 1", [surveyId]) ?? null;
+        round = repo.firstOpenRound(surveyId) ?? null;
         if (!round) return null;
       }
       return buildPackage(s, round);

@@ -4,7 +4,7 @@
  * the plain-text twin. Every value is HTML-escaped here, so templates pass plain text only.
  */
 import type { UiLocale } from '../../../../shared/locales.js';
-import { escapeHtml } from '../mail.service.js';
+import { escapeHtml } from '../../../lib/html.js';
 
 export const BRAND_COLOUR = '#0b4f5c';
 

@@ -1,6 +1,7 @@
-import type { Db } from '../../db/connection.js';
+/** The bot check's SQL: proof-of-work signatures already used (altcha_used). */
+import type { Db } from '../db/connection.js';
 
-export function createContactRepo(db: Db) {
+export function createBotCheckRepo(db: Db) {
   return {
     /** Records a used proof-of-work signature; false when it was used before. */
     markAltchaUsed(signature: string, expiresAt: string): boolean {

@@ -1,0 +1,63 @@
+/**
+ * The kiosk's SQL: the survey's salt and sealing keys, its unused online codes, ownership and password
+ * checks for setup, and the conflict count. Only this file and kiosk.guesses.ts (the refusal memory and
+ * the guessing budget, each a small store of its own) touch the kiosk tables; the service holds the rules.
+ */
+import type { Db } from '../../db/connection.js';
+
+export interface KeyRow {
+  salt: string;
+  public_jwk: string;
+  private_jwk: string;
+}
+
+export function createKioskRepo(db: Db) {
+  return {
+    findKeys(surveyId: number): KeyRow | undefined {
+      return db.get<KeyRow>('SELECT salt, public_jwk, private_jwk FROM kiosk_keys WHERE survey_id = ?', [surveyId]);
+    },
+
+    /** Stores the survey's salt and key pair unless it has them already (a concurrent setup may have won). */
+    insertKeysIfMissing(surveyId: number, row: KeyRow, createdAt: string): void {
+      db.run('INSERT INTO kiosk_keys (survey_id, salt, public_jwk, private_jwk, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (survey_id) DO NOTHING', [
+        surveyId,
+        row.salt,
+        row.public_jwk,
+        row.private_jwk,
+        createdAt,
+      ]);
+    },
+
+    /** Unused online codes of the survey (round: of that PULS round, by its own round or its batch) with their remaining uses. */
+    unusedOnlineCodes(surveyId: number, round: number | null): { code: string; left: number }[] {
+      const base = "SELECT code, max_uses - uses AS left FROM access_codes WHERE survey_id = ? AND channel = 'online' AND revoked_at IS NULL AND uses < max_uses";
+      if (round === null) return db.all(base, [surveyId]);
+      return db.all(`${base} AND (round = ? OR (round IS NULL AND batch = (SELECT code_batch FROM survey_rounds WHERE survey_id = ? AND number = ?)))`, [surveyId, round, surveyId, round]);
+    },
+
+    surveyOwnedBy(surveyId: number, companyId: number): boolean {
+      return db.get('SELECT 1 AS x FROM applications WHERE id = ? AND company_id = ?', [surveyId, companyId]) !== undefined;
+    },
+
+    /** The password hash of the company's own user; undefined for anyone else. */
+    passwordHashOf(userId: number, companyId: number): string | undefined {
+      return db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = ? AND company_id = ?', [userId, companyId])?.password_hash;
+    },
+
+    /** Whether the survey has this (normalised) code, used, revoked or not. */
+    codeInSurvey(surveyId: number, code: string): boolean {
+      return db.get('SELECT 1 AS x FROM access_codes WHERE code = ? AND survey_id = ?', [code, surveyId]) !== undefined;
+    },
+
+    findConflicts(surveyId: number): { count: number; last_on: string } | undefined {
+      return db.get<{ count: number; last_on: string }>('SELECT count, last_on FROM kiosk_conflicts WHERE survey_id = ?', [surveyId]);
+    },
+
+    countConflict(surveyId: number, today: string): void {
+      db.run(
+        'INSERT INTO kiosk_conflicts (survey_id, count, last_on) VALUES (?, 1, ?) ON CONFLICT (survey_id) DO UPDATE SET count = count + 1, last_on = excluded.last_on',
+        [surveyId, today],
+      );
+    },
+  };
+}
