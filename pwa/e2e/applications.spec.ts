@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import { localizedPath } from '../../shared/routes';
-import { zonedInstant } from '../../server/modules/applications/time';
+import { zonedInstant } from '../../server/lib/time';
 import { createVerifiedAccount, signIn } from './pages/account-pages';
 import { logInAs } from './pages/admin-page';
 import { ApplicationsPage, isoInDays } from './pages/applications-page';
