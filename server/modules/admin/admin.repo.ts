@@ -62,6 +62,16 @@ export function createAdminRepo(db: Db) {
     company(id: number): CompanyRow | undefined {
       return db.get<CompanyRow>('SELECT * FROM companies WHERE id = ?', [id]);
     },
+    /** The id of the company's testimonial, if it wrote one. */
+    testimonialIdOfCompany(companyId: number): number | undefined {
+      return db.get<{ id: number }>('SELECT id FROM testimonials WHERE company_id = ?', [companyId])?.id;
+    },
+
+    /** The company's first user with the company scope (the one an administrator acts as). */
+    firstCompanyUserId(companyId: number): number | undefined {
+      return db.get<{ id: number }>(`SELECT id FROM users WHERE company_id = ? AND scope LIKE '%"company"%' ORDER BY id LIMIT 1`, [companyId])?.id;
+    },
+
     companyUsers(companyId: number): CompanyUserRow[] {
       return db.all<CompanyUserRow>(
         'SELECT id, email, name, phone, locale, email_verified_at, pending_email, disabled_at, created_at FROM users WHERE company_id = ? ORDER BY id',

@@ -89,8 +89,8 @@ export function createAdminService(deps: { db: Db; auth: AuthService; kickMail?:
 
     company(id: number): AdminCompanyDetail {
       const company = companyOrThrow(id);
-      const testimonial = db.get<{ id: number }>('SELECT id FROM testimonials WHERE company_id = ?', [id]);
-      const t = testimonial ? repo.testimonial(testimonial.id) : undefined;
+      const testimonialId = repo.testimonialIdOfCompany(id);
+      const t = testimonialId !== undefined ? repo.testimonial(testimonialId) : undefined;
       return { company: toCompany(company), users: repo.companyUsers(id), testimonial: t ? toTestimonial(t) : null };
     },
 
@@ -173,9 +173,9 @@ export function createAdminService(deps: { db: Db; auth: AuthService; kickMail?:
     /** The administrator's current session acts as the company's first user from now on. */
     loginAsClient(actor: UserRow, sessionId: string, companyId: number): CurrentUser {
       const company = companyOrThrow(companyId);
-      const target = db.get<{ id: number }>(`SELECT id FROM users WHERE company_id = ? AND scope LIKE '%"company"%' ORDER BY id LIMIT 1`, [companyId]);
-      if (!target) throw new AppError('not-found');
-      const user = auth.repo.findUserById(target.id) as UserRow;
+      const targetId = repo.firstCompanyUserId(companyId);
+      if (targetId === undefined) throw new AppError('not-found');
+      const user = auth.repo.findUserById(targetId) as UserRow;
       db.transaction(() => {
         auth.repo.setActingUser(sessionId, user.id);
         record(actor, 'login-as-client.start', 'company', companyId, { user_id: user.id, user_email: user.email, company_name: company.name });

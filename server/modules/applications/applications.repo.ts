@@ -206,6 +206,14 @@ export function createApplicationsRepo(db: Db) {
       return db.get('SELECT id, name, tax_number, city, employees_total FROM companies WHERE id = ?', [companyId]);
     },
     /** The company's first user (where company mails go) and its locale. */
+    /** The company's name and logo bytes (for the paper forms). */
+    companyLogo(companyId: number): { name: string; logo: { content_type: string; bytes: Buffer } | undefined } | undefined {
+      const company = db.get<{ name: string; logo_asset_id: string | null }>('SELECT name, logo_asset_id FROM companies WHERE id = ?', [companyId]);
+      if (!company) return undefined;
+      const logo = company.logo_asset_id ? db.get<{ content_type: string; bytes: Buffer }>('SELECT content_type, bytes FROM assets WHERE id = ?', [company.logo_asset_id]) : undefined;
+      return { name: company.name, logo };
+    },
+
     companyContact(companyId: number): { email: string; locale: string } | undefined {
       return db.get('SELECT email, locale FROM users WHERE company_id = ? AND disabled_at IS NULL ORDER BY id LIMIT 1', [companyId]);
     },

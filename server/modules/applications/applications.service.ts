@@ -380,8 +380,8 @@ export function createApplicationsService(deps: {
       if (!languages.includes(chosen)) {
         throw new AppError('validation-failed', { details: [{ location: 'query', path: 'language', code: 'not-offered', message: `The survey's languages: ${languages.join(', ')}` }] });
       }
-      const company = db.get<{ name: string; logo_asset_id: string | null }>('SELECT name, logo_asset_id FROM companies WHERE id = ?', [row.company_id]);
-      const asset = company?.logo_asset_id ? db.get<{ content_type: string; bytes: Buffer }>('SELECT content_type, bytes FROM assets WHERE id = ?', [company.logo_asset_id]) : undefined;
+      const company = repo.companyLogo(row.company_id);
+      const asset = company?.logo;
       const logoType = asset?.content_type === 'image/png' ? 'png' : asset?.content_type === 'image/jpeg' ? 'jpeg' : null;
       const codes = repo.liveCodes(row.id).filter((c) => c.channel === 'paper' && c.uses < c.max_uses);
       return {

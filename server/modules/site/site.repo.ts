@@ -12,6 +12,11 @@ export function createSiteRepo(db: Db) {
         [key, value, new Date().toISOString()],
       );
     },
+    /** The variant keys of a stored asset, or undefined when the asset does not exist. */
+    assetVariantKeys(assetId: string): string[] | undefined {
+      if (!db.get<{ id: string }>('SELECT id FROM assets WHERE id = ?', [assetId])) return undefined;
+      return db.all<{ key: string }>('SELECT key FROM asset_variants WHERE asset_id = ? ORDER BY key', [assetId]).map((r) => r.key);
+    },
   };
 }
 export type SiteRepo = ReturnType<typeof createSiteRepo>;

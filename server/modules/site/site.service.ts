@@ -81,11 +81,8 @@ export function createSiteService(deps: { db: Db; config: Config }) {
       }
       const base = partnerLogoSchema.omit({ url: true, variants: true }).safeParse(stored);
       if (!base.success) return null;
-      const exists = deps.db.get<{ id: string }>('SELECT id FROM assets WHERE id = ?', [base.data.asset_id]);
-      if (!exists) return null;
-      const variants = deps.db
-        .all<{ key: string }>('SELECT key FROM asset_variants WHERE asset_id = ? ORDER BY key', [base.data.asset_id])
-        .map((r) => r.key);
+      const variants = repo.assetVariantKeys(base.data.asset_id);
+      if (!variants) return null;
       return { ...base.data, url: `/api/assets/${base.data.asset_id}`, variants };
     },
   };
