@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -27,4 +28,36 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/pwa/**', '**/print/**'] }],
     },
   },
+  {
+    // print/ renders what it is given: it imports only shared/ (its tests may build figures with the server's helpers).
+    files: ['print/**/*.ts'],
+    ignores: ['print/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/pwa/**'] }],
+    },
+  },
+  {
+    // The PWA talks to the server over HTTP only (the e2e specs start a server, so they may import it).
+    files: ['pwa/**/*.{ts,tsx}'],
+    ignores: ['pwa/e2e/**', 'pwa/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/print/**'] }],
+    },
+  },
+  // A feature does not import another feature: what two features need moves down to components/, lib/, db/ or sync/.
+  ...featureBoundaries(),
 );
+
+function featureBoundaries() {
+  const features = fs.readdirSync(`${import.meta.dirname}/pwa/features`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  return features.map((feature) => ({
+    files: [`pwa/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['pwa/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`, `../${f}`]), '**/server/**', '**/print/**'] },
+      ],
+    },
+  }));
+}
