@@ -66,3 +66,46 @@ describe('sync engine batch size in bytes', () => {
     expect(batches).toEqual([2, 1, 1, 1]);
   });
 });
+
+describe('sync engine when the network comes back during a run', () => {
+  it('a run that fails offline while the online event arrives is followed by a run that sends every pending row', async () => {
+    const db = new IzzDb(`online-race-${Math.random()}`);
+    dbs.push(db);
+    const sent: string[] = [];
+    let offline = true;
+    let releaseOffline: () => void = () => undefined;
+    const offlineSendStarted = new Promise<void>((started) => {
+      releaseOffline = started;
+    });
+    let failOffline: () => void = () => undefined;
+    const transport: Transport = {
+      async send(items) {
+        if (offline) {
+          releaseOffline();
+          // the request hangs until the browser notices it has no network
+          await new Promise<void>((r) => {
+            failOffline = r;
+          });
+          return { kind: 'retry', error: 'Failed to fetch' };
+        }
+        sent.push(...items.map((i) => i.id));
+        return { kind: 'ok', results: items.map((i) => ({ id: i.id, status: 'applied' as const })) };
+      },
+    };
+    const engine = createSyncEngine({ db, transport });
+    const now = Date.now();
+    const queued = [waiting(now), waiting(now), { ...waiting(now), attempts: 0, next_attempt_at: now }];
+    await db.outbox.bulkAdd(queued);
+    const first = engine.syncNow(); // the debounced run after the last respondent, still offline
+    await offlineSendStarted;
+    offline = false;
+    const online = engine.syncNow({ all: true }); // the online event, while that run waits
+    failOffline();
+    const firstReport = await first;
+    expect(firstReport.sent).toBe(0);
+    const report = await online;
+    expect(report.sent).toBe(3);
+    expect(sent.sort()).toEqual(queued.map((r) => r.id).sort());
+    expect(engine.status.pendingCount).toBe(0);
+  });
+});

@@ -92,6 +92,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   let status: SyncStatus = { running: false, pendingCount: 0, rejected: [], lastSyncAt: null, lastError: null, nextAttemptAt: null };
   const listeners = new Set<(s: SyncStatus) => void>();
   let running: Promise<SyncReport> | null = null;
+  let followUp: Promise<SyncReport> | null = null;
   let started = false;
   let debounceTimer: ReturnType<typeof setTimeout> | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -245,10 +246,28 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   }
 
   function syncNow(options: { all?: boolean } = {}): Promise<SyncReport> {
-    running ??= run(options.all === true).finally(() => {
-      running = null;
-    });
-    return running;
+    const all = options.all === true;
+    if (!running) {
+      running = run(all).finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    if (!all) return running;
+    // A run is under way, started before the network came back (or before 'sync now'): it may have just
+    // failed offline and put every row on backoff. The request for all must not be lost in it: one more run
+    // with all follows as soon as it ends (requests meanwhile join that one).
+    followUp ??= running.then(
+      () => {
+        followUp = null;
+        return syncNow({ all: true });
+      },
+      () => {
+        followUp = null;
+        return syncNow({ all: true });
+      },
+    );
+    return followUp;
   }
 
   function trigger(): void {
