@@ -37,11 +37,12 @@ export default tseslint.config(
     },
   },
   {
-    // The PWA talks to the server over HTTP only (the e2e specs start a server, so they may import it).
+    // The PWA talks to the server over HTTP only (the e2e specs start a server, so they may import it);
+    // it loads the locale files lazily itself (shared/i18n/node reads them from disk, for the server and print).
     files: ['pwa/**/*.{ts,tsx}'],
     ignores: ['pwa/e2e/**', 'pwa/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/print/**'] }],
+      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/print/**', '**/shared/i18n/node'] }],
     },
   },
   // A feature does not import another feature: what two features need moves down to components/, lib/, db/ or sync/.
@@ -56,7 +57,14 @@ function featureBoundaries() {
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`, `../${f}`]), '**/server/**', '**/print/**'] },
+        {
+          patterns: [
+            ...features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`, `../${f}`]),
+            '**/server/**',
+            '**/print/**',
+            '**/shared/i18n/node',
+          ],
+        },
       ],
     },
   }));

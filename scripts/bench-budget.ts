@@ -89,6 +89,6 @@ export function benchBudget(figure: Figure): void {
   figure('shared_entry_js_gzip_kb', gzipKb(entry).toFixed(1));
   // i18next loads the namespaces listed in pwa/i18n/index.ts for the page's language and the fallback (en) at start: sl + en here.
   const namespaces = /NAMESPACES = \[([^\]]*)\]/.exec(fs.readFileSync(path.join(PWA_ROOT, 'i18n', 'index.ts'), 'utf8'))?.[1]?.match(/[\w-]+/g) ?? [];
-  const locales = ['sl', 'en'].flatMap((locale) => namespaces.map((ns) => manifest[`i18n/${locale}/${ns}.json`]?.file)).filter((f): f is string => f !== undefined);
+  const locales = ['sl', 'en'].flatMap((locale) => namespaces.map((ns) => manifest[`../shared/i18n/${locale}/${ns}.json`]?.file)).filter((f): f is string => f !== undefined);
   figure('questionnaire_locale_js_gzip_kb', gzipKb(new Set(locales)).toFixed(1));
 }

@@ -1,5 +1,5 @@
 /**
- * i18next setup. Every pwa/i18n/<locale>/<namespace>.json file becomes its own lazily loaded
+ * i18next setup. Every shared/i18n/<locale>/<namespace>.json file becomes its own lazily loaded
  * chunk (import.meta.glob), which the service worker precaches, so a first offline use works
  * in every language. Missing texts fall back to English.
  */
@@ -12,11 +12,11 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
 type JsonModule = { default: ResourceKey };
-const loaders = import.meta.glob<JsonModule>('./*/*.json');
+const loaders = import.meta.glob<JsonModule>('../../shared/i18n/*/*.json');
 
 /** Loads one locale's namespace; a missing file is an empty bundle (the fallback fills it). */
 export async function loadResource(locale: string, ns: string): Promise<ResourceKey> {
-  const load = loaders[`./${locale}/${ns}.json`];
+  const load = loaders[`../../shared/i18n/${locale}/${ns}.json`];
   if (!load) return {};
   const mod = await load();
   return mod.default;

@@ -1,7 +1,7 @@
 /**
  * Page models of the account and profile pages (register, login, e-mail confirmation, forgot and
  * reset password, profile edit), plus helpers that prepare accounts directly through the server.
- * Labels come from the pages' own texts (pwa/i18n/<locale>/account.json).
+ * Labels come from the pages' own texts (shared/i18n/<locale>/account.json).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +20,7 @@ const textCache = new Map<Locale, Texts>();
 function accountTree(locale: Locale): Texts {
   let texts = textCache.get(locale);
   if (!texts) {
-    texts = JSON.parse(fs.readFileSync(path.resolve('pwa/i18n', locale, 'account.json'), 'utf8')) as Texts;
+    texts = JSON.parse(fs.readFileSync(path.resolve('shared/i18n', locale, 'account.json'), 'utf8')) as Texts;
     textCache.set(locale, texts);
   }
   return texts;

@@ -1,6 +1,6 @@
 /**
  * Page model of the survey applications (board, multi-step IZZ form, extra-question builder,
- * read-only and codes views). Labels come from pwa/i18n/<locale>/applications.json.
+ * read-only and codes views). Labels come from shared/i18n/<locale>/applications.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ type Texts = { [key: string]: string | Texts };
 export type Locale = 'sl' | 'en';
 
 export function appText(locale: Locale, key: string): string {
-  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('pwa/i18n', locale, 'applications.json'), 'utf8')) as Texts;
+  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('shared/i18n', locale, 'applications.json'), 'utf8')) as Texts;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`no text ${locale} ${key}`);
   return node;

@@ -1,7 +1,7 @@
 /**
  * Page model of kiosk mode (setup in the profile, the kiosk's code screen, thank-you and HR panel) and
  * helpers that prepare a company user owning an in-progress IZZ survey with fresh codes.
- * Labels come from pwa/i18n/<locale>/kiosk.json; the question flow is driven by QuestionnairePage.
+ * Labels come from shared/i18n/<locale>/kiosk.json; the question flow is driven by QuestionnairePage.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { ShellPage, waitForServiceWorker } from './shell-page';
 type Texts = { [key: string]: string | Texts };
 
 export function kioskText(locale: string, key: string, vars: Record<string, string | number> = {}): string {
-  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('pwa/i18n', locale, 'kiosk.json'), 'utf8')) as Texts;
+  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('shared/i18n', locale, 'kiosk.json'), 'utf8')) as Texts;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`no kiosk text ${locale} ${key}`);
   return Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), node);

@@ -1,7 +1,7 @@
 /**
  * Page model of the respondent questionnaire (own phone: IZZ and PULS), and helpers that make a
  * fresh survey and code in the worker's server database, so tests never share a code.
- * Labels come from pwa/i18n/<locale>/questionnaire.json.
+ * Labels come from shared/i18n/<locale>/questionnaire.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +16,7 @@ type Texts = { [key: string]: string | Texts };
 type Db = AppHandle['db'];
 
 export function qText(locale: string, key: string, vars: Record<string, string | number> = {}): string {
-  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('pwa/i18n', locale, 'questionnaire.json'), 'utf8')) as Texts;
+  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('shared/i18n', locale, 'questionnaire.json'), 'utf8')) as Texts;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`no text ${locale} ${key}`);
   return Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), node);

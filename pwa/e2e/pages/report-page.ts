@@ -1,7 +1,7 @@
 /**
  * Page model of the report pages (/report/basic, /report/puls): the settings form (group and answer
  * filters with their one-group / two-answers messages), the report sections and the downloads.
- * Labels come from pwa/i18n/<locale>/reports.json; filter answers are in the report language.
+ * Labels come from shared/i18n/<locale>/reports.json; filter answers are in the report language.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,7 +14,7 @@ import type { E2eServer } from '../fixtures';
 type Texts = { [key: string]: string | Texts };
 
 export function reportText(locale: string, key: string, vars: Record<string, string | number> = {}): string {
-  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('pwa/i18n', locale, 'reports.json'), 'utf8')) as Texts;
+  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('shared/i18n', locale, 'reports.json'), 'utf8')) as Texts;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`no reports text ${locale} ${key}`);
   return Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), node);

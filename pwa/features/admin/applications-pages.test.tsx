@@ -11,8 +11,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { localizedPath, routePath, type RouteId } from '../../../shared/routes';
 import { izzApplicationDraftSchema, pulsApplicationDraftSchema } from '../../../shared/schemas/application';
-import enCommon from '../../i18n/en/common.json';
-import enAdmin from '../../i18n/en/admin.json';
+import enCommon from '../../../shared/i18n/en/common.json';
+import enAdmin from '../../../shared/i18n/en/admin.json';
 import ApplicationsPage from './applications-page';
 import ApplicationPage from './application-page';
 

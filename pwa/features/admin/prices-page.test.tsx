@@ -6,8 +6,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '../../../shared/pricing';
 import { localizedPath, routePath } from '../../../shared/routes';
-import enAdmin from '../../i18n/en/admin.json';
-import enCommon from '../../i18n/en/common.json';
+import enAdmin from '../../../shared/i18n/en/admin.json';
+import enCommon from '../../../shared/i18n/en/common.json';
 import PricesPage from './prices-page';
 
 const NBSP = '\u00a0';

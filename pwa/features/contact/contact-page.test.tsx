@@ -4,10 +4,10 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { localizedPath } from '../../../shared/routes';
-import enCommon from '../../i18n/en/common.json';
-import slCommon from '../../i18n/sl/common.json';
-import enPages from '../../i18n/en/pages.json';
-import slPages from '../../i18n/sl/pages.json';
+import enCommon from '../../../shared/i18n/en/common.json';
+import slCommon from '../../../shared/i18n/sl/common.json';
+import enPages from '../../../shared/i18n/en/pages.json';
+import slPages from '../../../shared/i18n/sl/pages.json';
 import ContactPage from './contact-page';
 import type * as ContactApi from './contact-api';
 

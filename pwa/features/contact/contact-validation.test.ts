@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import enPages from '../../i18n/en/pages.json';
-import slPages from '../../i18n/sl/pages.json';
+import enPages from '../../../shared/i18n/en/pages.json';
+import slPages from '../../../shared/i18n/sl/pages.json';
 import { LIMITS } from '../../../shared/constants';
 import {
   EMPTY_CONTACT_VALUES,

@@ -1,5 +1,5 @@
 /**
- * Building blocks of the public pages. The texts live in pwa/i18n/<locale>/pages.json; lists and
+ * Building blocks of the public pages. The texts live in shared/i18n/<locale>/pages.json; lists and
  * sections are read with `returnObjects: true` so a page's structure is the same in every locale.
  */
 import type { ReactNode } from 'react';

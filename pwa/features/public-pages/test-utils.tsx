@@ -6,10 +6,10 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { render } from '@testing-library/react';
 import { localizedPath, routePath, type RouteId, type RouteParams } from '../../../shared/routes';
 import { DEFAULT_UI_LOCALE } from '../../../shared/locales';
-import enCommon from '../../i18n/en/common.json';
-import slCommon from '../../i18n/sl/common.json';
-import enPages from '../../i18n/en/pages.json';
-import slPages from '../../i18n/sl/pages.json';
+import enCommon from '../../../shared/i18n/en/common.json';
+import slCommon from '../../../shared/i18n/sl/common.json';
+import enPages from '../../../shared/i18n/en/pages.json';
+import slPages from '../../../shared/i18n/sl/pages.json';
 
 export type TestLocale = 'sl' | 'en';
 
