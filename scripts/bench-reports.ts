@@ -9,11 +9,11 @@ import { existsSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { reportSettingsSchema } from '../shared/schemas/report.js';
-import { buildReportingBase, parseReportingBase, serializeReportingBase } from '../server/reports/reporting-base.js';
-import { writeReportXlsxV1 } from '../server/reports/excel-v1.js';
-import { writeReportXlsxV2 } from '../server/reports/excel-v2.js';
-import { buildReportFigures } from '../server/reports/figures.js';
-import { generateSurvey } from '../server/reports/testing.js';
+import { buildReportingBase, parseReportingBase, serializeReportingBase } from '../server/modules/reports/figures/reporting-base.js';
+import { writeReportXlsxV1 } from '../server/modules/reports/excel/excel-v1.js';
+import { writeReportXlsxV2 } from '../server/modules/reports/excel/excel-v2.js';
+import { buildReportFigures } from '../server/modules/reports/figures/figures.js';
+import { generateSurvey } from '../server/modules/reports/figures/testing.js';
 
 const RESPONSES = 5000;
 const self = fileURLToPath(import.meta.url);

@@ -7,7 +7,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENTS } from '../../shared/question-banks/index.js';
 import { reportSettingsSchema, type ReportFigures, type ReportSettingsInput } from '../../shared/schemas/report.js';
-import { answers, figuresFrom, generateSurvey } from '../../server/reports/testing.js';
+import { answers, figuresFrom, generateSurvey } from '../../server/modules/reports/figures/testing.js';
 import { pdfText as readPdfText } from '../pdf-text.js';
 import { REPORT_TEXTS } from '../report-texts.js';
 import { renderBasicReport } from './report-basic.js';

@@ -3,7 +3,7 @@
  * and bottom statements, the chosen questions, every statement, the breakdown by the filter group,
  * the department heatmap, the additional questions and the praise/critique comments.
  *
- * Pure: ReportFigures (server/reports/figures.ts) -> PDF bytes. The renderer computes nothing
+ * Pure: ReportFigures (server/modules/reports/figures/figures.ts) -> PDF bytes. The renderer computes nothing
  * statistical and hides nothing: a value the figures hide (null, suppressed) is printed as a marked
  * "hidden" cell with its reason. Groups are named as the reporting base releases them ("Other: a,
  * b", "No answer", "Withheld for anonymity"), and a section after the participation says what the

@@ -3,7 +3,7 @@
  * question across the rounds (line charts with a value at each point), then each round's figures
  * (agreement questions with their 1-5 distribution, eNPS, free text, the company's own questions).
  *
- * Pure: PulsFigures (server/reports/figures.ts buildPulsFigures) -> PDF bytes. A round below the
+ * Pure: PulsFigures (server/modules/reports/figures/figures.ts buildPulsFigures) -> PDF bytes. A round below the
  * minimum shows only its response count, marked as hidden; a hidden round is a gap in the trend.
  */
 import { PULS_SCALE_LABELS, pulsQuestionById } from '../../shared/question-banks/index.js';

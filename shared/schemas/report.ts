@@ -1,7 +1,7 @@
 /**
  * Reports (issue 6): the settings a company picks before a report is made, and the report figures —
  * the one JSON that the web report, the PDF and both Excel layouts render. The server's statistics
- * module (server/reports) is the only producer of figures; renderers never compute or suppress
+ * module (server/modules/reports) is the only producer of figures; renderers never compute or suppress
  * anything themselves: a suppressed value is `null` with `suppressed: true` and a reason.
  *
  * Rounding (product-decisions.md): means two decimals, ESI one decimal, percentages and eNPS one
@@ -111,7 +111,7 @@ export const GROUPABLE_EXTRA_TYPES = ['radio', 'scale'] as const;
 export const FILTERABLE_EXTRA_TYPES = GROUPABLE_EXTRA_TYPES;
 
 // ---------------------------------------------------------------------------------------------
-// The reporting base (server/reports/reporting-base.ts): what a report may group and filter by
+// The reporting base (server/modules/reports/figures/reporting-base.ts): what a report may group and filter by
 // ---------------------------------------------------------------------------------------------
 
 /** The released value that holds the merged rare values of a dimension. */

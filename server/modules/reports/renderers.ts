@@ -1,6 +1,6 @@
 /**
  * The file renderers the report routes offer: the PDFs (print/templates/report-basic.ts,
- * report-puls.ts) and the Excel layouts (server/reports/excel-*.ts). A format without a renderer
+ * report-puls.ts) and the Excel layouts (excel/excel-*.ts). A format without a renderer
  * here is not offered (422 on ?format=).
  *
  * Everything is rendered from the survey's reporting base. Excel v1's per-group sheets are split
@@ -9,9 +9,9 @@
  */
 import { renderBasicReport } from '../../../print/templates/report-basic.js';
 import { renderPulsReport } from '../../../print/templates/report-puls.js';
-import { writePulsXlsx } from '../../reports/excel-puls.js';
-import { writeReportXlsxV1 } from '../../reports/excel-v1.js';
-import { writeReportXlsxV2 } from '../../reports/excel-v2.js';
+import { writePulsXlsx } from './excel/excel-puls.js';
+import { writeReportXlsxV1 } from './excel/excel-v1.js';
+import { writeReportXlsxV2 } from './excel/excel-v2.js';
 import type { ReportRenderers } from './reports.routes.js';
 
 function bytes(buffer: Buffer | undefined): Uint8Array {

@@ -23,7 +23,7 @@ import type { IzzReportSource, PulsReportSource, ReportsService, ReportViewer } 
 export const PDF_TYPE = 'application/pdf';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** File renderers (print/ and server/reports/excel*); a format is offered when its renderer is given. */
+/** File renderers (print/ and excel/); a format is offered when its renderer is given. */
 export interface ReportRenderers {
   pdf?: (source: IzzReportSource, figures: ReportFigures, generatedOn: Date) => Promise<Uint8Array> | Uint8Array;
   xlsx1?: (source: IzzReportSource, figures: ReportFigures, settings: ReportSettings) => Promise<Uint8Array> | Uint8Array;

@@ -1,6 +1,6 @@
 /**
  * Reports: the survey a caller may see, its company and its frozen anonymised reporting base
- * (server/reports/reporting-base.ts), turned into figures by the pure statistics module. Responses
+ * (figures/reporting-base.ts), turned into figures by the pure statistics module. Responses
  * are read only to build the base, once, when the report first becomes available; every figure,
  * PDF and Excel file comes from the base (docs/architecture.md, "Anonymity by construction").
  *
@@ -15,8 +15,8 @@ import { responseAnswersSchema, type ResponseAnswers } from '../../../shared/sch
 import type { PulsFigures, ReportFigures, ReportOptions, ReportSettings, SurveyMeta } from '../../../shared/schemas/report.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
-import { clampMinGroupSize } from '../../reports/anonymity.js';
-import { buildPulsFigures, buildReportFigures, ReportSettingsError, type ReportSurvey } from '../../reports/figures.js';
+import { clampMinGroupSize } from './figures/anonymity.js';
+import { buildPulsFigures, buildReportFigures, ReportSettingsError, type ReportSurvey } from './figures/figures.js';
 import {
   buildPulsReportingBase,
   buildReportingBase,
@@ -27,7 +27,7 @@ import {
   serializeReportingBase,
   type PulsReportingBase,
   type ReportingBase,
-} from '../../reports/reporting-base.js';
+} from './figures/reporting-base.js';
 import { createReportsRepo, type ReportSurveyRow } from './reports.repo.js';
 
 /** Who asks: a company (its own surveys) or the administrator (every survey). */

@@ -9,8 +9,8 @@
  */
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { QuestionLanguageCode } from '../../shared/locales.js';
-import type { ReportProtection } from '../../shared/schemas/report.js';
+import type { QuestionLanguageCode } from '../../../../shared/locales.js';
+import type { ReportProtection } from '../../../../shared/schemas/report.js';
 
 export type ReportLanguage = QuestionLanguageCode;
 

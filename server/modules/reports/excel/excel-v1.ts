@@ -10,14 +10,14 @@
  * the base leaves out has no sheet.
  */
 import type { Writable } from 'node:stream';
-import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../shared/question-banks/index.js';
-import { BASE_OTHER_KEY, groupDisplayLabel, type FilterAnswer, type ReportFigures, type ReportGroup } from '../../shared/schemas/report.js';
+import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../../../shared/question-banks/index.js';
+import { BASE_OTHER_KEY, groupDisplayLabel, type FilterAnswer, type ReportFigures, type ReportGroup } from '../../../../shared/schemas/report.js';
 import { dimensionHeader } from './anonymised-matrix.js';
-import { clampMinGroupSize } from './anonymity.js';
+import { clampMinGroupSize } from '../figures/anonymity.js';
 import { formatDate, hiddenMarker, localizedText, optionLabel, protectionRows, share, t, XlsxWriter, type Cell, type ColumnSpec, type Format, type ReportLanguage } from './excel.js';
-import type { ReportSurvey } from './figures.js';
-import type { ReportingBase } from './reporting-base.js';
-import { analyseFilter, groupFigures, rawValueLabel } from './statistics.js';
+import type { ReportSurvey } from '../figures/figures.js';
+import type { ReportingBase } from '../figures/reporting-base.js';
+import { analyseFilter, groupFigures, rawValueLabel } from '../figures/statistics.js';
 
 export interface XlsxV1Input {
   figures: ReportFigures;

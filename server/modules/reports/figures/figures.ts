@@ -3,9 +3,9 @@
  * (shared/schemas/report.ts). Pure: the caller reads the survey and its responses and passes them
  * in with the settings, the minimum group size and a random source (for the comment order).
  */
-import { pulsQuestionById } from '../../shared/question-banks/index.js';
-import type { ExtraQuestion } from '../../shared/schemas/application.js';
-import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
+import { pulsQuestionById } from '../../../../shared/question-banks/index.js';
+import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
+import type { ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
 import {
   reportSettingsIssues,
   type ExtraResult,
@@ -20,8 +20,8 @@ import {
   type ReportSettings,
   type ReportSettingsIssue,
   type SurveyMeta,
-} from '../../shared/schemas/report.js';
-import { IZZ_CATEGORY_IDS, STATEMENTS } from '../../shared/question-banks/index.js';
+} from '../../../../shared/schemas/report.js';
+import { IZZ_CATEGORY_IDS, STATEMENTS } from '../../../../shared/question-banks/index.js';
 import { clampMinGroupSize, releaseTexts } from './anonymity.js';
 import { rawDimensionValue, type BaseRespondent, type PulsReportingBase, type ReportingBase } from './reporting-base.js';
 import {

@@ -14,9 +14,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BASE_WITHHELD_KEY, reportSettingsSchema, type ReportFigures } from '../../shared/schemas/report.js';
-import type { ExtraQuestion } from '../../shared/schemas/application.js';
-import { buildAnonymisedMatrix } from './anonymised-matrix.js';
+import { BASE_WITHHELD_KEY, reportSettingsSchema, type ReportFigures } from '../../../../shared/schemas/report.js';
+import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
+import { buildAnonymisedMatrix } from '../excel/anonymised-matrix.js';
 import { buildReportFigures, type ReportSurvey } from './figures.js';
 import { answers, online, unmergedRespondents } from './testing.js';
 import { buildReportingBase, type ReportingBase } from './reporting-base.js';

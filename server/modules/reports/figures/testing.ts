@@ -2,10 +2,10 @@
  * Test and benchmark helpers for the report modules: a terse response builder and a generator of
  * realistic, varied surveys (seeded, so benchmarks and tests are reproducible).
  */
-import { DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../shared/question-banks/index.js';
-import type { ExtraQuestion } from '../../shared/schemas/application.js';
-import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
-import type { PulsFigures, ReportBaseSummary, ReportFigures, ReportSettings, SurveyMeta } from '../../shared/schemas/report.js';
+import { DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../../../shared/question-banks/index.js';
+import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
+import type { ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
+import type { PulsFigures, ReportBaseSummary, ReportFigures, ReportSettings, SurveyMeta } from '../../../../shared/schemas/report.js';
 import { seededRng } from './anonymity.js';
 import { buildPulsFigures, buildReportFigures, type BuildPulsInput, type PulsRoundInput, type ReportResponse, type ReportSurvey } from './figures.js';
 import { buildPulsReportingBase, buildReportingBase, dimensionCandidates, rawDimensionValue, type BaseRespondent, type ReportingBase } from './reporting-base.js';

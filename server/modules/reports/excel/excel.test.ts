@@ -1,16 +1,16 @@
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '../../shared/question-banks/index.js';
-import { reportSettingsSchema } from '../../shared/schemas/report.js';
+import { CATEGORIES } from '../../../../shared/question-banks/index.js';
+import { reportSettingsSchema } from '../../../../shared/schemas/report.js';
 import { buildAnonymisedMatrix } from './anonymised-matrix.js';
 import { SheetNames, toAscii } from './excel.js';
 import { writePulsXlsx } from './excel-puls.js';
 import { writeReportXlsxV1 } from './excel-v1.js';
 import { writeReportXlsxV2 } from './excel-v2.js';
-import type { ReportResponse } from './figures.js';
-import { analyseFilter, groupFigures } from './statistics.js';
-import { answers, baseFrom, figuresFrom, generateSurvey, online, pulsFiguresFrom } from './testing.js';
+import type { ReportResponse } from '../figures/figures.js';
+import { analyseFilter, groupFigures } from '../figures/statistics.js';
+import { answers, baseFrom, figuresFrom, generateSurvey, online, pulsFiguresFrom } from '../figures/testing.js';
 
 async function load(buffer: Buffer | undefined): Promise<ExcelJS.Workbook> {
   expect(buffer).toBeInstanceOf(Buffer);

@@ -6,9 +6,9 @@
  * Exact rounding: every published figure is a ratio of integers (sums of answers over counts), so
  * it is rounded from the integers (half away from zero), never from an accumulated float.
  */
-import { DEMOGRAPHIC_QUESTIONS, IZZ_CATEGORY_IDS, STATEMENTS, type IzzCategoryId } from '../../shared/question-banks/index.js';
-import type { ExtraQuestion } from '../../shared/schemas/application.js';
-import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
+import { DEMOGRAPHIC_QUESTIONS, IZZ_CATEGORY_IDS, STATEMENTS, type IzzCategoryId } from '../../../../shared/question-banks/index.js';
+import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
+import type { ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
 import type {
   CategoryFigures,
   EnpsFigures,
@@ -20,8 +20,8 @@ import type {
   ReportGroup,
   StatementFigures,
   SuppressionReason,
-} from '../../shared/schemas/report.js';
-import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, type ReportBaseSummary } from '../../shared/schemas/report.js';
+} from '../../../../shared/schemas/report.js';
+import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, type ReportBaseSummary } from '../../../../shared/schemas/report.js';
 import { clampMinGroupSize, isSafeCount, protectGroups, releaseTexts, type GroupCount } from './anonymity.js';
 import type { BaseRespondent } from './reporting-base.js';
 

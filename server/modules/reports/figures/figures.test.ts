@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pulsFiguresSchema, reportFiguresSchema, reportSettingsSchema, type ReportSettingsInput } from '../../shared/schemas/report.js';
+import { pulsFiguresSchema, reportFiguresSchema, reportSettingsSchema, type ReportSettingsInput } from '../../../../shared/schemas/report.js';
 import { ReportSettingsError, type ReportResponse } from './figures.js';
 import { answers, DEMO_EXTRA_QUESTIONS, figuresFrom, generateSurvey, online, pulsFiguresFrom } from './testing.js';
 

@@ -36,10 +36,10 @@
  *
  * With fewer than k respondents in the whole survey the base holds no rows at all, only counts.
  */
-import { DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../shared/question-banks/index.js';
-import type { ExtraQuestion } from '../../shared/schemas/application.js';
-import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
-import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, GROUPABLE_EXTRA_TYPES, type BaseDimension, type ReportBaseSummary } from '../../shared/schemas/report.js';
+import { DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../../../shared/question-banks/index.js';
+import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
+import type { ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
+import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, GROUPABLE_EXTRA_TYPES, type BaseDimension, type ReportBaseSummary } from '../../../../shared/schemas/report.js';
 import { clampMinGroupSize, contentHash } from './anonymity.js';
 
 /** Bumped when the algorithm changes: a stored base of another version is rebuilt. */

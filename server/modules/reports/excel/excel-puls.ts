@@ -4,9 +4,9 @@
  * Renders PulsFigures as they are: a hidden round or value is written as a marker.
  */
 import type { Writable } from 'node:stream';
-import { pulsQuestionById } from '../../shared/question-banks/index.js';
-import type { ExtraResult, PulsFigures } from '../../shared/schemas/report.js';
-import { clampMinGroupSize } from './anonymity.js';
+import { pulsQuestionById } from '../../../../shared/question-banks/index.js';
+import type { ExtraResult, PulsFigures } from '../../../../shared/schemas/report.js';
+import { clampMinGroupSize } from '../figures/anonymity.js';
 import { formatDate, hiddenMarker, localizedText, optionLabel, share, t, XlsxWriter, type Cell, type ReportLanguage } from './excel.js';
 
 export interface XlsxPulsInput {

@@ -14,15 +14,15 @@
  * to a row. A survey under the minimum gives no rows and no text. Repeated downloads are
  * identical.
  */
-import { DEMOGRAPHIC_QUESTIONS, ESI_QUESTIONS, ENPS_QUESTION, STATEMENTS } from '../../shared/question-banks/index.js';
-import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, type ReportProtection } from '../../shared/schemas/report.js';
-import type { ExtraQuestion } from '../../shared/schemas/application.js';
-import { releaseTexts } from './anonymity.js';
+import { DEMOGRAPHIC_QUESTIONS, ESI_QUESTIONS, ENPS_QUESTION, STATEMENTS } from '../../../../shared/question-banks/index.js';
+import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, type ReportProtection } from '../../../../shared/schemas/report.js';
+import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
+import { releaseTexts } from '../figures/anonymity.js';
 import { localizedText, t, type ReportLanguage } from './excel.js';
-import type { ReportSurvey } from './figures.js';
-import { protectionOf } from './figures.js';
-import type { ReportingBase } from './reporting-base.js';
-import { rawValueLabel } from './statistics.js';
+import type { ReportSurvey } from '../figures/figures.js';
+import { protectionOf } from '../figures/figures.js';
+import type { ReportingBase } from '../figures/reporting-base.js';
+import { rawValueLabel } from '../figures/statistics.js';
 
 export type MatrixValue = string | number | null;
 

@@ -22,8 +22,8 @@
  * minimum, so on it they never hide anything but empty groups.
  */
 import { createHash } from 'node:crypto';
-import { LIMITS } from '../../shared/constants.js';
-import type { SuppressionReason } from '../../shared/schemas/report.js';
+import { LIMITS } from '../../../../shared/constants.js';
+import type { SuppressionReason } from '../../../../shared/schemas/report.js';
 
 /** A random number in [0, 1); Math.random in production, a seeded one in tests. */
 export type Rng = () => number;

@@ -7,7 +7,7 @@
 import type { Writable } from 'node:stream';
 import { buildAnonymisedMatrix, dimensionHeader, type AnonymisedMatrix, type MatrixInput } from './anonymised-matrix.js';
 import { protectionRows, t, XlsxWriter, type ColumnSpec, type ReportLanguage } from './excel.js';
-import type { ReportSurvey } from './figures.js';
+import type { ReportSurvey } from '../figures/figures.js';
 
 export type XlsxV2Input = MatrixInput;
 
