@@ -121,7 +121,7 @@ export type ApiHandler = (call: ApiCall) => Response | Promise<Response>;
 export interface FakeApi {
   /** Every request, in order. */
   calls: ApiCall[];
-  /** 'METHOD /path' -> handler; tests may add or replace routes at any time. */
+  /** 'METHOD /path' -> handler, '*' for every other request; tests may add or replace routes at any time. */
   routes: Record<string, ApiHandler>;
   fetch: ReturnType<typeof vi.fn>;
 }
@@ -135,7 +135,7 @@ function parseBody(body: BodyInit | null | undefined): unknown {
   }
 }
 
-/** Replaces the global fetch with a router over `routes`; an unknown route answers 404 'not-found'. */
+/** Replaces the global fetch with a router over `routes`; an unknown route answers routes['*'], else 404 'not-found'. */
 export function stubApi(routes: Record<string, ApiHandler> = {}): FakeApi {
   const calls: ApiCall[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -150,7 +150,7 @@ export function stubApi(routes: Record<string, ApiHandler> = {}): FakeApi {
       body: parseBody(init?.body),
     };
     calls.push(call);
-    const handler = routes[`${call.method} ${call.path}`];
+    const handler = routes[`${call.method} ${call.path}`] ?? routes['*'];
     return handler ? handler(call) : json(404, { error: { code: 'not-found', message: 'Not found' } });
   });
   vi.stubGlobal('fetch', fetch);
