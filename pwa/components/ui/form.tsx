@@ -2,8 +2,9 @@
  * Form primitives: a labelled field with its hint and error beside it (aria-invalid and
  * aria-describedby wired), a select, a checkbox, and the form-level error summary that takes the
  * focus after a failed submit. Texts come from the caller, already in the page's language.
+ * pwa/lib/use-form-state.ts binds them to a form's values (form.field(name), <FormSummary form={form} />).
  */
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldBase {
   id: string;
@@ -132,3 +133,8 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { title: string; items?: 
     </div>
   );
 });
+
+/** The summary of a form from useFormState (pwa/lib/use-form-state.ts), when it has one. */
+export function FormSummary({ form }: { form: { summary: string | null; summaryRef: Ref<HTMLDivElement>; summaryItems: () => SummaryItem[] } }) {
+  return form.summary ? <ErrorSummary ref={form.summaryRef} title={form.summary} items={form.summaryItems()} /> : null;
+}

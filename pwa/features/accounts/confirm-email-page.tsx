@@ -3,16 +3,15 @@
  * ?kind=email-change&token= an e-mail change, after which every session has ended and the user
  * logs in with the new address). Without a token it explains and offers to send the link again.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { emailField } from '../../../shared/schemas/account';
 import { refreshUser, useShell } from '../../app/shell-store';
-import { ErrorSummary, TextField } from '../../components/ui/form';
+import { FormSummary, TextField } from '../../components/ui/form';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale';
-import { validateWith } from '../../lib/form-errors';
 import { useFormState } from '../../lib/use-form-state';
 import { confirmEmail, confirmEmailChange, resendConfirmation } from './accounts-api';
 import './accounts.css';
@@ -21,6 +20,7 @@ type Outcome = { kind: 'pending' } | { kind: 'confirmed' } | { kind: 'email-chan
 
 /** A guest must name the address (the same rule as the server's resendConfirmationSchema, here required). */
 const resendEmailSchema = z.object({ email: emailField });
+const ownAddressSchema = z.object({ email: z.undefined().optional() });
 
 /** A token is single-use: one request per token even when React runs the effect twice. */
 const attempts = new Map<string, Promise<Outcome>>();
@@ -105,57 +105,36 @@ function ResendSection() {
   const { t } = useTranslation('account');
   const locale = useLocale();
   const { user } = useShell();
-  const form = useFormState('resend', { email: '' });
+  const form = useFormState('resend', { email: '' }, { labels: { email: t('fields.email') } });
   const [result, setResult] = useState<'sent' | 'error' | null>(null);
   const ownAddress = user && !user.email_verified_at ? user.email : null;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (form.busy) return;
-    setResult(null);
-    let email: string | undefined;
-    if (!ownAddress) {
-      const checked = validateWith(resendEmailSchema, { email: form.values.email }, locale, t('form.invalid'));
-      if (!checked.ok) {
-        form.fail(t('form.summaryTitle'), checked.errors);
-        return;
-      }
-      email = checked.data.email;
-    }
-    form.reset();
-    form.setBusy(true);
-    try {
-      await resendConfirmation({ email, locale });
+  const onSubmit = form.submit({
+    // A logged-in, unconfirmed user's own address needs no field.
+    schema: ownAddress ? ownAddressSchema : resendEmailSchema,
+    input: (values) => (ownAddress ? {} : { email: values.email }),
+    onStart: () => setResult(null),
+    send: async (data) => {
+      await resendConfirmation({ email: data.email, locale });
       setResult('sent');
-    } catch {
+    },
+    onError: () => {
       setResult('error');
-    } finally {
-      form.setBusy(false);
-    }
-  };
+      return null;
+    },
+  });
 
   return (
     <section className="card account-section" aria-labelledby="resend-title">
       <h2 id="resend-title">{t('confirm.resendTitle')}</h2>
       <form className="stack" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
-        {form.summary && <ErrorSummary ref={form.summaryRef} title={form.summary} items={form.summaryItems({ email: t('fields.email') })} />}
+        <FormSummary form={form} />
         {ownAddress ? (
           <p>{t('confirm.resendOwn', { email: ownAddress })}</p>
         ) : (
           <>
             <p>{t('confirm.resendOther')}</p>
-            <TextField
-              id={form.id('email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              label={t('fields.email')}
-              value={form.values.email}
-              onChange={(e) => form.set('email', e.target.value)}
-              error={form.errors.email}
-              disabled={form.busy}
-              required
-            />
+            <TextField {...form.field('email')} type="email" autoComplete="email" required />
           </>
         )}
         <div className="actions">

@@ -1,16 +1,13 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { localizedPath } from '../../../shared/routes';
 import { loginSchema } from '../../../shared/schemas/account';
 import { afterLoginPath } from '../../app/guards';
 import { setUser } from '../../app/shell-store';
-import { ErrorSummary, TextField } from '../../components/ui/form';
+import { FormSummary, TextField } from '../../components/ui/form';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale';
 import { deviceMeta } from '../../lib/device';
-import { validateWith } from '../../lib/form-errors';
-import { submitFailure } from '../../lib/submit-errors';
 import { useFormState } from '../../lib/use-form-state';
 import { login } from './accounts-api';
 import './accounts.css';
@@ -23,33 +20,21 @@ export default function LoginPage() {
   const path = useLocalizedPath();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const form = useFormState('login', { email: '', password: '' });
-  const { values, set, errors, id } = form;
-  useDocumentTitle(t('login.title'));
   const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`fields.${f}`)]));
+  const form = useFormState('login', { email: '', password: '' }, { labels });
+  useDocumentTitle(t('login.title'));
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (form.busy) return;
-    const input = { ...values, device: deviceMeta() };
-    const checked = validateWith(loginSchema, input, locale, t('form.invalid'));
-    if (!checked.ok) {
-      form.fail(t('form.summaryTitle'), checked.errors);
-      return;
-    }
-    form.reset();
-    form.setBusy(true);
-    try {
-      const user = await login(checked.data);
+  const onSubmit = form.submit({
+    schema: loginSchema,
+    input: (values) => ({ ...values, device: deviceMeta() }),
+    busyAfterSuccess: true,
+    send: async (data) => {
+      const user = await login(data);
       setUser(user);
       // An unverified address goes to the confirmation page first; the rest to ?next= or the survey profile.
       navigate(user.email_verified_at ? afterLoginPath(params.get('next'), locale) : localizedPath('confirmEmail', locale), { replace: true });
-    } catch (err) {
-      const failure = submitFailure(err, locale, { summary: t('form.summaryTitle'), network: t('form.networkError') });
-      form.fail(failure.title, failure.fields);
-      form.setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <div className="page account-page">
@@ -59,31 +44,9 @@ export default function LoginPage() {
           <p className="lead">{t('login.lead')}</p>
         </header>
         <form className="account-form card" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
-          {form.summary && <ErrorSummary ref={form.summaryRef} title={form.summary} items={form.summaryItems(labels)} />}
-          <TextField
-            id={id('email')}
-            name="email"
-            type="email"
-            autoComplete="username"
-            label={labels.email}
-            value={values.email}
-            onChange={(e) => set('email', e.target.value)}
-            error={errors.email}
-            disabled={form.busy}
-            required
-          />
-          <TextField
-            id={id('password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            label={labels.password}
-            value={values.password}
-            onChange={(e) => set('password', e.target.value)}
-            error={errors.password}
-            disabled={form.busy}
-            required
-          />
+          <FormSummary form={form} />
+          <TextField {...form.field('email')} type="email" autoComplete="username" required />
+          <TextField {...form.field('password')} type="password" autoComplete="current-password" required />
           <div className="actions account-actions">
             <button type="submit" className="btn btn-primary" disabled={form.busy}>
               {t('login.submit')}

@@ -1,15 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { INDUSTRIES, MARKETS, type Market } from '../../../shared/constants';
 import { registrationSchema } from '../../../shared/schemas/account';
 import { useShell } from '../../app/shell-store';
-import { CheckField, ErrorSummary, SelectField, TextField } from '../../components/ui/form';
+import { CheckField, FormSummary, SelectField, TextField } from '../../components/ui/form';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale';
 import { ChallengeError, solveBotCheck } from '../../lib/altcha';
-import { validateWith } from '../../lib/form-errors';
-import { submitFailure } from '../../lib/submit-errors';
 import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
 import { register } from './accounts-api';
 import './accounts.css';
@@ -58,45 +56,33 @@ export default function RegisterPage() {
   const locale = useLocale();
   const path = useLocalizedPath();
   const { config } = useShell();
-  const form = useFormState<Values>('register', EMPTY);
-  const { values, set, errors, id } = form;
+  const labels = Object.fromEntries(FIELD_ORDER.map((f) => [f, t(`fields.${f}`)]));
+  const form = useFormState<Values>('register', EMPTY, { labels });
   const [phase, setPhase] = useState<'idle' | 'botCheck' | 'sending'>('idle');
   const [doneEmail, setDoneEmail] = useState<string | null>(null);
   const successRef = useFocusOnChange<HTMLDivElement>(doneEmail);
   useDocumentTitle(t('register.title'));
 
   // The country defaults to the site's market until the user picks one.
-  const country: Market = values.country || config?.market || 'hr';
-  const labels = Object.fromEntries(FIELD_ORDER.map((f) => [f, t(`fields.${f}`)]));
+  const country: Market = form.values.country || config?.market || 'hr';
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (form.busy) return;
-    const input = { ...values, country, locale, altcha: 'pending' };
-    const checked = validateWith(registrationSchema, input, locale, t('form.invalid'));
-    if (!checked.ok) {
-      form.fail(t('form.summaryTitle'), checked.errors);
-      return;
-    }
-    form.reset();
-    form.setBusy(true);
-    try {
-      setPhase('botCheck');
-      const altcha = await solveBotCheck(locale);
-      setPhase('sending');
-      await register({ ...checked.data, terms_accepted: true, altcha });
-      setDoneEmail(checked.data.email);
-    } catch (err) {
-      if (err instanceof ChallengeError) form.fail(t('form.botCheckFailed'));
-      else {
-        const failure = submitFailure(err, locale, { summary: t('form.summaryTitle'), network: t('form.networkError') }, { 'email-taken': 'email' });
-        form.fail(failure.title, failure.fields);
+  const onSubmit = form.submit({
+    schema: registrationSchema,
+    input: (values) => ({ ...values, country, locale, altcha: 'pending' }),
+    codeFields: { 'email-taken': 'email' },
+    send: async (data) => {
+      try {
+        setPhase('botCheck');
+        const altcha = await solveBotCheck(locale);
+        setPhase('sending');
+        await register({ ...data, terms_accepted: true, altcha });
+        setDoneEmail(data.email);
+      } finally {
+        setPhase('idle');
       }
-    } finally {
-      form.setBusy(false);
-      setPhase('idle');
-    }
-  };
+    },
+    onError: (err, failure) => (err instanceof ChallengeError ? { title: t('form.botCheckFailed'), fields: {} } : failure),
+  });
 
   if (doneEmail) {
     return (
@@ -122,19 +108,7 @@ export default function RegisterPage() {
     );
   }
 
-  const text = (name: TextName, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      id={id(name)}
-      name={name}
-      label={labels[name]}
-      value={values[name]}
-      onChange={(e) => set(name, e.target.value)}
-      error={errors[name]}
-      disabled={form.busy}
-      required
-      {...extra}
-    />
-  );
+  const text = (name: TextName, extra: Partial<Parameters<typeof TextField>[0]> = {}) => <TextField {...form.field(name)} required {...extra} />;
 
   return (
     <div className="page account-page">
@@ -144,32 +118,17 @@ export default function RegisterPage() {
           <p className="lead">{t('register.lead')}</p>
         </header>
         <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
-          {form.summary && <ErrorSummary ref={form.summaryRef} title={form.summary} items={form.summaryItems(labels)} />}
+          <FormSummary form={form} />
           <fieldset className="form-section">
             <legend>{t('register.companySection')}</legend>
             <div className="form-grid">
               {text('company_name', { autoComplete: 'organization', className: 'span-2' })}
-              <SelectField
-                id={id('country')}
-                name="country"
-                label={labels.country}
-                value={country}
-                onChange={(e) => set('country', e.target.value as Market)}
-                options={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
-                error={errors.country}
-                disabled={form.busy}
-              />
+              <SelectField {...form.field('country')} value={country} options={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))} />
               {text('tax_number', { hint: t('register.taxHint', { country: t(`markets.${country}`), format: t(`taxFormat.${country}`) }), inputMode: 'numeric', autoComplete: 'off' })}
               <SelectField
-                id={id('industry')}
-                name="industry"
-                label={labels.industry}
-                value={values.industry}
-                onChange={(e) => set('industry', e.target.value)}
+                {...form.field('industry')}
                 placeholder={t('form.choose')}
                 options={INDUSTRIES.map((code) => ({ value: code, label: `${code} – ${t(`industries.${code}`)}` }))}
-                error={errors.industry}
-                disabled={form.busy}
                 required
               />
               {text('activity', { hint: t('register.activityHint') })}
@@ -199,15 +158,8 @@ export default function RegisterPage() {
               {text('password_confirmation', { type: 'password', autoComplete: 'new-password' })}
             </div>
             <CheckField
-              id={id('terms_accepted')}
-              name="terms_accepted"
-              label={
-                <Trans t={t} i18nKey="register.termsText" components={{ 1: <Link to={path('termsOfService')} target="_blank" rel="noopener" /> }} />
-              }
-              checked={values.terms_accepted}
-              onChange={(e) => set('terms_accepted', e.target.checked)}
-              error={errors.terms_accepted}
-              disabled={form.busy}
+              {...form.check('terms_accepted')}
+              label={<Trans t={t} i18nKey="register.termsText" components={{ 1: <Link to={path('termsOfService')} target="_blank" rel="noopener" /> }} />}
               required
             />
           </fieldset>

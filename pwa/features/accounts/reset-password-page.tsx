@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../shared/errors';
 import { resetPasswordSchema } from '../../../shared/schemas/account';
-import { ErrorSummary, TextField } from '../../components/ui/form';
+import { FormSummary, TextField } from '../../components/ui/form';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale';
-import { validateWith } from '../../lib/form-errors';
-import { submitFailure } from '../../lib/submit-errors';
 import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
 import { resetPassword } from './accounts-api';
 import { tokenExpired } from './token';
@@ -21,36 +19,29 @@ export default function ResetPasswordPage() {
   const path = useLocalizedPath();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const form = useFormState('reset', { password: '', password_confirmation: '' });
+  const labels = { password: t('fields.new_password'), password_confirmation: t('fields.password_confirmation') };
+  const form = useFormState('reset', { password: '', password_confirmation: '' }, { labels });
   const [done, setDone] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(() => (!token || tokenExpired(token) ? errorMessage('invalid-token', locale) : null));
   const doneRef = useFocusOnChange<HTMLDivElement>(done);
   const invalidRef = useFocusOnChange<HTMLDivElement>(invalid);
   useDocumentTitle(t('reset.title'));
-  const labels = { password: t('fields.new_password'), password_confirmation: t('fields.password_confirmation') };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (form.busy) return;
-    const checked = validateWith(resetPasswordSchema, { ...form.values, token }, locale, t('form.invalid'));
-    if (!checked.ok) {
-      form.fail(t('form.summaryTitle'), checked.errors);
-      return;
-    }
-    form.reset();
-    form.setBusy(true);
-    try {
-      await resetPassword(checked.data);
+  const onSubmit = form.submit({
+    schema: resetPasswordSchema,
+    input: (values) => ({ ...values, token }),
+    send: async (data) => {
+      await resetPassword(data);
       setDone(true);
-    } catch (err) {
-      const failure = submitFailure(err, locale, { summary: t('form.summaryTitle'), network: t('form.networkError') });
+    },
+    onError: (err, failure) => {
       if (err instanceof Error && 'code' in err && err.code === 'invalid-token') {
         setInvalid(failure.title);
-      } else form.fail(failure.title, failure.fields);
-    } finally {
-      form.setBusy(false);
-    }
-  };
+        return null;
+      }
+      return failure;
+    },
+  });
 
   return (
     <div className="page account-page">
@@ -83,20 +74,14 @@ export default function ResetPasswordPage() {
           </>
         ) : (
           <form className="account-form card" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
-            {form.summary && <ErrorSummary ref={form.summaryRef} title={form.summary} items={form.summaryItems(labels)} />}
+            <FormSummary form={form} />
             {FIELDS.map((name) => (
               <TextField
                 key={name}
-                id={form.id(name)}
-                name={name}
+                {...form.field(name)}
                 type="password"
                 autoComplete="new-password"
-                label={labels[name]}
                 hint={name === 'password' ? t('register.passwordHint') : undefined}
-                value={form.values[name]}
-                onChange={(e) => form.set(name, e.target.value)}
-                error={form.errors[name]}
-                disabled={form.busy}
                 required
               />
             ))}

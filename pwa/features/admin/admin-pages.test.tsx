@@ -3,85 +3,27 @@
  * the mail viewer's sandboxed frame, login-as-client and the "acting as" banner.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { localizedPath, routePath, type RouteId } from '../../../shared/routes';
+import { localizedPath, type RouteId } from '../../../shared/routes';
 import type { CurrentUser } from '../../../shared/schemas/user';
 import { resetShellStore } from '../../app/shell-store';
 import { ActingBanner } from '../../app/layout/acting-banner';
-import enCommon from '../../../shared/i18n/en/common.json';
-import enAdmin from '../../../shared/i18n/en/admin.json';
-import slAdmin from '../../../shared/i18n/sl/admin.json';
+import { json, LocationProbe, renderPage, stubApi, type ApiCall, type ApiHandler } from '../../test/render';
 import CompaniesPage from './companies-page';
 import CompanyPage from './company-page';
 import OutboxPage from './outbox-page';
 import AuditLogPage from './audit-log-page';
 
-function createI18n(lng: 'en' | 'sl'): I18n {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    resources: { en: { common: enCommon, admin: enAdmin }, sl: { common: enCommon, admin: slAdmin } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return i18n;
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-const pattern = (id: RouteId) => `/en/${routePath(id, 'en')}`;
-
 function renderAt(element: ReactElement, id: RouteId, url = localizedPath(id, 'en'), extra: ReactElement | null = null) {
-  return render(
-    <I18nextProvider i18n={createI18n('en')}>
-      <MemoryRouter initialEntries={[url]}>
-        {extra}
-        <Routes>
-          <Route path={pattern(id)} element={element} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  return renderPage(element, { locale: 'en', ns: ['common', 'admin'], route: id, url, before: extra, after: <LocationProbe /> });
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-let calls: Call[] = [];
-let routes: Record<string, (call: Call) => Response> = {};
+let calls: ApiCall[] = [];
+let routes: Record<string, ApiHandler> = {};
 
 beforeEach(() => {
-  calls = [];
-  routes = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const call: Call = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const handler = routes[`${call.method} ${call.path}`];
-      return handler ? handler(call) : json(404, { error: { code: 'not-found', message: 'Not found' } });
-    }),
-  );
+  ({ calls, routes } = stubApi());
 });
 
 afterEach(() => {

@@ -4,73 +4,24 @@
  * e-mails per language, submit issues) and the actions with their dialogs.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { localizedPath, routePath, type RouteId } from '../../../shared/routes';
+import { localizedPath, type RouteId } from '../../../shared/routes';
 import { izzApplicationDraftSchema, pulsApplicationDraftSchema } from '../../../shared/schemas/application';
-import enCommon from '../../../shared/i18n/en/common.json';
-import enAdmin from '../../../shared/i18n/en/admin.json';
+import { json, LocationProbe, renderPage, stubApi, type ApiCall, type ApiHandler } from '../../test/render';
 import ApplicationsPage from './applications-page';
 import ApplicationPage from './application-page';
 
-function createI18n(): I18n {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: false,
-    resources: { en: { common: enCommon, admin: enAdmin } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return i18n;
-}
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 function renderAt(element: ReactElement, id: RouteId, url: string) {
-  return render(
-    <I18nextProvider i18n={createI18n()}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={`/en/${routePath(id, 'en')}`} element={element} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  return renderPage(element, { locale: 'en', ns: ['common', 'admin'], route: id, url, after: <LocationProbe /> });
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-let calls: Call[] = [];
-let routes: Record<string, (call: Call) => Response> = {};
+let calls: ApiCall[] = [];
+let routes: Record<string, ApiHandler> = {};
 
 beforeEach(() => {
-  calls = [];
-  routes = {};
   // jsdom has no showModal: the Modal falls back to the open attribute.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const call: Call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
-      calls.push(call);
-      const handler = routes[`${call.method} ${call.path}`];
-      return handler ? handler(call) : json(404, { error: { code: 'not-found', message: 'Not found' } });
-    }),
-  );
+  ({ calls, routes } = stubApi());
 });
 
 afterEach(() => {

@@ -1,68 +1,33 @@
 /** The administrator's price list against a stubbed fetch: load, preview, client checks, save. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '../../../shared/pricing';
-import { localizedPath, routePath } from '../../../shared/routes';
-import enAdmin from '../../../shared/i18n/en/admin.json';
-import enCommon from '../../../shared/i18n/en/common.json';
+import { json, renderPage, stubApi, type ApiCall } from '../../test/render';
 import PricesPage from './prices-page';
 
 const NBSP = '\u00a0';
-type Call = { method: string; path: string; body: unknown };
-let calls: Call[] = [];
+let calls: ApiCall[] = [];
 let putAnswer: (body: PriceSettings) => Response;
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 beforeEach(() => {
-  calls = [];
   putAnswer = (body) => json(200, { data: body });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const call: Call = { method: init?.method ?? 'GET', path: new URL(input, 'http://localhost').pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
-      calls.push(call);
-      if (call.method === 'GET' && call.path === '/api/prices') return json(200, { data: DEFAULT_PRICE_SETTINGS });
-      if (call.method === 'PUT' && call.path === '/api/admin/prices') return putAnswer(call.body as PriceSettings);
-      return json(404, { error: { code: 'not-found', message: 'Not found' } });
-    }),
-  );
+  ({ calls } = stubApi({
+    'GET /api/prices': () => json(200, { data: DEFAULT_PRICE_SETTINGS }),
+    'PUT /api/admin/prices': (call) => putAnswer(call.body as PriceSettings),
+  }));
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-function renderPage() {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: false,
-    resources: { en: { common: enCommon, admin: enAdmin } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[localizedPath('adminPrices', 'en')]}>
-        <Routes>
-          <Route path={`/en/${routePath('adminPrices', 'en')}`} element={<PricesPage />} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
-}
+const openPage = () => renderPage(<PricesPage />, { locale: 'en', ns: ['common', 'admin'], route: 'adminPrices' });
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input' });
 
 describe('prices page', () => {
   it('loads the prices into the form and previews them with the calculator code', async () => {
-    renderPage();
+    openPage();
     expect(((await screen.findByLabelText('Price per employee (EUR)')) as HTMLInputElement).value).toBe('8.00');
     expect((field('Minimum employees charged') as HTMLInputElement).value).toBe('10');
     expect((field('Maximum employees') as HTMLInputElement).value).toBe('5000');
@@ -73,7 +38,7 @@ describe('prices page', () => {
   });
 
   it('refuses invalid values before sending, with a focused summary', async () => {
-    renderPage();
+    openPage();
     const price = await screen.findByLabelText('Price per employee (EUR)');
     fireEvent.change(price, { target: { value: '8.555' } });
     fireEvent.change(field('Maximum employees'), { target: { value: '6000' } });
@@ -88,7 +53,7 @@ describe('prices page', () => {
   });
 
   it('saves the edited prices (decimal comma accepted) and confirms', async () => {
-    renderPage();
+    openPage();
     fireEvent.change(await screen.findByLabelText('Price per employee (EUR)'), { target: { value: '9,5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove discount 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save the prices' }));
@@ -100,7 +65,7 @@ describe('prices page', () => {
   it('shows the server validation issues on their fields', async () => {
     putAnswer = () =>
       json(422, { error: { code: 'validation-failed', message: 'Invalid', details: [{ location: 'body', path: 'refund_returning_percent', code: 'too_big', message: 'Too big' }] } });
-    renderPage();
+    openPage();
     await screen.findByLabelText('Price per employee (EUR)');
     fireEvent.click(screen.getByRole('button', { name: 'Save the prices' }));
     const summary = await screen.findByRole('alert');

@@ -1,34 +1,21 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import i18next, { type i18n as I18n } from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import type { ExtraQuestion } from '../../../shared/schemas/application';
-import enCommon from '../../../shared/i18n/en/common.json';
 import enApps from '../../../shared/i18n/en/applications.json';
 import slApps from '../../../shared/i18n/sl/applications.json';
 import { EmailStep } from './email-step';
 import type { RespondentEmail } from './emails';
 import { ExtraQuestionBuilder } from './extra-questions/extra-question-builder';
+import { createTestI18n } from '../../test/render';
 
 type Tree = { [key: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] => Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
 const base = (k: string) => k.replace(/_(zero|one|two|few|many|other)$/, '');
 
-function createI18n(): I18n {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: false,
-    resources: { en: { common: enCommon, applications: enApps } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-  return i18n;
-}
+const createI18n = () => createTestI18n('en', ['common', 'applications']).i18n;
 
 afterEach(cleanup);
 

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { localizedPath } from '../../../shared/routes';
-import enCommon from '../../../shared/i18n/en/common.json';
-import slCommon from '../../../shared/i18n/sl/common.json';
-import enPages from '../../../shared/i18n/en/pages.json';
-import slPages from '../../../shared/i18n/sl/pages.json';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { json, renderPage, stubApi, type ApiCall, type ApiHandler } from '../../test/render';
 import ContactPage from './contact-page';
 import type * as ContactApi from './contact-api';
 
@@ -21,45 +14,19 @@ const challenge = { algorithm: 'SHA-256', challenge: 'abc', maxnumber: 1000, sal
 
 /** Renders the contact page at its URL in the locale, with the real texts (no fallback language). */
 function renderContact(lng: 'sl' | 'en') {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    resources: { sl: { common: slCommon, pages: slPages }, en: { common: enCommon, pages: enPages } },
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[localizedPath('contact', lng)]}>
-        <ContactPage />
-      </MemoryRouter>
-    </I18nextProvider>,
-  );
+  return renderPage(<ContactPage />, { locale: lng, ns: ['common', 'pages'], route: 'contact' });
 }
 
-type Handler = (url: string, init?: RequestInit) => Response;
-let contactAnswer: Handler;
-const calls: { url: string; init?: RequestInit }[] = [];
-
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+let contactAnswer: ApiHandler;
+let calls: ApiCall[] = [];
 
 beforeEach(() => {
-  calls.length = 0;
   contactAnswer = () => json(202, { data: { status: 'queued' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, init });
-      if (url === '/api/config') return json(200, { data: { contact_email: 'info@example.si', contact_phone: '+386 1 234 56 78' } });
-      if (url === '/api/contact/challenge') return json(200, challenge);
-      if (url === '/api/contact') return contactAnswer(url, init);
-      return json(404, { error: { code: 'not-found', message: 'Not found' } });
-    }),
-  );
+  ({ calls } = stubApi({
+    'GET /api/config': () => json(200, { data: { contact_email: 'info@example.si', contact_phone: '+386 1 234 56 78' } }),
+    'GET /api/contact/challenge': () => json(200, challenge),
+    'POST /api/contact': (call) => contactAnswer(call),
+  }));
 });
 
 afterEach(() => {
@@ -97,8 +64,8 @@ describe('contact page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Thank you! We have received your message and will reply soon.')).toBeTruthy();
     const post = calls.find((c) => c.url === '/api/contact');
-    expect(new Headers(post?.init?.headers).get('X-Locale')).toBe('en');
-    const body = JSON.parse(String(post?.init?.body)) as Record<string, unknown>;
+    expect(post?.headers.get('X-Locale')).toBe('en');
+    const body = post?.body as Record<string, unknown>;
     expect(body).toEqual({
       name: 'Ana Novak',
       email: 'ana@example.com',
@@ -133,10 +100,7 @@ describe('contact page', () => {
   });
 
   it('says so when the security check cannot be loaded', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => (url === '/api/config' ? json(500, {}) : json(503, {}))),
-    );
+    stubApi({ 'GET /api/config': () => json(500, {}), '*': () => json(503, {}) });
     renderContact('en');
     fill({ 'Name and surname': 'Ana Novak', 'E-mail address': 'ana@example.com', Message: 'A question about reports.' });
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));

@@ -1,8 +1,6 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import enPages from '../../../shared/i18n/en/pages.json';
-import slPages from '../../../shared/i18n/sl/pages.json';
 import { LIMITS } from '../../../shared/constants';
+import { createTestI18n } from '../../test/render';
 import {
   EMPTY_CONTACT_VALUES,
   fieldErrorsFromServer,
@@ -12,15 +10,7 @@ import {
   type FieldMessage,
 } from './contact-validation';
 
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: 'en',
-  fallbackLng: false,
-  resources: { en: { pages: enPages }, sl: { pages: slPages } },
-  defaultNS: 'pages',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+const { i18n } = createTestI18n('en', ['pages']);
 
 function localize(errors: FieldErrors, lng: 'sl' | 'en'): Record<string, string> {
   const t = i18n.getFixedT(lng, 'pages');

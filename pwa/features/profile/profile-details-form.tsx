@@ -1,16 +1,13 @@
 /** Company and contact data, company size and employee structure (PUT /api/profile). */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_SIZES, INDUSTRIES, MARKETS, type Market } from '../../../shared/constants';
 import { UI_LOCALES, UI_LOCALE_NAMES } from '../../../shared/locales';
 import { profileUpdateSchema } from '../../../shared/schemas/account';
 import type { Profile } from '../../../shared/schemas/user';
-import { ErrorSummary, SelectField, TextField } from '../../components/ui/form';
-import { useLocale } from '../../i18n/use-locale';
-import { validateWith } from '../../lib/form-errors';
-import { submitFailure } from '../../lib/submit-errors';
+import { FormSummary, SelectField, TextField } from '../../components/ui/form';
 import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
-import { EDUCATION_PARTS, GENDER_PARTS, employeesToNumbers, employeesToText, partsOverTotal, type EmployeeField, type EmployeeValues } from './employees';
+import { EDUCATION_PARTS, EMPLOYEE_FIELDS, GENDER_PARTS, employeesToNumbers, employeesToText, partsOverTotal, type EmployeeField, type EmployeeValues } from './employees';
 import { updateProfile } from './profile-api';
 
 const TEXT_FIELDS = ['company_name', 'activity', 'street', 'house_number', 'city', 'tax_number', 'first_name', 'last_name', 'phone'] as const;
@@ -38,16 +35,12 @@ function fromProfile(p: Profile): Values {
 
 export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onSaved: (p: Profile) => void }) {
   const { t } = useTranslation('account');
-  const locale = useLocale();
-  const form = useFormState<Values>('profile', () => fromProfile(profile));
+  const labels: Record<string, string> = Object.fromEntries([...TEXT_FIELDS, 'country', 'industry', 'size', 'locale'].map((f) => [f, t(`fields.${f}`)]));
+  for (const f of EMPLOYEE_FIELDS) labels[`employees.${f}`] = t(`fields.${f}`);
+  const form = useFormState<Values>('profile', () => fromProfile(profile), { labels });
   const { values, set, errors, id } = form;
   const [saved, setSaved] = useState(false);
   const savedRef = useFocusOnChange<HTMLParagraphElement>(saved);
-
-  const labels: Record<string, string> = Object.fromEntries(
-    [...TEXT_FIELDS, 'country', 'industry', 'size', 'locale'].map((f) => [f, t(`fields.${f}`)]),
-  );
-  for (const f of Object.keys(values.employees)) labels[`employees.${f}`] = t(`fields.${f}`);
 
   const setEmployee = (field: EmployeeField, value: string) => {
     set('employees', { ...values.employees, [field]: value });
@@ -55,43 +48,25 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onS
     form.setErrors((errs) => Object.fromEntries(Object.entries(errs).filter(([k]) => !k.startsWith('employees.'))));
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (form.busy) return;
-    setSaved(false);
-    const input = { ...values, employees: employeesToNumbers(values.employees) };
-    const checked = validateWith(profileUpdateSchema, input, locale, t('form.invalid'));
-    if (!checked.ok) {
-      form.fail(t('form.summaryTitle'), checked.errors);
-      return;
-    }
-    form.reset();
-    form.setBusy(true);
-    try {
-      const next = await updateProfile(checked.data);
+  const onSubmit = form.submit({
+    schema: profileUpdateSchema,
+    input: (v) => ({ ...v, employees: employeesToNumbers(v.employees) }),
+    onStart: () => setSaved(false),
+    send: async (data) => {
+      const next = await updateProfile(data);
       onSaved(next);
       form.setValues(fromProfile(next));
       setSaved(true);
-    } catch (err) {
-      const failure = submitFailure(err, locale, { summary: t('form.summaryTitle'), network: t('form.networkError') });
-      form.fail(failure.title, failure.fields);
-    } finally {
-      form.setBusy(false);
-    }
-  };
+    },
+  });
 
   const text = (name: TextName, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
-      id={id(name)}
-      name={name}
-      label={labels[name]}
-      value={values[name]}
+      {...form.field(name)}
       onChange={(e) => {
         setSaved(false);
         set(name, e.target.value);
       }}
-      error={errors[name]}
-      disabled={form.busy}
       required
       {...extra}
     />
@@ -131,31 +106,19 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onS
       <h2 id="profile-details-title" className="visually-hidden">
         {t('profile.title')}
       </h2>
-      {form.summary && <ErrorSummary ref={form.summaryRef} title={form.summary} items={form.summaryItems(labels)} />}
+      <FormSummary form={form} />
       <fieldset className="form-section card">
         <legend>{t('profile.companySection')}</legend>
         <div className="form-grid">
           {text('company_name', { autoComplete: 'organization', className: 'span-2' })}
           <SelectField
-            id={id('country')}
-            name="country"
-            label={labels.country}
-            value={values.country}
-            onChange={(e) => set('country', e.target.value as Market)}
+            {...form.field('country')}
             options={MARKETS.map((m) => ({ value: m, label: t(`markets.${m}`) }))}
-            error={errors.country}
-            disabled={form.busy}
           />
           {text('tax_number', { hint: t('register.taxHint', { country: t(`markets.${values.country}`), format: t(`taxFormat.${values.country}`) }), inputMode: 'numeric' })}
           <SelectField
-            id={id('industry')}
-            name="industry"
-            label={labels.industry}
-            value={values.industry}
-            onChange={(e) => set('industry', e.target.value)}
+            {...form.field('industry')}
             options={INDUSTRIES.map((code) => ({ value: code, label: `${code} – ${t(`industries.${code}`)}` }))}
-            error={errors.industry}
-            disabled={form.busy}
           />
           {text('activity')}
           {text('street', { autoComplete: 'address-line1' })}
@@ -170,14 +133,8 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onS
           {text('last_name', { autoComplete: 'family-name' })}
           {text('phone', { type: 'tel', autoComplete: 'tel' })}
           <SelectField
-            id={id('locale')}
-            name="locale"
-            label={labels.locale}
-            value={values.locale}
-            onChange={(e) => set('locale', e.target.value)}
+            {...form.field('locale')}
             options={UI_LOCALES.map((l) => ({ value: l, label: UI_LOCALE_NAMES[l] }))}
-            error={errors.locale}
-            disabled={form.busy}
           />
         </div>
       </fieldset>
@@ -185,14 +142,8 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: Profile; onS
         <legend>{t('profile.sizeSection')}</legend>
         <div className="form-grid">
           <SelectField
-            id={id('size')}
-            name="size"
-            label={labels.size}
-            value={values.size}
-            onChange={(e) => set('size', e.target.value)}
+            {...form.field('size')}
             options={COMPANY_SIZES.map((s) => ({ value: s, label: t(`sizes.${s}`) }))}
-            error={errors.size}
-            disabled={form.busy}
           />
           {count('total')}
         </div>

@@ -1,13 +1,11 @@
 /** The profile edit page's smaller parts: logo, e-mail change and active sessions. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailChangeSchema } from '../../../shared/schemas/account';
 import type { Profile } from '../../../shared/schemas/user';
-import { ErrorSummary, TextField } from '../../components/ui/form';
+import { FormSummary, TextField } from '../../components/ui/form';
 import { useLocale } from '../../i18n/use-locale';
-import { validateWith } from '../../lib/form-errors';
 import { checkLogo } from '../../lib/image-checks';
-import { submitFailure } from '../../lib/submit-errors';
 import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
 import { useResource } from '../../lib/use-resource';
 import { ImageUpload } from './image-upload';
@@ -69,39 +67,26 @@ export function LogoSection({ profile, onChange }: { profile: Profile; onChange:
   );
 }
 
+const EMPTY_EMAIL_CHANGE = { new_email: '', current_password: '' };
+
 export function EmailChangeSection({ profile, onRequested }: { profile: Profile; onRequested: (email: string) => void }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const form = useFormState('email-change', { new_email: '', current_password: '' });
+  const form = useFormState('email-change', EMPTY_EMAIL_CHANGE, { labels: { new_email: t('fields.new_email'), current_password: t('fields.current_password') } });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const labels = { new_email: t('fields.new_email'), current_password: t('fields.current_password') };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (form.busy) return;
-    setSentTo(null);
-    const checked = validateWith(emailChangeSchema, { ...form.values, locale }, locale, t('form.invalid'));
-    if (!checked.ok) {
-      form.fail(t('form.summaryTitle'), checked.errors);
-      return;
-    }
-    form.reset();
-    form.setBusy(true);
-    try {
-      await changeEmail(checked.data);
-      setSentTo(checked.data.new_email);
-      onRequested(checked.data.new_email);
-      form.setValues({ new_email: '', current_password: '' });
-    } catch (err) {
-      const failure = submitFailure(err, locale, { summary: t('form.summaryTitle'), network: t('form.networkError') }, {
-        'wrong-password': 'current_password',
-        'email-taken': 'new_email',
-      });
-      form.fail(failure.title, failure.fields);
-    } finally {
-      form.setBusy(false);
-    }
-  };
+  const onSubmit = form.submit({
+    schema: emailChangeSchema,
+    input: (values) => ({ ...values, locale }),
+    codeFields: { 'wrong-password': 'current_password', 'email-taken': 'new_email' },
+    onStart: () => setSentTo(null),
+    send: async (data) => {
+      await changeEmail(data);
+      setSentTo(data.new_email);
+      onRequested(data.new_email);
+      form.setValues(EMPTY_EMAIL_CHANGE);
+    },
+  });
 
   return (
     <section className="card profile-section" aria-labelledby="email-title">
@@ -109,32 +94,10 @@ export function EmailChangeSection({ profile, onRequested }: { profile: Profile;
       <p>{t('profile.email.current', { email: profile.email })}</p>
       {profile.pending_email && !sentTo && <p className="notice notice-info">{t('profile.email.pending', { email: profile.pending_email })}</p>}
       <form noValidate onSubmit={onSubmit} aria-busy={form.busy}>
-        {form.summary && <ErrorSummary ref={form.summaryRef} title={form.summary} items={form.summaryItems(labels)} />}
+        <FormSummary form={form} />
         <div className="form-grid">
-          <TextField
-            id={form.id('new_email')}
-            name="new_email"
-            type="email"
-            autoComplete="email"
-            label={labels.new_email}
-            value={form.values.new_email}
-            onChange={(e) => form.set('new_email', e.target.value)}
-            error={form.errors.new_email}
-            disabled={form.busy}
-            required
-          />
-          <TextField
-            id={form.id('current_password')}
-            name="current_password"
-            type="password"
-            autoComplete="current-password"
-            label={labels.current_password}
-            value={form.values.current_password}
-            onChange={(e) => form.set('current_password', e.target.value)}
-            error={form.errors.current_password}
-            disabled={form.busy}
-            required
-          />
+          <TextField {...form.field('new_email')} type="email" autoComplete="email" required />
+          <TextField {...form.field('current_password')} type="password" autoComplete="current-password" required />
         </div>
         <p className="hint">{t('profile.email.hint')}</p>
         <div className="actions profile-actions">

@@ -3,17 +3,14 @@
  * characters). It is public only after the administrator approves it; any change sends it back
  * to 'pending'. The photo can be added once the text exists.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/constants';
 import { testimonialSchema } from '../../../shared/schemas/account';
 import type { Testimonial } from '../../../shared/schemas/user';
-import { ErrorSummary, TextField, TextareaField } from '../../components/ui/form';
+import { FormSummary, TextField, TextareaField } from '../../components/ui/form';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { useLocale } from '../../i18n/use-locale';
-import { validateWith } from '../../lib/form-errors';
 import { checkPhoto } from '../../lib/image-checks';
-import { submitFailure } from '../../lib/submit-errors';
 import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
 import { useResource } from '../../lib/use-resource';
 import { ImageUpload } from './image-upload';
@@ -25,13 +22,12 @@ const STATUS_BADGE = { pending: 'badge-warning', approved: 'badge-success', hidd
 
 function TestimonialForm({ initial }: { initial: Testimonial | null }) {
   const { t } = useTranslation('account');
-  const locale = useLocale();
   const [current, setCurrent] = useState(initial);
-  const form = useFormState('testimonial', { name: initial?.name ?? '', title: initial?.title ?? '', comment: initial?.comment ?? '' });
+  const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`fields.${f}`)]));
+  const form = useFormState('testimonial', { name: initial?.name ?? '', title: initial?.title ?? '', comment: initial?.comment ?? '' }, { labels });
   const [notice, setNotice] = useState<string | null>(null);
   const [noticeTick, setNoticeTick] = useState(0);
   const noticeRef = useFocusOnChange<HTMLParagraphElement>(noticeTick);
-  const labels = Object.fromEntries(FIELDS.map((f) => [f, t(`fields.${f}`)]));
   const length = form.values.comment.length;
 
   const update = setCurrent;
@@ -40,27 +36,14 @@ function TestimonialForm({ initial }: { initial: Testimonial | null }) {
     setNoticeTick((n) => n + 1);
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (form.busy) return;
-    setNotice(null);
-    const checked = validateWith(testimonialSchema, form.values, locale, t('form.invalid'));
-    if (!checked.ok) {
-      form.fail(t('form.summaryTitle'), checked.errors);
-      return;
-    }
-    form.reset();
-    form.setBusy(true);
-    try {
-      update(await saveTestimonial(checked.data));
+  const onSubmit = form.submit({
+    schema: testimonialSchema,
+    onStart: () => setNotice(null),
+    send: async (data) => {
+      update(await saveTestimonial(data));
       announce(t('testimonial.sent'));
-    } catch (err) {
-      const failure = submitFailure(err, locale, { summary: t('form.summaryTitle'), network: t('form.networkError') });
-      form.fail(failure.title, failure.fields);
-    } finally {
-      form.setBusy(false);
-    }
-  };
+    },
+  });
 
   const remove = async () => {
     form.setBusy(true);
@@ -91,45 +74,19 @@ function TestimonialForm({ initial }: { initial: Testimonial | null }) {
         </p>
       )}
       <form className="card" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
-        {form.summary && <ErrorSummary ref={form.summaryRef} title={form.summary} items={form.summaryItems(labels)} />}
+        <FormSummary form={form} />
         <div className="form-grid">
-          <TextField
-            id={form.id('name')}
-            name="name"
-            autoComplete="name"
-            label={labels.name}
-            value={form.values.name}
-            onChange={(e) => form.set('name', e.target.value)}
-            error={form.errors.name}
-            disabled={form.busy}
-            required
-          />
-          <TextField
-            id={form.id('title')}
-            name="title"
-            autoComplete="organization-title"
-            label={labels.title}
-            value={form.values.title}
-            onChange={(e) => form.set('title', e.target.value)}
-            error={form.errors.title}
-            disabled={form.busy}
-            required
-          />
+          <TextField {...form.field('name')} autoComplete="name" required />
+          <TextField {...form.field('title')} autoComplete="organization-title" required />
         </div>
         <TextareaField
-          id={form.id('comment')}
-          name="comment"
+          {...form.field('comment')}
           rows={8}
-          label={labels.comment}
-          value={form.values.comment}
-          onChange={(e) => form.set('comment', e.target.value)}
-          error={form.errors.comment}
           hint={
             <span className={`char-counter${length > LIMITS.testimonialMaxLength ? ' is-over' : ''}`} aria-live="polite">
               {t('testimonial.commentCounter', { length, max: LIMITS.testimonialMaxLength })}
             </span>
           }
-          disabled={form.busy}
           required
         />
         <div className="actions">

@@ -3,31 +3,33 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from '../../../shared/pricing';
 import CalculatorPage from './calculator-page';
-import { renderAtRoute, type TestLocale } from './test-utils';
+import type { UiLocale } from '../../../shared/locales';
+import { json, renderPage, stubApi, type FakeApi } from '../../test/render';
 import { resetPriceSettingsCache } from './use-price-settings';
 
 const NBSP = '\u00a0';
 let prices: PriceSettings | null = DEFAULT_PRICE_SETTINGS;
-const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-  expect(String(input)).toBe('/api/prices');
-  if (!prices) throw new TypeError('Failed to fetch');
-  return new Response(JSON.stringify({ data: prices }), { status: 200, headers: { 'Content-Type': 'application/json' } });
-});
+let api: FakeApi;
 
 beforeEach(() => {
   prices = DEFAULT_PRICE_SETTINGS;
   resetPriceSettingsCache();
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  api = stubApi({
+    'GET /api/prices': () => {
+      if (!prices) throw new TypeError('Failed to fetch');
+      return json(200, { data: prices });
+    },
+  });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-async function open(locale: TestLocale) {
-  const view = renderAtRoute(<CalculatorPage />, 'calculator', locale);
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+async function open(locale: UiLocale) {
+  const view = renderPage(<CalculatorPage />, { route: 'calculator', locale, ns: ['common', 'pages'] });
+  await waitFor(() => expect(api.calls).toHaveLength(1));
+  expect(api.calls[0]?.url).toBe('/api/prices');
   const input = screen.getByLabelText(locale === 'sl' ? 'Število zaposlenih' : 'Number of employees');
   const type = (value: string) => fireEvent.change(input, { target: { value } });
   return { ...view, input, type };

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { RouteId, RouteParams } from '../../../shared/routes';
-import { renderAtRoute, type TestLocale } from './test-utils';
+import type { UiLocale } from '../../../shared/locales';
+import { renderPage } from '../../test/render';
 import enCommon from '../../../shared/i18n/en/common.json';
 import slCommon from '../../../shared/i18n/sl/common.json';
 import HomePage from './home-page';
@@ -20,6 +21,8 @@ import BlogPostPage from './blog-post-page';
 import PastWinnersPage from './past-winners-page';
 import FeedbackPage from './feedback-page';
 import CalculatorPage from './calculator-page';
+
+const PUBLIC_NS = ['common', 'pages'] as const;
 
 const PAGES: [RouteId, ComponentType, RouteParams?][] = [
   ['home', HomePage],
@@ -44,9 +47,9 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe.each(['sl', 'en'] as TestLocale[])('public pages in %s', (locale) => {
+describe.each(['sl', 'en'] as UiLocale[])('public pages in %s', (locale) => {
   it.each(PAGES)('%s renders every text, one h1 and a document title', (id, Page, params) => {
-    const { missing, container } = renderAtRoute(<Page />, id, locale, params);
+    const { missing, container } = renderPage(<Page />, { route: id, locale, params, ns: PUBLIC_NS });
     expect(missing).toEqual([]);
     expect(container.querySelectorAll('h1')).toHaveLength(1);
     const site = (locale === 'sl' ? slCommon : enCommon).siteName;
@@ -63,34 +66,34 @@ describe.each(['sl', 'en'] as TestLocale[])('public pages in %s', (locale) => {
 
 describe('page details', () => {
   it('the award conditions list all occupancy thresholds and size classes', () => {
-    renderAtRoute(<AwardConditionsPage />, 'awardConditions', 'en');
+    renderPage(<AwardConditionsPage />, { route: 'awardConditions', locale: 'en', ns: PUBLIC_NS });
     for (const text of ['85%', '80%', '65%', '51%', '20 to 50 employees', '51 to 250 employees', '251 employees or more'])
       expect(screen.getByText(text)).toBeTruthy();
   });
 
   it('the calculator states its rules with de-DE euros and percentages per locale', () => {
     vi.useRealTimers();
-    renderAtRoute(<CalculatorPage />, 'calculator', 'sl');
+    renderPage(<CalculatorPage />, { route: 'calculator', locale: 'sl', ns: PUBLIC_NS });
     expect(screen.getByText(/8,00\s€ na zaposlenega/)).toBeTruthy();
     expect(screen.getByText(/20\s% popusta pri več kot 500 zaposlenih/)).toBeTruthy();
     cleanup();
-    renderAtRoute(<CalculatorPage />, 'calculator', 'en');
+    renderPage(<CalculatorPage />, { route: 'calculator', locale: 'en', ns: PUBLIC_NS });
     expect(screen.getByText(/30% off for more than 1,000 employees/)).toBeTruthy();
   });
 
   it('the cookies page names the consent and session cookies', () => {
-    renderAtRoute(<CookiesPage />, 'cookies', 'sl');
+    renderPage(<CookiesPage />, { route: 'cookies', locale: 'sl', ns: PUBLIC_NS });
     expect(screen.getByText('cookie_consent')).toBeTruthy();
     expect(screen.getByText('izz_session')).toBeTruthy();
   });
 
   it('past winners show the year from the URL', () => {
-    renderAtRoute(<PastWinnersPage />, 'pastWinners', 'sl', { slug: '2023' });
+    renderPage(<PastWinnersPage />, { route: 'pastWinners', locale: 'sl', params: { slug: '2023' }, ns: PUBLIC_NS });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pretekli nagrajenci 2023');
   });
 
   it('the questionnaire page does not imitate the code entry form', () => {
-    const { container } = renderAtRoute(<QuestionnairePage />, 'questionnaire', 'en');
+    const { container } = renderPage(<QuestionnairePage />, { route: 'questionnaire', locale: 'en', ns: PUBLIC_NS });
     expect(container.querySelector('input, form')).toBeNull();
   });
 });
