@@ -38,11 +38,11 @@ export default tseslint.config(
   },
   {
     // The PWA talks to the server over HTTP only (the e2e specs start a server, so they may import it);
-    // it loads the locale files lazily itself (shared/i18n/node reads them from disk, for the server and print).
+    // it loads the locale files itself (shared/i18n/node and shared/errors/node read them from disk, for the server and print).
     files: ['pwa/**/*.{ts,tsx}'],
     ignores: ['pwa/e2e/**', 'pwa/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/print/**', '**/shared/i18n/node'] }],
+      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/print/**', '**/shared/i18n/node', '**/shared/errors/node'] }],
     },
   },
   // A feature does not import another feature: what two features need moves down to components/, lib/, db/ or sync/.
@@ -63,6 +63,7 @@ function featureBoundaries() {
             '**/server/**',
             '**/print/**',
             '**/shared/i18n/node',
+            '**/shared/errors/node',
           ],
         },
       ],

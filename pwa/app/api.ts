@@ -2,7 +2,8 @@
  * The one fetch wrapper for the PWA. Sends X-Locale, parses JSON and turns every failure into
  * an ApiError carrying the shared error shape { error: { code, message, details? } }.
  */
-import { errorMessage, isErrorCode, type ErrorCode } from '../../shared/errors';
+import { isErrorCode, type ErrorCode } from '../../shared/errors';
+import { errorMessage } from '../lib/error-messages';
 import { localeOfPath } from '../../shared/routes';
 import type { UiLocale } from '../../shared/locales';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { errorMessage } from '../../shared/errors';
+import { errorMessage } from '../lib/error-messages';
 import { localizedPath } from '../../shared/routes';
 import { useLocale } from '../i18n/use-locale';
 import { LocalizedLink } from '../components/ui/localized-link';

@@ -12,7 +12,8 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
 type JsonModule = { default: ResourceKey };
-const loaders = import.meta.glob<JsonModule>('../../shared/i18n/*/*.json');
+// errors.json is imported statically (pwa/lib/error-messages.ts); the server's own namespaces are not the PWA's.
+const loaders = import.meta.glob<JsonModule>(['../../shared/i18n/*/*.json', '!../../shared/i18n/*/errors.json']);
 
 /** Loads one locale's namespace; a missing file is an empty bundle (the fallback fills it). */
 export async function loadResource(locale: string, ns: string): Promise<ResourceKey> {

@@ -1,11 +1,12 @@
 /**
  * Form errors shared by every form: the shared zod schema's issues and the server's 422 details
  * become one map of field path -> text in the page's language. Paths are dotted ('employees.total').
- * The schema's 'field:<key>' messages are localized with shared/errors/field-messages.ts, exactly as
+ * The schema's 'field:<key>' messages are localized with the errors namespace (lib/error-messages.ts), exactly as
  * the server does, so the browser and the server always show the same text.
  */
 import type { z } from 'zod';
-import { FIELD_MESSAGE_PREFIX, localizeFieldMessage } from '../../shared/errors/field-messages';
+import { FIELD_MESSAGE_PREFIX } from '../../shared/errors/field-messages';
+import { localizeFieldMessage } from './error-messages';
 import type { UiLocale } from '../../shared/locales';
 
 export type FieldErrors = Record<string, string>;

@@ -3,8 +3,7 @@
  * { error: { code, message, details? } } with the message in the request's locale.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { localizeFieldMessage } from '../../shared/errors/field-messages.js';
-import { errorMessage } from '../../shared/errors/messages.js';
+import { errorMessage, localizeFieldMessage } from '../../shared/errors/node.js';
 import type { ErrorBody, ErrorCode } from '../../shared/errors/codes.js';
 import { AppError } from '../errors.js';
 import { localeOf } from './locale.js';

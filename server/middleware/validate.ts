@@ -6,7 +6,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import { localizeFieldMessage } from '../../shared/errors/field-messages.js';
+import { localizeFieldMessage } from '../../shared/errors/node.js';
 import type { UiLocale } from '../../shared/locales.js';
 import { AppError } from '../errors.js';
 import { localeOf } from './locale.js';

@@ -14,5 +14,7 @@ export const TEXT_NAMESPACES = [
   'paper-entry',
   'questionnaire',
   'reports',
+  // the API's error messages and the shared schemas' field messages (server and PWA)
+  'errors',
 ] as const;
 export type TextNamespace = (typeof TEXT_NAMESPACES)[number];

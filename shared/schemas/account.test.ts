@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizeFieldMessage } from '../errors/field-messages.js';
+import { localizeFieldMessage } from '../errors/node.js';
 import { employeeStructureSchema, profileUpdateSchema, registrationSchema } from './account.js';
 
 const valid = {

@@ -26,7 +26,7 @@ export const REPORT_LANGUAGES = QUESTION_LANGUAGE_CODES;
 export const REPORT_FILTER_MAX_GROUPS = 1;
 export const REPORT_FILTER_MAX_ANSWERS = 2;
 
-/** Field message keys the report settings use (texts in shared/errors/field-messages.ts, all 8 locales). */
+/** Field message keys the report settings use (texts: `field.<key>` in shared/i18n/<locale>/errors.json). */
 export const REPORT_FIELD_ERRORS = {
   oneGroup: fieldError('report-filter-one-group'),
   twoAnswers: fieldError('report-filter-two-answers'),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../shared/errors';
+import { errorMessage } from '../../lib/error-messages';
 import { resetPasswordSchema } from '../../../shared/schemas/account';
 import { FormSummary, TextField } from '../../components/ui/form';
 import { useDocumentTitle } from '../../components/ui/use-document-title';

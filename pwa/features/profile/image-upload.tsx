@@ -3,7 +3,7 @@
  * (shared rules; the shared error text in the page's language) and uploads at once when it passes.
  */
 import { useRef, useState, type ChangeEvent } from 'react';
-import { errorMessage } from '../../../shared/errors';
+import { errorMessage } from '../../lib/error-messages';
 import { describedBy } from '../../components/ui/form';
 import { useLocale } from '../../i18n/use-locale';
 import { readImageInfo, type ImageCheck, type ImageInfo } from '../../lib/image-checks';

@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { localizeFieldMessage } from '../../../shared/errors/field-messages.js';
+import { localizeFieldMessage } from '../../../shared/errors/node.js';
 import { izzApplicationDraftSchema, pulsApplicationDraftSchema, APPLICATION_STATES } from '../../../shared/schemas/application.js';
 import { QUESTION_LANGUAGE_CODES } from '../../../shared/locales.js';
 import { renderCodeSlips, renderPaperForms } from '../../../print/index.js';

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { errorMessage } from '../../../shared/errors/messages.js';
+import { errorMessage } from '../../../shared/errors/node.js';
 import type { UiLocale } from '../../../shared/locales.js';
 import { escapeHtml } from '../../lib/html.js';
 
