@@ -24,6 +24,8 @@ const AWAITING_TRANSLATION: Partial<Record<TextNamespace, { locales: readonly Ui
   'paper-entry': { locales: TRANSLATORS_PENDING },
   // the kiosk's code, thank-you and inactivity screens face respondents; setup and the HR panel face HR
   kiosk: { locales: TRANSLATORS_PENDING, required: /^(code|thanks|idle)\.|^cancel$/ },
+  // the contact mail goes to the operator, written in sl, hr and en only; every other mail is complete
+  mail: { locales: ['sr', 'bs', 'mk', 'de', 'fr'], required: /^(?!contact\.)/ },
 };
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };

@@ -16,5 +16,7 @@ export const TEXT_NAMESPACES = [
   'reports',
   // the API's error messages and the shared schemas' field messages (server and PWA)
   'errors',
+  // server only: the mails (account, application review, survey invitation, contact)
+  'mail',
 ] as const;
 export type TextNamespace = (typeof TEXT_NAMESPACES)[number];

@@ -1,9 +1,12 @@
 /**
  * The branded frame every account mail shares: a header with the site name on the brand colour, the
  * message, one call-to-action button, and a footer with the operator's contact data. Produces HTML and
- * the plain-text twin. Every value is HTML-escaped here, so templates pass plain text only.
+ * the plain-text twin. Every value is HTML-escaped here, so templates pass plain text only: the texts come
+ * from shared/i18n/<locale>/mail.json with their {{placeholders}} filled by i18next (escapeValue off), and
+ * the whole filled text is escaped here, once.
  */
 import type { UiLocale } from '../../../../shared/locales.js';
+import { textsFor } from '../../../../shared/i18n/node.js';
 import { escapeHtml } from '../../../lib/html.js';
 
 export const BRAND_COLOUR = '#0b4f5c';
@@ -20,46 +23,9 @@ export interface RenderedMail {
   locale: UiLocale;
 }
 
-const SITE_NAMES: Record<UiLocale, string> = {
-  sl: 'Raziskava zadovoljstva zaposlenih',
-  en: 'Employee Satisfaction Survey',
-  hr: 'Istraživanje zadovoljstva zaposlenika',
-  sr: 'Istraživanje zadovoljstva zaposlenih',
-  bs: 'Istraživanje zadovoljstva zaposlenika',
-  mk: 'Истражување за задоволството на вработените',
-  de: 'Mitarbeiterzufriedenheitsstudie',
-  fr: 'Enquête de satisfaction des salariés',
-};
-
-const AUTOMATIC: Record<UiLocale, string> = {
-  sl: 'To sporočilo je bilo poslano samodejno. Za vprašanja nam pišite na',
-  en: 'This message was sent automatically. For questions, write to',
-  hr: 'Ova je poruka poslana automatski. Za pitanja nam pišite na',
-  sr: 'Ova poruka je poslata automatski. Za pitanja nam pišite na',
-  bs: 'Ova poruka je poslana automatski. Za pitanja nam pišite na',
-  mk: 'Оваа порака е испратена автоматски. За прашања пишете ни на',
-  de: 'Diese Nachricht wurde automatisch versendet. Bei Fragen schreiben Sie an',
-  fr: 'Ce message a été envoyé automatiquement. Pour toute question, écrivez à',
-};
-
-const BUTTON_FALLBACK: Record<UiLocale, string> = {
-  sl: 'Če gumb ne deluje, kopirajte to povezavo v brskalnik:',
-  en: 'If the button does not work, copy this link into your browser:',
-  hr: 'Ako gumb ne radi, kopirajte ovu poveznicu u preglednik:',
-  sr: 'Ako dugme ne radi, kopirajte ovaj link u pregledač:',
-  bs: 'Ako dugme ne radi, kopirajte ovaj link u preglednik:',
-  mk: 'Ако копчето не работи, копирајте ја оваа врска во прелистувачот:',
-  de: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
-  fr: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
-};
-
+/** The site's name in the locale (the shell's own, common.json `siteName`). */
 export function siteName(locale: UiLocale): string {
-  return SITE_NAMES[locale];
-}
-
-/** Replaces {name} placeholders with values (plain text; escaping happens in render). */
-export function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => vars[key] ?? whole);
+  return textsFor(locale, 'common')('siteName');
 }
 
 export function renderMail(input: {
@@ -74,12 +40,14 @@ export function renderMail(input: {
   after: string[];
 }): RenderedMail {
   const { locale, brand } = input;
-  const name = SITE_NAMES[locale];
+  const t = textsFor(locale, 'mail');
+  const name = siteName(locale);
+  const automatic = t('layout.automatic');
   const contact = `${brand.contactEmail} · ${brand.contactPhone}`;
   const p = (text: string) => `<p style="margin: 0 0 16px">${escapeHtml(text)}</p>`;
   const button = input.button
     ? `<p style="margin: 24px 0"><a href="${escapeHtml(input.button.url)}" style="display: inline-block; background: ${BRAND_COLOUR}; color: #ffffff; text-decoration: none; padding: 12px 24px; border-radius: 6px; font-weight: bold">${escapeHtml(input.button.label)}</a></p>
-<p style="margin: 0 0 16px; font-size: 13px; color: #555555">${escapeHtml(BUTTON_FALLBACK[locale])}<br><a href="${escapeHtml(input.button.url)}" style="color: ${BRAND_COLOUR}; word-break: break-all">${escapeHtml(input.button.url)}</a></p>`
+<p style="margin: 0 0 16px; font-size: 13px; color: #555555">${escapeHtml(t('layout.buttonFallback'))}<br><a href="${escapeHtml(input.button.url)}" style="color: ${BRAND_COLOUR}; word-break: break-all">${escapeHtml(input.button.url)}</a></p>`
     : '';
   const html = `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(input.subject)}</title></head>
@@ -93,7 +61,7 @@ ${input.before.map(p).join('\n')}
 ${button}
 ${input.after.map(p).join('\n')}
 </td></tr>
-<tr><td style="padding: 16px 24px; background: #eef3f4; color: #555555; font-size: 12px">${escapeHtml(AUTOMATIC[locale])} <a href="mailto:${escapeHtml(brand.contactEmail)}" style="color: ${BRAND_COLOUR}">${escapeHtml(brand.contactEmail)}</a>.<br>${escapeHtml(name)} · ${escapeHtml(contact)}</td></tr>
+<tr><td style="padding: 16px 24px; background: #eef3f4; color: #555555; font-size: 12px">${escapeHtml(automatic)} <a href="mailto:${escapeHtml(brand.contactEmail)}" style="color: ${BRAND_COLOUR}">${escapeHtml(brand.contactEmail)}</a>.<br>${escapeHtml(name)} · ${escapeHtml(contact)}</td></tr>
 </table>
 </td></tr></table>
 </body></html>
@@ -108,7 +76,7 @@ ${input.after.map(p).join('\n')}
     ...(input.button ? [`${input.button.label}:`, input.button.url, ''] : []),
     ...input.after.flatMap((t) => [t, '']),
     '--',
-    `${AUTOMATIC[locale]} ${brand.contactEmail}.`,
+    `${automatic} ${brand.contactEmail}.`,
     `${name} · ${contact}`,
     '',
   ].join('\n');
