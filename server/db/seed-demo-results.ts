@@ -9,7 +9,8 @@
  * worth reading. One small department ('Pravna služba', 4 people) and one small location ('Koper',
  * 3 people) exist on purpose: the report must suppress them.
  *
- * Responses hold what an online response holds: no code, no day or time.
+ * Responses hold what an online response holds: no code, no day or time. The extra questions' texts are in
+ * shared/i18n/<locale>/seed.json (seed-texts.ts); the company's own data stays here.
  */
 import { randomUUID } from 'node:crypto';
 import { DEMOGRAPHIC_QUESTIONS, STATEMENTS, type IzzCategoryId } from '../../shared/question-banks/index.js';
@@ -17,6 +18,7 @@ import { defaultSchedule, izzApplicationDraftSchema } from '../../shared/schemas
 import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
 import { zonedToday } from '../lib/time.js';
 import type { Db } from './connection.js';
+import { seedText } from './seed-texts.js';
 
 export const DEMO_RESULTS_RESPONSES = 296;
 
@@ -144,26 +146,23 @@ export function ensureDemoFinishedSurvey(db: Db, options: DemoResultsOptions): b
       {
         id: 'demo-r1',
         type: 'radio',
-        title: { sl: 'Ali ste v zadnjem letu opravili letni razgovor?', en: 'Did you have an annual review in the last year?', hr: 'Jeste li u posljednjih godinu dana imali godišnji razgovor?' },
+        title: seedText('demoResults.annualReview.title'),
         description: {},
-        answers: [
-          { sl: 'Da', en: 'Yes', hr: 'Da' },
-          { sl: 'Ne', en: 'No', hr: 'Ne' },
-        ],
+        answers: [seedText('demoResults.annualReview.yes'), seedText('demoResults.annualReview.no')],
       },
       {
         id: 'demo-r2',
         type: 'scale',
-        title: { sl: 'Kako ocenjujete novi sistem izmen?', en: 'How do you rate the new shift system?', hr: 'Kako ocjenjujete novi sustav smjena?' },
+        title: seedText('demoResults.shiftSystem.title'),
         description: {},
         answers: [],
-        scale: { min: 1, max: 5, min_label: { sl: 'Slabo', en: 'Poor', hr: 'Loše' }, max_label: { sl: 'Odlično', en: 'Excellent', hr: 'Odlično' } },
+        scale: { min: 1, max: 5, min_label: seedText('demoResults.shiftSystem.poor'), max_label: seedText('demoResults.shiftSystem.excellent') },
         required: false,
       },
       {
         id: 'demo-r3',
         type: 'text250',
-        title: { sl: 'Kaj bi izboljšali v naslednjem letu?', en: 'What would you improve next year?', hr: 'Što biste poboljšali sljedeće godine?' },
+        title: seedText('demoResults.improveNextYear.title'),
         description: {},
         answers: [],
         required: false,

@@ -1,6 +1,6 @@
 /**
  * First-start content, applied once (settings.seeded marks it done):
- * footer HTML for both themes, the partner logo (SVG with a dark variant), published award years
+ * footer HTML for both themes (texts in shared/i18n/<locale>/seed.json, see seed-texts.ts), the partner logo (SVG with a dark variant), published award years
  * 2022-2025, and — outside production unless SEED_DEMO says otherwise — a demo company with the
  * verified user demo@example.com / demo1234.
  *
@@ -9,6 +9,7 @@
  * (the demo company's full profile, filled in while its tax number is still empty).
  */
 import { randomBytes } from 'node:crypto';
+import { FALLBACK_UI_LOCALE } from '../../shared/locales.js';
 import { defaultSchedule, izzApplicationDraftSchema, pulsApplicationDraftSchema } from '../../shared/schemas/application.js';
 import type { Logger } from '../logger.js';
 import { generateAccessCode } from '../modules/applications/access-codes.js';
@@ -17,6 +18,7 @@ import { createAssetsRepo } from '../modules/assets/assets.repo.js';
 import { hashPasswordSync } from '../modules/auth/password.js';
 import { createSiteRepo, SETTING_KEYS } from '../modules/site/site.repo.js';
 import type { Db } from './connection.js';
+import { seedText } from './seed-texts.js';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'demo1234', name: 'Demo Uporabnik' } as const;
 export const DEMO_COMPANY_NAME = 'Demo podjetje d.o.o.';
@@ -34,19 +36,6 @@ export const DEMO_COMPANY = {
   contact: { first_name: 'Demo', last_name: 'Uporabnik', phone: '+386 1 234 56 78', locale: 'sl' },
 } as const;
 export const SEEDED_AWARD_YEARS = [2022, 2023, 2024, 2025] as const;
-
-/** The operator's footer block per language; the plain key (English) is the fallback for the others. */
-const FOOTER_TEXTS: Record<'default' | 'sl' | 'hr', string> = {
-  default: `<p>The employee satisfaction survey and the <strong>Best Employer</strong> award have been run by Karierni center d.o.o. since 2000.
-For questions about the survey write to <a href="mailto:info@example.com">info@example.com</a> or read
-<a href="https://www.example.com/about" target="_blank">about the company</a>.</p>`,
-  sl: `<p>Raziskavo zadovoljstva zaposlenih in izbor <strong>Najboljši zaposlovalec</strong> izvaja Karierni center d.o.o. že od leta 2000.
-Za vprašanja o raziskavi nam pišite na <a href="mailto:info@example.com">info@example.com</a> ali si oglejte
-<a href="https://www.example.com/o-nas" target="_blank">predstavitev podjetja</a>.</p>`,
-  hr: `<p>Istraživanje zadovoljstva zaposlenika i izbor <strong>Najbolji poslodavac</strong> provodi Karierni center d.o.o. od 2000. godine.
-Za pitanja o istraživanju pišite nam na <a href="mailto:info@example.com">info@example.com</a> ili pogledajte
-<a href="https://www.example.com/o-nama" target="_blank">predstavljanje tvrtke</a>.</p>`,
-};
 
 function partnerLogoSvg(text: string, accent: string): Buffer {
   return Buffer.from(
@@ -69,10 +58,13 @@ export function seedOnce(db: Db, options: { demoUser: boolean; logger?: Logger }
 
   db.transaction(() => {
     const now = new Date().toISOString();
+    // The operator's footer block per language; the plain key (English) is the fallback for the others.
+    const footer = seedText('footerHtml');
     for (const theme of ['light', 'dark'] as const) {
-      site.setSetting(SETTING_KEYS.footerHtml(theme), FOOTER_TEXTS.default);
-      site.setSetting(SETTING_KEYS.footerHtml(theme, 'sl'), FOOTER_TEXTS.sl);
-      site.setSetting(SETTING_KEYS.footerHtml(theme, 'hr'), FOOTER_TEXTS.hr);
+      site.setSetting(SETTING_KEYS.footerHtml(theme), footer[FALLBACK_UI_LOCALE] ?? '');
+      for (const [locale, html] of Object.entries(footer)) {
+        if (locale !== FALLBACK_UI_LOCALE) site.setSetting(SETTING_KEYS.footerHtml(theme, locale), html);
+      }
     }
 
     const assets = createAssetsRepo(db);
@@ -187,8 +179,14 @@ export function ensureDemoApplications(db: Db, options: { timeZone: string; orig
     },
     demographics: { questions: ['gender', 'age_group'], departments: ['Razvoj', 'Prodaja'], locations: ['Ljubljana', 'Maribor'] },
     extra_questions: [
-      { id: 'demo-q1', type: 'radio', title: { sl: 'Ali bi delo priporočili prijatelju?', en: 'Would you recommend the job to a friend?' }, description: {}, answers: [{ sl: 'Da', en: 'Yes' }, { sl: 'Ne', en: 'No' }] },
-      { id: 'demo-q2', type: 'text250', title: { sl: 'Kaj bi izboljšali?', en: 'What would you improve?' }, description: {}, answers: [] },
+      {
+        id: 'demo-q1',
+        type: 'radio',
+        title: seedText('demoSurvey.recommend.title'),
+        description: {},
+        answers: [seedText('demoSurvey.recommend.yes'), seedText('demoSurvey.recommend.no')],
+      },
+      { id: 'demo-q2', type: 'text250', title: seedText('demoSurvey.improve.title'), description: {}, answers: [] },
     ],
     step: 5,
   });

@@ -18,5 +18,7 @@ export const TEXT_NAMESPACES = [
   'errors',
   // server only: the mails (account, application review, survey invitation, contact)
   'mail',
+  // server only: first-start content (the operator's footer, the demo surveys' extra questions)
+  'seed',
 ] as const;
 export type TextNamespace = (typeof TEXT_NAMESPACES)[number];
