@@ -342,8 +342,8 @@ export function createApplicationsService(deps: {
       result.total_after_merge = seen.size;
       return result;
     },
-    /** Live codes of an approved (or later) survey, for the downloads. */
-    codes(companyId: number | null, id: number) {
+    /** Live codes of an approved (or later) survey, for the downloads (applications/renderers.ts); origin: the questionnaire link's. */
+    codes(companyId: number | null, id: number, origin: string) {
       const row = companyId === null ? byId(id) : owned(companyId, id);
       if (!['approved', 'in_progress', 'finished'].includes(row.state)) throw new AppError('invalid-state');
       const d = detailsOf(row);
@@ -351,12 +351,12 @@ export function createApplicationsService(deps: {
       const company = repo.companyOf(row.company_id);
       const language = d.languages?.[0] ?? 'en';
       return {
-        row,
+        surveyId: row.id,
         companyName: company?.name ?? '',
         surveyName: d.name ?? '',
         endDate: d.end_date ? displayDate(d.end_date) : undefined,
         language,
-        questionnaireUrl: (origin: string) => questionnaireUrl(row.type, language, origin),
+        questionnaireUrl: questionnaireUrl(row.type, language, origin),
         codes: (row.type === 'puls' ? pulsRounds.activeCodes(row.id) : repo.liveCodes(row.id)).map((c) => {
           const e = c.respondent_email_id === null ? undefined : emails.get(c.respondent_email_id);
           return { code: c.code, formatted: formatAccessCode(c.code), channel: c.channel, email: e?.email ?? '', language: e?.language ?? '', max_uses: c.max_uses, uses: c.uses };
@@ -366,9 +366,9 @@ export function createApplicationsService(deps: {
     /**
      * What the paper forms of an IZZ offline/combined survey need (companyId null: the administrator, audited):
      * the package, the logo (PNG/JPEG only), and the live paper codes not yet used, in issue order.
-     * language: one of the survey's languages (default its first); anything else is 422.
+     * language: one of the survey's languages (default its first); anything else is 422. origin: the questionnaire link's.
      */
-    paperForms(companyId: number | null, id: number, language?: string, actor?: Actor) {
+    paperForms(companyId: number | null, id: number, origin: string, language?: string, actor?: Actor) {
       const row = companyId === null ? byId(id) : owned(companyId, id);
       if (actor) audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.paper-forms', targetType: 'application', targetId: id });
       if (row.type !== 'izz' || !['approved', 'in_progress'].includes(row.state)) throw new AppError('invalid-state');
@@ -385,7 +385,7 @@ export function createApplicationsService(deps: {
       const logoType = asset?.content_type === 'image/png' ? 'png' : asset?.content_type === 'image/jpeg' ? 'jpeg' : null;
       const codes = repo.liveCodes(row.id).filter((c) => c.channel === 'paper' && c.uses < c.max_uses);
       return {
-        row,
+        surveyId: row.id,
         language: chosen,
         languages,
         companyName: company?.name ?? '',
@@ -399,7 +399,7 @@ export function createApplicationsService(deps: {
           locations: draft.demographics.locations,
           extra_questions: draft.extra_questions,
         },
-        questionnaireUrl: (origin: string) => questionnaireUrl(row.type, chosen, origin),
+        questionnaireUrl: questionnaireUrl(row.type, chosen, origin),
         codes: codes.map((c) => c.code),
       };
     },
