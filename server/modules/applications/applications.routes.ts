@@ -84,7 +84,7 @@ export interface ApplicationRateLimits {
 }
 
 export function applicationsRoutes(deps: { applications: ApplicationsService; publicUrl: string | null; rateLimits?: ApplicationRateLimits }): Router {
-  const { applications } = deps;
+  const { company, accessCodes } = deps.applications;
   const router = Router();
   // Counted after authentication and the id check: parsing per company, reminders per company and application.
   const parseLimit = limiter({ ...APPLICATION_RATE_LIMITS.parse, ...deps.rateLimits?.parse, key: (_req, res) => `company:${String(companyOf(res).companyId)}` });
@@ -103,32 +103,32 @@ export function applicationsRoutes(deps: { applications: ApplicationsService; pu
   });
 
   router.get('/', validate({ query: listQuery }), (req, res) => {
-    res.json({ data: applications.list(companyOf(res).companyId, (req.query as { type?: 'izz' | 'puls' }).type) });
+    res.json({ data: company.list(companyOf(res).companyId, (req.query as { type?: 'izz' | 'puls' }).type) });
   });
   router.post('/', validate({ body: createBody }), (req, res) => {
     const { companyId, userId } = companyOf(res);
-    res.status(201).json({ data: applications.create(companyId, userId, (req.body as { type: 'izz' | 'puls' }).type) });
+    res.status(201).json({ data: company.create(companyId, userId, (req.body as { type: 'izz' | 'puls' }).type) });
   });
   router.get('/:id', params, (req, res) => {
-    res.json({ data: applications.get(companyOf(res).companyId, idOf(req)) });
+    res.json({ data: company.get(companyOf(res).companyId, idOf(req)) });
   });
   router.put('/:id/draft', params, validate({ body: draftBody }), (req, res) => {
     const { companyId } = companyOf(res);
-    const current = applications.get(companyId, idOf(req));
+    const current = company.get(companyId, idOf(req));
     const schema = current.type === 'izz' ? izzApplicationDraftSchema : pulsApplicationDraftSchema;
     const issues: ValidationIssue[] = [];
     const draft = parseWithLocale(schema, (req.body as { draft: unknown }).draft ?? {}, localeOf(res), 'body', issues);
     if (issues.length > 0) throw new AppError('validation-failed', { details: issues.map((i) => ({ ...i, path: i.path ? `draft.${i.path}` : 'draft' })) });
-    const saved = applications.saveDraft(companyId, idOf(req), draft);
+    const saved = company.saveDraft(companyId, idOf(req), draft);
     res.json({ data: saved, saved_at: saved.saved_at });
   });
   router.delete('/:id', params, (req, res) => {
-    applications.remove(companyOf(res).companyId, idOf(req));
+    company.remove(companyOf(res).companyId, idOf(req));
     res.status(204).end();
   });
   router.post('/:id/submit', params, (req, res) => {
     try {
-      res.json({ data: applications.submit(companyOf(res).companyId, idOf(req)) });
+      res.json({ data: company.submit(companyOf(res).companyId, idOf(req)) });
     } catch (error) {
       // Submit-rule messages are 'field:<key>': localize them like the validator does.
       if (error instanceof AppError && error.code === 'validation-failed' && Array.isArray(error.details)) {
@@ -147,22 +147,22 @@ export function applicationsRoutes(deps: { applications: ApplicationsService; pu
     express.raw({ type: ['text/plain', 'text/csv', XLSX_TYPE, 'application/octet-stream'], limit: '5mb' }),
     async (req, res) => {
       const rows = await emailRows(req);
-      res.json({ data: applications.parseEmails(companyOf(res).companyId, idOf(req), rows, (req.query as { language?: string }).language) });
+      res.json({ data: company.parseEmails(companyOf(res).companyId, idOf(req), rows, (req.query as { language?: string }).language) });
     },
   );
   router.get('/:id/codes', params, validate({ query: codesQuery }), async (req, res) => {
-    const data = applications.codes(companyOf(res).companyId, idOf(req), origin(req));
+    const data = accessCodes.codes(companyOf(res).companyId, idOf(req), origin(req));
     sendFile(res, await codesRenderers[(req.query as { format: CodesFormat }).format](data));
   });
   router.get('/:id/paper-forms', params, validate({ query: paperFormsQuery }), async (req, res) => {
     const q = req.query as unknown as PaperFormsQuery;
-    await sendPaperForms(res, applications.paperForms(companyOf(res).companyId, idOf(req), origin(req), q.language), q);
+    await sendPaperForms(res, accessCodes.paperForms(companyOf(res).companyId, idOf(req), origin(req), q.language), q);
   });
   router.get('/:id/status', params, (req, res) => {
-    res.json({ data: applications.status(companyOf(res).companyId, idOf(req)) });
+    res.json({ data: company.status(companyOf(res).companyId, idOf(req)) });
   });
   router.post('/:id/reminders', params, reminderLimit, async (req, res) => {
-    res.json({ data: await applications.sendReminder(companyOf(res).companyId, idOf(req), origin(req)) });
+    res.json({ data: await company.sendReminder(companyOf(res).companyId, idOf(req), origin(req)) });
   });
   return router;
 }
@@ -198,7 +198,7 @@ async function sendPaperForms(res: Response, data: PaperFormsData, part: { from:
 }
 
 export function adminApplicationsRoutes(deps: { applications: ApplicationsService; publicUrl: string | null }): Router {
-  const { applications } = deps;
+  const { review, accessCodes } = deps.applications;
   const router = Router();
   const params = validate({ params: idParams });
   const origin = (req: Request) => originOf(req, deps.publicUrl);
@@ -211,26 +211,26 @@ export function adminApplicationsRoutes(deps: { applications: ApplicationsServic
     next();
   });
   router.get('/', validate({ query: adminListQuery }), (req, res) => {
-    res.json({ data: applications.adminList(req.query as never) });
+    res.json({ data: review.adminList(req.query as never) });
   });
   router.get('/:id', params, (req, res) => {
-    res.json({ data: applications.adminGet(actorOf(res), idOf(req)) });
+    res.json({ data: review.adminGet(actorOf(res), idOf(req)) });
   });
   router.get('/:id/paper-forms', params, validate({ query: paperFormsQuery }), async (req, res) => {
     const q = req.query as unknown as PaperFormsQuery;
-    await sendPaperForms(res, applications.paperForms(null, idOf(req), origin(req), q.language, actorOf(res)), q);
+    await sendPaperForms(res, accessCodes.paperForms(null, idOf(req), origin(req), q.language, actorOf(res)), q);
   });
   router.post('/:id/approve', params, (req, res) => {
-    res.json({ data: applications.approve(actorOf(res), idOf(req), origin(req)) });
+    res.json({ data: review.approve(actorOf(res), idOf(req), origin(req)) });
   });
   router.post('/:id/request-changes', params, validate({ body: commentBody }), (req, res) => {
-    res.json({ data: applications.requestChanges(actorOf(res), idOf(req), (req.body as { comment: string }).comment, origin(req)) });
+    res.json({ data: review.requestChanges(actorOf(res), idOf(req), (req.body as { comment: string }).comment, origin(req)) });
   });
   router.post('/:id/reissue-codes', params, (req, res) => {
-    res.json({ data: applications.reissueCodes(actorOf(res), idOf(req), origin(req)) });
+    res.json({ data: accessCodes.reissueCodes(actorOf(res), idOf(req), origin(req)) });
   });
   router.post('/:id/close', params, (req, res) => {
-    res.json({ data: applications.close(actorOf(res), idOf(req)) });
+    res.json({ data: review.close(actorOf(res), idOf(req)) });
   });
   return router;
 }
