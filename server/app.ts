@@ -2,16 +2,16 @@
  * createApp(config): builds the Express app, opens and migrates the database, seeds first-start
  * content and starts the mail worker and the job scheduler. It never listens (server/index.ts and the tests do).
  *
- * Order: request id + log -> security headers -> compression -> locale -> origin check -> body parser
- * -> /api routes -> /api 404 -> PWA pages -> 404 -> error handler (the last two always last).
+ * Order (one pipeline, middleware/pipeline.ts): request context (id, log line) -> security headers ->
+ * compression (GET/HEAD) -> locale -> origin check -> /api: JSON body -> the respondents' lane
+ * (questionnaire routes, no session) -> session lookup -> the other /api routes -> /api 404 -> PWA pages
+ * -> 404 -> error handler (the last two always last).
  */
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import helmet, { type HelmetOptions } from 'helmet';
+import type { HelmetOptions } from 'helmet';
 import nodemailer from 'nodemailer';
-import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/connection.js';
 import { migrate } from './db/migrate.js';
@@ -23,7 +23,7 @@ import { createBotCheck } from './lib/bot-check.js';
 import { createLogger, type Logger } from './logger.js';
 import { sessionLookup } from './middleware/auth.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
-import { lightRequestLog, REQUEST_ID_PATTERN, staticSecurityHeaders } from './middleware/light-lane.js';
+import { jsonBody, requestContext, securityHeaders } from './middleware/pipeline.js';
 import { localeMiddleware } from './middleware/locale.js';
 import { originCheck } from './middleware/origin.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
@@ -194,49 +194,22 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  // The respondents' lane (middleware/light-lane.ts): code entry and responses run here, in front of the
-  // general pipeline, with the same headers, request id, access-log line, locale, origin check, body
-  // limit, validation and error handling, and never a session lookup (anonymity).
-  app.post(
-    ['/api/responses', '/api/questionnaire/access'],
-    lightRequestLog(logger),
-    staticSecurityHeaders(helmetOptions),
-    localeMiddleware,
-    originCheck(config.publicUrl),
-    express.json({ limit: config.bodyLimit }),
-    questionnaireRoutes({ questionnaire, responses }, '/api'),
-  );
-
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      // Only the request id, method and URL: no IP address, headers or body (the questionnaire endpoints
-      // must not log who sent a response nor the access code). The serializers get the raw req/res
-      // (wrapSerializers: false): no full copy of the request is built just to be thrown away.
-      wrapSerializers: false,
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-  app.use(helmet(helmetOptions));
+  // One pipeline (middleware/pipeline.ts): the same building blocks for every request, then the routes.
+  app.use(requestContext(logger));
+  app.use(securityHeaders(helmetOptions));
   // Compression for what is worth compressing (pages, assets, JSON reads); a POST answers a few bytes, so
   // the respondents' hot path (POST /api/responses) does not pay for wrapping every response.
   const compress = compression();
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next()));
   app.use(localeMiddleware);
   app.use(originCheck(config.publicUrl));
+  app.use('/api', jsonBody(config.bodyLimit));
+  // The respondents' lane: code entry and responses (questionnaire.routes.ts claims its own routes) run
+  // before the session lookup, so no respondent request ever touches a session (anonymity), and at a
+  // fraction of the general routes' cost. A path it does not claim goes on to the general API.
+  app.use('/api', questionnaireRoutes({ questionnaire, responses }));
 
   const api = express.Router();
-  api.use(express.json({ limit: config.bodyLimit }));
   api.use(sessionLookup(auth));
   api.use(healthRoutes({ db }));
   api.use(siteRoutes({ site }));

@@ -8,13 +8,13 @@ import { z } from 'zod';
 import { localizeFieldMessage } from '../../../shared/errors/node.js';
 import { izzApplicationDraftSchema, pulsApplicationDraftSchema, APPLICATION_STATES } from '../../../shared/schemas/application.js';
 import { QUESTION_LANGUAGE_CODES } from '../../../shared/locales.js';
-import { renderCodeSlips, renderPaperForms } from '../../../print/index.js';
 import { AppError } from '../../errors.js';
 import { companyOf, requireAdmin, requireCompany, sessionOf } from '../../middleware/auth.js';
 import { localeOf } from '../../middleware/locale.js';
 import { limiter } from '../../middleware/rate-limit.js';
 import { parseWithLocale, validate, type ValidationIssue } from '../../middleware/validate.js';
 import type { ApplicationsService } from './applications.service.js';
+import { codesRenderers, renderPaperFormsPdf, XLSX_TYPE, type CodesFormat, type PaperFormsData, type RenderedFile } from './renderers.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const typeSchema = z.enum(['izz', 'puls']);
@@ -28,18 +28,16 @@ const paperFormsQuery = z.object({
   from: z.coerce.number().int().min(1).default(1),
   count: z.coerce.number().int().min(1).max(5000).optional(),
 });
+type PaperFormsQuery = z.output<typeof paperFormsQuery>;
 const parseQuery = z.object({ language: z.string().max(5).optional() });
 const adminListQuery = z.object({ state: z.enum([...APPLICATION_STATES, 'review']).optional(), type: typeSchema.optional(), page: z.coerce.number().int().min(1).default(1) });
 const commentBody = z.object({ comment: z.string().trim().min(1).max(2000) });
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const idOf = (req: Request) => (req.params as unknown as { id: number }).id;
 
 export function originOf(req: Request, publicUrl: string | null): string {
   return publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 }
-
-const csvCell = (v: string) => (/[",\n\r]/.test(v) || /^[=+\-@]/.test(v) ? `"${(/^[=+\-@]/.test(v) ? `'${v}` : v).replace(/"/g, '""')}"` : v);
 
 /** Rows of an uploaded e-mail list: text (one per line, optional ',' or ';' language) or the first sheet of an XLSX. */
 async function emailRows(req: Request): Promise<{ line: number; email: string; language?: string }[]> {
@@ -86,7 +84,7 @@ export interface ApplicationRateLimits {
 }
 
 export function applicationsRoutes(deps: { applications: ApplicationsService; publicUrl: string | null; rateLimits?: ApplicationRateLimits }): Router {
-  const { applications } = deps;
+  const { company, accessCodes } = deps.applications;
   const router = Router();
   // Counted after authentication and the id check: parsing per company, reminders per company and application.
   const parseLimit = limiter({ ...APPLICATION_RATE_LIMITS.parse, ...deps.rateLimits?.parse, key: (_req, res) => `company:${String(companyOf(res).companyId)}` });
@@ -105,32 +103,32 @@ export function applicationsRoutes(deps: { applications: ApplicationsService; pu
   });
 
   router.get('/', validate({ query: listQuery }), (req, res) => {
-    res.json({ data: applications.list(companyOf(res).companyId, (req.query as { type?: 'izz' | 'puls' }).type) });
+    res.json({ data: company.list(companyOf(res).companyId, (req.query as { type?: 'izz' | 'puls' }).type) });
   });
   router.post('/', validate({ body: createBody }), (req, res) => {
     const { companyId, userId } = companyOf(res);
-    res.status(201).json({ data: applications.create(companyId, userId, (req.body as { type: 'izz' | 'puls' }).type) });
+    res.status(201).json({ data: company.create(companyId, userId, (req.body as { type: 'izz' | 'puls' }).type) });
   });
   router.get('/:id', params, (req, res) => {
-    res.json({ data: applications.get(companyOf(res).companyId, idOf(req)) });
+    res.json({ data: company.get(companyOf(res).companyId, idOf(req)) });
   });
   router.put('/:id/draft', params, validate({ body: draftBody }), (req, res) => {
     const { companyId } = companyOf(res);
-    const current = applications.get(companyId, idOf(req));
+    const current = company.get(companyId, idOf(req));
     const schema = current.type === 'izz' ? izzApplicationDraftSchema : pulsApplicationDraftSchema;
     const issues: ValidationIssue[] = [];
     const draft = parseWithLocale(schema, (req.body as { draft: unknown }).draft ?? {}, localeOf(res), 'body', issues);
     if (issues.length > 0) throw new AppError('validation-failed', { details: issues.map((i) => ({ ...i, path: i.path ? `draft.${i.path}` : 'draft' })) });
-    const saved = applications.saveDraft(companyId, idOf(req), draft);
+    const saved = company.saveDraft(companyId, idOf(req), draft);
     res.json({ data: saved, saved_at: saved.saved_at });
   });
   router.delete('/:id', params, (req, res) => {
-    applications.remove(companyOf(res).companyId, idOf(req));
+    company.remove(companyOf(res).companyId, idOf(req));
     res.status(204).end();
   });
   router.post('/:id/submit', params, (req, res) => {
     try {
-      res.json({ data: applications.submit(companyOf(res).companyId, idOf(req)) });
+      res.json({ data: company.submit(companyOf(res).companyId, idOf(req)) });
     } catch (error) {
       // Submit-rule messages are 'field:<key>': localize them like the validator does.
       if (error instanceof AppError && error.code === 'validation-failed' && Array.isArray(error.details)) {
@@ -149,20 +147,22 @@ export function applicationsRoutes(deps: { applications: ApplicationsService; pu
     express.raw({ type: ['text/plain', 'text/csv', XLSX_TYPE, 'application/octet-stream'], limit: '5mb' }),
     async (req, res) => {
       const rows = await emailRows(req);
-      res.json({ data: applications.parseEmails(companyOf(res).companyId, idOf(req), rows, (req.query as { language?: string }).language) });
+      res.json({ data: company.parseEmails(companyOf(res).companyId, idOf(req), rows, (req.query as { language?: string }).language) });
     },
   );
   router.get('/:id/codes', params, validate({ query: codesQuery }), async (req, res) => {
-    await sendCodes(req, res, applications.codes(companyOf(res).companyId, idOf(req)), origin(req));
+    const data = accessCodes.codes(companyOf(res).companyId, idOf(req), origin(req));
+    sendFile(res, await codesRenderers[(req.query as { format: CodesFormat }).format](data));
   });
   router.get('/:id/paper-forms', params, validate({ query: paperFormsQuery }), async (req, res) => {
-    await sendPaperForms(req, res, applications.paperForms(companyOf(res).companyId, idOf(req), (req.query as { language?: string }).language), origin(req));
+    const q = req.query as unknown as PaperFormsQuery;
+    await sendPaperForms(res, accessCodes.paperForms(companyOf(res).companyId, idOf(req), origin(req), q.language), q);
   });
   router.get('/:id/status', params, (req, res) => {
-    res.json({ data: applications.status(companyOf(res).companyId, idOf(req)) });
+    res.json({ data: company.status(companyOf(res).companyId, idOf(req)) });
   });
   router.post('/:id/reminders', params, reminderLimit, async (req, res) => {
-    res.json({ data: await applications.sendReminder(companyOf(res).companyId, idOf(req), origin(req)) });
+    res.json({ data: await company.sendReminder(companyOf(res).companyId, idOf(req), origin(req)) });
   });
   return router;
 }
@@ -171,93 +171,34 @@ function localize(message: string, res: Response): string {
   return localizeFieldMessage(message, localeOf(res));
 }
 
-async function sendCodes(req: Request, res: Response, data: ReturnType<ApplicationsService['codes']>, origin: string): Promise<void> {
-  const format = (req.query as { format: 'csv' | 'xlsx' | 'pdf' }).format;
-  const base = `codes-${data.row.id}`;
-  if (format === 'csv') {
-    const lines = ['code,channel,email,language', ...data.codes.map((c) => [c.formatted, c.channel, c.email, c.language].map(csvCell).join(','))];
-    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${base}.csv"` });
-    res.send(`\uFEFF${lines.join('\r\n')}\r\n`);
-    return;
-  }
-  if (format === 'xlsx') {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Codes');
-    sheet.columns = [
-      { header: 'code', key: 'code', width: 16 },
-      { header: 'channel', key: 'channel', width: 10 },
-      { header: 'email', key: 'email', width: 32 },
-      { header: 'language', key: 'language', width: 10 },
-    ];
-    for (const c of data.codes) sheet.addRow({ code: c.formatted, channel: c.channel, email: c.email, language: c.language });
-    const buffer = await workbook.xlsx.writeBuffer();
-    res.set({ 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${base}.xlsx"` });
-    res.send(Buffer.from(buffer as ArrayBuffer));
-    return;
-  }
-  // Slips are for online respondents without e-mail (paper codes go on the paper forms); when every
-  // online code has an e-mail, all online codes are printed (HR may still hand them out on paper).
-  const online = data.codes.filter((c) => c.channel === 'online');
-  const withoutEmail = online.filter((c) => !c.email);
-  const slipCodes = withoutEmail.length > 0 ? withoutEmail : online;
-  if (slipCodes.length === 0) throw new AppError('not-found');
-  const pdf = await renderCodeSlips({
-    companyName: data.companyName || '-',
-    surveyName: data.surveyName || '-',
-    questionnaireUrl: data.questionnaireUrl(origin),
-    endDate: data.endDate,
-    language: data.language as 'en',
-    codes: slipCodes.map((c) => c.code),
-  });
-  res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${base}.pdf"` });
-  res.send(Buffer.from(pdf));
+/** A rendered file as a download. */
+function sendFile(res: Response, file: RenderedFile): void {
+  res.set({ 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.filename}"` });
+  res.send(Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength));
 }
 
-/** Applications whose paper forms are being generated in this process: one batch at a time each (429 otherwise). */
-const paperFormsInFlight = new Set<number>();
-const PAPER_CHUNK = 256 * 1024;
+const CHUNK = 256 * 1024;
 
 /**
- * All paper forms (or the part from/count) as one PDF. The PDF is generated first (1,000 forms take a
- * few seconds, see docs/benchmarks.md), then written in chunks with Content-Length, honouring
- * backpressure, so the browser can show real download progress.
+ * A large rendered file (the paper forms), written in chunks with Content-Length, honouring backpressure,
+ * so the browser can show real download progress.
  */
-async function sendPaperForms(req: Request, res: Response, data: ReturnType<ApplicationsService['paperForms']>, origin: string): Promise<void> {
-  const q = req.query as unknown as { from: number; count?: number };
-  const codes = data.codes.slice(q.from - 1, q.count ? q.from - 1 + q.count : undefined);
-  if (codes.length === 0) throw new AppError('not-found');
-  if (paperFormsInFlight.has(data.row.id)) throw new AppError('rate-limited');
-  paperFormsInFlight.add(data.row.id);
-  let pdf: Uint8Array;
-  try {
-    pdf = await renderPaperForms({
-      companyName: data.companyName || '-',
-      logo: data.logo,
-      surveyName: data.surveyName || '-',
-      language: data.language,
-      package: data.package,
-      endDate: data.endDate,
-      questionnaireUrl: data.questionnaireUrl(origin),
-      codes,
-    });
-  } finally {
-    paperFormsInFlight.delete(data.row.id);
-  }
-  const part = q.from > 1 || q.count ? `-${q.from}-${q.from + codes.length - 1}` : '';
-  res.set({
-    'Content-Type': 'application/pdf',
-    'Content-Length': String(pdf.length),
-    'Content-Disposition': `attachment; filename="paper-forms-${data.row.id}-${data.language}${part}.pdf"`,
-    'X-Paper-Forms': String(codes.length),
-  });
-  for (let at = 0; at < pdf.length && !res.destroyed; at += PAPER_CHUNK) {
-    if (!res.write(pdf.subarray(at, at + PAPER_CHUNK))) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+async function streamFile(res: Response, file: RenderedFile, headers: Record<string, string> = {}): Promise<void> {
+  const { body } = file;
+  res.set({ 'Content-Type': file.contentType, 'Content-Length': String(body.length), 'Content-Disposition': `attachment; filename="${file.filename}"`, ...headers });
+  for (let at = 0; at < body.length && !res.destroyed; at += CHUNK) {
+    if (!res.write(body.subarray(at, at + CHUNK))) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
   }
   res.end();
 }
 
+async function sendPaperForms(res: Response, data: PaperFormsData, part: { from: number; count?: number }): Promise<void> {
+  const file = await renderPaperFormsPdf(data, part);
+  await streamFile(res, file, { 'X-Paper-Forms': String(file.forms) });
+}
+
 export function adminApplicationsRoutes(deps: { applications: ApplicationsService; publicUrl: string | null }): Router {
-  const { applications } = deps;
+  const { review, accessCodes } = deps.applications;
   const router = Router();
   const params = validate({ params: idParams });
   const origin = (req: Request) => originOf(req, deps.publicUrl);
@@ -270,25 +211,26 @@ export function adminApplicationsRoutes(deps: { applications: ApplicationsServic
     next();
   });
   router.get('/', validate({ query: adminListQuery }), (req, res) => {
-    res.json({ data: applications.adminList(req.query as never) });
+    res.json({ data: review.adminList(req.query as never) });
   });
   router.get('/:id', params, (req, res) => {
-    res.json({ data: applications.adminGet(actorOf(res), idOf(req)) });
+    res.json({ data: review.adminGet(actorOf(res), idOf(req)) });
   });
   router.get('/:id/paper-forms', params, validate({ query: paperFormsQuery }), async (req, res) => {
-    await sendPaperForms(req, res, applications.paperForms(null, idOf(req), (req.query as { language?: string }).language, actorOf(res)), origin(req));
+    const q = req.query as unknown as PaperFormsQuery;
+    await sendPaperForms(res, accessCodes.paperForms(null, idOf(req), origin(req), q.language, actorOf(res)), q);
   });
   router.post('/:id/approve', params, (req, res) => {
-    res.json({ data: applications.approve(actorOf(res), idOf(req), origin(req)) });
+    res.json({ data: review.approve(actorOf(res), idOf(req), origin(req)) });
   });
   router.post('/:id/request-changes', params, validate({ body: commentBody }), (req, res) => {
-    res.json({ data: applications.requestChanges(actorOf(res), idOf(req), (req.body as { comment: string }).comment, origin(req)) });
+    res.json({ data: review.requestChanges(actorOf(res), idOf(req), (req.body as { comment: string }).comment, origin(req)) });
   });
   router.post('/:id/reissue-codes', params, (req, res) => {
-    res.json({ data: applications.reissueCodes(actorOf(res), idOf(req), origin(req)) });
+    res.json({ data: accessCodes.reissueCodes(actorOf(res), idOf(req), origin(req)) });
   });
   router.post('/:id/close', params, (req, res) => {
-    res.json({ data: applications.close(actorOf(res), idOf(req)) });
+    res.json({ data: review.close(actorOf(res), idOf(req)) });
   });
   return router;
 }

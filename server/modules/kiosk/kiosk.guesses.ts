@@ -13,11 +13,13 @@
  * response id, with the reason and the last day a kiosk token could send it. A re-sent item (the reply
  * was lost and the kiosk retries) is answered from memory: the same refusal, no second check, no second
  * conflict. Nothing stored names a code, a kiosk or a time finer than the day.
+ *
+ * The rules live here; the statements are the repository's (kiosk.repo.ts).
  */
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/connection.js';
+import type { KioskRepo, StoredRefusal } from './kiosk.repo.js';
 
-export type CodeRefusal = 'access-code-used' | 'access-code-invalid';
+export type CodeRefusal = StoredRefusal;
 
 export function isCodeRefusal(code: string | undefined): code is CodeRefusal {
   return code === 'access-code-used' || code === 'access-code-invalid';
@@ -32,7 +34,7 @@ export const KIOSK_GUESS_REFILL_MS = 6 * 60 * 60_000;
 /** A refused code the survey does not have costs this many units; one it has (used or revoked) costs 1. */
 export const KIOSK_UNKNOWN_CODE_COST = 10;
 
-export function createGuessLimit(db: Db) {
+export function createGuessLimit(repo: Pick<KioskRepo, 'guessRefilledAt' | 'addGuessCost' | 'deleteGuessesRefilledBy'>) {
   const refillMs = KIOSK_GUESS_REFILL_MS;
   /** The kiosk as stored: SHA-256 of its identity (its token's kid), 32 hex characters. */
   const keyOf = (kiosk: string): string => createHash('sha256').update(kiosk).digest('hex').slice(0, 32);
@@ -42,50 +44,37 @@ export function createGuessLimit(db: Db) {
   return {
     /** 0 when the kiosk's next code may be checked now; otherwise the ms until it may. */
     waitMs(kiosk: string, now: number): number {
-      const row = db.get<{ refilled_at: number }>('SELECT refilled_at FROM kiosk_guesses WHERE kiosk = ?', [keyOf(kiosk)]);
-      return row ? Math.max(0, row.refilled_at - now - slack) : 0;
+      const refilledAt = repo.guessRefilledAt(keyOf(kiosk));
+      return refilledAt === undefined ? 0 : Math.max(0, refilledAt - now - slack);
     },
 
     /** A refused code of this kiosk: cost units (1, or KIOSK_UNKNOWN_CODE_COST for a code the survey does not have). */
     fail(kiosk: string, cost: number, now: number): void {
-      const add = cost * refillMs;
-      db.run('INSERT INTO kiosk_guesses (kiosk, refilled_at) VALUES (?, ?) ON CONFLICT (kiosk) DO UPDATE SET refilled_at = max(refilled_at, ?) + ?', [
-        keyOf(kiosk),
-        now + add,
-        now,
-        add,
-      ]);
+      repo.addGuessCost(keyOf(kiosk), now, cost * refillMs);
     },
 
     /** Kiosks whose budget is full again are forgotten. */
     expire(now: number): void {
-      db.run('DELETE FROM kiosk_guesses WHERE refilled_at <= ?', [now]);
+      repo.deleteGuessesRefilledBy(now);
     },
   };
 }
 
-export function createRefusalMemory(db: Db) {
+export function createRefusalMemory(repo: Pick<KioskRepo, 'findRefusal' | 'insertRefusal' | 'deleteRefusalsKeptUntilBefore'>) {
   return {
     /** The refusal remembered for this response id, or null. */
     recall(surveyId: number, responseId: string): CodeRefusal | null {
-      const row = db.get<{ reason: CodeRefusal }>('SELECT reason FROM kiosk_refusals WHERE survey_id = ? AND id_hash = ?', [surveyId, idHash(responseId)]);
-      return row?.reason ?? null;
+      return repo.findRefusal(surveyId, idHash(responseId)) ?? null;
     },
 
     /** Remembers a refusal until keepUntil (a day); true when it was not remembered yet (count it then only). */
     remember(surveyId: number, responseId: string, reason: CodeRefusal, keepUntil: string): boolean {
-      const r = db.run('INSERT INTO kiosk_refusals (survey_id, id_hash, reason, keep_until) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [
-        surveyId,
-        idHash(responseId),
-        reason,
-        keepUntil,
-      ]);
-      return r.changes === 1;
+      return repo.insertRefusal(surveyId, idHash(responseId), reason, keepUntil);
     },
 
     /** Forgets refusals no kiosk token can send again (their last day is before today). */
     expire(today: string): void {
-      db.run('DELETE FROM kiosk_refusals WHERE keep_until < ?', [today]);
+      repo.deleteRefusalsKeptUntilBefore(today);
     },
   };
 }

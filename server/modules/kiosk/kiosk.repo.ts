@@ -1,7 +1,7 @@
 /**
  * The kiosk's SQL: the survey's salt and sealing keys, its unused online codes, ownership and password
- * checks for setup, and the conflict count. Only this file and kiosk.guesses.ts (the refusal memory and
- * the guessing budget, each a small store of its own) touch the kiosk tables; the service holds the rules.
+ * checks for setup, the conflict count, the guessing budget (kiosk_guesses) and the refusal memory
+ * (kiosk_refusals). Only this file touches the kiosk tables; the service and kiosk.guesses.ts hold the rules.
  */
 import type { Db } from '../../db/connection.js';
 
@@ -10,6 +10,8 @@ export interface KeyRow {
   public_jwk: string;
   private_jwk: string;
 }
+
+export type StoredRefusal = 'access-code-used' | 'access-code-invalid';
 
 export function createKioskRepo(db: Db) {
   return {
@@ -59,5 +61,33 @@ export function createKioskRepo(db: Db) {
         [surveyId, today],
       );
     },
+
+    /** The moment the kiosk's (hashed key's) budget is full again, in ms; undefined when nothing is stored. */
+    guessRefilledAt(kiosk: string): number | undefined {
+      return db.get<{ refilled_at: number }>('SELECT refilled_at FROM kiosk_guesses WHERE kiosk = ?', [kiosk])?.refilled_at;
+    },
+
+    /** Moves the moment the budget is full again by `add` ms, from `now` when it has passed. */
+    addGuessCost(kiosk: string, now: number, add: number): void {
+      db.run('INSERT INTO kiosk_guesses (kiosk, refilled_at) VALUES (?, ?) ON CONFLICT (kiosk) DO UPDATE SET refilled_at = max(refilled_at, ?) + ?', [kiosk, now + add, now, add]);
+    },
+
+    deleteGuessesRefilledBy(now: number): void {
+      db.run('DELETE FROM kiosk_guesses WHERE refilled_at <= ?', [now]);
+    },
+
+    findRefusal(surveyId: number, idHash: string): StoredRefusal | undefined {
+      return db.get<{ reason: StoredRefusal }>('SELECT reason FROM kiosk_refusals WHERE survey_id = ? AND id_hash = ?', [surveyId, idHash])?.reason;
+    },
+
+    /** True when the refusal was not stored yet. */
+    insertRefusal(surveyId: number, idHash: string, reason: StoredRefusal, keepUntil: string): boolean {
+      return db.run('INSERT INTO kiosk_refusals (survey_id, id_hash, reason, keep_until) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [surveyId, idHash, reason, keepUntil]).changes === 1;
+    },
+
+    deleteRefusalsKeptUntilBefore(today: string): void {
+      db.run('DELETE FROM kiosk_refusals WHERE keep_until < ?', [today]);
+    },
   };
 }
+export type KioskRepo = ReturnType<typeof createKioskRepo>;

@@ -70,8 +70,8 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
   const { db, config, clock, questionnaire } = deps;
   const repo = createKioskRepo(db);
   const key = deriveKey(config.sessionSecret, 'kiosk-token');
-  const refusals = createRefusalMemory(db);
-  const guesses = createGuessLimit(db);
+  const refusals = createRefusalMemory(repo);
+  const guesses = createGuessLimit(repo);
 
   /** The survey's salt and key pair, created at the first setup. */
   function keysOf(surveyId: number): KeyRow {

@@ -1,11 +1,11 @@
 /**
  * POST /api/questionnaire/access { code } -> { data: { token, package } }
  * POST /api/responses { items } -> { data: { results } }
- * Request logs carry only the request id, method and URL (app.ts serializers): no IP, no body, so no code.
+ * Request logs carry only the request id, method and URL (middleware/pipeline.ts): no IP, no body, so no code.
  */
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { accessRequestSchema, submitBatchSchema, type SubmitBatch, type SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import { accessRequestSchema, submitBatchSchema, type SubmitBatch } from '../../../shared/schemas/questionnaire.js';
 import { AppError } from '../../errors.js';
 import { rateLimited } from '../../middleware/rate-limit.js';
 import { validate } from '../../middleware/validate.js';
@@ -17,11 +17,14 @@ export interface QuestionnaireRoutesOptions {
   /** Code entry per IP: failed attempts only count (a whole office behind one NAT may enter valid codes). */
   accessRateLimit?: { limit: number; windowMs: number };
   /** Sync items go where server/modules/responses decides (questionnaire, kiosk or paper entry); 'held': a kiosk over its guessing limit. */
-  responses: Pick<ResponsesService, 'submit'>;
+  responses: Pick<ResponsesService, 'submitBatch'>;
 }
 
-/** prefix: where the routes live when the router is not mounted under /api (the respondents' lane passes '/api'). */
-export function questionnaireRoutes(options: QuestionnaireRoutesOptions, prefix = ''): Router {
+/**
+ * The respondents' lane (server/app.ts mounts it under /api, before the session lookup): every route
+ * declared here is claimed by the lane, nothing else has to list it.
+ */
+export function questionnaireRoutes(options: QuestionnaireRoutesOptions): Router {
   const { questionnaire, responses } = options;
   const router = Router();
   const guard = rateLimit({
@@ -37,24 +40,16 @@ export function questionnaireRoutes(options: QuestionnaireRoutesOptions, prefix 
     },
   });
 
-  router.post(`${prefix}/questionnaire/access`, guard, validate({ body: accessRequestSchema }), async (req, res) => {
+  router.post('/questionnaire/access', guard, validate({ body: accessRequestSchema }), async (req, res) => {
     const { code } = req.body as { code: string };
     res.json({ data: await questionnaire.access(code) });
   });
 
-  router.post(`${prefix}/responses`, validate({ body: submitBatchSchema }), async (req, res) => {
-    const { items } = req.body as SubmitBatch;
-    const results: SubmitResult[] = [];
-    for (const item of items) {
-      const result = await responses.submit(item);
-      if (result.status === 'held') {
-        // The kiosk is over its guessing limit: the batch stops here. With nothing answered yet that is 429 with
-        // Retry-After; otherwise the answers so far, and the client sends the rest again (meeting the 429 then).
-        if (results.length === 0) throw rateLimited(res, result.retryAfterMs);
-        break;
-      }
-      results.push(result);
-    }
+  router.post('/responses', validate({ body: submitBatchSchema }), async (req, res) => {
+    const { results, held } = await responses.submitBatch((req.body as SubmitBatch).items);
+    // A kiosk over its guessing limit with nothing answered yet: 429 with Retry-After; otherwise the answers
+    // so far, and the client sends the rest again (meeting the 429 then).
+    if (held && results.length === 0) throw rateLimited(res, held.retryAfterMs);
     res.json({ data: { results } });
   });
 

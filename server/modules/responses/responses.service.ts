@@ -19,13 +19,27 @@ export function createResponsesService(deps: {
   paperEntry: Pick<PaperEntryService, 'audience' | 'submit'>;
 }) {
   const { questionnaire, kiosk, paperEntry } = deps;
+  /** One sync item, to the service its token names. Never throws for a bad item; 'held': its kiosk is over its guessing limit. */
+  function submit(item: SubmitItem): Promise<SubmitResult | KioskHeld> {
+    const audiences = tokenAudiences(item.token);
+    if (audiences.includes(kiosk.audience)) return kiosk.submit(item);
+    if (audiences.includes(paperEntry.audience)) return paperEntry.submit(item);
+    return questionnaire.submit(item);
+  }
   return {
-    /** One sync item, to the service its token names. Never throws for a bad item; 'held': its kiosk is over its guessing limit. */
-    submit(item: SubmitItem): Promise<SubmitResult | KioskHeld> {
-      const audiences = tokenAudiences(item.token);
-      if (audiences.includes(kiosk.audience)) return kiosk.submit(item);
-      if (audiences.includes(paperEntry.audience)) return paperEntry.submit(item);
-      return questionnaire.submit(item);
+    submit,
+    /**
+     * A batch, item by item in order. When an item's kiosk is over its guessing limit the batch stops there:
+     * the results so far, and `held` with the time to wait (the client sends the rest again later).
+     */
+    async submitBatch(items: readonly SubmitItem[]): Promise<{ results: SubmitResult[]; held: { retryAfterMs: number } | null }> {
+      const results: SubmitResult[] = [];
+      for (const item of items) {
+        const result = await submit(item);
+        if (result.status === 'held') return { results, held: { retryAfterMs: result.retryAfterMs } };
+        results.push(result);
+      }
+      return { results, held: null };
     },
   };
 }

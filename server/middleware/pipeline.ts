@@ -1,16 +1,20 @@
 /**
- * The respondents' lane: POST /api/responses and POST /api/questionnaire/access run in front of the
- * general pipeline with the same guarantees at a fraction of its cost per request (this is the path
- * thousands of phones and kiosks hit at once; docs/benchmarks.md).
+ * The building blocks every request passes, in this order (server/app.ts): request context (request id,
+ * `req.log`, one access-log line) -> security headers -> [compression of GET/HEAD] -> locale -> origin
+ * check -> JSON body (under /api). The respondents' lane (questionnaire.routes.ts: code entry and
+ * responses) is the first router under /api, after these blocks and before the session lookup, so it
+ * gets the same guarantees without a session (anonymity) and at a fraction of the general routes' cost:
+ * this is the path thousands of phones and kiosks hit at once (docs/benchmarks.md).
  *
- * - the same security headers: helmet runs ONCE with the app's options against a recording response and
- *   the recorded headers are set on every response of the lane (they do not depend on the request);
- * - the same request id (X-Request-Id) and one access-log line per request with the same fields as the
- *   general pipeline's pino-http line (id, method, URL, status, response time; no IP, headers or body);
- * - `req.log` for the error handler, so errors are logged and answered exactly as elsewhere.
+ * The blocks are cheap because they do per request only what depends on the request:
+ * - security headers: helmet runs ONCE with the app's options against a recording response and the
+ *   recorded headers are set on every response (they do not depend on the request);
+ * - request context: the request id (X-Request-Id, the caller's when sane) and one access-log line with
+ *   pino-http's fields (id, method, URL, status, response time; no IP, headers or body), without a
+ *   per-request child logger; `req.log` for the error handler.
  */
 import { randomUUID } from 'node:crypto';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Logger } from '../logger.js';
 
@@ -22,7 +26,7 @@ export function requestIdOf(req: { headers: Record<string, string | string[] | u
 }
 
 /** helmet(options), computed once: the headers it sets, replayed on every response. */
-export function staticSecurityHeaders(options: HelmetOptions): RequestHandler {
+export function securityHeaders(options: HelmetOptions): RequestHandler {
   const headers = new Map<string, string>();
   const recorder = {
     setHeader: (name: string, value: unknown) => void headers.set(name, String(value)),
@@ -43,7 +47,7 @@ export function staticSecurityHeaders(options: HelmetOptions): RequestHandler {
 }
 
 /** Request id, req.log and one access-log line per request (pino-http's fields, without its per-request child logger). */
-export function lightRequestLog(logger: Logger): RequestHandler {
+export function requestContext(logger: Logger): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const start = performance.now();
     const id = requestIdOf(req);
@@ -57,4 +61,9 @@ export function lightRequestLog(logger: Logger): RequestHandler {
     });
     next();
   };
+}
+
+/** The JSON body of an API request, up to `limit` (413 'payload-too-large' above it; middleware/errors.ts). */
+export function jsonBody(limit: string | number): RequestHandler {
+  return express.json({ limit });
 }
