@@ -47,6 +47,8 @@ export default tseslint.config(
   },
   // A feature does not import another feature: what two features need moves down to components/, lib/, db/ or sync/.
   ...featureBoundaries(),
+  // A server module uses another only through its public entry (server/modules/<module>/index.ts).
+  ...serverModuleBoundaries(),
 );
 
 function featureBoundaries() {
@@ -65,6 +67,24 @@ function featureBoundaries() {
             '**/shared/i18n/node',
             '**/shared/errors/node',
           ],
+        },
+      ],
+    },
+  }));
+}
+
+function serverModuleBoundaries() {
+  const modules = fs.readdirSync(`${import.meta.dirname}/server/modules`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  return modules.map((module) => ({
+    files: [`server/modules/${module}/**/*.ts`],
+    ignores: ['server/**/*.test.ts', 'server/**/testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: modules
+            .filter((m) => m !== module)
+            .flatMap((m) => ['../', '../../', '../../../'].flatMap((up) => [`${up}${m}/**`, `!${up}${m}/index.js`])),
         },
       ],
     },

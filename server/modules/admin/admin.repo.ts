@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
-import type { CompanyDataRow } from '../profile/company-data.js';
-import type { MailRow } from '../mail/mail.repo.js';
-import { TESTIMONIAL_SELECT, type TestimonialRow } from '../profile/profile.repo.js';
+import type { CompanyDataRow } from '../profile/index.js';
+import type { MailRow } from '../mail/index.js';
+import { TESTIMONIAL_SELECT, type TestimonialRow } from '../profile/index.js';
 
 export interface CompanyListRow {
   id: number;

@@ -17,12 +17,12 @@ import {
 import type { CurrentUser } from '../../../shared/schemas/user.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
-import type { UserRow } from '../auth/auth.repo.js';
-import { toCurrentUser, type AuthService } from '../auth/auth.service.js';
-import type { MailRow } from '../mail/mail.repo.js';
-import type { TestimonialRow } from '../profile/profile.repo.js';
-import { oneOf, toCompanyData } from '../profile/company-data.js';
-import { toTestimonial } from '../profile/profile.service.js';
+import type { UserRow } from '../auth/index.js';
+import { toCurrentUser, type AuthService } from '../auth/index.js';
+import type { MailRow } from '../mail/index.js';
+import type { TestimonialRow } from '../profile/index.js';
+import { oneOf, toCompanyData } from '../profile/index.js';
+import { toTestimonial } from '../profile/index.js';
 import { createAdminRepo, type CompanyRow } from './admin.repo.js';
 import { createAuditRepo } from './audit.repo.js';
 

@@ -7,7 +7,7 @@ import type { AltchaChallenge, contactMessageSchema } from '../../../shared/sche
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { BotCheck } from '../../lib/bot-check.js';
-import type { MailService } from '../mail/mail.service.js';
+import type { MailService } from '../mail/index.js';
 import { contactMail } from './contact.mail.js';
 
 type ContactInput = z.output<typeof contactMessageSchema>;

@@ -25,7 +25,7 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../jobs/scheduler.js';
 import { addDaysIso, zonedInstant } from '../../lib/time.js';
 import { codeHash } from '../../lib/code-hash.js';
-import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
+import type { QuestionnaireService } from '../questionnaire/index.js';
 import { deriveKey } from '../../secrets.js';
 import { createPaperEntryRepo } from './paper-entry.repo.js';
 

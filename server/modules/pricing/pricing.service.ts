@@ -5,9 +5,9 @@
 import { DEFAULT_PRICE_SETTINGS, priceSettingsSchema, type PriceSettings } from '../../../shared/pricing.js';
 import type { Db } from '../../db/connection.js';
 import type { Logger } from '../../logger.js';
-import { createAuditRepo } from '../admin/audit.repo.js';
-import type { UserRow } from '../auth/auth.repo.js';
-import { createSiteRepo } from '../site/site.repo.js';
+import { createAuditRepo } from '../admin/index.js';
+import type { UserRow } from '../auth/index.js';
+import { createSiteRepo } from '../site/index.js';
 
 export const PRICE_SETTINGS_KEY = 'price_settings';
 

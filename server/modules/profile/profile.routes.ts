@@ -9,10 +9,10 @@ import { changePasswordSchema, emailChangeSchema, profileUpdateSchema, testimoni
 import { AppError } from '../../errors.js';
 import { companyOf, requireCompany } from '../../middleware/auth.js';
 import { validate } from '../../middleware/validate.js';
-import { imageBody } from '../assets/images.js';
-import type { AccountService } from '../auth/account.service.js';
-import { requestFacts } from '../auth/auth.routes.js';
-import type { AuthService } from '../auth/auth.service.js';
+import { imageBody } from '../assets/index.js';
+import type { AccountService } from '../auth/index.js';
+import { requestFacts } from '../auth/index.js';
+import type { AuthService } from '../auth/index.js';
 import type { ProfileService } from './profile.service.js';
 
 const sessionParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });

@@ -10,8 +10,8 @@ import type { profileUpdateSchema, testimonialSchema } from '../../../shared/sch
 import type { Profile, Testimonial } from '../../../shared/schemas/user.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
-import { createAssetsRepo } from '../assets/assets.repo.js';
-import { inspectImage } from '../assets/images.js';
+import { createAssetsRepo } from '../assets/index.js';
+import { inspectImage } from '../assets/index.js';
 import { assetUrl, toCompanyData } from './company-data.js';
 import { createProfileRepo, type ProfileRow, type TestimonialRow } from './profile.repo.js';
 

@@ -9,7 +9,7 @@ import { accessRequestSchema, submitBatchSchema, type SubmitBatch } from '../../
 import { AppError } from '../../errors.js';
 import { rateLimited } from '../../middleware/rate-limit.js';
 import { validate } from '../../middleware/validate.js';
-import type { ResponsesService } from '../responses/responses.service.js';
+import type { ResponsesService } from '../responses/index.js';
 import type { QuestionnaireService } from './questionnaire.service.js';
 
 export interface QuestionnaireRoutesOptions {

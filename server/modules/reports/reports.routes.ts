@@ -17,7 +17,7 @@ import { sessionOf } from '../../middleware/auth.js';
 import { localeOf } from '../../middleware/locale.js';
 import { limiter } from '../../middleware/rate-limit.js';
 import { parseWithLocale, validate, type ValidationIssue } from '../../middleware/validate.js';
-import { isAdmin } from '../auth/auth.service.js';
+import { isAdmin } from '../auth/index.js';
 import type { IzzReportSource, PulsReportSource, ReportsService, ReportViewer } from './reports.service.js';
 
 export const PDF_TYPE = 'application/pdf';

@@ -9,9 +9,9 @@
  */
 import type { SubmitItem, SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import { tokenAudiences } from '../../lib/token-audiences.js';
-import type { KioskHeld, KioskService } from '../kiosk/kiosk.service.js';
-import type { PaperEntryService } from '../paper-entry/paper-entry.service.js';
-import type { QuestionnaireService } from '../questionnaire/questionnaire.service.js';
+import type { KioskHeld, KioskService } from '../kiosk/index.js';
+import type { PaperEntryService } from '../paper-entry/index.js';
+import type { QuestionnaireService } from '../questionnaire/index.js';
 
 export function createResponsesService(deps: {
   questionnaire: Pick<QuestionnaireService, 'submit'>;

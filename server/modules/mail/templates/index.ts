@@ -3,3 +3,5 @@ export * from './confirm-email.js';
 export * from './password-reset.js';
 export * from './email-change.js';
 export * from './email-changed-notice.js';
+export * from './application-review.js';
+export * from './survey-invitation.js';

@@ -1,0 +1,2 @@
+/** The public entry of the admin module: other server modules import only from here (lint). */
+export { createAuditRepo } from './audit.repo.js';

@@ -1,0 +1,12 @@
+/** The public entry of the mail module: other server modules import only from here (lint). */
+export type { MailRow } from './mail.repo.js';
+export type { MailService } from './mail.service.js';
+export {
+  applicationReviewMail,
+  confirmEmailMail,
+  emailChangeMail,
+  emailChangedNoticeMail,
+  passwordResetMail,
+  surveyInvitationMail,
+} from './templates/index.js';
+export type { MailBrand, RenderedMail } from './templates/index.js';
