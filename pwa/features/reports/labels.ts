@@ -6,7 +6,7 @@
 import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, pulsQuestionById, statementById, type IzzCategoryId } from '../../../shared/question-banks';
 import type { QuestionLanguageCode } from '../../../shared/locales';
 import type { ExtraQuestion } from '../../../shared/schemas/application';
-import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, groupDisplayLabel, type BaseDimension, type ReportOptions } from '../../../shared/schemas/report';
+import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, dimensionName, groupDisplayLabel, type BaseDimension, type ReportOptions } from '../../../shared/schemas/report';
 
 type Lang = QuestionLanguageCode;
 type Partial8 = Partial<Record<Lang, string>>;
@@ -32,6 +32,14 @@ export function filterQuestionLabel(key: string, lang: Lang, extra: readonly Ext
   if (key.startsWith('demographic:')) return pick(demographicQuestion(key.slice(12))?.question, lang) || key;
   if (key.startsWith('extra:')) return pick(extra.find((q) => q.id === key.slice(6))?.title, lang) || key;
   return key;
+}
+
+/**
+ * A dimension's short name as the PDF and Excel write it (shared dimensionName): `groupWord(id)` is
+ * 'labels.groups.<id>' of the 'reports' namespace; an extra question's title is in the report language.
+ */
+export function dimensionLabel(key: string, lang: Lang, extra: readonly ExtraQuestion[], groupWord: (id: string) => string): string {
+  return dimensionName(key, { group: groupWord, extraTitle: (id) => pick(extra.find((q) => q.id === id)?.title, lang) });
 }
 
 /** The answers one can select for a filter key: value (as sent) and label. */

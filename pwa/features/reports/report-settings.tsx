@@ -37,7 +37,7 @@ export function ReportSettingsForm({ options, initial, busy, onApply }: { option
   const [answerMessage, setAnswerMessage] = useState('');
   const [chosenMessage, setChosenMessage] = useState('');
   const keys = filterKeys(options);
-  const words = { department: t('filters.department'), location: t('filters.location') };
+  const words = { department: t('labels.groups.department'), location: t('labels.groups.location') };
   const valueWords = useValueWords();
   const dimension = (key: string) => options.base?.dimensions.find((d) => d.question === key);
   const qLabel = (key: string) => filterQuestionLabel(key, s.language, options.extra_questions, words);
@@ -93,7 +93,7 @@ export function ReportSettingsForm({ options, initial, busy, onApply }: { option
     <form className="card report-settings" onSubmit={submit} aria-labelledby={`${uid}-title`} data-testid="report-settings">
       <h2 id={`${uid}-title`}>{t('settings.title')}</h2>
       <div className="field">
-        <label htmlFor={`${uid}-lang`}>{t('settings.language')}</label>
+        <label htmlFor={`${uid}-lang`}>{t('labels.reportLanguage')}</label>
         <select id={`${uid}-lang`} value={s.language} onChange={(e) => setS({ ...s, language: e.target.value as QuestionLanguageCode })}>
           {QUESTION_LANGUAGES.map((l) => (
             <option key={l.code} value={l.code} lang={l.code}>
@@ -189,7 +189,7 @@ function ProtectionNote({ options, language }: { options: ReportOptions; languag
   const { t } = useTranslation('reports');
   const base = options.base;
   if (!base) return null;
-  const words = { department: t('filters.department'), location: t('filters.location') };
+  const words = { department: t('labels.groups.department'), location: t('labels.groups.location') };
   const hasOther = base.dimensions.some((d) => d.values.some((v) => v.key === BASE_OTHER_KEY));
   const leftOut = (reason: LeftOutReason) => base.left_out.filter((l) => l.reason === reason).map((l) => l.question);
   const lists = ([['small-combinations', t('settings.leftOutSmall')], ['one-group', t('settings.leftOutOneGroup')]] as const)

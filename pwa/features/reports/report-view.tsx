@@ -12,7 +12,7 @@ import { BASE_OTHER_KEY, type ExtraResult, type LeftOutReason, type ReportFigure
 import { useLocale } from '../../i18n/use-locale';
 import { BarRow, heatLevel, HIDDEN_MARK, StackedBar } from './charts';
 import { numberFormat, type NumberFormat } from './format';
-import { baseValueLabel, categoryTitle, filterQuestionLabel, groupName, pick, statementText, type ValueWords } from './labels';
+import { baseValueLabel, categoryTitle, dimensionLabel, filterQuestionLabel, groupName, pick, statementText, type ValueWords } from './labels';
 import type { ReportOptions } from './report-api';
 import { useValueWords } from './use-value-words';
 
@@ -52,18 +52,18 @@ export function ReportView({ figures, options }: { figures: ReportFigures; optio
   const lang = figures.language;
   const min = figures.min_group_size;
   const hiddenText = t('hidden.short', { min });
-  const words = { department: t('filters.department'), location: t('filters.location') };
+  const dimension = (key: string) => dimensionLabel(key, lang, options.extra_questions, (id) => t(`labels.groups.${id}`, { defaultValue: id }));
   const shown = !figures.population.suppressed;
 
   const sections = [
-    ['overview', t('sections.overview')],
-    ...(shown ? [['key-figures', t('sections.keyFigures')], ['categories', t('sections.categories')], ['statements', t('sections.statements')]] : []),
-    ...(figures.heatmap ? [['heatmap', t('sections.heatmap')]] : []),
-    ...(figures.breakdown ? [['breakdown', t('sections.breakdown')]] : []),
-    ...(shown && figures.chosen_questions.length > 0 ? [['chosen', t('sections.chosen')]] : []),
-    ...(figures.extra_questions.length > 0 ? [['extra', t('sections.extra')]] : []),
-    ['comments', t('sections.comments')],
-    ['protection', t('sections.protection')],
+    ['overview', t('labels.sections.overview')],
+    ...(shown ? [['key-figures', t('labels.sections.keyFigures')], ['categories', t('labels.sections.categories')], ['statements', t('labels.sections.statements')]] : []),
+    ...(figures.heatmap ? [['heatmap', t('labels.sections.heatmap')]] : []),
+    ...(figures.breakdown ? [['breakdown', t('labels.sections.breakdown')]] : []),
+    ...(shown && figures.chosen_questions.length > 0 ? [['chosen', t('labels.sections.chosen')]] : []),
+    ...(figures.extra_questions.length > 0 ? [['extra', t('labels.sections.extra')]] : []),
+    ['comments', t('labels.sections.comments')],
+    ['protection', t('labels.sections.protection')],
   ] as const;
 
   return (
@@ -89,7 +89,7 @@ export function ReportView({ figures, options }: { figures: ReportFigures; optio
       {shown && <KeyFigures figures={figures} f={f} />}
 
       {shown && (
-        <Section id="categories" title={t('sections.categories')}>
+        <Section id="categories" title={t('labels.sections.categories')}>
           <p className="hint">{t('categories.hint')}</p>
           <div className="bars" data-testid="category-bars">
             {figures.categories.map((c) => (
@@ -112,12 +112,12 @@ export function ReportView({ figures, options }: { figures: ReportFigures; optio
       {figures.heatmap && <HeatmapSection figures={figures} f={f} />}
 
       {figures.breakdown && (
-        <Section id="breakdown" title={`${t('sections.breakdown')}: ${filterQuestionLabel(figures.breakdown.question, lang, options.extra_questions, words)}`}>
-          <Scroll label={t('sections.breakdown')}>
+        <Section id="breakdown" title={t('labels.breakdown', { group: dimension(figures.breakdown.question) })}>
+          <Scroll label={t('labels.sections.breakdown')}>
             <table className="report-table" data-testid="breakdown-table">
               <thead>
                 <tr>
-                  <th scope="col">{t('breakdown.group')}</th>
+                  <th scope="col">{t('labels.group')}</th>
                   <th scope="col">{t('breakdown.n')}</th>
                   <th scope="col">ESI</th>
                   <th scope="col">eNPS</th>
@@ -142,7 +142,7 @@ export function ReportView({ figures, options }: { figures: ReportFigures; optio
       )}
 
       {shown && figures.chosen_questions.length > 0 && (
-        <Section id="chosen" title={t('sections.chosen')}>
+        <Section id="chosen" title={t('labels.sections.chosen')}>
           {figures.chosen_questions.map((id) => {
             const s = figures.statements.find((x) => x.id === id);
             if (!s) return null;
@@ -156,7 +156,7 @@ export function ReportView({ figures, options }: { figures: ReportFigures; optio
                 ) : (
                   <>
                     <p>
-                      {t('statements.mean')}: <strong>{f.num(s.mean, 2)}</strong> · {t('statements.favourable')}: <strong>{f.pct(s.favourable_pct)}</strong> · n = {f.num(s.n)}
+                      {t('labels.mean')}: <strong>{f.num(s.mean, 2)}</strong> · {t('labels.favourable')}: <strong>{f.pct(s.favourable_pct)}</strong> · n = {f.num(s.n)}
                     </p>
                     <StackedBar
                       label={statementText(id, lang)}
@@ -178,17 +178,17 @@ export function ReportView({ figures, options }: { figures: ReportFigures; optio
       )}
 
       {figures.extra_questions.length > 0 && (
-        <Section id="extra" title={t('sections.extra')}>
+        <Section id="extra" title={t('labels.sections.extra')}>
           {figures.extra_questions.map((q) => (
             <ExtraQuestion key={q.id} q={q} f={f} options={options} lang={lang} hiddenText={hiddenText} leftOut={figures.protection.left_out.some((l) => l.question === `extra:${q.id}`)} />
           ))}
         </Section>
       )}
 
-      <Section id="comments" title={t('sections.comments')}>
+      <Section id="comments" title={t('labels.sections.comments')}>
         <p className="hint">{t('comments.hint')}</p>
         {figures.comments.praise_critique.length === 0 ? (
-          <p>{t('comments.none')}</p>
+          <p>{t('labels.noComments')}</p>
         ) : (
           <ul className="comment-list" data-testid="comments">
             {figures.comments.praise_critique.map((c, i) => (
@@ -207,24 +207,25 @@ function Overview({ figures, f, options }: { figures: ReportFigures; f: NumberFo
   const { t } = useTranslation('reports');
   const m = figures.meta;
   const lang = figures.language;
-  const words = { department: t('filters.department'), location: t('filters.location') };
+  const words = { department: t('labels.groups.department'), location: t('labels.groups.location') };
+  const dimension = (key: string) => dimensionLabel(key, lang, options.extra_questions, (id) => t(`labels.groups.${id}`, { defaultValue: id }));
   const valueWords = useValueWords();
   return (
-    <Section id="overview" title={t('sections.overview')}>
+    <Section id="overview" title={t('labels.sections.overview')}>
       <dl className="report-facts" data-testid="overview">
         <div>
-          <dt>{t('overview.responses')}</dt>
+          <dt>{t('labels.responses')}</dt>
           <dd>
             {f.num(m.responses.total)}
             <span className="hint"> ({t('overview.channels', { online: f.num(m.responses.online), kiosk: f.num(m.responses.kiosk), paper: f.num(m.responses.paper) })})</span>
           </dd>
         </div>
         <div>
-          <dt>{t('overview.employees')}</dt>
+          <dt>{t('labels.employees')}</dt>
           <dd>{m.employees === null ? '–' : f.num(m.employees)}</dd>
         </div>
         <div>
-          <dt>{t('overview.occupancy')}</dt>
+          <dt>{t('labels.occupancy')}</dt>
           <dd data-testid="occupancy">{f.pct(m.occupancy_pct)}</dd>
         </div>
         <div>
@@ -234,11 +235,11 @@ function Overview({ figures, f, options }: { figures: ReportFigures; f: NumberFo
           </dd>
         </div>
         <div>
-          <dt>{t('overview.period')}</dt>
+          <dt>{t('labels.period')}</dt>
           <dd>{m.start_date && m.end_date ? `${m.start_date} – ${m.end_date}` : '–'}</dd>
         </div>
         <div>
-          <dt>{t('overview.minGroup')}</dt>
+          <dt>{t('labels.minGroup')}</dt>
           <dd>{f.num(figures.min_group_size)}</dd>
         </div>
       </dl>
@@ -257,7 +258,7 @@ function Overview({ figures, f, options }: { figures: ReportFigures; f: NumberFo
           )}
           {figures.filter.group && (
             <p>
-              {t('overview.groupedBy')} <span lang={lang}>{filterQuestionLabel(figures.filter.group, lang, options.extra_questions, words)}</span>
+              {t('overview.groupedBy')} <span lang={lang}>{dimension(figures.filter.group)}</span>
             </p>
           )}
         </div>
@@ -271,10 +272,10 @@ function KeyFigures({ figures, f }: { figures: ReportFigures; f: NumberFormat })
   const e = figures.enps;
   const hiddenText = t('hidden.short', { min: figures.min_group_size });
   return (
-    <Section id="key-figures" title={t('sections.keyFigures')}>
+    <Section id="key-figures" title={t('labels.sections.keyFigures')}>
       <div className="key-figures">
         <div className="key-figure" data-testid="esi">
-          <h3>{t('esi.title')}</h3>
+          <h3>{t('labels.esi')}</h3>
           <p className="big-number">{figures.esi.score === null ? <Hidden label={hiddenText} /> : f.num(figures.esi.score, 1)}</p>
           <p className="hint">{t('esi.hint')}</p>
           <BarRow label={t('esi.scale')} value={figures.esi.score} max={100} hiddenLabel={hiddenText} text={`${f.num(figures.esi.score, 1)} / 100`} />
@@ -331,7 +332,7 @@ function Statements({ statements, f, lang, hiddenText }: { statements: Statement
     </ol>
   );
   return (
-    <Section id="statements" title={t('sections.statements')}>
+    <Section id="statements" title={t('labels.sections.statements')}>
       <div className="rank-lists">
         <div>
           <h3>{t('statements.top')}</h3>
@@ -342,15 +343,15 @@ function Statements({ statements, f, lang, hiddenText }: { statements: Statement
           {list(bottom, 'bottom-5')}
         </div>
       </div>
-      <Scroll label={t('sections.statements')}>
+      <Scroll label={t('labels.sections.statements')}>
         <table className="report-table statements-table" data-testid="statements-table">
           <caption className="visually-hidden">{t('statements.caption')}</caption>
           <thead>
             <tr>
               {header('order', '#')}
-              <th scope="col">{t('statements.statement')}</th>
-              {header('mean', t('statements.mean'))}
-              {header('favourable', t('statements.favourable'))}
+              <th scope="col">{t('labels.statement')}</th>
+              {header('mean', t('labels.mean'))}
+              {header('favourable', t('labels.favourable'))}
               <th scope="col">n</th>
             </tr>
           </thead>
@@ -382,14 +383,14 @@ function HeatmapSection({ figures, f }: { figures: ReportFigures; f: NumberForma
   const lang = figures.language;
   const min = figures.min_group_size;
   return (
-    <Section id="heatmap" title={t('sections.heatmap')}>
+    <Section id="heatmap" title={t('labels.sections.heatmap')}>
       <p className="hint">{t('heatmap.hint')}</p>
-      <Scroll label={t('sections.heatmap')}>
+      <Scroll label={t('labels.sections.heatmap')}>
         <table className="report-table heatmap" data-testid="heatmap">
           <caption className="visually-hidden">{t('heatmap.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('heatmap.category')}</th>
+              <th scope="col">{t('labels.category')}</th>
               {h.columns.map((c) => (
                 <th key={c.key || '__none'} scope="col">
                   <span lang={lang}>{groupName(c, words)}</span>
@@ -407,7 +408,7 @@ function HeatmapSection({ figures, f }: { figures: ReportFigures; f: NumberForma
                 {h.columns.map((c) => {
                   const cell = c.cells[row];
                   if (!cell || cell.suppressed || cell.mean === null) {
-                    const why = t(`reason.${c.reason ?? 'below-minimum'}`, { min });
+                    const why = t(`labels.reason.${c.reason ?? 'below-minimum'}`, { min });
                     return (
                       <td key={c.key || '__none'} className="heat heat-hidden" data-suppressed="true">
                         <Hidden label={why} />
@@ -448,7 +449,7 @@ function BreakdownRow({ g, f, lang, categories, min }: { g: ReportGroup; f: Numb
   const words = useValueWords();
   const label = groupName(g, words);
   if (g.suppressed || !g.figures) {
-    const why = g.reason === 'empty' ? t('reason.empty') : t(`reason.${g.reason ?? 'below-minimum'}`, { min });
+    const why = g.reason === 'empty' ? t('labels.reason.empty') : t(`labels.reason.${g.reason ?? 'below-minimum'}`, { min });
     // Every cell is marked (nothing silently missing); the reason sits under the group's name so it reads on a phone.
     return (
       <tr data-suppressed="true">
@@ -500,7 +501,7 @@ function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut }: { q: ExtraR
       <div className="extra-item" data-testid={`extra-${q.id}`}>
         <h3 lang={lang}>{title}</h3>
         <p data-testid="extra-left-out">
-          <span aria-hidden="true">{HIDDEN_MARK}</span> {t('extra.leftOut')} <a href="#protection">{t('sections.protection')}</a>
+          <span aria-hidden="true">{HIDDEN_MARK}</span> {t('extra.leftOut')} <a href="#protection">{t('labels.sections.protection')}</a>
         </p>
       </div>
     );
@@ -525,7 +526,7 @@ function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut }: { q: ExtraR
           {q.type === 'scale' && (
             <>
               <p>
-                {t('statements.mean')}: <strong>{f.num(q.mean, 2)}</strong> ({q.min}–{q.max})
+                {t('labels.mean')}: <strong>{f.num(q.mean, 2)}</strong> ({q.min}–{q.max})
               </p>
               <div className="bars">
                 {q.distribution.map((count, i) => {
@@ -538,7 +539,7 @@ function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut }: { q: ExtraR
           )}
           {(q.type === 'text250' || q.type === 'text1000') &&
             (q.texts.length === 0 ? (
-              <p>{t('comments.none')}</p>
+              <p>{t('labels.noComments')}</p>
             ) : (
               <ul className="comment-list">
                 {q.texts.map((x, i) => (
@@ -569,18 +570,18 @@ function Protection({ figures, options }: { figures: ReportFigures; options: Rep
   const min = figures.min_group_size;
   const p = figures.protection;
   const words: ValueWords = useValueWords();
-  const qWords = { department: t('filters.department'), location: t('filters.location') };
+  const qWords = { department: t('labels.groups.department'), location: t('labels.groups.location') };
   const qLabel = (key: string) => filterQuestionLabel(key, lang, options.extra_questions, qWords);
   const leftOut = (['small-combinations', 'one-group'] as const satisfies readonly LeftOutReason[])
     .map((reason) => ({ reason, questions: p.left_out.filter((l) => l.reason === reason).map((l) => l.question) }))
     .filter((l) => l.questions.length > 0);
   return (
-    <Section id="protection" title={t('sections.protection')}>
+    <Section id="protection" title={t('labels.sections.protection')}>
       <div data-testid="protection">
-        <p>{t('protection.intro', { min })}</p>
+        <p>{t('labels.protection.intro', { min })}</p>
         {p.merged.length > 0 && (
           <>
-            <h3>{t('protection.merged')}</h3>
+            <h3>{t('labels.protection.merged')}</h3>
             <ul className="protection-list" data-testid="protection-merged">
               {p.merged.map((m) => (
                 <li key={m.question}>
@@ -592,10 +593,10 @@ function Protection({ figures, options }: { figures: ReportFigures; options: Rep
         )}
         {leftOut.length > 0 && (
           <>
-            <h3>{t('protection.leftOut')}</h3>
+            <h3>{t('labels.protection.leftOut')}</h3>
             {leftOut.map((l) => (
               <div key={l.reason} data-testid={`protection-left-out-${l.reason}`}>
-                <p className="protection-lead">{l.reason === 'one-group' ? t('protection.oneGroup') : t('protection.smallCombinations', { min })}</p>
+                <p className="protection-lead">{l.reason === 'one-group' ? t('labels.protection.oneGroup') : t('labels.protection.smallCombinations', { min })}</p>
                 <ul className="protection-list questions">
                   {l.questions.map((q) => (
                     <li key={q} lang={lang}>
@@ -607,8 +608,8 @@ function Protection({ figures, options }: { figures: ReportFigures; options: Rep
             ))}
           </>
         )}
-        {p.withheld > 0 && <p data-testid="protection-withheld">{t('protection.withheld', { count: p.withheld, group: words.withheld })}</p>}
-        {p.merged.length === 0 && leftOut.length === 0 && p.withheld === 0 && <p>{t('protection.nothing')}</p>}
+        {p.withheld > 0 && <p data-testid="protection-withheld">{t('labels.protection.withheld', { count: p.withheld, group: words.withheld })}</p>}
+        {p.merged.length === 0 && leftOut.length === 0 && p.withheld === 0 && <p>{t('labels.protection.nothing')}</p>}
       </div>
     </Section>
   );
