@@ -14,5 +14,7 @@ export const TEXT_NAMESPACES = [
   'paper-entry',
   'questionnaire',
   'reports',
+  // print (paper forms, code slips; the report PDFs read 'reports')
+  'print',
 ] as const;
 export type TextNamespace = (typeof TEXT_NAMESPACES)[number];
