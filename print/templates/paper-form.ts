@@ -43,6 +43,7 @@ import { extraQuestionSchema, type ExtraQuestion } from '../../shared/schemas/ap
 import { drawQrCode } from '../blocks/qr.js';
 import { fitLine, wrapText } from '../blocks/text.js';
 import { embedFont, embedFonts, type Fonts } from '../fonts.js';
+import { localizedText } from '../../shared/i18n/localized-text.js';
 import { textsFor } from '../../shared/i18n/node.js';
 import { questionnaireLink } from './code-slips.js';
 
@@ -400,17 +401,16 @@ function questionText(ctx: Ctx, number: number, question: string, note: string, 
   }
 }
 
-const local = (text: Partial<Record<QuestionLanguageCode, string>> | undefined, lang: QuestionLanguageCode) => text?.[lang]?.trim() || text?.en?.trim() || Object.values(text ?? {}).find((v) => v?.trim()) || '';
 
 function extraQuestion(ctx: Ctx, item: Extract<PaperFormItem, { kind: 'extra' }>, q: ExtraQuestion): void {
   const { t, lang } = ctx;
-  const title = local(q.title, lang);
-  const description = local(q.description, lang);
+  const title = localizedText(q.title, lang);
+  const description = localizedText(q.description, lang);
   const note = [description, q.required ? '' : t('paperForm.optional')].filter(Boolean).join(' ');
   if (q.type === 'radio' || q.type === 'checkbox') {
-    choiceQuestion(ctx, item.number, title, [note, q.type === 'radio' ? t('paperForm.markOne') : t('paperForm.markAny')].filter(Boolean).join(' '), q.answers.map((a) => local(a, lang)));
+    choiceQuestion(ctx, item.number, title, [note, q.type === 'radio' ? t('paperForm.markOne') : t('paperForm.markAny')].filter(Boolean).join(' '), q.answers.map((a) => localizedText(a, lang)));
   } else if (q.type === 'scale') {
-    ratingQuestion(ctx, item.number, [title, note].filter(Boolean).join(' '), item.min ?? 1, item.max ?? 5, local(q.scale?.min_label, lang), local(q.scale?.max_label, lang));
+    ratingQuestion(ctx, item.number, [title, note].filter(Boolean).join(' '), item.min ?? 1, item.max ?? 5, localizedText(q.scale?.min_label, lang), localizedText(q.scale?.max_label, lang));
   } else {
     const count = q.type === 'text250' ? 3 : 7;
     questionText(ctx, item.number, title, note, 21 * 2);

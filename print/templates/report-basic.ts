@@ -12,6 +12,7 @@
 import type { PDFImage } from 'pdf-lib';
 import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, SCALE_LABELS, statementById } from '../../shared/question-banks/index.js';
 import type { IzzCategoryId } from '../../shared/question-banks/types.js';
+import { localizedText } from '../../shared/i18n/localized-text.js';
 import { textsFor } from '../../shared/i18n/node.js';
 import { BASE_OTHER_KEY, dimensionName, groupDisplayLabel, type FigureSet, type ReportFigures, type ReportGroup, type StatementFigures, type SuppressionReason } from '../../shared/schemas/report.js';
 import {
@@ -39,8 +40,8 @@ export interface BasicReportInput {
 
 type Lang = ReportFigures['language'];
 
-const categoryTitle = (id: IzzCategoryId, lang: Lang): string => CATEGORIES.find((c) => c.id === id)?.title[lang] ?? id;
-const statementText = (id: string, lang: Lang): string => statementById(id)?.text[lang] ?? id;
+const categoryTitle = (id: IzzCategoryId, lang: Lang): string => localizedText(CATEGORIES.find((c) => c.id === id)?.title, lang) || id;
+const statementText = (id: string, lang: Lang): string => localizedText(statementById(id)?.text, lang) || id;
 
 /** A dimension's short name in the report language (the web report and Excel use the same words). */
 function groupName(question: string, figures: ReportFigures, L: ReportLayout): string {
@@ -64,7 +65,7 @@ function filterAnswerText(a: { question: string; value: string }, figures: Repor
     value = groupLabel(L, { key: a.value, label: null, no_answer: false, merged, withheld: false });
   } else if (a.question.startsWith('demographic:')) {
     const q = DEMOGRAPHIC_QUESTIONS.find((d) => d.id === a.question.slice('demographic:'.length));
-    value = q?.options.find((o) => o.id === a.value)?.label[figures.language] ?? a.value;
+    value = localizedText(q?.options.find((o) => o.id === a.value)?.label, figures.language) || a.value;
   } else if (a.question.startsWith('extra:')) {
     const q = figures.extra_questions.find((e) => e.id === a.question.slice('extra:'.length));
     if (q && (q.type === 'radio' || q.type === 'checkbox')) value = q.options.find((o) => String(o.index) === a.value)?.label ?? a.value;
@@ -339,7 +340,7 @@ function scaleLegend(L: ReportLayout, lang: Lang): void {
     y: L.y - 8,
     width: CONTENT_W,
     font: L.fonts.regular,
-    items: SCALE_LABELS.map((s, i) => ({ color: COLORS.scale4[i]!, text: `${s.value} ${s.label[lang]}` })),
+    items: SCALE_LABELS.map((s, i) => ({ color: COLORS.scale4[i]!, text: `${s.value} ${localizedText(s.label, lang)}` })),
   });
   L.paragraph(`${L.t('pdf.distribution')}: %`, { size: 7 });
 }
@@ -393,7 +394,7 @@ function statementsSection(L: ReportLayout, f: ReportFigures): void {
     if (rows.length === 0) continue;
     const cat = f.categories.find((x) => x.id === c.id);
     const summary = cat?.mean != null ? `  ·  ${L.t('labels.mean')} ${L.fmt.num(cat.mean, 2)}` : '';
-    L.subheading(`${c.title[f.language]}${summary}`, 80);
+    L.subheading(`${localizedText(c.title, f.language)}${summary}`, 80);
     statementRows(L, f, rows);
   }
 }
@@ -510,7 +511,7 @@ function breakdownSection(L: ReportLayout, f: ReportFigures): void {
     L,
     columns,
     CATEGORIES.map((c) => ({
-      label: c.title[f.language],
+      label: localizedText(c.title, f.language),
       cells: b.groups.map((g) => g.figures?.categories.find((x) => x.id === c.id)?.mean ?? null),
       format: (v: number) => L.fmt.num(v, 2),
       scale: HEAT_SCALE,

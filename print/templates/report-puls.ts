@@ -10,6 +10,7 @@ import { PULS_SCALE_LABELS, pulsQuestionById } from '../../shared/question-banks
 import type { PulsFigures, PulsQuestionFigures, PulsRoundFigures } from '../../shared/schemas/report.js';
 import { COLORS, drawHatch, drawLegend, drawLineChart, drawRight, drawStackedBar } from '../blocks/charts.js';
 import { fitLine, wrapText } from '../blocks/text.js';
+import { localizedText } from '../../shared/i18n/localized-text.js';
 import { textsFor } from '../../shared/i18n/node.js';
 import { A4, CONTENT_W, formatDate, HIDDEN_MARK, M, ReportLayout, type ReportLogo } from './report-common.js';
 
@@ -20,7 +21,7 @@ export interface PulsReportInput {
   generatedOn: Date | string;
 }
 
-const questionText = (id: string, lang: PulsFigures['language']): string => pulsQuestionById(id)?.text[lang] ?? id;
+const questionText = (id: string, lang: PulsFigures['language']): string => localizedText(pulsQuestionById(id)?.text, lang) || id;
 
 function roundTitle(L: ReportLayout, r: PulsRoundFigures): string {
   const dates = [formatDate(r.start_date), formatDate(r.end_date)].filter(Boolean).join(' – ');
@@ -158,7 +159,7 @@ function roundSection(L: ReportLayout, f: PulsFigures, r: PulsRoundFigures): voi
       y: L.y - 8,
       width: CONTENT_W,
       font: L.fonts.regular,
-      items: PULS_SCALE_LABELS.map((s, i) => ({ color: COLORS.scale5[i]!, text: `${s.value} ${s.label[f.language]}` })),
+      items: PULS_SCALE_LABELS.map((s, i) => ({ color: COLORS.scale5[i]!, text: `${s.value} ${localizedText(s.label, f.language)}` })),
     });
     L.statementHeader();
     for (const q of scale) {

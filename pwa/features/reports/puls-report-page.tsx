@@ -10,9 +10,10 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale } from '../../i18n/use-locale';
 import { BarRow, HIDDEN_MARK, StackedBar } from './charts';
 import { numberFormat, type NumberFormat } from './format';
-import { pick, pulsQuestionText } from './labels';
+import { pulsQuestionText } from './labels';
 import { getPulsReport, getReportOptions, pulsFileUrl, type ReportOptions } from './report-api';
 import { Downloads, errorText, ReportShell, useSurveyParam } from './report-shell';
+import { localizedText } from '../../../shared/i18n/localized-text';
 
 export default function PulsReportPage() {
   const { t, ready } = useTranslation('reports');
@@ -206,7 +207,7 @@ function Round({ r, f, figures, options }: { r: PulsRoundFigures; f: NumberForma
           ))}
           {r.own_questions.map((q) => (
             <div key={q.id} className="chosen-item">
-              <h3 lang={lang}>{q.title || pick(options.extra_questions.find((x) => x.id === q.id)?.title, lang)}</h3>
+              <h3 lang={lang}>{q.title || localizedText(options.extra_questions.find((x) => x.id === q.id)?.title, lang)}</h3>
               {q.suppressed ? (
                 <p>
                   <span aria-hidden="true">{HIDDEN_MARK}</span> {hidden}

@@ -17,8 +17,9 @@ import { LIMITS } from '../../../shared/constants';
 import { BASE_OTHER_KEY, REPORT_FIELD_ERRORS, REPORT_FILTER_MAX_ANSWERS, type FilterAnswer, type LeftOutReason } from '../../../shared/schemas/report';
 import { useLocale } from '../../i18n/use-locale';
 import type { ReportOptions, ReportSettingsState } from './report-api';
-import { baseAnswerChoices, filterQuestionLabel, pick } from './labels';
+import { baseAnswerChoices, filterQuestionLabel } from './labels';
 import { useValueWords } from './use-value-words';
+import { localizedText } from '../../../shared/i18n/localized-text';
 
 /** Filter keys the survey offers: the dimensions of its reporting base, in the base's order, as a group (breakdown) and as selectable answers. */
 export function filterKeys(options: ReportOptions): { groups: string[]; answers: string[] } {
@@ -112,11 +113,11 @@ export function ReportSettingsForm({ options, initial, busy, onApply }: { option
               <summary>{t('settings.chooseStatements')}</summary>
               {CATEGORIES.map((c) => (
                 <fieldset key={c.id} className="report-subfieldset">
-                  <legend>{pick(c.title, s.language)}</legend>
+                  <legend>{localizedText(c.title, s.language)}</legend>
                   {statementsByCategory(c.id).map((st) => (
                     <label key={st.id} className="check">
                       <input type="checkbox" checked={s.chosen.includes(st.id)} onChange={(e) => toggleStatement(st.id, e.target.checked)} />
-                      <span lang={s.language}>{pick(st.text, s.language)}</span>
+                      <span lang={s.language}>{localizedText(st.text, s.language)}</span>
                     </label>
                   ))}
                 </fieldset>

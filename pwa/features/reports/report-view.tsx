@@ -12,9 +12,10 @@ import { BASE_OTHER_KEY, type ExtraResult, type LeftOutReason, type ReportFigure
 import { useLocale } from '../../i18n/use-locale';
 import { BarRow, heatLevel, HIDDEN_MARK, StackedBar } from './charts';
 import { numberFormat, type NumberFormat } from './format';
-import { baseValueLabel, categoryTitle, dimensionLabel, filterQuestionLabel, groupName, pick, statementText, type ValueWords } from './labels';
+import { baseValueLabel, categoryTitle, dimensionLabel, filterQuestionLabel, groupName, statementText, type ValueWords } from './labels';
 import type { ReportOptions } from './report-api';
 import { useValueWords } from './use-value-words';
+import { localizedText } from '../../../shared/i18n/localized-text';
 
 type SortKey = 'order' | 'mean' | 'favourable';
 
@@ -490,7 +491,7 @@ function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut }: { q: ExtraR
   const { t } = useTranslation('reports');
   const words = useValueWords();
   const def = options.extra_questions.find((x) => x.id === q.id);
-  const title = q.title || pick(def?.title, lang);
+  const title = q.title || localizedText(def?.title, lang);
   const question = `extra:${q.id}`;
   // "Other" of the reporting base: named with the answers it holds (from the base when the options carry it).
   const optionLabel = (o: { label: string; other: boolean }) =>

@@ -17,8 +17,10 @@
 import { ESI_QUESTIONS, ENPS_QUESTION, STATEMENTS } from '../../../../shared/question-banks/index.js';
 import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, dimensionName, type ReportProtection } from '../../../../shared/schemas/report.js';
 import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
+import { answerIndex } from '../../../../shared/schemas/questionnaire.js';
+import { localizedText } from '../../../../shared/i18n/localized-text.js';
 import { releaseTexts } from '../figures/anonymity.js';
-import { localizedText, t, type ReportLanguage } from './excel.js';
+import { t, type ReportLanguage } from './excel.js';
 import type { ReportSurvey } from '../figures/figures.js';
 import { protectionOf } from '../figures/figures.js';
 import type { ReportingBase } from '../figures/reporting-base.js';
@@ -51,12 +53,6 @@ export interface MatrixInput {
   language: ReportLanguage;
   /** Orders the free text (the survey id). */
   seed: string;
-}
-
-function answerIndex(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isInteger(v)) return v;
-  if (typeof v === 'string' && /^\d{1,3}$/.test(v)) return Number(v);
-  return null;
 }
 
 function extraHeader(q: ExtraQuestion, language: ReportLanguage): string {

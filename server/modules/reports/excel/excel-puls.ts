@@ -7,7 +7,8 @@ import type { Writable } from 'node:stream';
 import { pulsQuestionById } from '../../../../shared/question-banks/index.js';
 import type { ExtraResult, PulsFigures } from '../../../../shared/schemas/report.js';
 import { clampMinGroupSize } from '../figures/anonymity.js';
-import { formatDate, hiddenMarker, localizedText, optionLabel, share, t, XlsxWriter, type Cell, type ReportLanguage } from './excel.js';
+import { localizedText } from '../../../../shared/i18n/localized-text.js';
+import { formatDate, hiddenMarker, optionLabel, share, t, XlsxWriter, type Cell, type ReportLanguage } from './excel.js';
 
 export interface XlsxPulsInput {
   figures: PulsFigures;

@@ -14,7 +14,8 @@ import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../../../share
 import { BASE_OTHER_KEY, groupDisplayLabel, type FilterAnswer, type ReportFigures, type ReportGroup } from '../../../../shared/schemas/report.js';
 import { dimensionHeader } from './anonymised-matrix.js';
 import { clampMinGroupSize } from '../figures/anonymity.js';
-import { formatDate, hiddenMarker, localizedText, optionLabel, protectionRows, share, t, XlsxWriter, type Cell, type ColumnSpec, type Format, type ReportLanguage } from './excel.js';
+import { localizedText } from '../../../../shared/i18n/localized-text.js';
+import { formatDate, hiddenMarker, optionLabel, protectionRows, share, t, XlsxWriter, type Cell, type ColumnSpec, type Format, type ReportLanguage } from './excel.js';
 import type { ReportSurvey } from '../figures/figures.js';
 import type { ReportingBase } from '../figures/reporting-base.js';
 import { analyseFilter, groupFigures, rawValueLabel } from '../figures/statistics.js';

@@ -32,17 +32,6 @@ export function t(language: ReportLanguage, key: string, vars: Record<string, st
   return texts(key, vars);
 }
 
-/** The localized text of a bank or application entry, falling back to en, then any language. */
-export function localizedText(text: Partial<Record<ReportLanguage, string>> | undefined, language: ReportLanguage): string {
-  if (!text) return '';
-  const own = text[language]?.trim();
-  if (own) return own;
-  const en = text.en?.trim();
-  if (en) return en;
-  for (const v of Object.values(text)) if (v?.trim()) return v.trim();
-  return '';
-}
-
 /** An option row's answer: the reporting base's "Other" value reads "Other: <the merged answers>". */
 export function optionLabel(o: { label: string; other: boolean }, language: ReportLanguage): string {
   return o.other ? `${t(language, 'labels.other')}: ${o.label}` : o.label;
