@@ -4,13 +4,14 @@
  * the code filled in, and short instructions in the survey's language.
  */
 import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { formatAccessCode } from '../../shared/access-codes.js';
 import { QUESTION_LANGUAGE_CODES } from '../../shared/locales.js';
 import { drawQrCode } from '../blocks/qr.js';
 import { fitLine, wrapText } from '../blocks/text.js';
 import { embedFonts, type Fonts } from '../fonts.js';
-import { SLIP_TEXTS, type SlipTexts } from '../texts.js';
+import { textsFor } from '../../shared/i18n/node.js';
 
 export const codeSlipsInputSchema = z.object({
   companyName: z.string().min(1).max(200),
@@ -55,7 +56,7 @@ function drawCutLines(page: PDFPage, slipW: number, slipH: number): void {
   }
 }
 
-function drawSlip(page: PDFPage, fonts: Fonts, texts: SlipTexts, input: z.output<typeof codeSlipsInputSchema>, code: string, x: number, y: number, w: number, h: number): void {
+function drawSlip(page: PDFPage, fonts: Fonts, texts: TFunction, input: z.output<typeof codeSlipsInputSchema>, code: string, x: number, y: number, w: number, h: number): void {
   const pad = 12;
   const qrSize = 100;
   const textW = w - pad * 3 - qrSize;
@@ -63,10 +64,10 @@ function drawSlip(page: PDFPage, fonts: Fonts, texts: SlipTexts, input: z.output
 
   page.drawText(fitLine(input.companyName, fonts.bold, 10, w - pad * 2), { x: x + pad, y: cursor, size: 10, font: fonts.bold, color: INK });
   cursor -= 13;
-  page.drawText(fitLine(`${texts.title} · ${input.surveyName}`, fonts.regular, 7.5, w - pad * 2), { x: x + pad, y: cursor, size: 7.5, font: fonts.regular, color: MUTED });
+  page.drawText(fitLine(`${texts('slips.title')} · ${input.surveyName}`, fonts.regular, 7.5, w - pad * 2), { x: x + pad, y: cursor, size: 7.5, font: fonts.regular, color: MUTED });
 
   cursor -= 22;
-  page.drawText(texts.codeLabel, { x: x + pad, y: cursor, size: 8, font: fonts.regular, color: MUTED });
+  page.drawText(texts('slips.codeLabel'), { x: x + pad, y: cursor, size: 8, font: fonts.regular, color: MUTED });
   cursor -= 20;
   const shown = formatAccessCode(code);
   page.drawText(shown, { x: x + pad, y: cursor, size: 17, font: fonts.mono, color: ACCENT });
@@ -77,19 +78,19 @@ function drawSlip(page: PDFPage, fonts: Fonts, texts: SlipTexts, input: z.output
   cursor -= 16;
   const host = new URL(input.questionnaireUrl);
   const lines = [
-    ...wrapText(texts.howTo.replace('{url}', `${host.host}${host.pathname}`), fonts.regular, 7, textW),
-    ...(input.endDate ? wrapText(texts.until.replace('{date}', input.endDate), fonts.regular, 7, textW) : []),
+    ...wrapText(texts('slips.howTo', { url: `${host.host}${host.pathname}` }), fonts.regular, 7, textW),
+    ...(input.endDate ? wrapText(texts('slips.until', { date: input.endDate }), fonts.regular, 7, textW) : []),
   ];
   for (const line of lines) {
     page.drawText(line, { x: x + pad, y: cursor, size: 7, font: fonts.regular, color: INK });
     cursor -= 9;
   }
   let bottom = y + pad;
-  for (const line of wrapText(texts.notFor, fonts.regular, 6.5, w - pad * 2).reverse()) {
+  for (const line of wrapText(texts('slips.notFor'), fonts.regular, 6.5, w - pad * 2).reverse()) {
     page.drawText(line, { x: x + pad, y: bottom, size: 6.5, font: fonts.regular, color: MUTED });
     bottom += 8.5;
   }
-  for (const line of wrapText(texts.anonymity, fonts.bold, 6.5, w - pad * 2).reverse()) {
+  for (const line of wrapText(texts('slips.anonymity'), fonts.bold, 6.5, w - pad * 2).reverse()) {
     page.drawText(line, { x: x + pad, y: bottom, size: 6.5, font: fonts.bold, color: MUTED });
     bottom += 8.5;
   }
@@ -98,9 +99,9 @@ function drawSlip(page: PDFPage, fonts: Fonts, texts: SlipTexts, input: z.output
 /** Renders the slips; returns the PDF bytes. Throws a ZodError for invalid input. */
 export async function renderCodeSlips(rawInput: CodeSlipsInput): Promise<Uint8Array> {
   const input = codeSlipsInputSchema.parse(rawInput);
-  const texts = SLIP_TEXTS[input.language];
+  const texts = textsFor(input.language, 'print');
   const doc = await PDFDocument.create();
-  doc.setTitle(`${texts.codeLabel} – ${input.companyName} – ${input.surveyName}`);
+  doc.setTitle(`${texts('slips.codeLabel')} – ${input.companyName} – ${input.surveyName}`);
   doc.setLanguage(input.language);
   doc.setProducer('IZZ platform print/');
   doc.setCreationDate(new Date(0));
@@ -112,7 +113,7 @@ export async function renderCodeSlips(rawInput: CodeSlipsInput): Promise<Uint8Ar
   for (let start = 0; start < input.codes.length; start += SLIPS_PER_PAGE) {
     const page = doc.addPage([A4.width, A4.height]);
     drawCutLines(page, slipW, slipH);
-    page.drawText(texts.cutHere, { x: MARGIN, y: A4.height - MARGIN + 4, size: 6, font: fonts.regular, color: CUT });
+    page.drawText(texts('slips.cutHere'), { x: MARGIN, y: A4.height - MARGIN + 4, size: 6, font: fonts.regular, color: CUT });
     input.codes.slice(start, start + SLIPS_PER_PAGE).forEach((code, i) => {
       const col = i % COLS;
       const row = Math.floor(i / COLS);

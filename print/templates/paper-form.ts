@@ -22,6 +22,7 @@ import {
   type RGB,
 } from 'pdf-lib';
 import QRCode from 'qrcode';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { formatAccessCode } from '../../shared/access-codes.js';
 import { QUESTION_LANGUAGE_CODES, type QuestionLanguageCode } from '../../shared/locales.js';
@@ -42,7 +43,8 @@ import { extraQuestionSchema, type ExtraQuestion } from '../../shared/schemas/ap
 import { drawQrCode } from '../blocks/qr.js';
 import { fitLine, wrapText } from '../blocks/text.js';
 import { embedFont, embedFonts, type Fonts } from '../fonts.js';
-import { PAPER_TEXTS, type PaperTexts } from '../texts.js';
+import { localizedText } from '../../shared/i18n/localized-text.js';
+import { textsFor } from '../../shared/i18n/node.js';
 import { questionnaireLink } from './code-slips.js';
 
 export const paperFormInputSchema = z.object({
@@ -103,14 +105,13 @@ interface Ctx {
   logo: PDFImage | null;
   input: TemplateInput;
   lang: QuestionLanguageCode;
-  t: PaperTexts;
+  t: TFunction;
   page: PDFPage;
   y: number;
   /** Drawn at the top of each new page after the header (the statements' scale header). */
   onNewPage: (() => void) | null;
 }
 
-const fill = (s: string, vars: Record<string, string>) => s.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 const lineH = (size: number) => size * 1.28;
 
 function text(ctx: Ctx, s: string, x: number, y: number, size = BODY, font: PDFFont = ctx.fonts.regular, color: RGB = INK): void {
@@ -161,7 +162,7 @@ function drawHeader(ctx: Ctx): void {
   text(ctx, fitLine(INTRO_TEXTS.title[ctx.lang], fonts.regular, BODY, textW), x, top - 27, BODY, fonts.regular, MUTED);
   text(ctx, fitLine(input.surveyName, fonts.regular, BODY, textW), x, top - 40, BODY, fonts.regular, MUTED);
   // The code label; the code itself and the QR code are stamped per form.
-  const label = ctx.t.codeLabel;
+  const label = ctx.t('paperForm.codeLabel');
   const lw = fonts.regular.widthOfTextAtSize(label, 7.5);
   text(ctx, label, STAMP.codeRight - lw, STAMP.codeY + 17, 7.5, fonts.regular, MUTED);
   const ruleY = top - HEADER_H + 6;
@@ -208,12 +209,12 @@ function intro(ctx: Ctx): void {
   const w = CONTENT_W - pad * 2;
   const url = new URL(input.questionnaireUrl);
   const blocks: { title?: string; body: string; bold?: boolean }[] = [
-    { title: t.howTitle, body: t.howToMark },
-    { body: `${INTRO_TEXTS.anonymity[lang]} ${t.noName}` },
-    { title: t.returnTitle, body: [t.returnForm, input.endDate ? fill(t.until, { date: input.endDate }) : ''].filter(Boolean).join(' ') },
-    { body: fill(t.online, { url: `${url.host}${url.pathname}` }) },
+    { title: t('paperForm.howTitle'), body: t('paperForm.howToMark') },
+    { body: `${INTRO_TEXTS.anonymity[lang]} ${t('paperForm.noName')}` },
+    { title: t('paperForm.returnTitle'), body: [t('paperForm.returnForm'), input.endDate ? t('paperForm.until', { date: input.endDate }) : ''].filter(Boolean).join(' ') },
+    { body: t('paperForm.online', { url: `${url.host}${url.pathname}` }) },
   ];
-  const measured = blocks.map((b) => ({ ...b, lines: wrapText(b.body, fonts.regular, BODY, w - (b.title === t.howTitle ? 70 : 0)) }));
+  const measured = blocks.map((b) => ({ ...b, lines: wrapText(b.body, fonts.regular, BODY, w - (b.title === t('paperForm.howTitle') ? 70 : 0)) }));
   const h = measured.reduce((sum, b) => sum + (b.title ? 16 : 0) + b.lines.length * lineH(BODY) + 8, 0) + pad;
   ensure(ctx, h);
   ctx.page.drawRectangle({ x: M.left, y: ctx.y - h, width: CONTENT_W, height: h, color: TINT, borderColor: rgb(0.78, 0.86, 0.87), borderWidth: 0.6 });
@@ -223,7 +224,7 @@ function intro(ctx: Ctx): void {
       text(ctx, b.title, M.left + pad, y - 10.5, 10.5, fonts.bold, ACCENT);
       y -= 16;
     }
-    if (b.title === t.howTitle) {
+    if (b.title === t('paperForm.howTitle')) {
       // Example: a crossed box (an answer) and a filled box (a cancelled answer).
       const ex = M.left + CONTENT_W - pad - 56;
       box(ctx.page, ex, y - 14, 13);
@@ -263,14 +264,14 @@ function statements(ctx: Ctx, items: PaperFormItem[]): void {
   const { fonts, lang, t } = ctx;
   const list = items.filter((i) => i.kind === 'statement');
   if (list.length === 0) return;
-  sectionTitle(ctx, t.statementsTitle, 120);
+  sectionTitle(ctx, t('paperForm.statementsTitle'), 120);
   paragraph(ctx, INTRO_TEXTS.answering[lang], { after: 6 });
   let category = '';
   let row = 0;
   ctx.onNewPage = () => {
     scaleHeader(ctx);
     // A category that goes on over the page is named again.
-    if (category) categoryRow(ctx, `${CATEGORIES.find((c) => c.id === category)?.title[lang] ?? ''} ${t.continued}`);
+    if (category) categoryRow(ctx, `${CATEGORIES.find((c) => c.id === category)?.title[lang] ?? ''} ${t('paperForm.continued')}`);
   };
   scaleHeader(ctx);
   for (const item of list) {
@@ -400,17 +401,16 @@ function questionText(ctx: Ctx, number: number, question: string, note: string, 
   }
 }
 
-const local = (text: Partial<Record<QuestionLanguageCode, string>> | undefined, lang: QuestionLanguageCode) => text?.[lang]?.trim() || text?.en?.trim() || Object.values(text ?? {}).find((v) => v?.trim()) || '';
 
 function extraQuestion(ctx: Ctx, item: Extract<PaperFormItem, { kind: 'extra' }>, q: ExtraQuestion): void {
   const { t, lang } = ctx;
-  const title = local(q.title, lang);
-  const description = local(q.description, lang);
-  const note = [description, q.required ? '' : t.optional].filter(Boolean).join(' ');
+  const title = localizedText(q.title, lang);
+  const description = localizedText(q.description, lang);
+  const note = [description, q.required ? '' : t('paperForm.optional')].filter(Boolean).join(' ');
   if (q.type === 'radio' || q.type === 'checkbox') {
-    choiceQuestion(ctx, item.number, title, [note, q.type === 'radio' ? t.markOne : t.markAny].filter(Boolean).join(' '), q.answers.map((a) => local(a, lang)));
+    choiceQuestion(ctx, item.number, title, [note, q.type === 'radio' ? t('paperForm.markOne') : t('paperForm.markAny')].filter(Boolean).join(' '), q.answers.map((a) => localizedText(a, lang)));
   } else if (q.type === 'scale') {
-    ratingQuestion(ctx, item.number, [title, note].filter(Boolean).join(' '), item.min ?? 1, item.max ?? 5, local(q.scale?.min_label, lang), local(q.scale?.max_label, lang));
+    ratingQuestion(ctx, item.number, [title, note].filter(Boolean).join(' '), item.min ?? 1, item.max ?? 5, localizedText(q.scale?.min_label, lang), localizedText(q.scale?.max_label, lang));
   } else {
     const count = q.type === 'text250' ? 3 : 7;
     questionText(ctx, item.number, title, note, 21 * 2);
@@ -418,7 +418,7 @@ function extraQuestion(ctx: Ctx, item: Extract<PaperFormItem, { kind: 'extra' }>
   }
   if (q.allow_comments) {
     ensure(ctx, 16 + 21 * 2);
-    text(ctx, `${t.comment}:`, M.left + COL_NO, ctx.y - 8, 8, ctx.fonts.regular, MUTED);
+    text(ctx, `${t('paperForm.comment')}:`, M.left + COL_NO, ctx.y - 8, 8, ctx.fonts.regular, MUTED);
     ctx.y -= 4;
     writingLines(ctx, 2);
   }
@@ -439,38 +439,38 @@ function laterItems(ctx: Ctx, items: PaperFormItem[]): void {
       case 'statement':
         break;
       case 'enps':
-        enter('enps', t.enpsTitle, 70);
+        enter('enps', t('paperForm.enpsTitle'), 70);
         ratingQuestion(ctx, item.number, ENPS_QUESTION.question[lang], 0, 10, ENPS_QUESTION.minLabel[lang], ENPS_QUESTION.maxLabel[lang]);
         break;
       case 'esi': {
         const q = ESI_QUESTIONS.find((e) => e.id === item.id);
         if (!q) break;
-        enter('esi', t.esiTitle, 70);
+        enter('esi', t('paperForm.esiTitle'), 70);
         ratingQuestion(ctx, item.number, q.question[lang], 1, 10, q.minLabel[lang], q.maxLabel[lang]);
         break;
       }
       case 'demographic': {
         const q = DEMOGRAPHIC_QUESTIONS.find((d) => d.id === item.id);
         if (!q) break;
-        enter('about', t.aboutTitle, 50, t.aboutHint);
+        enter('about', t('paperForm.aboutTitle'), 50, t('paperForm.aboutHint'));
         choiceQuestion(ctx, item.number, q.question[lang], '', q.options.map((o) => o.label[lang]));
         break;
       }
       case 'department':
       case 'location':
-        enter('about', t.aboutTitle, 50, t.aboutHint);
+        enter('about', t('paperForm.aboutTitle'), 50, t('paperForm.aboutHint'));
         choiceQuestion(ctx, item.number, (item.kind === 'department' ? DEPARTMENT_QUESTION : LOCATION_QUESTION).question[lang], '', item.options);
         break;
       case 'extra': {
         const q = extraById.get(item.id);
         if (!q) break;
-        enter('extra', t.extraTitle, 60);
+        enter('extra', t('paperForm.extraTitle'), 60);
         extraQuestion(ctx, item, q);
         break;
       }
       case 'praise_critique':
-        enter('praise', t.praiseTitle, 80);
-        questionText(ctx, item.number, `${PRAISE_CRITIQUE_QUESTION.question[lang]} ${t.optional}`, PRAISE_CRITIQUE_QUESTION.hint[lang], 21 * 3);
+        enter('praise', t('paperForm.praiseTitle'), 80);
+        questionText(ctx, item.number, `${PRAISE_CRITIQUE_QUESTION.question[lang]} ${t('paperForm.optional')}`, PRAISE_CRITIQUE_QUESTION.hint[lang], 21 * 3);
         writingLines(ctx, 9);
         break;
     }
@@ -479,7 +479,7 @@ function laterItems(ctx: Ctx, items: PaperFormItem[]): void {
 
 function closing(ctx: Ctx): void {
   const { t, lang, input, fonts } = ctx;
-  const body = [t.returnForm, input.endDate ? fill(t.until, { date: input.endDate }) : ''].filter(Boolean).join(' ');
+  const body = [t('paperForm.returnForm'), input.endDate ? t('paperForm.until', { date: input.endDate }) : ''].filter(Boolean).join(' ');
   const lines = wrapText(body, fonts.regular, BODY, CONTENT_W - 20);
   const h = 22 + lines.length * lineH(BODY) + 12;
   ensure(ctx, h + 8);
@@ -490,13 +490,13 @@ function closing(ctx: Ctx): void {
   ctx.y -= h;
 }
 
-function footers(pages: PDFPage[], fonts: Fonts, t: PaperTexts, input: TemplateInput, lang: QuestionLanguageCode): void {
+function footers(pages: PDFPage[], fonts: Fonts, t: TFunction, input: TemplateInput, lang: QuestionLanguageCode): void {
   pages.forEach((page, i) => {
     const y = M.bottom - 22;
     page.drawLine({ start: { x: M.left, y: y + 12 }, end: { x: A4.width - M.right, y: y + 12 }, thickness: 0.5, color: RULE });
     const left = fitLine(`${INTRO_TEXTS.title[lang]} · ${input.surveyName}`, fonts.regular, 7.5, CONTENT_W - 120);
     page.drawText(left, { x: M.left, y, size: 7.5, font: fonts.regular, color: MUTED });
-    const right = fill(t.pageOf, { x: String(i + 1), n: String(pages.length) });
+    const right = t('paperForm.pageOf', { page: i + 1, pages: pages.length });
     page.drawText(right, { x: A4.width - M.right - fonts.bold.widthOfTextAtSize(right, 9), y, size: 9, font: fonts.bold, color: INK });
   });
 }
@@ -518,7 +518,7 @@ async function embedLogo(doc: PDFDocument, input: TemplateInput): Promise<PDFIma
 function layoutForm(doc: PDFDocument, fonts: Fonts, logo: PDFImage | null, input: TemplateInput): PDFPage[] {
   const first = doc.getPageCount();
   const lang = input.language;
-  const ctx = { doc, fonts, logo, input, lang, t: PAPER_TEXTS[lang], y: 0, onNewPage: null } as unknown as Ctx;
+  const ctx = { doc, fonts, logo, input, lang, t: textsFor(lang, 'print'), y: 0, onNewPage: null } as unknown as Ctx;
   newPage(ctx);
   const items = paperFormItems(input.package as PaperFormPackage);
   intro(ctx);
@@ -528,8 +528,8 @@ function layoutForm(doc: PDFDocument, fonts: Fonts, logo: PDFImage | null, input
   // An even page count, so forms printed on both sides of the sheet never share a sheet.
   if ((doc.getPageCount() - first) % 2 === 1) {
     newPage(ctx);
-    const w = fonts.regular.widthOfTextAtSize(ctx.t.blank, BODY);
-    text(ctx, ctx.t.blank, (A4.width - w) / 2, A4.height / 2, BODY, fonts.regular, MUTED);
+    const w = fonts.regular.widthOfTextAtSize(ctx.t('paperForm.blank'), BODY);
+    text(ctx, ctx.t('paperForm.blank'), (A4.width - w) / 2, A4.height / 2, BODY, fonts.regular, MUTED);
   }
   const pages = doc.getPages().slice(first);
   footers(pages, fonts, ctx.t, input, lang);

@@ -9,7 +9,7 @@ import { STATEMENTS } from '../../shared/question-banks/index.js';
 import { reportSettingsSchema, type ReportFigures, type ReportSettingsInput } from '../../shared/schemas/report.js';
 import { answers, figuresFrom, generateSurvey } from '../../server/modules/reports/figures/testing.js';
 import { pdfText as readPdfText } from '../pdf-text.js';
-import { REPORT_TEXTS } from '../report-texts.js';
+import { textsFor } from '../../shared/i18n/node.js';
 import { renderBasicReport } from './report-basic.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'izz-report-'));
@@ -60,17 +60,17 @@ describe('renderBasicReport', { timeout: 60_000 }, () => {
     const text = pdfText(bytes);
     expect(text).toMatch(new RegExp(`${pages} ?/ ?${pages}`));
     expect(text).toMatch(new RegExp(`2 ?/ ?${pages}`));
-    expect(text).toContain(REPORT_TEXTS.sl.contents);
-    expect(doc.getTitle()).toContain(REPORT_TEXTS.sl.basicTitle);
+    expect(text).toContain(textsFor('sl', 'reports')('pdf.contents'));
+    expect(doc.getTitle()).toContain(textsFor('sl', 'reports')('pdf.basicTitle'));
   });
 
   it('prints the company, a Slovenian statement with č/š/ž and every section, selectable as text', () => {
     const text = pdfText(bytes);
     expect(text).toContain('Tovarna Čevljev Žiri d.o.o.');
     expect(text).toContain(withCaron('sl').text.sl);
-    const t = REPORT_TEXTS.sl;
-    for (const title of [t.participation, t.protection, t.esi, t.enps, t.categories, t.topBottom, t.chosen, t.statements, t.heatmap, t.extra, t.comments]) expect(text).toContain(title);
-    expect(text).toContain('Rezultati po skupinah: Raven delovnega mesta');
+    const t = textsFor('sl', 'reports');
+    for (const title of [t('labels.sections.overview'), t('labels.sections.protection'), t('labels.esi'), t('pdf.enps'), t('labels.sections.categories'), t('pdf.topBottom'), t('labels.sections.chosen'), t('labels.sections.statements'), t('labels.sections.heatmap'), t('labels.sections.extra'), t('labels.sections.comments')]) expect(text).toContain(title);
+    expect(text).toContain('Po skupinah: Raven delovnega mesta');
     expect(text).toContain('01.03.2026 – 31.03.2026');
     expect(text).toContain('02.04.2026');
     // Every statement is printed (grouped by category).
@@ -88,15 +88,15 @@ describe('renderBasicReport', { timeout: 60_000 }, () => {
       withheld: 5,
     });
     const text = pdfText(bytes);
-    const t = REPORT_TEXTS.sl;
-    expect(text).toContain('Nobena prikazana skupina nima manj kot 5 anketirancev.');
-    expect(text).toContain(`${t.protectionMerged} Oddelek Finance, Legal Lokacija Split, Osijek Raven delovnega mesta ${sl.protection.merged[2]!.values.slice(0, 3).join(', ')}, Brez odgovora`);
-    expect(text).toContain(`${t.protectionLeftOut} Skupaj z ohranjenimi vprašanji bi tvorila skupine z manj kot 5 anketiranci: Spol, Starostna skupina, Delovna doba v podjetju, Izobrazba, Do you work shifts?, How easy is your commute?`);
-    expect(text).toContain('Pri 5 anketirancih so zadržani odgovori, ki bi jih uvrstili v skupine');
+    const t = textsFor('sl', 'reports');
+    expect(text).toContain('Vsaka prikazana skupina ima vsaj 5 anketirancev.');
+    expect(text).toContain(`${t('labels.protection.merged')} Oddelek Finance, Legal Lokacija Split, Osijek Raven delovnega mesta ${sl.protection.merged[2]!.values.slice(0, 3).join(', ')}, Brez odgovora`);
+    expect(text).toContain(`${t('labels.protection.leftOut')} Skupaj z ohranjenimi vprašanji bi tvorila skupine z manj kot 5 anketiranci: Spol, Starostna skupina, Delovna doba v podjetju, Izobrazba, Do you work shifts?, How easy is your commute?`);
+    expect(text).toContain('Za 5 anketirancev so zadržani odgovori, ki bi jih uvrstili v skupino');
     expect(text).toContain('kot skupina »Zadržano zaradi anonimnosti«.');
     // A left-out additional question is marked as protected, not as answered by too few.
-    expect(text).toContain(`Do you work shifts? ⊘ ${t.hiddenLeftOut}`);
-    expect(text).not.toContain('skrito: manj kot 5 odgovorov');
+    expect(text).toContain(`Do you work shifts? ⊘ ${t('pdf.hiddenLeftOut')}`);
+    expect(text).not.toContain('skrito: manj kot 5 anketirancev');
   });
 
   it('names the heatmap columns as the base releases them: "Other: …" for merged departments, the withheld group; none hidden', () => {
@@ -114,7 +114,7 @@ describe('renderBasicReport', { timeout: 60_000 }, () => {
     expect(withheld).toMatchObject({ n: 0, suppressed: true, reason: 'empty' });
     expect(f.breakdown!.groups.filter((g) => g.suppressed)).toEqual([withheld]);
     const text = pdfText(await renderBasicReport({ figures: f, generatedOn: new Date('2026-04-02T08:00:00Z') }));
-    expect(text).toContain('Rezultati po skupinah: Oddelek');
+    expect(text).toContain('Po skupinah: Oddelek');
     expect(text).toContain('Filter: Lokacija: Zagreb');
     const other = f.breakdown!.groups.find((g) => g.key === '~other')!;
     expect(text).toContain(`Drugo: Finance, Legal ${other.n} `);
@@ -124,7 +124,7 @@ describe('renderBasicReport', { timeout: 60_000 }, () => {
   it('words a selected "Other" answer with the answers merged into it', async () => {
     const f = figures({ language: 'sl', filter: { answers: [{ question: 'department', value: '~other' }] } });
     const text = pdfText(await renderBasicReport({ figures: f, generatedOn: '2026-04-02' }));
-    expect(text).toContain(`Filter: Oddelek: Drugo: Finance, Legal ${REPORT_TEXTS.sl.responses}: ${f.population.n}`);
+    expect(text).toContain(`Filter: Oddelek: Drugo: Finance, Legal ${textsFor('sl', 'reports')('labels.responses')}: ${f.population.n}`);
   });
 
   it('prints Macedonian statements in Cyrillic', async () => {
@@ -132,7 +132,7 @@ describe('renderBasicReport', { timeout: 60_000 }, () => {
     const text = pdfText(await renderBasicReport({ figures: f, generatedOn: '2026-04-02' }));
     expect(text).toContain('Фабрика ДООЕЛ Скопје');
     expect(text).toContain(STATEMENTS[0]!.text.mk);
-    expect(text).toContain(REPORT_TEXTS.mk.heatmap);
+    expect(text).toContain(textsFor('mk', 'reports')('labels.sections.heatmap'));
     // The protection section and the base's group names in Macedonian, in Cyrillic.
     expect(text).toContain('Како е заштитена анонимноста');
     expect(text).toContain('Секоја прикажана група има најмалку 5 испитаници.');
@@ -159,7 +159,7 @@ describe('renderBasicReport', { timeout: 60_000 }, () => {
     expect(text).not.toContain('are withheld');
     // The additional question's answers and the breakdown's groups.
     expect(text).toContain('Alpha 50.0 % 20 Other: Beta, Gamma 50.0 % 20');
-    expect(text).toContain('Results by group: Which team are you in?');
+    expect(text).toContain('By group: Which team are you in?');
     expect(text).toMatch(/Other: Beta, Gamma 20 /);
   });
 
@@ -167,7 +167,7 @@ describe('renderBasicReport', { timeout: 60_000 }, () => {
     const g = generateSurvey(4, 1);
     const f = figuresFrom({ meta: g.meta, survey: g.survey, responses: g.responses, settings: reportSettingsSchema.parse({ language: 'en' }), minGroupSize: 5 });
     const text = pdfText(await renderBasicReport({ figures: f, generatedOn: '2026-04-02' }));
-    expect(text).toContain('hidden: fewer than 5 responses');
+    expect(text).toContain('hidden: fewer than 5 respondents');
     expect(text).not.toContain('Comment 0');
   });
 

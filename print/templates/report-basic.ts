@@ -12,7 +12,9 @@
 import type { PDFImage } from 'pdf-lib';
 import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, SCALE_LABELS, statementById } from '../../shared/question-banks/index.js';
 import type { IzzCategoryId } from '../../shared/question-banks/types.js';
-import { BASE_OTHER_KEY, groupDisplayLabel, type FigureSet, type ReportFigures, type ReportGroup, type StatementFigures, type SuppressionReason } from '../../shared/schemas/report.js';
+import { localizedText } from '../../shared/i18n/localized-text.js';
+import { textsFor } from '../../shared/i18n/node.js';
+import { BASE_OTHER_KEY, dimensionName, groupDisplayLabel, type FigureSet, type ReportFigures, type ReportGroup, type StatementFigures, type SuppressionReason } from '../../shared/schemas/report.js';
 import {
   COLORS,
   drawCentered,
@@ -27,7 +29,6 @@ import {
   shade,
 } from '../blocks/charts.js';
 import { fitLine, wrapText } from '../blocks/text.js';
-import { fill, REPORT_TEXTS } from '../report-texts.js';
 import { A4, CONTENT_W, HIDDEN_MARK, M, ReportLayout, type ReportLogo } from './report-common.js';
 
 export interface BasicReportInput {
@@ -39,27 +40,16 @@ export interface BasicReportInput {
 
 type Lang = ReportFigures['language'];
 
-const categoryTitle = (id: IzzCategoryId, lang: Lang): string => CATEGORIES.find((c) => c.id === id)?.title[lang] ?? id;
-const statementText = (id: string, lang: Lang): string => statementById(id)?.text[lang] ?? id;
+const categoryTitle = (id: IzzCategoryId, lang: Lang): string => localizedText(CATEGORIES.find((c) => c.id === id)?.title, lang) || id;
+const statementText = (id: string, lang: Lang): string => localizedText(statementById(id)?.text, lang) || id;
 
-/** The breakdown question's short name in the report language. */
+/** A dimension's short name in the report language (the web report and Excel use the same words). */
 function groupName(question: string, figures: ReportFigures, L: ReportLayout): string {
-  const names = L.texts.groupNames;
-  if (question === 'department' || question === 'location') return names[question];
-  if (question.startsWith('demographic:')) {
-    const id = question.slice('demographic:'.length);
-    if (id in names) return names[id as keyof typeof names];
-    return DEMOGRAPHIC_QUESTIONS.find((q) => q.id === id)?.question[figures.language] ?? id;
-  }
-  if (question.startsWith('extra:')) {
-    const id = question.slice('extra:'.length);
-    return figures.extra_questions.find((q) => q.id === id)?.title ?? id;
-  }
-  return question;
+  return dimensionName(question, { group: (id) => L.t(`labels.groups.${id}`, { defaultValue: id }), extraTitle: (id) => figures.extra_questions.find((q) => q.id === id)?.title });
 }
 
 /** Words for the groups the reporting base makes, in the report language. */
-const groupWords = (L: ReportLayout) => ({ other: L.texts.other, noAnswer: L.texts.noAnswer, withheld: L.texts.withheld });
+const groupWords = (L: ReportLayout) => ({ other: L.t('labels.other'), noAnswer: L.t('labels.noAnswer'), withheld: L.t('labels.withheld') });
 
 /** A group's or heatmap column's name: its label, "Other: a, b", "No answer" or "Withheld for anonymity". */
 function groupLabel(L: ReportLayout, g: { key: string; label: string | null; no_answer: boolean; merged: readonly (string | null)[]; withheld: boolean }): string {
@@ -75,7 +65,7 @@ function filterAnswerText(a: { question: string; value: string }, figures: Repor
     value = groupLabel(L, { key: a.value, label: null, no_answer: false, merged, withheld: false });
   } else if (a.question.startsWith('demographic:')) {
     const q = DEMOGRAPHIC_QUESTIONS.find((d) => d.id === a.question.slice('demographic:'.length));
-    value = q?.options.find((o) => o.id === a.value)?.label[figures.language] ?? a.value;
+    value = localizedText(q?.options.find((o) => o.id === a.value)?.label, figures.language) || a.value;
   } else if (a.question.startsWith('extra:')) {
     const q = figures.extra_questions.find((e) => e.id === a.question.slice('extra:'.length));
     if (q && (q.type === 'radio' || q.type === 'checkbox')) value = q.options.find((o) => String(o.index) === a.value)?.label ?? a.value;
@@ -104,23 +94,23 @@ function tiles(L: ReportLayout, items: [string, string][]): void {
 }
 
 function participation(L: ReportLayout, f: ReportFigures): void {
-  const t = L.texts;
+  const t = L.t;
   const { regular, bold } = L.fonts;
   const r = f.meta.responses;
-  L.section(t.participation);
+  L.section(t('labels.sections.overview'));
   const moe = (v: number | null) => (v === null ? '–' : `± ${L.fmt.num(v, 1)}`);
   tiles(L, [
-    [t.responses, String(r.total)],
-    [t.employees, f.meta.employees === null ? '–' : String(f.meta.employees)],
-    [t.occupancy, f.meta.occupancy_pct === null ? '–' : L.fmt.pct(f.meta.occupancy_pct)],
-    [`${t.marginOfError} (${fill(t.confidence, { p: 95 })})`, moe(f.meta.margin_of_error.p95)],
+    [t('labels.responses'), String(r.total)],
+    [t('labels.employees'), f.meta.employees === null ? '–' : String(f.meta.employees)],
+    [t('labels.occupancy'), f.meta.occupancy_pct === null ? '–' : L.fmt.pct(f.meta.occupancy_pct)],
+    [`${t('pdf.marginOfError')} (${t('pdf.confidence', { p: 95 })})`, moe(f.meta.margin_of_error.p95)],
   ]);
 
-  L.subheading(t.responses);
+  L.subheading(t('labels.responses'));
   const channels: [string, number, number][] = [
-    [t.online, r.online, 0],
-    [t.kiosk, r.kiosk, 1],
-    [t.paper, r.paper, 2],
+    [t('labels.channels.online'), r.online, 0],
+    [t('labels.channels.kiosk'), r.kiosk, 1],
+    [t('labels.channels.paper'), r.paper, 2],
   ];
   const colors = [COLORS.accent, COLORS.scale4[2], COLORS.scale4[1]];
   L.ensure(60);
@@ -143,19 +133,19 @@ function participation(L: ReportLayout, f: ReportFigures): void {
   });
   L.y -= 10;
 
-  L.subheading(t.marginOfError);
+  L.subheading(t('pdf.marginOfError'));
   for (const p of [90, 95] as const) {
     L.ensure(16);
-    L.page.drawText(fill(t.confidence, { p }), { x: M.left, y: L.y - 10, size: 9, font: regular, color: COLORS.ink });
+    L.page.drawText(t('pdf.confidence', { p }), { x: M.left, y: L.y - 10, size: 9, font: regular, color: COLORS.ink });
     L.page.drawText(moe(p === 90 ? f.meta.margin_of_error.p90 : f.meta.margin_of_error.p95), { x: M.left + 150, y: L.y - 10, size: 9, font: bold, color: COLORS.ink });
     L.y -= 16;
   }
   L.y -= 6;
   if (f.filter.answers.length > 0 || f.population.suppressed) {
-    L.subheading(t.population);
-    for (const a of f.filter.answers) L.paragraph(`${t.filter}: ${filterAnswerText(a, f, L)}`, { color: COLORS.ink, size: 9 });
+    L.subheading(t('pdf.population'));
+    for (const a of f.filter.answers) L.paragraph(`${t('labels.filter')}: ${filterAnswerText(a, f, L)}`, { color: COLORS.ink, size: 9 });
     if (f.population.suppressed) L.hiddenNote(f.population.reason);
-    else L.paragraph(`${t.responses}: ${f.population.n ?? '–'}`, { color: COLORS.ink, size: 9, font: bold });
+    else L.paragraph(`${t('labels.responses')}: ${f.population.n ?? '–'}`, { color: COLORS.ink, size: 9, font: bold });
   }
 }
 
@@ -180,34 +170,34 @@ function definitionRow(L: ReportLayout, term: string, text: string): void {
  * filters (by why), and the respondents withheld as one group.
  */
 function protectionSection(L: ReportLayout, f: ReportFigures): void {
-  const t = L.texts;
+  const t = L.t;
   const p = f.protection;
-  L.section(t.protection, { newPage: false, minSpace: 160 });
-  L.paragraph(fill(t.protectionIntro, { n: f.min_group_size }), { size: 9, color: COLORS.ink });
+  L.section(t('labels.sections.protection'), { newPage: false, minSpace: 160 });
+  L.paragraph(t('labels.protection.intro', { min: f.min_group_size }), { size: 9, color: COLORS.ink });
   if (p.merged.length > 0) {
-    L.subheading(t.protectionMerged, 30);
-    for (const m of p.merged) definitionRow(L, groupName(m.question, f, L), m.values.map((v) => v ?? t.noAnswer).join(', '));
+    L.subheading(t('labels.protection.merged'), 30);
+    for (const m of p.merged) definitionRow(L, groupName(m.question, f, L), m.values.map((v) => v ?? t('labels.noAnswer')).join(', '));
     L.y -= 4;
   }
   if (p.left_out.length > 0) {
-    L.subheading(t.protectionLeftOut, 40);
+    L.subheading(t('labels.protection.leftOut'), 40);
     for (const reason of ['small-combinations', 'one-group'] as const) {
       const questions = p.left_out.filter((l) => l.reason === reason).map((l) => groupName(l.question, f, L));
       if (questions.length === 0) continue;
-      L.paragraph(fill(reason === 'one-group' ? t.leftOutOneGroup : t.leftOutSmall, { n: f.min_group_size }), { size: 9 });
+      L.paragraph(t(reason === 'one-group' ? 'labels.protection.oneGroup' : 'labels.protection.smallCombinations', { min: f.min_group_size }), { size: 9 });
       L.paragraph(questions.join(', '), { size: 9, color: COLORS.ink, font: L.fonts.bold });
     }
   }
   if (p.withheld > 0) {
     L.y -= 4;
-    L.paragraph(fill(t.protectionWithheld, { count: p.withheld, group: t.withheld }), { size: 9, color: COLORS.ink });
+    L.paragraph(t('labels.protection.withheld', { count: p.withheld, group: t('labels.withheld') }), { size: 9, color: COLORS.ink });
   }
-  if (p.merged.length === 0 && p.left_out.length === 0 && p.withheld === 0) L.paragraph(t.protectionNothing, { size: 9 });
+  if (p.merged.length === 0 && p.left_out.length === 0 && p.withheld === 0) L.paragraph(t('labels.protection.nothing'), { size: 9 });
 }
 
 function esiSection(L: ReportLayout, f: ReportFigures): void {
-  const t = L.texts;
-  L.section(t.esi, { newPage: false, minSpace: 200 });
+  const t = L.t;
+  L.section(t('labels.esi'), { newPage: false, minSpace: 200 });
   L.ensure(150);
   const cx = M.left + 110;
   drawGauge(L.page, {
@@ -223,16 +213,16 @@ function esiSection(L: ReportLayout, f: ReportFigures): void {
   const top = L.y;
   L.y = top - 20;
   const x = M.left + 240;
-  L.paragraph(t.esiNote, { size: 9 }, CONTENT_W - 240, x);
+  L.paragraph(t('pdf.esiNote'), { size: 9 }, CONTENT_W - 240, x);
   L.paragraph(`n = ${f.esi.n}`, { size: 9, color: COLORS.ink, font: L.fonts.bold }, CONTENT_W - 240, x);
   L.y = top - 140;
 }
 
 function enpsSection(L: ReportLayout, f: ReportFigures): void {
-  const t = L.texts;
+  const t = L.t;
   const { regular, bold } = L.fonts;
   const e = f.enps;
-  L.section(t.enps, { newPage: false, minSpace: 300 });
+  L.section(t('pdf.enps'), { newPage: false, minSpace: 300 });
   L.ensure(220);
   const hidden = e.score === null;
   L.page.drawText(hidden ? `${HIDDEN_MARK} ${L.hiddenText(e.n === 0 ? 'empty' : 'below-minimum')}` : L.fmt.sign(e.score!, 1), {
@@ -242,14 +232,14 @@ function enpsSection(L: ReportLayout, f: ReportFigures): void {
     font: hidden ? regular : bold,
     color: hidden ? COLORS.hiddenInk : COLORS.ink,
   });
-  L.paragraph(t.enpsNote, { size: 9 }, CONTENT_W - 150, M.left + 150);
+  L.paragraph(t('pdf.enpsNote'), { size: 9 }, CONTENT_W - 150, M.left + 150);
   L.paragraph(`n = ${e.n}`, { size: 9, color: COLORS.ink, font: bold }, CONTENT_W - 150, M.left + 150);
   L.y = Math.min(L.y, L.y - 10);
   if (hidden) return;
   const segs = [
-    { name: t.detractors, n: e.detractors, pct: e.detractors_pct, color: COLORS.detractors, range: '0–6' },
-    { name: t.passives, n: e.passives, pct: e.passives_pct, color: COLORS.passives, range: '7–8' },
-    { name: t.promoters, n: e.promoters, pct: e.promoters_pct, color: COLORS.promoters, range: '9–10' },
+    { name: t('labels.detractors'), n: e.detractors, pct: e.detractors_pct, color: COLORS.detractors, range: '0–6' },
+    { name: t('labels.passives'), n: e.passives, pct: e.passives_pct, color: COLORS.passives, range: '7–8' },
+    { name: t('labels.promoters'), n: e.promoters, pct: e.promoters_pct, color: COLORS.promoters, range: '9–10' },
   ];
   L.y -= 8;
   const spans = drawStackedBar(L.page, {
@@ -280,7 +270,7 @@ function enpsSection(L: ReportLayout, f: ReportFigures): void {
     items: segs.map((s) => ({ color: s.color, text: `${s.name} ${s.range}: ${s.n} (${s.pct === null ? '–' : L.fmt.pct(s.pct)})` })),
   });
   L.y -= 10;
-  L.subheading(t.grades, 110);
+  L.subheading(t('pdf.grades'), 110);
   drawColumns(L.page, {
     x: M.left,
     y: L.y - 90,
@@ -295,10 +285,10 @@ function enpsSection(L: ReportLayout, f: ReportFigures): void {
 }
 
 function categoriesSection(L: ReportLayout, f: ReportFigures): void {
-  const t = L.texts;
+  const t = L.t;
   const { regular, bold } = L.fonts;
-  L.section(t.categories);
-  L.paragraph(t.scaleNote);
+  L.section(t('labels.sections.categories'));
+  L.paragraph(t('pdf.scaleNote'));
   L.y -= 4;
   const labelW = 170;
   const barX = M.left + labelW + 8;
@@ -309,7 +299,7 @@ function categoriesSection(L: ReportLayout, f: ReportFigures): void {
     const x = barX + ((v - 1) / 3) * barW;
     drawCentered(L.page, L.fmt.num(v, 0), x, L.y - 8, { font: regular, size: 7, color: COLORS.muted });
   }
-  drawRight(L.page, t.favourable, A4.width - M.right, L.y - 8, { font: bold, size: 7.5, color: COLORS.muted });
+  drawRight(L.page, t('labels.favourable'), A4.width - M.right, L.y - 8, { font: bold, size: 7.5, color: COLORS.muted });
   L.y -= 14;
   const rowsTop = L.y;
   for (const c of f.categories) {
@@ -350,12 +340,11 @@ function scaleLegend(L: ReportLayout, lang: Lang): void {
     y: L.y - 8,
     width: CONTENT_W,
     font: L.fonts.regular,
-    items: SCALE_LABELS.map((s, i) => ({ color: COLORS.scale4[i]!, text: `${s.value} ${s.label[lang]}` })),
+    items: SCALE_LABELS.map((s, i) => ({ color: COLORS.scale4[i]!, text: `${s.value} ${localizedText(s.label, lang)}` })),
   });
-  L.paragraph(`${L.texts.distribution}: %`, { size: 7 });
+  L.paragraph(`${L.t('pdf.distribution')}: %`, { size: 7 });
 }
 
-const t = (L: ReportLayout) => L.texts;
 
 function statementRows(L: ReportLayout, f: ReportFigures, rows: StatementFigures[], ranked = false): void {
   L.statementHeader();
@@ -375,7 +364,7 @@ function statementRows(L: ReportLayout, f: ReportFigures, rows: StatementFigures
 }
 
 function topBottomSection(L: ReportLayout, f: ReportFigures): void {
-  L.section(t(L).topBottom);
+  L.section(L.t('pdf.topBottom'));
   const shown = f.statements.filter((s) => !s.suppressed && s.mean !== null);
   if (shown.length === 0) {
     L.hiddenNote(f.population.reason ?? 'below-minimum');
@@ -384,28 +373,28 @@ function topBottomSection(L: ReportLayout, f: ReportFigures): void {
   const order = (a: StatementFigures, b: StatementFigures) => b.mean! - a.mean! || (b.favourable_pct ?? 0) - (a.favourable_pct ?? 0) || a.id.localeCompare(b.id);
   const sorted = [...shown].sort(order);
   scaleLegend(L, f.language);
-  L.subheading(t(L).top);
+  L.subheading(L.t('pdf.top'));
   statementRows(L, f, sorted.slice(0, 5), true);
-  L.subheading(t(L).bottom);
+  L.subheading(L.t('pdf.bottom'));
   statementRows(L, f, sorted.slice(-5).reverse(), true);
 }
 
 function chosenSection(L: ReportLayout, f: ReportFigures): void {
-  L.section(t(L).chosen);
+  L.section(L.t('labels.sections.chosen'));
   scaleLegend(L, f.language);
   const rows = f.chosen_questions.map((id) => f.statements.find((s) => s.id === id)).filter((s): s is StatementFigures => s !== undefined);
   statementRows(L, f, rows);
 }
 
 function statementsSection(L: ReportLayout, f: ReportFigures): void {
-  L.section(t(L).statements);
+  L.section(L.t('labels.sections.statements'));
   scaleLegend(L, f.language);
   for (const c of CATEGORIES) {
     const rows = f.statements.filter((s) => s.category === c.id);
     if (rows.length === 0) continue;
     const cat = f.categories.find((x) => x.id === c.id);
-    const summary = cat?.mean != null ? `  ·  ${t(L).mean} ${L.fmt.num(cat.mean, 2)}` : '';
-    L.subheading(`${c.title[f.language]}${summary}`, 80);
+    const summary = cat?.mean != null ? `  ·  ${L.t('labels.mean')} ${L.fmt.num(cat.mean, 2)}` : '';
+    L.subheading(`${localizedText(c.title, f.language)}${summary}`, 80);
     statementRows(L, f, rows);
   }
 }
@@ -473,7 +462,7 @@ function matrix(L: ReportLayout, columns: MatrixColumn[], rows: { label: string;
   for (let i = 0; i < 24; i++) L.page.drawRectangle({ x: M.left + (rampW / 24) * i, y: L.y - 10, width: rampW / 24 + 0.3, height: 8, color: shade(i / 23) });
   L.page.drawText(`≤ ${L.fmt.num(HEAT_SCALE[0], 1)}`, { x: M.left, y: L.y - 20, size: 6.5, font: regular, color: COLORS.muted });
   drawRight(L.page, `≥ ${L.fmt.num(HEAT_SCALE[1], 1)}`, M.left + rampW, L.y - 20, { font: regular, size: 6.5, color: COLORS.muted });
-  L.paragraph(t(L).heatmapNote, { size: 7.5 }, CONTENT_W - rampW - 12, M.left + rampW + 12);
+  L.paragraph(L.t('pdf.heatmapNote'), { size: 7.5 }, CONTENT_W - rampW - 12, M.left + rampW + 12);
   L.y = Math.min(L.y, L.y - 12);
   const reasons = new Set<SuppressionReason | 'below-minimum'>();
   for (const c of columns) if (c.suppressed) reasons.add(c.reason ?? 'below-minimum');
@@ -484,12 +473,12 @@ function matrix(L: ReportLayout, columns: MatrixColumn[], rows: { label: string;
 function breakdownSection(L: ReportLayout, f: ReportFigures): void {
   const b = f.breakdown!;
   const { regular, bold } = L.fonts;
-  L.section(fill(t(L).breakdown, { group: groupName(b.question, f, L) }));
+  L.section(L.t('labels.breakdown', { group: groupName(b.question, f, L) }));
   // Summary table: group, n, ESI, eNPS.
   const cols = { n: M.left + 270, esi: M.left + 340, enps: M.left + 410 };
   L.ensure(30);
   const head = { font: bold, size: 7.5, color: COLORS.muted };
-  L.page.drawText(t(L).group, { x: M.left, y: L.y - 8, ...head });
+  L.page.drawText(L.t('labels.group'), { x: M.left, y: L.y - 8, ...head });
   drawRight(L.page, 'n', cols.n, L.y - 8, head);
   drawRight(L.page, 'ESI', cols.esi, L.y - 8, head);
   drawRight(L.page, 'eNPS', cols.enps, L.y - 8, head);
@@ -516,13 +505,13 @@ function breakdownSection(L: ReportLayout, f: ReportFigures): void {
   };
   b.groups.forEach(row);
   L.y -= 14;
-  L.subheading(t(L).categories, 120);
+  L.subheading(L.t('labels.sections.categories'), 120);
   const columns = b.groups.map((g) => ({ label: groupLabel(L, g), n: g.n, suppressed: g.suppressed || !g.figures, reason: g.reason }));
   matrix(
     L,
     columns,
     CATEGORIES.map((c) => ({
-      label: c.title[f.language],
+      label: localizedText(c.title, f.language),
       cells: b.groups.map((g) => g.figures?.categories.find((x) => x.id === c.id)?.mean ?? null),
       format: (v: number) => L.fmt.num(v, 2),
       scale: HEAT_SCALE,
@@ -532,7 +521,7 @@ function breakdownSection(L: ReportLayout, f: ReportFigures): void {
 
 function heatmapSection(L: ReportLayout, f: ReportFigures): void {
   const h = f.heatmap!;
-  L.section(t(L).heatmap);
+  L.section(L.t('labels.sections.heatmap'));
   const columns = h.columns.map((c) => ({ label: groupLabel(L, c), n: c.n, suppressed: c.suppressed, reason: c.reason }));
   matrix(
     L,
@@ -554,7 +543,7 @@ function heatmapSection(L: ReportLayout, f: ReportFigures): void {
 export async function renderBasicReport(input: BasicReportInput): Promise<Uint8Array> {
   const f = input.figures;
   const lang = f.language;
-  const L = await ReportLayout.create(lang, `${f.meta.company} · ${f.meta.name}`, f.min_group_size, `${REPORT_TEXTS[lang].basicTitle} · ${f.meta.name}`);
+  const L = await ReportLayout.create(lang, `${f.meta.company} · ${f.meta.name}`, f.min_group_size, `${textsFor(lang, 'reports')('pdf.basicTitle')} · ${f.meta.name}`);
   const logo: PDFImage | null = await L.embedLogo(input.logo);
 
   const sections: ((l: ReportLayout, figures: ReportFigures) => void)[] = [participation, protectionSection, esiSection, enpsSection, categoriesSection, topBottomSection];
@@ -563,18 +552,18 @@ export async function renderBasicReport(input: BasicReportInput): Promise<Uint8A
   if (f.breakdown) sections.push(breakdownSection);
   if (f.heatmap && f.heatmap.columns.length > 0) sections.push(heatmapSection);
   if (f.extra_questions.length > 0) sections.push((l) => {
-    l.section(l.texts.extra);
+    l.section(l.t('labels.sections.extra'));
     l.extraResults(f.extra_questions, new Set(f.protection.left_out.filter((x) => x.question.startsWith('extra:')).map((x) => x.question.slice('extra:'.length))));
   });
   sections.push((l) => {
-    l.section(l.texts.comments);
+    l.section(l.t('labels.sections.comments'));
     if (f.population.suppressed) l.hiddenNote(f.population.reason);
     else l.textList(f.comments.praise_critique);
   });
 
   L.cover(
     {
-      title: L.texts.basicTitle,
+      title: L.t('pdf.basicTitle'),
       company: f.meta.company,
       survey: f.meta.name,
       startDate: f.meta.start_date,
@@ -583,10 +572,10 @@ export async function renderBasicReport(input: BasicReportInput): Promise<Uint8A
       logo: input.logo,
       minGroupSize: f.min_group_size,
       highlights: [
-        [L.texts.responses, String(f.meta.responses.total)],
+        [L.t('labels.responses'), String(f.meta.responses.total)],
         ['ESI', f.esi.score === null ? HIDDEN_MARK : L.fmt.num(f.esi.score, 1)],
         ['eNPS', f.enps.score === null ? HIDDEN_MARK : L.fmt.sign(f.enps.score, 1)],
-        [L.texts.occupancy, f.meta.occupancy_pct === null ? '–' : L.fmt.pct(f.meta.occupancy_pct)],
+        [L.t('labels.occupancy'), f.meta.occupancy_pct === null ? '–' : L.fmt.pct(f.meta.occupancy_pct)],
       ],
     },
     logo,

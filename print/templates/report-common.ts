@@ -4,13 +4,14 @@
  * section's page), the "x / n" footer with the survey name, number and date formats, statement rows
  * with a distribution bar, and the additional (own) questions' results.
  */
+import type { TFunction } from 'i18next';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import { QUESTION_LANGUAGES, UI_LOCALE_TAGS, type QuestionLanguageCode } from '../../shared/locales.js';
 import type { ExtraResult, SuppressionReason } from '../../shared/schemas/report.js';
 import { COLORS, drawHatch, drawRight, drawStackedBar, drawValueBar, type TextStyle } from '../blocks/charts.js';
 import { fitLine, wrapText } from '../blocks/text.js';
 import { embedFonts, type Fonts } from '../fonts.js';
-import { fill, REPORT_TEXTS, type ReportTexts } from '../report-texts.js';
+import { textsFor } from '../../shared/i18n/node.js';
 
 export const A4 = { width: 595.28, height: 841.89 };
 export const M = { left: 50, right: 50, top: 56, bottom: 54 };
@@ -129,7 +130,8 @@ function fastWidths(font: PDFFont): void {
 }
 
 export class ReportLayout {
-  readonly texts: ReportTexts;
+  /** The report's texts (the 'reports' namespace: `labels.*` shared with the web report and Excel, `pdf.*` the PDF's own). */
+  readonly t: TFunction;
   readonly fmt: NumberFormat;
   page!: PDFPage;
   y = 0;
@@ -144,7 +146,7 @@ export class ReportLayout {
     private readonly footerText: string,
     readonly minGroupSize: number,
   ) {
-    this.texts = REPORT_TEXTS[language];
+    this.t = textsFor(language, 'reports');
     this.fmt = new NumberFormat(UI_LOCALE_TAGS[language]);
   }
 
@@ -165,11 +167,9 @@ export class ReportLayout {
 
   /** A text's hidden marker by the reason it is hidden. */
   hiddenText(reason: SuppressionReason | 'below-minimum' | null | undefined): string {
-    const n = { n: this.minGroupSize };
-    if (reason === 'complementary') return fill(this.texts.hiddenComplementary, n);
-    if (reason === 'difference-below-minimum') return fill(this.texts.hiddenDifference, n);
-    if (reason === 'empty') return this.texts.hiddenEmpty;
-    return fill(this.texts.hidden, n);
+    if (reason === 'empty') return this.t('pdf.noResponses');
+    const known = reason === 'complementary' || reason === 'difference-below-minimum' ? reason : 'below-minimum';
+    return this.t(`labels.reason.${known}`, { min: this.minGroupSize });
   }
 
   newPage(): void {
@@ -269,9 +269,9 @@ export class ReportLayout {
     y -= 24;
     const lang = QUESTION_LANGUAGES.find((l) => l.code === this.language)?.name ?? this.language;
     const rows: [string, string][] = [
-      [this.texts.period, dates || '–'],
-      [this.texts.reportLanguage, lang],
-      [this.texts.generatedOn, formatDate(c.generatedOn)],
+      [this.t('labels.period'), dates || '–'],
+      [this.t('labels.reportLanguage'), lang],
+      [this.t('pdf.generatedOn'), formatDate(c.generatedOn)],
     ];
     for (const [k, v] of rows) {
       p.drawText(k, { x: M.left, y, size: 9.5, font: regular, color: COLORS.muted });
@@ -291,7 +291,7 @@ export class ReportLayout {
           .forEach((line, j) => p.drawText(line, { x: x + 12, y: y - 40 - j * 10, size: 8, font: regular, color: COLORS.muted }));
       });
     }
-    const note = wrapText(fill(this.texts.anonymityNote, { n: c.minGroupSize }), regular, 8.5, CONTENT_W);
+    const note = wrapText(this.t('pdf.anonymityNote', { min: c.minGroupSize }), regular, 8.5, CONTENT_W);
     note.forEach((line, i) => p.drawText(line, { x: M.left, y: 84 - i * 12, size: 8.5, font: regular, color: COLORS.muted }));
     p.drawLine({ start: { x: M.left, y: 100 }, end: { x: A4.width - M.right, y: 100 }, thickness: 0.5, color: COLORS.rule });
   }
@@ -304,7 +304,7 @@ export class ReportLayout {
     this.contentsPages.forEach((page, pi) => {
       let y = A4.height - M.top;
       if (pi === 0) {
-        page.drawText(this.texts.contents, { x: M.left, y: y - 20, size: 20, font: bold, color: COLORS.ink });
+        page.drawText(this.t('pdf.contents'), { x: M.left, y: y - 20, size: 20, font: bold, color: COLORS.ink });
         y -= 34;
         page.drawRectangle({ x: M.left, y, width: 40, height: 2, color: COLORS.accent });
         y -= 28;
@@ -352,10 +352,10 @@ export class ReportLayout {
     const cols = STATEMENT_COLS;
     this.ensure(40);
     const s = { font: this.fonts.bold, size: 7.5, color: COLORS.muted };
-    this.page.drawText(this.texts.statement, { x: M.left, y: this.y - 8, ...s });
-    drawRight(this.page, this.texts.mean, cols.meanX, this.y - 8, s);
-    drawRight(this.page, this.texts.favourable, cols.favX, this.y - 8, s);
-    this.page.drawText(this.texts.distribution, { x: cols.distX, y: this.y - 8, ...s });
+    this.page.drawText(this.t('labels.statement'), { x: M.left, y: this.y - 8, ...s });
+    drawRight(this.page, this.t('labels.mean'), cols.meanX, this.y - 8, s);
+    drawRight(this.page, this.t('labels.favourable'), cols.favX, this.y - 8, s);
+    this.page.drawText(this.t('pdf.distribution'), { x: cols.distX, y: this.y - 8, ...s });
     this.y -= 13;
     this.page.drawLine({ start: { x: M.left, y: this.y }, end: { x: A4.width - M.right, y: this.y }, thickness: 0.6, color: COLORS.rule });
     this.y -= 3;
@@ -378,7 +378,7 @@ export class ReportLayout {
     const hidden = r.suppressed || r.mean === null;
     if (hidden) {
       drawHatch(this.page, meanX - 40, mid - 7, A4.width - M.right - meanX + 40, 14);
-      this.page.drawText(fitLine(`${HIDDEN_MARK} ${r.n === 0 ? this.texts.hiddenEmpty : this.hiddenText('below-minimum')}`, this.fonts.regular, 7.5, A4.width - M.right - meanX + 32), {
+      this.page.drawText(fitLine(`${HIDDEN_MARK} ${r.n === 0 ? this.t('pdf.noResponses') : this.hiddenText('below-minimum')}`, this.fonts.regular, 7.5, A4.width - M.right - meanX + 32), {
         x: meanX - 36,
         y: mid - 2.5,
         size: 7.5,
@@ -412,15 +412,15 @@ export class ReportLayout {
     for (const q of results) {
       this.subheading(q.title, 50);
       if (q.suppressed) {
-        if (leftOut.has(q.id)) this.hiddenNote(null, M.left, this.texts.hiddenLeftOut);
+        if (leftOut.has(q.id)) this.hiddenNote(null, M.left, this.t('pdf.hiddenLeftOut'));
         else this.hiddenNote('below-minimum');
         continue;
       }
       if (q.type === 'radio' || q.type === 'checkbox') {
-        this.paragraph(fill(this.texts.answersNote, { n: q.n }), { size: 7.5 });
+        this.paragraph(this.t('pdf.answersNote', { n: q.n }), { size: 7.5 });
         for (const o of q.options) {
           // The reporting base's "Other" lists the answers merged into it: up to two lines, then an ellipsis.
-          const label = o.other ? `${this.texts.other}: ${o.label}` : o.label;
+          const label = o.other ? `${this.t('labels.other')}: ${o.label}` : o.label;
           const lines = wrapText(label, regular, 8.5, 180);
           const shown = lines.length > 2 ? [lines[0]!, fitLine(`${lines[1]!} ${lines[2]!}`, regular, 8.5, 180)] : lines;
           const h = 18 + (shown.length - 1) * 10;
@@ -432,7 +432,7 @@ export class ReportLayout {
         }
       } else if (q.type === 'scale') {
         this.ensure(40);
-        this.page.drawText(`${this.texts.mean}: ${q.mean === null ? '–' : this.fmt.num(q.mean, 2)}  (${q.min}–${q.max}, n = ${q.n})`, { x: M.left, y: this.y - 10, size: 9, font: bold, color: COLORS.ink });
+        this.page.drawText(`${this.t('labels.mean')}: ${q.mean === null ? '–' : this.fmt.num(q.mean, 2)}  (${q.min}–${q.max}, n = ${q.n})`, { x: M.left, y: this.y - 10, size: 9, font: bold, color: COLORS.ink });
         this.y -= 18;
         const total = q.distribution.reduce((a, b) => a + b, 0);
         q.distribution.forEach((count, i) => {
@@ -448,7 +448,7 @@ export class ReportLayout {
       }
       if (q.type !== 'text250' && q.type !== 'text1000' && q.comments.length > 0) {
         this.ensure(30);
-        this.page.drawText(this.texts.answerComments, { x: M.left, y: this.y - 10, size: 8.5, font: bold, color: COLORS.muted });
+        this.page.drawText(this.t('pdf.answerComments'), { x: M.left, y: this.y - 10, size: 8.5, font: bold, color: COLORS.muted });
         this.y -= 16;
         this.textList(q.comments);
       }
@@ -459,7 +459,7 @@ export class ReportLayout {
   /** Free texts as a quiet list, each in a light box with a left rule. */
   textList(texts: readonly string[]): void {
     if (texts.length === 0) {
-      this.paragraph(this.texts.noComments);
+      this.paragraph(this.t('labels.noComments'));
       return;
     }
     const size = 8.5;

@@ -9,7 +9,7 @@ import type { PulsFigures } from '../../shared/schemas/report.js';
 import { seededRng } from '../../server/modules/reports/figures/anonymity.js';
 import { answers, DEMO_EXTRA_QUESTIONS, pulsFiguresFrom } from '../../server/modules/reports/figures/testing.js';
 import { pdfText as readPdfText } from '../pdf-text.js';
-import { REPORT_TEXTS } from '../report-texts.js';
+import { textsFor } from '../../shared/i18n/node.js';
 import { renderPulsReport } from './report-puls.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'izz-puls-report-'));
@@ -62,8 +62,8 @@ describe('renderPulsReport', { timeout: 60_000 }, () => {
     expect(pages).toBe(8);
     const text = pdfText(bytes);
     expect(text).toMatch(new RegExp(`${pages} ?/ ?${pages}`));
-    expect(text).toContain(REPORT_TEXTS.sl.pulsTitle);
-    expect(text).toContain(REPORT_TEXTS.sl.trend);
+    expect(text).toContain(textsFor('sl', 'reports')('pdf.pulsTitle'));
+    expect(text).toContain(textsFor('sl', 'reports')('labels.trend'));
   });
 
   it('names every round, the company and the questions in Slovenian', () => {
@@ -83,8 +83,8 @@ describe('renderPulsReport', { timeout: 60_000 }, () => {
     // Its section: from its heading (the last mention, after the contents and the overview) to round 4's.
     const from = text.lastIndexOf('Krog 3 (02.03.2026 – 09.03.2026)');
     const section = text.slice(from, text.lastIndexOf('Krog 4 (06.04.2026 – 13.04.2026)'));
-    expect(section).toContain('Odgovori: 3 ⊘ skrito: manj kot 5 odgovorov Manj kot 5 odgovorov: prikazano je le število odgovorov.');
-    for (const other of ['Odzivnost', 'Meja napake', pulsQuestionById('P01')!.text.sl, 'Predlog', REPORT_TEXTS.sl.ownQuestions]) expect(section).not.toContain(other);
+    expect(section).toContain('Odgovori: 3 ⊘ skrito: manj kot 5 anketirancev V tem krogu je manj kot 5 odgovorov: prikazano je le število odgovorov.');
+    for (const other of ['Odzivnost', 'Meja napake', pulsQuestionById('P01')!.text.sl, 'Predlog', textsFor('sl', 'reports')('pdf.ownQuestions')]) expect(section).not.toContain(other);
     // Its point in each trend is a marked gap.
     expect(figures.trend.every((tr) => tr.points[2]!.value === null)).toBe(true);
   });

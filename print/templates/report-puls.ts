@@ -10,7 +10,8 @@ import { PULS_SCALE_LABELS, pulsQuestionById } from '../../shared/question-banks
 import type { PulsFigures, PulsQuestionFigures, PulsRoundFigures } from '../../shared/schemas/report.js';
 import { COLORS, drawHatch, drawLegend, drawLineChart, drawRight, drawStackedBar } from '../blocks/charts.js';
 import { fitLine, wrapText } from '../blocks/text.js';
-import { fill, REPORT_TEXTS } from '../report-texts.js';
+import { localizedText } from '../../shared/i18n/localized-text.js';
+import { textsFor } from '../../shared/i18n/node.js';
 import { A4, CONTENT_W, formatDate, HIDDEN_MARK, M, ReportLayout, type ReportLogo } from './report-common.js';
 
 export interface PulsReportInput {
@@ -20,25 +21,25 @@ export interface PulsReportInput {
   generatedOn: Date | string;
 }
 
-const questionText = (id: string, lang: PulsFigures['language']): string => pulsQuestionById(id)?.text[lang] ?? id;
+const questionText = (id: string, lang: PulsFigures['language']): string => localizedText(pulsQuestionById(id)?.text, lang) || id;
 
 function roundTitle(L: ReportLayout, r: PulsRoundFigures): string {
   const dates = [formatDate(r.start_date), formatDate(r.end_date)].filter(Boolean).join(' – ');
-  const label = fill(L.texts.round, { round: r.round });
+  const label = L.t('labels.round', { n: r.round });
   return dates ? `${label} (${dates})` : label;
 }
 
 function overview(L: ReportLayout, f: PulsFigures): void {
-  const t = L.texts;
+  const t = L.t;
   const { regular, bold } = L.fonts;
-  L.section(t.rounds);
+  L.section(t('pdf.rounds'));
   const cols = { resp: M.left + 290, occ: M.left + 360, moe: M.left + 440 };
   const head = { font: bold, size: 7.5, color: COLORS.muted };
   L.ensure(30);
-  L.page.drawText(t.round.replace('{round}', '').trim(), { x: M.left, y: L.y - 8, ...head });
-  drawRight(L.page, t.responses, cols.resp, L.y - 8, head);
-  drawRight(L.page, t.occupancy, cols.occ, L.y - 8, head);
-  drawRight(L.page, `${t.marginOfError} 95 %`, cols.moe + 50, L.y - 8, head);
+  L.page.drawText(t('labels.roundColumn'), { x: M.left, y: L.y - 8, ...head });
+  drawRight(L.page, t('labels.responses'), cols.resp, L.y - 8, head);
+  drawRight(L.page, t('labels.occupancy'), cols.occ, L.y - 8, head);
+  drawRight(L.page, `${t('pdf.marginOfError')} 95 %`, cols.moe + 50, L.y - 8, head);
   L.y -= 13;
   L.page.drawLine({ start: { x: M.left, y: L.y }, end: { x: A4.width - M.right, y: L.y }, thickness: 0.6, color: COLORS.rule });
   for (const r of f.rounds) {
@@ -56,13 +57,13 @@ function overview(L: ReportLayout, f: PulsFigures): void {
     L.page.drawLine({ start: { x: M.left, y: L.y }, end: { x: A4.width - M.right, y: L.y }, thickness: 0.3, color: COLORS.rule });
   }
   L.y -= 10;
-  L.paragraph(fill(t.roundHidden, { n: f.min_group_size }), { size: 7.5 });
+  L.paragraph(t('labels.roundHidden', { min: f.min_group_size }), { size: 7.5 });
 }
 
 function trendSection(L: ReportLayout, f: PulsFigures): void {
-  const t = L.texts;
-  L.section(t.trend);
-  const xLabels = f.rounds.map((r) => fill(t.round, { round: r.round }));
+  const t = L.t;
+  L.section(t('labels.trend'));
+  const xLabels = f.rounds.map((r) => t('labels.round', { n: r.round }));
   for (const tr of f.trend) {
     const text = questionText(tr.question, f.language);
     const lines = wrapText(text, L.fonts.bold, 10, CONTENT_W);
@@ -86,16 +87,16 @@ function trendSection(L: ReportLayout, f: PulsFigures): void {
       hiddenMark: HIDDEN_MARK,
     });
     const x = A4.width - M.right - 95;
-    L.page.drawText(t.change, { x, y: L.y - 30, size: 7.5, font: L.fonts.regular, color: COLORS.muted });
+    L.page.drawText(t('labels.change'), { x, y: L.y - 30, size: 7.5, font: L.fonts.regular, color: COLORS.muted });
     L.page.drawText(tr.change === null ? '–' : L.fmt.sign(tr.change, isEnps ? 1 : 2), { x, y: L.y - 50, size: 16, font: L.fonts.bold, color: COLORS.ink });
-    L.page.drawText(isEnps ? 'eNPS' : `${t.mean} 1–5`, { x, y: L.y - 64, size: 7.5, font: L.fonts.regular, color: COLORS.muted });
+    L.page.drawText(isEnps ? 'eNPS' : `${t('labels.mean')} 1–5`, { x, y: L.y - 64, size: 7.5, font: L.fonts.regular, color: COLORS.muted });
     L.y -= 132;
   }
   if (f.rounds.some((r) => r.suppressed)) L.hiddenNote('below-minimum');
 }
 
 function enpsRow(L: ReportLayout, q: Extract<PulsQuestionFigures, { kind: 'enps' }>, lang: PulsFigures['language']): void {
-  const t = L.texts;
+  const t = L.t;
   const { regular, bold } = L.fonts;
   L.subheading(questionText(q.id, lang), 60);
   if (q.suppressed || q.enps.score === null) {
@@ -125,40 +126,40 @@ function enpsRow(L: ReportLayout, q: Extract<PulsQuestionFigures, { kind: 'enps'
     width: CONTENT_W - 130,
     font: regular,
     items: [
-      { color: COLORS.detractors, text: `${t.detractors} 0–6: ${e.detractors}` },
-      { color: COLORS.passives, text: `${t.passives} 7–8: ${e.passives}` },
-      { color: COLORS.promoters, text: `${t.promoters} 9–10: ${e.promoters}` },
+      { color: COLORS.detractors, text: `${t('labels.detractors')} 0–6: ${e.detractors}` },
+      { color: COLORS.passives, text: `${t('labels.passives')} 7–8: ${e.passives}` },
+      { color: COLORS.promoters, text: `${t('labels.promoters')} 9–10: ${e.promoters}` },
     ],
   });
   L.y -= 6;
 }
 
 function roundSection(L: ReportLayout, f: PulsFigures, r: PulsRoundFigures): void {
-  const t = L.texts;
+  const t = L.t;
   if (r.suppressed) {
     // A round below the minimum has no questions, only its count (as in the overview): a short
     // section that does not need a page of its own.
     L.section(roundTitle(L, r), { newPage: false, minSpace: 90 });
-    L.paragraph(`${t.responses}: ${r.responses}`, { size: 9, color: COLORS.ink });
+    L.paragraph(`${t('labels.responses')}: ${r.responses}`, { size: 9, color: COLORS.ink });
     L.hiddenNote('below-minimum');
-    L.paragraph(fill(t.roundHidden, { n: f.min_group_size }));
+    L.paragraph(t('labels.roundHidden', { min: f.min_group_size }));
     return;
   }
   L.section(roundTitle(L, r));
-  L.paragraph(`${t.responses}: ${r.responses}${r.occupancy_pct === null ? '' : `  ·  ${t.occupancy}: ${L.fmt.pct(r.occupancy_pct)}`}${r.margin_of_error.p95 === null ? '' : `  ·  ${t.marginOfError} (95 %): ± ${L.fmt.num(r.margin_of_error.p95, 1)}`}`, {
+  L.paragraph(`${t('labels.responses')}: ${r.responses}${r.occupancy_pct === null ? '' : `  ·  ${t('labels.occupancy')}: ${L.fmt.pct(r.occupancy_pct)}`}${r.margin_of_error.p95 === null ? '' : `  ·  ${t('pdf.marginOfError')} (95 %): ± ${L.fmt.num(r.margin_of_error.p95, 1)}`}`, {
     size: 9,
     color: COLORS.ink,
   });
   const scale = r.questions.filter((q): q is Extract<PulsQuestionFigures, { kind: 'scale5' }> => q.kind === 'scale5');
   if (scale.length > 0) {
-    L.subheading(t.questions, 60);
+    L.subheading(t('pdf.questions'), 60);
     L.ensure(30);
     L.y -= drawLegend(L.page, {
       x: M.left,
       y: L.y - 8,
       width: CONTENT_W,
       font: L.fonts.regular,
-      items: PULS_SCALE_LABELS.map((s, i) => ({ color: COLORS.scale5[i]!, text: `${s.value} ${s.label[f.language]}` })),
+      items: PULS_SCALE_LABELS.map((s, i) => ({ color: COLORS.scale5[i]!, text: `${s.value} ${localizedText(s.label, f.language)}` })),
     });
     L.statementHeader();
     for (const q of scale) {
@@ -174,7 +175,7 @@ function roundSection(L: ReportLayout, f: PulsFigures, r: PulsRoundFigures): voi
     else L.textList(q.texts);
   }
   if (r.own_questions.length > 0) {
-    L.subheading(t.ownQuestions, 40);
+    L.subheading(t('pdf.ownQuestions'), 40);
     L.extraResults(r.own_questions);
   }
 }
@@ -182,14 +183,14 @@ function roundSection(L: ReportLayout, f: PulsFigures, r: PulsRoundFigures): voi
 export async function renderPulsReport(input: PulsReportInput): Promise<Uint8Array> {
   const f = input.figures;
   const lang = f.language;
-  const texts = REPORT_TEXTS[lang];
-  const L = await ReportLayout.create(lang, `${f.meta.company} · ${f.meta.name}`, f.min_group_size, `${texts.pulsTitle} · ${f.meta.name}`);
+  const texts = textsFor(lang, 'reports');
+  const L = await ReportLayout.create(lang, `${f.meta.company} · ${f.meta.name}`, f.min_group_size, `${texts('pdf.pulsTitle')} · ${f.meta.name}`);
   const logo = await L.embedLogo(input.logo);
   const shown = f.rounds.filter((r) => !r.suppressed && r.responses > 0);
   const last = shown[shown.length - 1];
   L.cover(
     {
-      title: texts.pulsTitle,
+      title: texts('pdf.pulsTitle'),
       company: f.meta.company,
       survey: f.meta.name,
       startDate: f.meta.start_date,
@@ -198,9 +199,9 @@ export async function renderPulsReport(input: PulsReportInput): Promise<Uint8Arr
       logo: input.logo,
       minGroupSize: f.min_group_size,
       highlights: [
-        [texts.rounds, String(f.rounds.length)],
-        [texts.responses, String(f.rounds.reduce((s, r) => s + r.responses, 0))],
-        ...(last ? ([[`${fill(texts.round, { round: last.round })} · ${texts.responses}`, String(last.responses)]] as [string, string][]) : []),
+        [texts('pdf.rounds'), String(f.rounds.length)],
+        [texts('labels.responses'), String(f.rounds.reduce((s, r) => s + r.responses, 0))],
+        ...(last ? ([[`${texts('labels.round', { n: last.round })} · ${texts('labels.responses')}`, String(last.responses)]] as [string, string][]) : []),
       ],
     },
     logo,

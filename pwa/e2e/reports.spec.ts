@@ -35,11 +35,11 @@ test.describe('basic report', () => {
     await expect(note).toContainText(report.t('settings.otherNote'));
 
     // One group of questions: a second one is refused with the message.
-    await report.groupBox(report.t('filters.department')).check();
-    await report.groupBox(report.t('filters.location')).click();
+    await report.groupBox(report.t('labels.groups.department')).check();
+    await report.groupBox(report.t('labels.groups.location')).click();
     await expect(report.groupMessage).toHaveText(localizeFieldMessage(fieldError('report-filter-one-group'), 'en'));
-    await expect(report.groupBox(report.t('filters.location'))).not.toBeChecked();
-    await expect(report.groupBox(report.t('filters.department'))).toBeChecked();
+    await expect(report.groupBox(report.t('labels.groups.location'))).not.toBeChecked();
+    await expect(report.groupBox(report.t('labels.groups.department'))).toBeChecked();
 
     // The answers are the released values: "Other" named with what it holds, no "no answer".
     const locations = page.getByTestId('answer-filters').locator('details[data-key="location"]');
@@ -88,14 +88,14 @@ test.describe('basic report', () => {
 
     // How anonymity is protected: the merged values, the questions left out and why.
     const protection = report.section('protection');
-    await expect(protection).toContainText(report.t('protection.intro', { min: 5 }));
-    await expect(protection.getByTestId('protection-merged')).toContainText(`${report.t('filters.department')}: Finance in kadri, Pravna služba`);
-    await expect(protection.getByTestId('protection-merged')).toContainText(`${report.t('filters.location')}: Maribor, Koper, ${report.t('values.noAnswerInList')}`);
+    await expect(protection).toContainText(report.t('labels.protection.intro', { min: 5 }));
+    await expect(protection.getByTestId('protection-merged')).toContainText(`${report.t('labels.groups.department')}: Finance in kadri, Pravna služba`);
+    await expect(protection.getByTestId('protection-merged')).toContainText(`${report.t('labels.groups.location')}: Maribor, Koper, ${report.t('values.noAnswerInList')}`);
     await expect(protection.getByTestId('protection-left-out-small-combinations')).toContainText('Kojeg ste spola?');
     await expect(protection.getByTestId('protection-withheld')).toHaveCount(0);
 
     // Sorting the statements by mean puts the highest first.
-    await page.getByTestId('statements-table').getByRole('button', { name: report.t('statements.mean') }).click();
+    await page.getByTestId('statements-table').getByRole('button', { name: report.t('labels.mean') }).click();
     await expect(page.getByTestId('statements-table').locator('thead th[aria-sort="descending"]')).toHaveCount(1);
 
     // Downloads: made with the same settings, named after the survey.
@@ -144,7 +144,7 @@ test.describe('basic report', () => {
         const report = new ReportPage(page, 'sl');
         await report.goto(surveyId);
         await report.expectSettings();
-        await report.groupBox(report.t('filters.department')).check();
+        await report.groupBox(report.t('labels.groups.department')).check();
         // The answer lists open, so the "Other" labels and the note are on the picture.
         for (const key of ['department', 'location']) await page.getByTestId('answer-filters').locator(`details[data-key="${key}"] summary`).click();
         await report.settings.screenshot({ path: `test-results/screenshots/report-settings-${String(width)}.png` });
@@ -170,11 +170,11 @@ test('PULS report: each round and the trend, a round below the minimum shows its
   await page.goto(localizedPath('profilePulsDetail', 'en', { id: String(surveyId) }));
   await page.getByTestId('open-report').click();
   await expect(page).toHaveURL(new RegExp(`/en/report/puls\\?survey=${String(surveyId)}$`));
-  await report.settings.getByLabel(report.t('settings.language')).selectOption('en');
+  await report.settings.getByLabel(report.t('labels.reportLanguage')).selectOption('en');
   await report.apply();
   await expect(page.getByTestId('trend').getByRole('heading', { level: 3 })).toHaveCount(2);
   await expect(page.getByTestId('round-1')).toContainText('Round 1 note 0');
-  await expect(page.getByTestId('round-2')).toContainText(report.t('puls.roundHidden', { min: 5 }));
+  await expect(page.getByTestId('round-2')).toContainText(report.t('labels.roundHidden', { min: 5 }));
   await expect(page.getByTestId('round-2')).not.toContainText('Round 2 note');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-pdf').click()]);
   expect(download.suggestedFilename()).toBe('puls-e2e-en.pdf');

@@ -20,5 +20,7 @@ export const TEXT_NAMESPACES = [
   'mail',
   // server only: first-start content (the operator's footer, the demo surveys' extra questions)
   'seed',
+  // server only: print (paper forms, code slips; the report PDFs read 'reports')
+  'print',
 ] as const;
 export type TextNamespace = (typeof TEXT_NAMESPACES)[number];

@@ -86,7 +86,8 @@ const statementIdSet = new Set(STATEMENTS.map((s) => s.id));
 const pulsById = new Map<string, PulsQuestion>(PULS_QUESTIONS.map((q) => [q.id, q]));
 
 const isInt = (v: unknown, min: number, max: number): boolean => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-function answerIndex(v: unknown): number | null {
+/** A radio or checkbox answer's option index: an integer, or a string of 1 to 3 digits (as stored answers may hold it); else null. */
+export function answerIndex(v: unknown): number | null {
   if (typeof v === 'number' && Number.isInteger(v)) return v;
   if (typeof v === 'string' && /^\d{1,3}$/.test(v)) return Number(v);
   return null;

@@ -490,3 +490,15 @@ export function groupDisplayLabel(
   if (g.key === BASE_OTHER_KEY) return g.merged.length > 0 ? `${words.other}: ${g.merged.map((m) => m ?? words.noAnswer).join(', ')}` : words.other;
   return g.label ?? g.key;
 }
+
+/**
+ * A reporting dimension's short name, the same words in the web report, the PDF and Excel (e.g. in the
+ * breakdown title "By group: Gender"): department, location and a demographic question read
+ * `words.group(id)` ('labels.groups.<id>' of the 'reports' namespace); an extra question its title.
+ */
+export function dimensionName(question: string, words: { group: (id: string) => string; extraTitle: (id: string) => string | undefined }): string {
+  if (question === 'department' || question === 'location') return words.group(question);
+  if (question.startsWith('demographic:')) return words.group(question.slice('demographic:'.length));
+  if (question.startsWith('extra:')) return words.extraTitle(question.slice('extra:'.length)) || question;
+  return question;
+}

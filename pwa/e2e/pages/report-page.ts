@@ -121,7 +121,7 @@ export class ReportPage {
   }
 
   section(key: string): Locator {
-    return this.page.getByRole('region', { name: this.t(`sections.${key}`), exact: true });
+    return this.page.getByRole('region', { name: this.t(`labels.sections.${key}`), exact: true });
   }
 
   /** Clicks a download button and waits for the file. */

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DEMOGRAPHIC_QUESTIONS, pulsQuestionById, statementById, type LocalizedText } from '../../../shared/question-banks';
+import { DEMOGRAPHIC_QUESTIONS, pulsQuestionById, statementById } from '../../../shared/question-banks';
 import { localizeFieldMessage } from '../../lib/error-messages';
 import { QUESTION_LANGUAGE_CODES, UI_LOCALE_NAMES, type QuestionLanguageCode, type UiLocale } from '../../../shared/locales';
 import type { ExtraQuestion, IzzApplicationDraft, LocalizedDraftText, PulsApplicationDraft } from '../../../shared/schemas/application';
@@ -20,11 +20,11 @@ import {
 } from './applications-api';
 import { formatDateTime } from './format';
 import { useResource } from '../../lib/use-resource';
+import { localizedText } from '../../../shared/i18n/localized-text';
 
 type Confirm = 'approve' | 'reissue' | 'close' | 'changes' | null;
 
 /** A bank text in the administrator's UI language, else English. */
-const bankText = (text: LocalizedText | undefined, locale: UiLocale) => (text ? (text[locale as QuestionLanguageCode] ?? text.en ?? '') : '');
 const languageName = (code: string) => UI_LOCALE_NAMES[code as UiLocale] ?? code.toUpperCase();
 
 function Rows({ rows }: { rows: [string, ReactNode][] }) {
@@ -416,7 +416,7 @@ function IzzParts({ draft, locale }: { draft: IzzApplicationDraft; locale: UiLoc
   return (
     <>
       <Section id="application-report-questions" title={t('application.reportQuestions')}>
-        <QuestionList ids={draft.report_questions} text={(id) => bankText(statementById(id)?.text, locale)} />
+        <QuestionList ids={draft.report_questions} text={(id) => localizedText(statementById(id)?.text, locale)} />
       </Section>
       <Section id="application-options" title={t('application.options')}>
         {o.report_language || o.comparative_report !== undefined || o.benchmark_report !== undefined || o.notes ? (
@@ -440,7 +440,7 @@ function IzzParts({ draft, locale }: { draft: IzzApplicationDraft; locale: UiLoc
               draft.demographics.questions.length > 0 ? (
                 <ul className="admin-app-plain-list">
                   {draft.demographics.questions.map((q) => (
-                    <li key={q}>{bankText(DEMOGRAPHIC_QUESTIONS.find((x) => x.id === q)?.question, locale) || q}</li>
+                    <li key={q}>{localizedText(DEMOGRAPHIC_QUESTIONS.find((x) => x.id === q)?.question, locale) || q}</li>
                   ))}
                 </ul>
               ) : (
@@ -464,7 +464,7 @@ function PulsParts({ draft, locale }: { draft: PulsApplicationDraft; locale: UiL
   return (
     <>
       <Section id="application-puls-questions" title={t('application.pulsQuestions')}>
-        <QuestionList ids={draft.questions} text={(id) => bankText(pulsQuestionById(id)?.text, locale)} />
+        <QuestionList ids={draft.questions} text={(id) => localizedText(pulsQuestionById(id)?.text, locale)} />
       </Section>
       <Section id="application-own-questions" title={t('application.ownQuestions')} wide>
         <ExtraQuestions questions={draft.own_questions} languages={draft.details.languages ?? []} />

@@ -18,12 +18,13 @@ import { deleteApplication, submitApplication, type Application } from './applic
 import { EmailStep } from './email-step';
 import { ExtraQuestionBuilder } from './extra-questions/extra-question-builder';
 import { detailsToIssues, issueErrors, stepOfPath } from './issues';
-import { bankText, DEMOGRAPHIC_QUESTIONS, IZZ_CATEGORIES } from './question-bank';
+import { DEMOGRAPHIC_QUESTIONS, IZZ_CATEGORIES } from './question-bank';
 import { IzzReview } from './review';
 import { SaveStatus } from './save-status';
 import { StepNav } from './step-nav';
 import { useAutosave } from './use-autosave';
 import { today } from './format';
+import { localizedText } from '../../../shared/i18n/localized-text';
 
 type Details = IzzApplicationDraft['details'];
 
@@ -312,7 +313,7 @@ export function IzzForm({ application, onSubmitted }: { application: Application
               ) : (
                 IZZ_CATEGORIES.map((cat) => (
                   <div key={cat.id} className="bank-category">
-                    <h3>{bankText(cat.name, locale)}</h3>
+                    <h3>{localizedText(cat.name, locale)}</h3>
                     {cat.questions.map((q) => {
                       const checked = draft.report_questions.includes(q.id);
                       return (
@@ -325,7 +326,7 @@ export function IzzForm({ application, onSubmitted }: { application: Application
                             onChange={(e) => setDraft((prev) => ({ ...prev, report_questions: e.target.checked ? [...prev.report_questions, q.id] : prev.report_questions.filter((x) => x !== q.id) }))}
                           />
                           <label htmlFor={`${FORM}-rq-${q.id}`}>
-                            <span className="hint">{q.id}</span> {bankText(q.text, locale)}
+                            <span className="hint">{q.id}</span> {localizedText(q.text, locale)}
                           </label>
                         </div>
                       );
@@ -388,7 +389,7 @@ export function IzzForm({ application, onSubmitted }: { application: Application
                             }))
                           }
                         />
-                        <label htmlFor={`${FORM}-dq-${q.id}`}>{bankText(q.text, locale)}</label>
+                        <label htmlFor={`${FORM}-dq-${q.id}`}>{localizedText(q.text, locale)}</label>
                       </div>
                     );
                   })}

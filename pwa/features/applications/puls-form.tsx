@@ -18,11 +18,12 @@ import { EmailStep } from './email-step';
 import { ExtraQuestionBuilder } from './extra-questions/extra-question-builder';
 import { today } from './format';
 import { detailsToIssues, issueErrors } from './issues';
-import { bankText, PULS_QUESTIONS } from './question-bank';
+import { PULS_QUESTIONS } from './question-bank';
 import { PulsReview } from './review';
 import { SaveStatus } from './save-status';
 import { StepNav } from './step-nav';
 import { useAutosave } from './use-autosave';
+import { localizedText } from '../../../shared/i18n/localized-text';
 
 type Details = PulsApplicationDraft['details'];
 const STEPS = ['details', 'emails', 'pulsQuestions', 'review'] as const;
@@ -171,7 +172,7 @@ export function PulsForm({ application, onSubmitted }: { application: Applicatio
                   return (
                     <div className="check" key={q.id}>
                       <input id={`${FORM}-q-${q.id}`} type="checkbox" checked={checked} disabled={!checked && draft.questions.length >= LIMITS.maxPulsQuestions} onChange={(e) => setDraft((prev) => ({ ...prev, questions: e.target.checked ? [...prev.questions, q.id] : prev.questions.filter((x) => x !== q.id) }))} />
-                      <label htmlFor={`${FORM}-q-${q.id}`}>{bankText(q.text, locale)}</label>
+                      <label htmlFor={`${FORM}-q-${q.id}`}>{localizedText(q.text, locale)}</label>
                     </div>
                   );
                 })

@@ -18,8 +18,3 @@ export const IZZ_CATEGORIES: BankCategory[] = [...CATEGORIES]
   .map((c) => ({ id: c.id, name: c.title, questions: STATEMENTS.filter((s) => s.category === c.id).map((s) => ({ id: s.id, text: s.text })) }));
 export const DEMOGRAPHIC_QUESTIONS: BankQuestion[] = DEMOGRAPHICS.map((q) => ({ id: q.id, text: q.question }));
 export const PULS_QUESTIONS: BankQuestion[] = PULS.map((q) => ({ id: q.id, text: q.text }));
-
-/** The text in the UI language, falling back to English, then any. */
-export function bankText(text: BankText, language: string): string {
-  return text[language as QuestionLanguageCode] ?? text.en ?? Object.values(text)[0] ?? '';
-}

@@ -6,20 +6,14 @@
 import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, pulsQuestionById, statementById, type IzzCategoryId } from '../../../shared/question-banks';
 import type { QuestionLanguageCode } from '../../../shared/locales';
 import type { ExtraQuestion } from '../../../shared/schemas/application';
-import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, groupDisplayLabel, type BaseDimension, type ReportOptions } from '../../../shared/schemas/report';
+import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, dimensionName, groupDisplayLabel, type BaseDimension, type ReportOptions } from '../../../shared/schemas/report';
+import { localizedText } from '../../../shared/i18n/localized-text';
 
 type Lang = QuestionLanguageCode;
-type Partial8 = Partial<Record<Lang, string>>;
 
-/** The text in the language, else English, else any. */
-export function pick(text: Partial8 | undefined, lang: Lang): string {
-  if (!text) return '';
-  return text[lang]?.trim() || text.en?.trim() || Object.values(text).find((v) => v?.trim())?.trim() || '';
-}
-
-export const statementText = (id: string, lang: Lang): string => pick(statementById(id)?.text, lang) || id;
-export const categoryTitle = (id: IzzCategoryId, lang: Lang): string => pick(CATEGORIES.find((c) => c.id === id)?.title, lang) || id;
-export const pulsQuestionText = (id: string, lang: Lang): string => pick(pulsQuestionById(id)?.text, lang) || id;
+export const statementText = (id: string, lang: Lang): string => localizedText(statementById(id)?.text, lang) || id;
+export const categoryTitle = (id: IzzCategoryId, lang: Lang): string => localizedText(CATEGORIES.find((c) => c.id === id)?.title, lang) || id;
+export const pulsQuestionText = (id: string, lang: Lang): string => localizedText(pulsQuestionById(id)?.text, lang) || id;
 
 export function demographicQuestion(id: string) {
   return DEMOGRAPHIC_QUESTIONS.find((q) => q.id === id);
@@ -29,16 +23,24 @@ export function demographicQuestion(id: string) {
 export function filterQuestionLabel(key: string, lang: Lang, extra: readonly ExtraQuestion[], words: { department: string; location: string }): string {
   if (key === 'department') return words.department;
   if (key === 'location') return words.location;
-  if (key.startsWith('demographic:')) return pick(demographicQuestion(key.slice(12))?.question, lang) || key;
-  if (key.startsWith('extra:')) return pick(extra.find((q) => q.id === key.slice(6))?.title, lang) || key;
+  if (key.startsWith('demographic:')) return localizedText(demographicQuestion(key.slice(12))?.question, lang) || key;
+  if (key.startsWith('extra:')) return localizedText(extra.find((q) => q.id === key.slice(6))?.title, lang) || key;
   return key;
+}
+
+/**
+ * A dimension's short name as the PDF and Excel write it (shared dimensionName): `groupWord(id)` is
+ * 'labels.groups.<id>' of the 'reports' namespace; an extra question's title is in the report language.
+ */
+export function dimensionLabel(key: string, lang: Lang, extra: readonly ExtraQuestion[], groupWord: (id: string) => string): string {
+  return dimensionName(key, { group: groupWord, extraTitle: (id) => localizedText(extra.find((q) => q.id === id)?.title, lang) });
 }
 
 /** The answers one can select for a filter key: value (as sent) and label. */
 export function filterAnswerChoices(key: string, lang: Lang, survey: { departments: readonly string[]; locations: readonly string[]; extra_questions: readonly ExtraQuestion[] }): { value: string; label: string }[] {
   if (key === 'department') return survey.departments.map((d) => ({ value: d, label: d }));
   if (key === 'location') return survey.locations.map((d) => ({ value: d, label: d }));
-  if (key.startsWith('demographic:')) return (demographicQuestion(key.slice(12))?.options ?? []).map((o) => ({ value: o.id, label: pick(o.label, lang) }));
+  if (key.startsWith('demographic:')) return (demographicQuestion(key.slice(12))?.options ?? []).map((o) => ({ value: o.id, label: localizedText(o.label, lang) }));
   if (key.startsWith('extra:')) {
     const q = survey.extra_questions.find((x) => x.id === key.slice(6));
     if (!q) return [];
@@ -47,7 +49,7 @@ export function filterAnswerChoices(key: string, lang: Lang, survey: { departmen
       const max = q.scale?.max ?? 5;
       return Array.from({ length: max - min + 1 }, (_, i) => ({ value: String(min + i), label: String(min + i) }));
     }
-    return q.answers.map((a, i) => ({ value: String(i), label: pick(a, lang) || String(i + 1) }));
+    return q.answers.map((a, i) => ({ value: String(i), label: localizedText(a, lang) || String(i + 1) }));
   }
   return [];
 }

@@ -10,9 +10,10 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale } from '../../i18n/use-locale';
 import { BarRow, HIDDEN_MARK, StackedBar } from './charts';
 import { numberFormat, type NumberFormat } from './format';
-import { pick, pulsQuestionText } from './labels';
+import { pulsQuestionText } from './labels';
 import { getPulsReport, getReportOptions, pulsFileUrl, type ReportOptions } from './report-api';
 import { Downloads, errorText, ReportShell, useSurveyParam } from './report-shell';
+import { localizedText } from '../../../shared/i18n/localized-text';
 
 export default function PulsReportPage() {
   const { t, ready } = useTranslation('reports');
@@ -69,7 +70,7 @@ export default function PulsReportPage() {
         <form className="card report-settings" onSubmit={submit} aria-labelledby="puls-settings-h" data-testid="report-settings">
           <h2 id="puls-settings-h">{t('settings.title')}</h2>
           <div className="field">
-            <label htmlFor="puls-lang">{t('settings.language')}</label>
+            <label htmlFor="puls-lang">{t('labels.reportLanguage')}</label>
             <select id="puls-lang" value={language} onChange={(e) => setLanguage(e.target.value as QuestionLanguageCode)}>
               {QUESTION_LANGUAGES.map((l) => (
                 <option key={l.code} value={l.code} lang={l.code}>
@@ -92,7 +93,7 @@ export default function PulsReportPage() {
             ]}
           />
           <section className="card report-section" aria-labelledby="trend-h" data-testid="trend">
-            <h2 id="trend-h">{t('puls.trend')}</h2>
+            <h2 id="trend-h">{t('labels.trend')}</h2>
             {figures.trend.length === 0 && <p>{t('puls.noTrend')}</p>}
             {figures.trend.map((tr) => (
               <div key={tr.question} className="trend-item">
@@ -101,7 +102,7 @@ export default function PulsReportPage() {
                   {tr.points.map((p) => (
                     <BarRow
                       key={p.round}
-                      label={t('puls.round', { n: p.round })}
+                      label={t('labels.round', { n: p.round })}
                       value={p.value}
                       min={tr.kind === 'enps' ? -100 : 1}
                       max={tr.kind === 'enps' ? 100 : 5}
@@ -131,16 +132,16 @@ function Round({ r, f, figures, options }: { r: PulsRoundFigures; f: NumberForma
   return (
     <section className="card report-section" aria-labelledby={`round-${String(r.round)}-h`} data-testid={`round-${String(r.round)}`}>
       <h2 id={`round-${String(r.round)}-h`}>
-        {t('puls.round', { n: r.round })}
+        {t('labels.round', { n: r.round })}
         {r.start_date && r.end_date ? ` (${r.start_date} – ${r.end_date})` : ''}
       </h2>
       <dl className="report-facts">
         <div>
-          <dt>{t('overview.responses')}</dt>
+          <dt>{t('labels.responses')}</dt>
           <dd>{f.num(r.responses)}</dd>
         </div>
         <div>
-          <dt>{t('overview.occupancy')}</dt>
+          <dt>{t('labels.occupancy')}</dt>
           <dd>{f.pct(r.occupancy_pct)}</dd>
         </div>
         <div>
@@ -150,7 +151,7 @@ function Round({ r, f, figures, options }: { r: PulsRoundFigures; f: NumberForma
       </dl>
       {r.suppressed ? (
         <p className="notice notice-info">
-          <span aria-hidden="true">{HIDDEN_MARK}</span> {t('puls.roundHidden', { min })}
+          <span aria-hidden="true">{HIDDEN_MARK}</span> {t('labels.roundHidden', { min })}
         </p>
       ) : (
         <>
@@ -164,7 +165,7 @@ function Round({ r, f, figures, options }: { r: PulsRoundFigures; f: NumberForma
               ) : q.kind === 'scale5' ? (
                 <>
                   <p>
-                    {t('statements.mean')}: <strong>{f.num(q.mean, 2)}</strong> · {t('statements.favourable')}: <strong>{f.pct(q.favourable_pct)}</strong> · n = {f.num(q.n)}
+                    {t('labels.mean')}: <strong>{f.num(q.mean, 2)}</strong> · {t('labels.favourable')}: <strong>{f.pct(q.favourable_pct)}</strong> · n = {f.num(q.n)}
                   </p>
                   <StackedBar
                     label={pulsQuestionText(q.id, lang)}
@@ -194,7 +195,7 @@ function Round({ r, f, figures, options }: { r: PulsRoundFigures; f: NumberForma
                   />
                 </>
               ) : q.texts.length === 0 ? (
-                <p>{t('comments.none')}</p>
+                <p>{t('labels.noComments')}</p>
               ) : (
                 <ul className="comment-list">
                   {q.texts.map((x, i) => (
@@ -206,7 +207,7 @@ function Round({ r, f, figures, options }: { r: PulsRoundFigures; f: NumberForma
           ))}
           {r.own_questions.map((q) => (
             <div key={q.id} className="chosen-item">
-              <h3 lang={lang}>{q.title || pick(options.extra_questions.find((x) => x.id === q.id)?.title, lang)}</h3>
+              <h3 lang={lang}>{q.title || localizedText(options.extra_questions.find((x) => x.id === q.id)?.title, lang)}</h3>
               {q.suppressed ? (
                 <p>
                   <span aria-hidden="true">{HIDDEN_MARK}</span> {hidden}
@@ -219,7 +220,7 @@ function Round({ r, f, figures, options }: { r: PulsRoundFigures; f: NumberForma
                 </div>
               ) : q.type === 'scale' ? (
                 <p>
-                  {t('statements.mean')}: <strong>{f.num(q.mean, 2)}</strong> ({q.min}–{q.max}) · n = {f.num(q.n)}
+                  {t('labels.mean')}: <strong>{f.num(q.mean, 2)}</strong> ({q.min}–{q.max}) · n = {f.num(q.n)}
                 </p>
               ) : (
                 <ul className="comment-list">

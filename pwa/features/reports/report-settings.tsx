@@ -17,8 +17,9 @@ import { LIMITS } from '../../../shared/constants';
 import { BASE_OTHER_KEY, REPORT_FIELD_ERRORS, REPORT_FILTER_MAX_ANSWERS, type FilterAnswer, type LeftOutReason } from '../../../shared/schemas/report';
 import { useLocale } from '../../i18n/use-locale';
 import type { ReportOptions, ReportSettingsState } from './report-api';
-import { baseAnswerChoices, filterQuestionLabel, pick } from './labels';
+import { baseAnswerChoices, filterQuestionLabel } from './labels';
 import { useValueWords } from './use-value-words';
+import { localizedText } from '../../../shared/i18n/localized-text';
 
 /** Filter keys the survey offers: the dimensions of its reporting base, in the base's order, as a group (breakdown) and as selectable answers. */
 export function filterKeys(options: ReportOptions): { groups: string[]; answers: string[] } {
@@ -37,7 +38,7 @@ export function ReportSettingsForm({ options, initial, busy, onApply }: { option
   const [answerMessage, setAnswerMessage] = useState('');
   const [chosenMessage, setChosenMessage] = useState('');
   const keys = filterKeys(options);
-  const words = { department: t('filters.department'), location: t('filters.location') };
+  const words = { department: t('labels.groups.department'), location: t('labels.groups.location') };
   const valueWords = useValueWords();
   const dimension = (key: string) => options.base?.dimensions.find((d) => d.question === key);
   const qLabel = (key: string) => filterQuestionLabel(key, s.language, options.extra_questions, words);
@@ -93,7 +94,7 @@ export function ReportSettingsForm({ options, initial, busy, onApply }: { option
     <form className="card report-settings" onSubmit={submit} aria-labelledby={`${uid}-title`} data-testid="report-settings">
       <h2 id={`${uid}-title`}>{t('settings.title')}</h2>
       <div className="field">
-        <label htmlFor={`${uid}-lang`}>{t('settings.language')}</label>
+        <label htmlFor={`${uid}-lang`}>{t('labels.reportLanguage')}</label>
         <select id={`${uid}-lang`} value={s.language} onChange={(e) => setS({ ...s, language: e.target.value as QuestionLanguageCode })}>
           {QUESTION_LANGUAGES.map((l) => (
             <option key={l.code} value={l.code} lang={l.code}>
@@ -112,11 +113,11 @@ export function ReportSettingsForm({ options, initial, busy, onApply }: { option
               <summary>{t('settings.chooseStatements')}</summary>
               {CATEGORIES.map((c) => (
                 <fieldset key={c.id} className="report-subfieldset">
-                  <legend>{pick(c.title, s.language)}</legend>
+                  <legend>{localizedText(c.title, s.language)}</legend>
                   {statementsByCategory(c.id).map((st) => (
                     <label key={st.id} className="check">
                       <input type="checkbox" checked={s.chosen.includes(st.id)} onChange={(e) => toggleStatement(st.id, e.target.checked)} />
-                      <span lang={s.language}>{pick(st.text, s.language)}</span>
+                      <span lang={s.language}>{localizedText(st.text, s.language)}</span>
                     </label>
                   ))}
                 </fieldset>
@@ -189,7 +190,7 @@ function ProtectionNote({ options, language }: { options: ReportOptions; languag
   const { t } = useTranslation('reports');
   const base = options.base;
   if (!base) return null;
-  const words = { department: t('filters.department'), location: t('filters.location') };
+  const words = { department: t('labels.groups.department'), location: t('labels.groups.location') };
   const hasOther = base.dimensions.some((d) => d.values.some((v) => v.key === BASE_OTHER_KEY));
   const leftOut = (reason: LeftOutReason) => base.left_out.filter((l) => l.reason === reason).map((l) => l.question);
   const lists = ([['small-combinations', t('settings.leftOutSmall')], ['one-group', t('settings.leftOutOneGroup')]] as const)

@@ -118,6 +118,8 @@ describe('report view', () => {
     setup('en');
     const rows = within(screen.getByTestId('breakdown-table')).getAllByRole('rowheader').map((r) => r.textContent);
     expect(rows).toEqual(['Razvoj', 'Other: Finance, Pravna služba, no answer', 'Withheld for anonymity']);
+    // The breakdown's title is the one the PDF and Excel print (labels.breakdown with the group's short name).
+    expect(screen.getByRole('heading', { level: 2, name: 'By group: Department' })).toBeTruthy();
     expect(within(screen.getByTestId('heatmap')).getByRole('columnheader', { name: /^Other: Finance, Pravna služba, no answer/ })).toBeTruthy();
     expect(screen.getByTestId('filter-summary').textContent).toContain('Department: Other: Finance, Pravna služba, no answer');
     expect(screen.getByTestId('extra-r1').textContent).toContain('Other: No, Maybe');
@@ -141,7 +143,7 @@ describe('report view', () => {
     cleanup();
     setup('de', { ...FIGURES, protection: { merged: [], left_out: [], withheld: 0 } });
     expect(screen.queryByTestId('protection-withheld')).toBeNull();
-    expect(screen.getByTestId('protection').textContent).toContain(deReports.protection.nothing);
+    expect(screen.getByTestId('protection').textContent).toContain(deReports.labels.protection.nothing);
   });
 
   it('a question left out of the base says so instead of "0 answered"', () => {

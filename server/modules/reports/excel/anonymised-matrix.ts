@@ -14,11 +14,13 @@
  * to a row. A survey under the minimum gives no rows and no text. Repeated downloads are
  * identical.
  */
-import { DEMOGRAPHIC_QUESTIONS, ESI_QUESTIONS, ENPS_QUESTION, STATEMENTS } from '../../../../shared/question-banks/index.js';
-import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, type ReportProtection } from '../../../../shared/schemas/report.js';
+import { ESI_QUESTIONS, ENPS_QUESTION, STATEMENTS } from '../../../../shared/question-banks/index.js';
+import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, dimensionName, type ReportProtection } from '../../../../shared/schemas/report.js';
 import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
+import { answerIndex } from '../../../../shared/schemas/questionnaire.js';
+import { localizedText } from '../../../../shared/i18n/localized-text.js';
 import { releaseTexts } from '../figures/anonymity.js';
-import { localizedText, t, type ReportLanguage } from './excel.js';
+import { t, type ReportLanguage } from './excel.js';
 import type { ReportSurvey } from '../figures/figures.js';
 import { protectionOf } from '../figures/figures.js';
 import type { ReportingBase } from '../figures/reporting-base.js';
@@ -53,25 +55,19 @@ export interface MatrixInput {
   seed: string;
 }
 
-function answerIndex(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isInteger(v)) return v;
-  if (typeof v === 'string' && /^\d{1,3}$/.test(v)) return Number(v);
-  return null;
-}
-
 function extraHeader(q: ExtraQuestion, language: ReportLanguage): string {
   return localizedText(q.title, language) || q.id;
 }
 
-/** The column header of a groupable question in the report language. */
+/** The column header of a groupable question: its short name in the report language, as the web report and the PDF write it. */
 export function dimensionHeader(question: string, survey: ReportSurvey, language: ReportLanguage): string {
-  if (question === 'department' || question === 'location') return t(language, question);
-  if (question.startsWith('demographic:')) {
-    const id = question.slice('demographic:'.length);
-    return DEMOGRAPHIC_QUESTIONS.some((q) => q.id === id) ? t(language, id as 'gender') : id;
-  }
-  const q = survey.extraQuestions.find((x) => `extra:${x.id}` === question);
-  return q ? extraHeader(q, language) : question;
+  return dimensionName(question, {
+    group: (id) => t(language, `labels.groups.${id}`, { defaultValue: id }),
+    extraTitle: (id) => {
+      const q = survey.extraQuestions.find((x) => x.id === id);
+      return q && extraHeader(q, language);
+    },
+  });
 }
 
 export function buildAnonymisedMatrix(input: MatrixInput): AnonymisedMatrix {
@@ -100,8 +96,8 @@ export function buildAnonymisedMatrix(input: MatrixInput): AnonymisedMatrix {
   }
 
   // --- rows ----------------------------------------------------------------------------------------
-  const other = t(language, 'other');
-  const withheldLabel = t(language, 'withheld');
+  const other = t(language, 'labels.other');
+  const withheldLabel = t(language, 'labels.withheld');
   const valueLabel = dims.map((d) => {
     const labels = new Map<string, MatrixValue>();
     for (const v of d.values) {
@@ -131,7 +127,7 @@ export function buildAnonymisedMatrix(input: MatrixInput): AnonymisedMatrix {
   const add = (question: string, list: (string | undefined)[]) => {
     for (const text of releaseTexts(list, shown, seed)) texts.push({ question, text });
   };
-  add(t(language, 'praiseCritique'), respondents.map((r) => r.answers.praise_critique));
+  add(t(language, 'labels.sections.comments'), respondents.map((r) => r.answers.praise_critique));
   for (const q of survey.extraQuestions) {
     const title = extraHeader(q, language);
     if (q.type === 'text250' || q.type === 'text1000')
@@ -142,7 +138,7 @@ export function buildAnonymisedMatrix(input: MatrixInput): AnonymisedMatrix {
           return typeof v === 'string' ? v : undefined;
         }),
       );
-    add(t(language, 'commentOn', { q: title }), respondents.map((r) => r.answers.extra[q.id]?.comment));
+    add(t(language, 'excel.commentOn', { q: title }), respondents.map((r) => r.answers.extra[q.id]?.comment));
   }
 
   return { minGroupSize: base.minGroupSize, columns, rows, protection: protectionOf(base.summary, survey, language), texts };

@@ -7,7 +7,8 @@ import type { Writable } from 'node:stream';
 import { pulsQuestionById } from '../../../../shared/question-banks/index.js';
 import type { ExtraResult, PulsFigures } from '../../../../shared/schemas/report.js';
 import { clampMinGroupSize } from '../figures/anonymity.js';
-import { formatDate, hiddenMarker, localizedText, optionLabel, share, t, XlsxWriter, type Cell, type ReportLanguage } from './excel.js';
+import { localizedText } from '../../../../shared/i18n/localized-text.js';
+import { formatDate, hiddenMarker, optionLabel, share, t, XlsxWriter, type Cell, type ReportLanguage } from './excel.js';
 
 export interface XlsxPulsInput {
   figures: PulsFigures;
@@ -25,19 +26,19 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
   const hidden = { marker: hiddenMarker(language, min, 'below-minimum') };
   const orHidden = (v: number | null | undefined, suppressed: boolean): Value => (v === null || v === undefined ? (suppressed ? hidden : null) : v);
   const questionText = (id: string) => localizedText(pulsQuestionById(id)?.text, language) || id;
-  const roundTitle = (round: number) => `${t(language, 'round')} ${round}`;
+  const roundTitle = (round: number) => t(language, 'labels.round', { n: round });
   const xlsx = new XlsxWriter(output);
 
   // --- Summary -----------------------------------------------------------------------------------
   const summary = xlsx.sheet(
-    t(language, 'summary'),
+    t(language, 'excel.sheets.summary'),
     [
-      { header: t(language, 'round'), width: 10 },
-      { header: t(language, 'period'), width: 26 },
-      { header: t(language, 'responsesTotal'), width: 12, format: 'int' },
-      { header: t(language, 'occupancy'), width: 12, format: 'pct' },
-      { header: t(language, 'moe90'), width: 16, format: 'one' },
-      { header: t(language, 'moe95'), width: 16, format: 'one' },
+      { header: t(language, 'labels.roundColumn'), width: 10 },
+      { header: t(language, 'labels.period'), width: 26 },
+      { header: t(language, 'labels.responses'), width: 12, format: 'int' },
+      { header: t(language, 'labels.occupancy'), width: 12, format: 'pct' },
+      { header: t(language, 'excel.moe90'), width: 16, format: 'one' },
+      { header: t(language, 'excel.moe95'), width: 16, format: 'one' },
     ],
     1,
   );
@@ -53,10 +54,10 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
     ]);
   }
   summary.row([]);
-  summary.row([t(language, 'company'), figures.meta.company]);
-  summary.row([t(language, 'survey'), figures.meta.name]);
-  summary.row([t(language, 'employees'), figures.meta.employees]);
-  summary.row([t(language, 'minGroup'), min]);
+  summary.row([t(language, 'excel.company'), figures.meta.company]);
+  summary.row([t(language, 'excel.survey'), figures.meta.name]);
+  summary.row([t(language, 'labels.employees'), figures.meta.employees]);
+  summary.row([t(language, 'labels.minGroup'), min]);
   summary.commit();
 
   // --- One sheet per round -------------------------------------------------------------------------
@@ -65,16 +66,16 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
     const sheet = xlsx.sheet(
       roundTitle(r.round),
       [
-        { header: t(language, 'id'), width: 7 },
-        { header: t(language, 'question'), width: 60 },
-        { header: `${t(language, 'mean')} / ${t(language, 'enps')} / ${t(language, 'count')}`, width: 16, format: 'mean' },
-        { header: `${t(language, 'favourable')} / ${t(language, 'share')}`, width: 16, format: 'pct' },
+        { header: t(language, 'excel.id'), width: 7 },
+        { header: t(language, 'excel.question'), width: 60 },
+        { header: `${t(language, 'labels.mean')} / ${t(language, 'excel.enps')} / ${t(language, 'labels.count')}`, width: 16, format: 'mean' },
+        { header: `${t(language, 'labels.favourable')} / ${t(language, 'labels.share')}`, width: 16, format: 'pct' },
         { header: '1', width: 6, format: 'int' },
         { header: '2', width: 6, format: 'int' },
         { header: '3', width: 6, format: 'int' },
         { header: '4', width: 6, format: 'int' },
         { header: '5', width: 6, format: 'int' },
-        { header: t(language, 'n'), width: 22, format: 'int' },
+        { header: t(language, 'excel.n'), width: 22, format: 'int' },
       ],
       2,
     );
@@ -95,7 +96,7 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
     for (const e of r.own_questions) writeOwn(e, (values, formats) => sheet.row(values, formats ? { formats } : {}));
     for (const e of r.own_questions) {
       if (e.type === 'text250' || e.type === 'text1000') for (const c of e.texts) comments.push([roundTitle(r.round), e.title, c]);
-      for (const c of e.comments) comments.push([roundTitle(r.round), t(language, 'commentOn', { q: e.title }), c]);
+      for (const c of e.comments) comments.push([roundTitle(r.round), t(language, 'excel.commentOn', { q: e.title }), c]);
     }
     sheet.commit();
   }
@@ -117,13 +118,13 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
 
   // --- Trend ---------------------------------------------------------------------------------------------
   const trend = xlsx.sheet(
-    t(language, 'trend'),
+    t(language, 'excel.sheets.trend'),
     [
-      { header: t(language, 'id'), width: 7 },
-      { header: t(language, 'question'), width: 60 },
-      { header: t(language, 'kind'), width: 8 },
+      { header: t(language, 'excel.id'), width: 7 },
+      { header: t(language, 'excel.question'), width: 60 },
+      { header: t(language, 'excel.kind'), width: 8 },
       ...figures.rounds.map((r) => ({ header: roundTitle(r.round), width: 10 })),
-      { header: t(language, 'change'), width: 12 },
+      { header: t(language, 'labels.change'), width: 12 },
     ],
     2,
   );
@@ -134,7 +135,7 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
       const p = tr.points.find((x) => x.round === r.round);
       return p?.value ?? (r.suppressed || (p !== undefined && p.n > 0) ? hidden : null);
     });
-    const values: Value[] = [tr.question, questionText(tr.question), tr.kind === 'enps' ? t(language, 'enps') : '1–5', ...points, tr.change];
+    const values: Value[] = [tr.question, questionText(tr.question), tr.kind === 'enps' ? t(language, 'excel.enps') : '1–5', ...points, tr.change];
     trendRow(values, format);
   }
   function trendRow(values: Value[], format: 'mean' | 'one'): void {
@@ -143,10 +144,10 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
   trend.commit();
 
   // --- Comments ----------------------------------------------------------------------------------------
-  const sheet = xlsx.sheet(t(language, 'comments'), [
-    { header: t(language, 'round'), width: 10 },
-    { header: t(language, 'question'), width: 40 },
-    { header: t(language, 'text'), width: 100 },
+  const sheet = xlsx.sheet(t(language, 'excel.sheets.comments'), [
+    { header: t(language, 'labels.roundColumn'), width: 10 },
+    { header: t(language, 'excel.question'), width: 40 },
+    { header: t(language, 'excel.text'), width: 100 },
   ]);
   for (const c of comments) sheet.row(c);
   sheet.commit();

@@ -14,7 +14,8 @@ import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../../../share
 import { BASE_OTHER_KEY, groupDisplayLabel, type FilterAnswer, type ReportFigures, type ReportGroup } from '../../../../shared/schemas/report.js';
 import { dimensionHeader } from './anonymised-matrix.js';
 import { clampMinGroupSize } from '../figures/anonymity.js';
-import { formatDate, hiddenMarker, localizedText, optionLabel, protectionRows, share, t, XlsxWriter, type Cell, type ColumnSpec, type Format, type ReportLanguage } from './excel.js';
+import { localizedText } from '../../../../shared/i18n/localized-text.js';
+import { formatDate, hiddenMarker, optionLabel, protectionRows, share, t, XlsxWriter, type Cell, type ColumnSpec, type Format, type ReportLanguage } from './excel.js';
 import type { ReportSurvey } from '../figures/figures.js';
 import type { ReportingBase } from '../figures/reporting-base.js';
 import { analyseFilter, groupFigures, rawValueLabel } from '../figures/statistics.js';
@@ -40,14 +41,12 @@ const categoryTitle = (id: string, language: ReportLanguage) => localizedText(CA
 export function allowedGroups(survey: ReportSurvey, language: ReportLanguage, dimensions: readonly string[]): { question: string; title: string }[] {
   const out: { question: string; title: string }[] = [];
   for (const question of dimensions) {
-    if (question === 'department' || question === 'location') out.push({ question, title: t(language, question) });
-    else if (question.startsWith('demographic:')) {
-      const id = question.slice('demographic:'.length);
-      if (DEMOGRAPHIC_QUESTIONS.some((q) => q.id === id)) out.push({ question, title: t(language, id as 'gender') });
-    } else {
-      const q = survey.extraQuestions.find((x) => `extra:${x.id}` === question);
-      if (q) out.push({ question, title: localizedText(q.title, language) || q.id });
-    }
+    const known =
+      question === 'department' ||
+      question === 'location' ||
+      (question.startsWith('demographic:') && DEMOGRAPHIC_QUESTIONS.some((q) => `demographic:${q.id}` === question)) ||
+      survey.extraQuestions.some((x) => `extra:${x.id}` === question);
+    if (known) out.push({ question, title: dimensionHeader(question, survey, language) });
   }
   return out;
 }
@@ -62,7 +61,7 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
   const hidden = (reason?: string | null): Marker => ({ marker: hiddenMarker(language, min, reason) });
   const orHidden = (v: number | null | undefined, suppressed: boolean, reason?: string | null): Value => (v === null || v === undefined ? (suppressed ? hidden(reason) : null) : v);
   const xlsx = new XlsxWriter(output);
-  const words = { other: t(language, 'other'), noAnswer: t(language, 'noAnswer'), withheld: t(language, 'withheld') };
+  const words = { other: t(language, 'labels.other'), noAnswer: t(language, 'labels.noAnswer'), withheld: t(language, 'labels.withheld') };
   /** A selected answer of the population filter, worded ("Other: <the answers merged into it>"). */
   const answerText = (a: FilterAnswer): string => {
     if (a.value !== BASE_OTHER_KEY) return rawValueLabel(a.question, a.value, survey, language) ?? words.noAnswer;
@@ -71,44 +70,44 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
   };
 
   // --- Summary ---------------------------------------------------------------------------------
-  const summary = xlsx.sheet(t(language, 'summary'), [
-    { header: t(language, 'figure'), width: 34 },
-    { header: t(language, 'value'), width: 40 },
+  const summary = xlsx.sheet(t(language, 'excel.sheets.summary'), [
+    { header: t(language, 'excel.figure'), width: 34 },
+    { header: t(language, 'excel.value'), width: 40 },
   ]);
   const m = figures.meta;
   const pop = figures.population;
   const popHidden = pop.suppressed;
   const line = (label: string, value: Value, format?: Format) => summary.row([label, value], { formats: [undefined, format] });
-  line(t(language, 'company'), m.company);
-  line(t(language, 'survey'), m.name);
-  line(t(language, 'period'), [formatDate(m.start_date), formatDate(m.end_date)].filter(Boolean).join(' – '));
-  line(t(language, 'responsesTotal'), m.responses.total, 'int');
-  line(`  ${t(language, 'online')}`, m.responses.online, 'int');
-  line(`  ${t(language, 'kiosk')}`, m.responses.kiosk, 'int');
-  line(`  ${t(language, 'paper')}`, m.responses.paper, 'int');
-  line(t(language, 'employees'), m.employees, 'int');
-  line(t(language, 'occupancy'), share(m.occupancy_pct), 'pct');
-  line(t(language, 'moe90'), m.margin_of_error.p90, 'one');
-  line(t(language, 'moe95'), m.margin_of_error.p95, 'one');
+  line(t(language, 'excel.company'), m.company);
+  line(t(language, 'excel.survey'), m.name);
+  line(t(language, 'labels.period'), [formatDate(m.start_date), formatDate(m.end_date)].filter(Boolean).join(' – '));
+  line(t(language, 'labels.responses'), m.responses.total, 'int');
+  line(`  ${t(language, 'labels.channels.online')}`, m.responses.online, 'int');
+  line(`  ${t(language, 'labels.channels.kiosk')}`, m.responses.kiosk, 'int');
+  line(`  ${t(language, 'labels.channels.paper')}`, m.responses.paper, 'int');
+  line(t(language, 'labels.employees'), m.employees, 'int');
+  line(t(language, 'labels.occupancy'), share(m.occupancy_pct), 'pct');
+  line(t(language, 'excel.moe90'), m.margin_of_error.p90, 'one');
+  line(t(language, 'excel.moe95'), m.margin_of_error.p95, 'one');
   if (figures.filter.answers.length > 0) {
-    line(t(language, 'filter'), figures.filter.answers.map((a) => `${dimensionHeader(a.question, survey, language)} = ${answerText(a)}`).join('; '));
-    line(`${t(language, 'filter')}: ${t(language, 'n')}`, popHidden ? hidden(pop.reason) : pop.n, 'int');
+    line(t(language, 'labels.filter'), figures.filter.answers.map((a) => `${dimensionHeader(a.question, survey, language)} = ${answerText(a)}`).join('; '));
+    line(`${t(language, 'labels.filter')}: ${t(language, 'excel.n')}`, popHidden ? hidden(pop.reason) : pop.n, 'int');
   }
-  line(t(language, 'esi'), orHidden(figures.esi.score, popHidden || figures.esi.n > 0), 'one');
-  line(t(language, 'enps'), orHidden(figures.enps.score, popHidden || figures.enps.n > 0), 'one');
-  line(`  ${t(language, 'promoters')}`, orHidden(share(figures.enps.promoters_pct), popHidden || figures.enps.n > 0), 'pct');
-  line(`  ${t(language, 'passives')}`, orHidden(share(figures.enps.passives_pct), popHidden || figures.enps.n > 0), 'pct');
-  line(`  ${t(language, 'detractors')}`, orHidden(share(figures.enps.detractors_pct), popHidden || figures.enps.n > 0), 'pct');
-  line(t(language, 'minGroup'), min, 'int');
+  line(t(language, 'excel.esi'), orHidden(figures.esi.score, popHidden || figures.esi.n > 0), 'one');
+  line(t(language, 'excel.enps'), orHidden(figures.enps.score, popHidden || figures.enps.n > 0), 'one');
+  line(`  ${t(language, 'labels.promoters')}`, orHidden(share(figures.enps.promoters_pct), popHidden || figures.enps.n > 0), 'pct');
+  line(`  ${t(language, 'labels.passives')}`, orHidden(share(figures.enps.passives_pct), popHidden || figures.enps.n > 0), 'pct');
+  line(`  ${t(language, 'labels.detractors')}`, orHidden(share(figures.enps.detractors_pct), popHidden || figures.enps.n > 0), 'pct');
+  line(t(language, 'labels.minGroup'), min, 'int');
   for (const [label, text] of protectionRows(figures.protection, (q) => dimensionHeader(q, survey, language), language)) line(label, text);
   summary.commit();
 
   // --- Categories --------------------------------------------------------------------------------
-  const cats = xlsx.sheet(t(language, 'categories'), [
-    { header: t(language, 'category'), width: 36 },
-    { header: t(language, 'mean'), width: 10, format: 'mean' },
-    { header: t(language, 'favourable'), width: 14, format: 'pct' },
-    { header: t(language, 'n'), width: 8, format: 'int' },
+  const cats = xlsx.sheet(t(language, 'excel.sheets.categories'), [
+    { header: t(language, 'labels.category'), width: 36 },
+    { header: t(language, 'labels.mean'), width: 10, format: 'mean' },
+    { header: t(language, 'labels.favourable'), width: 14, format: 'pct' },
+    { header: t(language, 'excel.n'), width: 8, format: 'int' },
   ]);
   for (const c of figures.categories) {
     const hide = popHidden || c.n > 0;
@@ -118,18 +117,18 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
 
   // --- Statements --------------------------------------------------------------------------------
   const stmts = xlsx.sheet(
-    t(language, 'statements'),
+    t(language, 'excel.sheets.statements'),
     [
-      { header: t(language, 'id'), width: 7 },
-      { header: t(language, 'category'), width: 24 },
-      { header: t(language, 'statement'), width: 70 },
-      { header: t(language, 'mean'), width: 9, format: 'mean' },
-      { header: t(language, 'favourable'), width: 13, format: 'pct' },
+      { header: t(language, 'excel.id'), width: 7 },
+      { header: t(language, 'labels.category'), width: 24 },
+      { header: t(language, 'labels.statement'), width: 70 },
+      { header: t(language, 'labels.mean'), width: 9, format: 'mean' },
+      { header: t(language, 'labels.favourable'), width: 13, format: 'pct' },
       { header: '1', width: 6, format: 'int' },
       { header: '2', width: 6, format: 'int' },
       { header: '3', width: 6, format: 'int' },
       { header: '4', width: 6, format: 'int' },
-      { header: t(language, 'n'), width: 7, format: 'int' },
+      { header: t(language, 'excel.n'), width: 7, format: 'int' },
     ],
     3,
   );
@@ -143,14 +142,14 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
 
   // --- One sheet per allowed filter group ------------------------------------------------------------
   const groupColumns: ColumnSpec[] = [
-    { header: t(language, 'group'), width: 28 },
-    { header: t(language, 'n'), width: 24, format: 'int' },
-    { header: t(language, 'esi'), width: 8, format: 'one' },
-    { header: t(language, 'enps'), width: 8, format: 'one' },
+    { header: t(language, 'labels.group'), width: 28 },
+    { header: t(language, 'excel.n'), width: 24, format: 'int' },
+    { header: t(language, 'excel.esi'), width: 8, format: 'one' },
+    { header: t(language, 'excel.enps'), width: 8, format: 'one' },
   ];
   for (const c of CATEGORIES) {
     const title = localizedText(c.title, language);
-    groupColumns.push({ header: `${title}: ${t(language, 'mean')}`, width: 14, format: 'mean' }, { header: `${title}: ${t(language, 'favourable')}`, width: 14, format: 'pct' });
+    groupColumns.push({ header: `${title}: ${t(language, 'labels.mean')}`, width: 14, format: 'mean' }, { header: `${title}: ${t(language, 'labels.favourable')}`, width: 14, format: 'pct' });
   }
   const base = input.base;
   const filter = base ? analyseFilter(base.respondents, figures.filter.answers, min) : null;
@@ -190,19 +189,19 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
   }
 
   // --- Extra questions --------------------------------------------------------------------------------
-  const extra = xlsx.sheet(t(language, 'extraQuestions'), [
-    { header: t(language, 'question'), width: 40 },
-    { header: t(language, 'answer'), width: 30 },
-    { header: t(language, 'count'), width: 9, format: 'int' },
-    { header: t(language, 'share'), width: 9, format: 'pct' },
-    { header: t(language, 'mean'), width: 9, format: 'mean' },
-    { header: t(language, 'n'), width: 24, format: 'int' },
+  const extra = xlsx.sheet(t(language, 'excel.sheets.extraQuestions'), [
+    { header: t(language, 'excel.question'), width: 40 },
+    { header: t(language, 'excel.answer'), width: 30 },
+    { header: t(language, 'labels.count'), width: 9, format: 'int' },
+    { header: t(language, 'labels.share'), width: 9, format: 'pct' },
+    { header: t(language, 'labels.mean'), width: 9, format: 'mean' },
+    { header: t(language, 'excel.n'), width: 24, format: 'int' },
   ]);
   const leftOut = new Set(figures.protection.left_out.map((l) => l.question));
   for (const q of figures.extra_questions) {
     if (q.suppressed) {
       // A question the reporting base leaves out is hidden however many answered it.
-      extra.row([q.title, null, null, null, null, leftOut.has(`extra:${q.id}`) ? { marker: t(language, 'hiddenProtect') } : hidden('below-minimum')]);
+      extra.row([q.title, null, null, null, null, leftOut.has(`extra:${q.id}`) ? { marker: t(language, 'excel.hiddenProtect') } : hidden('below-minimum')]);
       continue;
     }
     if (q.type === 'radio' || q.type === 'checkbox') {
@@ -218,14 +217,14 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
   extra.commit();
 
   // --- Comments (each list shuffled by the statistics module) --------------------------------------------
-  const comments = xlsx.sheet(t(language, 'comments'), [
-    { header: t(language, 'question'), width: 30 },
-    { header: t(language, 'text'), width: 100 },
+  const comments = xlsx.sheet(t(language, 'excel.sheets.comments'), [
+    { header: t(language, 'excel.question'), width: 30 },
+    { header: t(language, 'excel.text'), width: 100 },
   ]);
-  for (const text of figures.comments.praise_critique) comments.row([t(language, 'praiseCritique'), text]);
+  for (const text of figures.comments.praise_critique) comments.row([t(language, 'labels.sections.comments'), text]);
   for (const q of figures.extra_questions) {
     if (q.type === 'text250' || q.type === 'text1000') for (const text of q.texts) comments.row([q.title, text]);
-    for (const text of q.comments) comments.row([t(language, 'commentOn', { q: q.title }), text]);
+    for (const text of q.comments) comments.row([t(language, 'excel.commentOn', { q: q.title }), text]);
   }
   comments.commit();
 

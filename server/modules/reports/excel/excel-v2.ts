@@ -21,24 +21,24 @@ export async function writeMatrixXlsx(matrix: AnonymisedMatrix, survey: ReportSu
 
   const widths: Record<string, number> = { statement: 6, enps: 11, esi: 11, quasi: 18, extra: 16 };
   const columns: ColumnSpec[] = matrix.columns.map((c) => ({ header: c.header, width: widths[c.kind] ?? 12 }));
-  const sheet = xlsx.sheet(t(language, 'responses'), columns);
+  const sheet = xlsx.sheet(t(language, 'excel.sheets.responses'), columns);
   for (const row of matrix.rows) sheet.plainRow(row);
   sheet.commit();
 
-  const free = xlsx.sheet(t(language, 'freeText'), [
-    { header: t(language, 'question'), width: 30 },
-    { header: t(language, 'text'), width: 100 },
+  const free = xlsx.sheet(t(language, 'excel.sheets.freeText'), [
+    { header: t(language, 'excel.question'), width: 30 },
+    { header: t(language, 'excel.text'), width: 100 },
   ]);
   for (const { question, text } of matrix.texts) free.row([question, text]);
   free.commit();
 
-  const legend = xlsx.sheet(t(language, 'columns'), [
-    { header: t(language, 'column'), width: 30 },
-    { header: t(language, 'meaning'), width: 100 },
+  const legend = xlsx.sheet(t(language, 'excel.sheets.columns'), [
+    { header: t(language, 'excel.column'), width: 30 },
+    { header: t(language, 'excel.meaning'), width: 100 },
   ]);
   for (const c of matrix.columns) legend.row([c.header, c.meaning]);
   legend.row([]);
-  legend.row([t(language, 'minGroup'), matrix.minGroupSize]);
+  legend.row([t(language, 'labels.minGroup'), matrix.minGroupSize]);
   for (const row of protectionRows(matrix.protection, (q) => dimensionHeader(q, survey, language), language)) legend.row(row);
   legend.commit();
 

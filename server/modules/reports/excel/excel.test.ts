@@ -63,13 +63,13 @@ describe('Excel version 1 (aggregated)', () => {
     const base = baseFrom(g.survey, g.responses);
     const wb = await load(await writeReportXlsxV1({ figures, survey: g.survey, base }));
     // One sheet per dimension of the reporting base (department and location first); no sheet for a question it leaves out.
-    const titles: Record<string, string> = { department: 'Oddelek', location: 'Lokacija', 'demographic:gender': 'Spol', 'demographic:age_group': 'Starost', 'demographic:tenure': 'Delovna doba', 'demographic:education': 'Izobrazba', 'demographic:position_level': 'Raven delovnega mesta', 'extra:shift': 'Do you work shifts', 'extra:commute': 'How easy is your commute' };
+    const titles: Record<string, string> = { department: 'Oddelek', location: 'Lokacija', 'demographic:gender': 'Spol', 'demographic:age_group': 'Starostna skupina', 'demographic:tenure': 'Delovna doba v podjetju', 'demographic:education': 'Izobrazba', 'demographic:position_level': 'Raven delovnega mesta', 'extra:shift': 'Do you work shifts', 'extra:commute': 'How easy is your commute' };
     const dims = base.summary.dimensions.map((d) => d.question);
     expect(dims.slice(0, 2)).toEqual(['department', 'location']);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Povzetek', 'Kategorije', 'Trditve', ...dims.map((q) => titles[q]), 'Dodatna vprasanja', 'Komentarji']);
 
     const cats = wb.getWorksheet('Kategorije')!;
-    expect(rowValues(cats, 1)).toEqual(['Kategorija', 'Povprečje', '% pozitivnih', 'n']);
+    expect(rowValues(cats, 1)).toEqual(['Kategorija', 'Povprečje', 'Ugodni', 'n']);
     expect(cats.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(cats.getRow(1).getCell(1).font?.bold).toBe(true);
     const first = figures.categories[0]!;
@@ -80,7 +80,7 @@ describe('Excel version 1 (aggregated)', () => {
     expect(cats.getCell('C2').numFmt).toBe('0.0%');
 
     const stmts = wb.getWorksheet('Trditve')!;
-    expect(rowValues(stmts, 1)).toEqual(['ID', 'Kategorija', 'Trditev', 'Povprečje', '% pozitivnih', '1', '2', '3', '4', 'n']);
+    expect(rowValues(stmts, 1)).toEqual(['ID', 'Kategorija', 'Trditev', 'Povprečje', 'Ugodni', '1', '2', '3', '4', 'n']);
     const s = figures.statements[5]!;
     const row = stmts.getRow(7);
     expect(row.getCell(1).value).toBe(s.id);
@@ -92,18 +92,18 @@ describe('Excel version 1 (aggregated)', () => {
     const summary = wb.getWorksheet('Povzetek')!;
     const summaryValues = new Map<unknown, unknown>();
     summary.eachRow((r) => summaryValues.set(r.getCell(1).value, r.getCell(2).value));
-    expect(summaryValues.get('Število odgovorov')).toBe(300);
+    expect(summaryValues.get('Odgovori')).toBe(300);
     expect(summaryValues.get('ESI')).toBe(figures.esi.score);
     expect(summaryValues.get('eNPS')).toBe(figures.enps.score);
     expect(summaryValues.get('Napaka (95 %), ± o.t.')).toBe(figures.meta.margin_of_error.p95);
     // What the reporting base did, as the v2 Columns sheet lists it: merged values, left-out questions, withheld respondents.
     expect(figures.protection).toMatchObject({ withheld: 5, merged: [{ question: 'department', values: ['IT', 'Board office'] }, { question: 'location' }] });
     const protection: unknown[] = [];
-    summary.eachRow((r) => r.getCell(1).value === 'Zaščita anonimnosti' && protection.push(r.getCell(2).value));
+    summary.eachRow((r) => r.getCell(1).value === 'Kako je zaščitena anonimnost' && protection.push(r.getCell(2).value));
     expect(protection).toEqual([
       'Oddelek: IT, Board office → Drugo',
       'Lokacija: Split, Osijek → Drugo',
-      ...['Spol', 'Starost', 'Delovna doba', 'Izobrazba', 'Raven delovnega mesta', 'How easy is your commute?'].map((q) => `${q}: ni na voljo kot skupina ali filter (z ostalimi vprašanji bi tvorilo premajhne skupine)`),
+      ...['Spol', 'Starostna skupina', 'Delovna doba v podjetju', 'Izobrazba', 'Raven delovnega mesta', 'How easy is your commute?'].map((q) => `${q}: ni na voljo kot skupina ali filter (z ostalimi vprašanji bi tvorilo premajhne skupine)`),
       'Zadržano zaradi anonimnosti: n = 5',
     ]);
 
@@ -154,7 +154,7 @@ describe('Excel version 1 (aggregated)', () => {
     summary.eachRow((r) => values.set(r.getCell(1).value, r.getCell(2).value));
     expect(values.get('Filter')).toBe('V kateri ekipi ste? = Drugo: Beta, Gamma');
     expect(values.get('Filter: n')).toBe(20);
-    expect(values.get('Zaščita anonimnosti')).toBe('V kateri ekipi ste?: Beta, Gamma → Drugo');
+    expect(values.get('Kako je zaščitena anonimnost')).toBe('V kateri ekipi ste?: Beta, Gamma → Drugo');
     // The group sheet names the merged group the same way.
     const sheet = wb.getWorksheet('V kateri ekipi ste')!;
     expect(sheet.getColumn(1).values).toContain('Drugo: Beta, Gamma');
@@ -179,7 +179,7 @@ describe('Excel version 1 (aggregated)', () => {
 });
 
 /** Quasi-identifier columns of the matrix sheet, by header. */
-const QUASI_HEADERS = ['Oddelek', 'Lokacija', 'Spol', 'Starost', 'Delovna doba', 'Izobrazba', 'Raven delovnega mesta'];
+const QUASI_HEADERS = ['Oddelek', 'Lokacija', 'Spol', 'Starostna skupina', 'Delovna doba v podjetju', 'Izobrazba', 'Raven delovnega mesta'];
 
 function combinations(ws: ExcelJS.Worksheet): Map<string, number> {
   const header = rowValues(ws, 1);
@@ -222,7 +222,7 @@ describe('Excel version 2 (anonymised response matrix)', () => {
     expect(withheld).toBe(8);
     const legend = wb.getWorksheet('Stolpci')!;
     const protection: unknown[] = [];
-    legend.eachRow((r) => r.getCell(1).value === 'Zaščita anonimnosti' && protection.push(r.getCell(2).value));
+    legend.eachRow((r) => r.getCell(1).value === 'Kako je zaščitena anonimnost' && protection.push(r.getCell(2).value));
     expect(protection).toContain('Zadržano zaradi anonimnosti: n = 8');
     expect(protection).toContain('Spol: ni na voljo kot skupina ali filter (z ostalimi vprašanji bi tvorilo premajhne skupine)');
 

@@ -1,5 +1,5 @@
 /**
- * Report Excel (issue 6): what the three workbooks share — the texts in the 8 report languages,
+ * Report Excel (issue 6): what the three workbooks share — the texts (the 'reports' namespace),
  * ASCII-safe sheet names, header styling and the streaming writer that ends in a stream or a Buffer.
  *
  * The workbooks themselves: ./excel-v1.ts (aggregated tables), ./excel-v2.ts (anonymised response
@@ -8,7 +8,9 @@
  * workbook model in memory. Renderers only render: numbers come from the statistics module.
  */
 import { PassThrough, type Writable } from 'node:stream';
+import type { TFunction } from 'i18next';
 import ExcelJS from 'exceljs';
+import { textsFor } from '../../../../shared/i18n/node.js';
 import type { QuestionLanguageCode } from '../../../../shared/locales.js';
 import type { ReportProtection } from '../../../../shared/schemas/report.js';
 
@@ -18,214 +20,21 @@ export type ReportLanguage = QuestionLanguageCode;
 // Texts
 // ---------------------------------------------------------------------------------------------
 
-type TextKey =
-  | 'summary'
-  | 'categories'
-  | 'statements'
-  | 'extraQuestions'
-  | 'comments'
-  | 'responses'
-  | 'freeText'
-  | 'columns'
-  | 'trend'
-  | 'round'
-  | 'department'
-  | 'location'
-  | 'gender'
-  | 'age_group'
-  | 'tenure'
-  | 'education'
-  | 'position_level'
-  | 'company'
-  | 'survey'
-  | 'period'
-  | 'responsesTotal'
-  | 'online'
-  | 'kiosk'
-  | 'paper'
-  | 'employees'
-  | 'occupancy'
-  | 'moe90'
-  | 'moe95'
-  | 'esi'
-  | 'enps'
-  | 'promoters'
-  | 'passives'
-  | 'detractors'
-  | 'minGroup'
-  | 'filter'
-  | 'figure'
-  | 'value'
-  | 'category'
-  | 'statement'
-  | 'id'
-  | 'text'
-  | 'mean'
-  | 'favourable'
-  | 'n'
-  | 'group'
-  | 'noAnswer'
-  | 'hiddenBelow'
-  | 'hiddenProtect'
-  | 'question'
-  | 'answer'
-  | 'count'
-  | 'share'
-  | 'praiseCritique'
-  | 'commentOn'
-  | 'other'
-  | 'withheld'
-  | 'column'
-  | 'meaning'
-  | 'protection'
-  | 'leftOutSmall'
-  | 'leftOutOneGroup'
-  | 'change'
-  | 'kind'
-  | 'everyone';
+const textsByLanguage = new Map<string, TFunction>();
 
-const TEXTS: Record<TextKey, Record<ReportLanguage, string>> = {
-  summary: { hr: 'Sažetak', en: 'Summary', sl: 'Povzetek', sr: 'Rezime', bs: 'Sažetak', mk: 'Резиме', de: 'Übersicht', fr: 'Synthèse' },
-  categories: { hr: 'Kategorije', en: 'Categories', sl: 'Kategorije', sr: 'Kategorije', bs: 'Kategorije', mk: 'Категории', de: 'Kategorien', fr: 'Catégories' },
-  statements: { hr: 'Tvrdnje', en: 'Statements', sl: 'Trditve', sr: 'Tvrdnje', bs: 'Tvrdnje', mk: 'Изјави', de: 'Aussagen', fr: 'Affirmations' },
-  extraQuestions: { hr: 'Dodatna pitanja', en: 'Extra questions', sl: 'Dodatna vprašanja', sr: 'Dodatna pitanja', bs: 'Dodatna pitanja', mk: 'Дополнителни прашања', de: 'Zusatzfragen', fr: 'Questions supplémentaires' },
-  comments: { hr: 'Komentari', en: 'Comments', sl: 'Komentarji', sr: 'Komentari', bs: 'Komentari', mk: 'Коментари', de: 'Kommentare', fr: 'Commentaires' },
-  responses: { hr: 'Odgovori', en: 'Responses', sl: 'Odgovori', sr: 'Odgovori', bs: 'Odgovori', mk: 'Одговори', de: 'Antworten', fr: 'Réponses' },
-  freeText: { hr: 'Slobodni tekst', en: 'Free text', sl: 'Prosto besedilo', sr: 'Slobodan tekst', bs: 'Slobodni tekst', mk: 'Слободен текст', de: 'Freitext', fr: 'Texte libre' },
-  columns: { hr: 'Stupci', en: 'Columns', sl: 'Stolpci', sr: 'Kolone', bs: 'Kolone', mk: 'Колони', de: 'Spalten', fr: 'Colonnes' },
-  trend: { hr: 'Trend', en: 'Trend', sl: 'Trend', sr: 'Trend', bs: 'Trend', mk: 'Тренд', de: 'Trend', fr: 'Tendance' },
-  round: { hr: 'Krug', en: 'Round', sl: 'Krog', sr: 'Krug', bs: 'Krug', mk: 'Круг', de: 'Runde', fr: 'Vague' },
-  department: { hr: 'Odjel', en: 'Department', sl: 'Oddelek', sr: 'Odeljenje', bs: 'Odjel', mk: 'Оддел', de: 'Abteilung', fr: 'Service' },
-  location: { hr: 'Lokacija', en: 'Location', sl: 'Lokacija', sr: 'Lokacija', bs: 'Lokacija', mk: 'Локација', de: 'Standort', fr: 'Site' },
-  gender: { hr: 'Spol', en: 'Gender', sl: 'Spol', sr: 'Pol', bs: 'Spol', mk: 'Пол', de: 'Geschlecht', fr: 'Genre' },
-  age_group: { hr: 'Dob', en: 'Age', sl: 'Starost', sr: 'Starost', bs: 'Starost', mk: 'Возраст', de: 'Alter', fr: 'Âge' },
-  tenure: { hr: 'Staž u tvrtki', en: 'Tenure', sl: 'Delovna doba', sr: 'Staž u kompaniji', bs: 'Staž u preduzeću', mk: 'Стаж', de: 'Betriebszugehörigkeit', fr: 'Ancienneté' },
-  education: { hr: 'Obrazovanje', en: 'Education', sl: 'Izobrazba', sr: 'Obrazovanje', bs: 'Obrazovanje', mk: 'Образование', de: 'Ausbildung', fr: 'Formation' },
-  position_level: { hr: 'Razina pozicije', en: 'Position level', sl: 'Raven delovnega mesta', sr: 'Nivo pozicije', bs: 'Nivo pozicije', mk: 'Ниво на позиција', de: 'Position', fr: 'Niveau de poste' },
-  company: { hr: 'Tvrtka', en: 'Company', sl: 'Podjetje', sr: 'Kompanija', bs: 'Preduzeće', mk: 'Компанија', de: 'Unternehmen', fr: 'Entreprise' },
-  survey: { hr: 'Istraživanje', en: 'Survey', sl: 'Raziskava', sr: 'Istraživanje', bs: 'Istraživanje', mk: 'Истражување', de: 'Umfrage', fr: 'Enquête' },
-  period: { hr: 'Razdoblje', en: 'Period', sl: 'Obdobje', sr: 'Period', bs: 'Period', mk: 'Период', de: 'Zeitraum', fr: 'Période' },
-  responsesTotal: { hr: 'Broj odgovora', en: 'Responses', sl: 'Število odgovorov', sr: 'Broj odgovora', bs: 'Broj odgovora', mk: 'Број на одговори', de: 'Antworten', fr: 'Réponses' },
-  online: { hr: 'Online', en: 'Online', sl: 'Splet', sr: 'Onlajn', bs: 'Online', mk: 'Онлајн', de: 'Online', fr: 'En ligne' },
-  kiosk: { hr: 'Kiosk', en: 'Kiosk', sl: 'Kiosk', sr: 'Kiosk', bs: 'Kiosk', mk: 'Киоск', de: 'Kiosk', fr: 'Borne' },
-  paper: { hr: 'Papir', en: 'Paper', sl: 'Papir', sr: 'Papir', bs: 'Papir', mk: 'Хартија', de: 'Papier', fr: 'Papier' },
-  employees: { hr: 'Zaposlenici', en: 'Employees', sl: 'Zaposleni', sr: 'Zaposleni', bs: 'Zaposlenici', mk: 'Вработени', de: 'Mitarbeitende', fr: 'Salariés' },
-  occupancy: { hr: 'Odaziv', en: 'Participation', sl: 'Udeležba', sr: 'Odziv', bs: 'Odziv', mk: 'Одзив', de: 'Beteiligung', fr: 'Participation' },
-  moe90: { hr: 'Pogreška (90 %), ± p.b.', en: 'Margin of error (90%), ± pp', sl: 'Napaka (90 %), ± o.t.', sr: 'Greška (90 %), ± p.p.', bs: 'Greška (90 %), ± p.p.', mk: 'Грешка (90 %), ± п.п.', de: 'Fehlerspanne (90 %), ± Pp.', fr: 'Marge d’erreur (90 %), ± pts' },
-  moe95: { hr: 'Pogreška (95 %), ± p.b.', en: 'Margin of error (95%), ± pp', sl: 'Napaka (95 %), ± o.t.', sr: 'Greška (95 %), ± p.p.', bs: 'Greška (95 %), ± p.p.', mk: 'Грешка (95 %), ± п.п.', de: 'Fehlerspanne (95 %), ± Pp.', fr: 'Marge d’erreur (95 %), ± pts' },
-  esi: { hr: 'ESI', en: 'ESI', sl: 'ESI', sr: 'ESI', bs: 'ESI', mk: 'ESI', de: 'ESI', fr: 'ESI' },
-  enps: { hr: 'eNPS', en: 'eNPS', sl: 'eNPS', sr: 'eNPS', bs: 'eNPS', mk: 'eNPS', de: 'eNPS', fr: 'eNPS' },
-  promoters: { hr: 'Promotori', en: 'Promoters', sl: 'Promotorji', sr: 'Promoteri', bs: 'Promotori', mk: 'Промотори', de: 'Promotoren', fr: 'Promoteurs' },
-  passives: { hr: 'Pasivni', en: 'Passives', sl: 'Pasivni', sr: 'Pasivni', bs: 'Pasivni', mk: 'Пасивни', de: 'Passive', fr: 'Passifs' },
-  detractors: { hr: 'Kritičari', en: 'Detractors', sl: 'Kritiki', sr: 'Kritičari', bs: 'Kritičari', mk: 'Критичари', de: 'Kritiker', fr: 'Détracteurs' },
-  minGroup: { hr: 'Najmanja skupina', en: 'Minimum group size', sl: 'Najmanjša skupina', sr: 'Najmanja grupa', bs: 'Najmanja grupa', mk: 'Најмала група', de: 'Mindestgruppengröße', fr: 'Taille minimale de groupe' },
-  filter: { hr: 'Filtar', en: 'Filter', sl: 'Filter', sr: 'Filter', bs: 'Filter', mk: 'Филтер', de: 'Filter', fr: 'Filtre' },
-  figure: { hr: 'Pokazatelj', en: 'Figure', sl: 'Kazalnik', sr: 'Pokazatelj', bs: 'Pokazatelj', mk: 'Показател', de: 'Kennzahl', fr: 'Indicateur' },
-  value: { hr: 'Vrijednost', en: 'Value', sl: 'Vrednost', sr: 'Vrednost', bs: 'Vrijednost', mk: 'Вредност', de: 'Wert', fr: 'Valeur' },
-  category: { hr: 'Kategorija', en: 'Category', sl: 'Kategorija', sr: 'Kategorija', bs: 'Kategorija', mk: 'Категорија', de: 'Kategorie', fr: 'Catégorie' },
-  statement: { hr: 'Tvrdnja', en: 'Statement', sl: 'Trditev', sr: 'Tvrdnja', bs: 'Tvrdnja', mk: 'Изјава', de: 'Aussage', fr: 'Affirmation' },
-  id: { hr: 'ID', en: 'ID', sl: 'ID', sr: 'ID', bs: 'ID', mk: 'ID', de: 'ID', fr: 'ID' },
-  text: { hr: 'Tekst', en: 'Text', sl: 'Besedilo', sr: 'Tekst', bs: 'Tekst', mk: 'Текст', de: 'Text', fr: 'Texte' },
-  mean: { hr: 'Prosjek', en: 'Mean', sl: 'Povprečje', sr: 'Prosek', bs: 'Prosjek', mk: 'Просек', de: 'Mittelwert', fr: 'Moyenne' },
-  favourable: { hr: '% pozitivnih', en: '% favourable', sl: '% pozitivnih', sr: '% pozitivnih', bs: '% pozitivnih', mk: '% позитивни', de: '% Zustimmung', fr: '% favorables' },
-  n: { hr: 'n', en: 'n', sl: 'n', sr: 'n', bs: 'n', mk: 'n', de: 'n', fr: 'n' },
-  group: { hr: 'Skupina', en: 'Group', sl: 'Skupina', sr: 'Grupa', bs: 'Grupa', mk: 'Група', de: 'Gruppe', fr: 'Groupe' },
-  noAnswer: { hr: 'Bez odgovora', en: 'No answer', sl: 'Brez odgovora', sr: 'Bez odgovora', bs: 'Bez odgovora', mk: 'Без одговор', de: 'Keine Antwort', fr: 'Sans réponse' },
-  hiddenBelow: {
-    hr: 'skriveno (manje od {n})',
-    en: 'hidden (fewer than {n})',
-    sl: 'skrito (manj kot {n})',
-    sr: 'skriveno (manje od {n})',
-    bs: 'skriveno (manje od {n})',
-    mk: 'скриено (помалку од {n})',
-    de: 'verborgen (weniger als {n})',
-    fr: 'masqué (moins de {n})',
-  },
-  hiddenProtect: {
-    hr: 'skriveno (zaštita anonimnosti)',
-    en: 'hidden (anonymity protection)',
-    sl: 'skrito (zaščita anonimnosti)',
-    sr: 'skriveno (zaštita anonimnosti)',
-    bs: 'skriveno (zaštita anonimnosti)',
-    mk: 'скриено (заштита на анонимноста)',
-    de: 'verborgen (Anonymitätsschutz)',
-    fr: 'masqué (protection de l’anonymat)',
-  },
-  question: { hr: 'Pitanje', en: 'Question', sl: 'Vprašanje', sr: 'Pitanje', bs: 'Pitanje', mk: 'Прашање', de: 'Frage', fr: 'Question' },
-  answer: { hr: 'Odgovor', en: 'Answer', sl: 'Odgovor', sr: 'Odgovor', bs: 'Odgovor', mk: 'Одговор', de: 'Antwort', fr: 'Réponse' },
-  count: { hr: 'Broj', en: 'Count', sl: 'Število', sr: 'Broj', bs: 'Broj', mk: 'Број', de: 'Anzahl', fr: 'Nombre' },
-  share: { hr: 'Udio', en: 'Share', sl: 'Delež', sr: 'Udeo', bs: 'Udio', mk: 'Удел', de: 'Anteil', fr: 'Part' },
-  praiseCritique: { hr: 'Pohvale i kritike', en: 'Praise and critique', sl: 'Pohvale in kritike', sr: 'Pohvale i kritike', bs: 'Pohvale i kritike', mk: 'Пофалби и критики', de: 'Lob und Kritik', fr: 'Éloges et critiques' },
-  commentOn: { hr: 'Komentar: {q}', en: 'Comment: {q}', sl: 'Komentar: {q}', sr: 'Komentar: {q}', bs: 'Komentar: {q}', mk: 'Коментар: {q}', de: 'Kommentar: {q}', fr: 'Commentaire : {q}' },
-  other: { hr: 'Ostalo', en: 'Other', sl: 'Drugo', sr: 'Ostalo', bs: 'Ostalo', mk: 'Друго', de: 'Sonstige', fr: 'Autre' },
-  /** The group of respondents whose groupable answers the reporting base withholds (the web report's words). */
-  withheld: {
-    hr: 'Zadržano radi anonimnosti',
-    en: 'Withheld for anonymity',
-    sl: 'Zadržano zaradi anonimnosti',
-    sr: 'Zadržano radi anonimnosti',
-    bs: 'Zadržano radi anonimnosti',
-    mk: 'Задржано заради анонимност',
-    de: 'Zurückgehalten (Anonymität)',
-    fr: 'Non ventilés (anonymat)',
-  },
-  column: { hr: 'Stupac', en: 'Column', sl: 'Stolpec', sr: 'Kolona', bs: 'Kolona', mk: 'Колона', de: 'Spalte', fr: 'Colonne' },
-  meaning: { hr: 'Značenje', en: 'Meaning', sl: 'Pomen', sr: 'Značenje', bs: 'Značenje', mk: 'Значење', de: 'Bedeutung', fr: 'Signification' },
-  protection: {
-    hr: 'Zaštita anonimnosti',
-    en: 'Anonymity protection',
-    sl: 'Zaščita anonimnosti',
-    sr: 'Zaštita anonimnosti',
-    bs: 'Zaštita anonimnosti',
-    mk: 'Заштита на анонимноста',
-    de: 'Anonymitätsschutz',
-    fr: 'Protection de l’anonymat',
-  },
-  leftOutSmall: {
-    hr: 'nije dostupno kao skupina ni filtar (s ostalim pitanjima činilo bi premale skupine)',
-    en: 'not available as a group or filter (with the other questions it would form too small groups)',
-    sl: 'ni na voljo kot skupina ali filter (z ostalimi vprašanji bi tvorilo premajhne skupine)',
-    sr: 'nije dostupno kao grupa ni filter (sa ostalim pitanjima činilo bi premale grupe)',
-    bs: 'nije dostupno kao grupa ni filter (s ostalim pitanjima činilo bi premale grupe)',
-    mk: 'не е достапно како група или филтер (со другите прашања би формирало премали групи)',
-    de: 'nicht als Gruppe oder Filter verfügbar (mit den übrigen Fragen ergäbe es zu kleine Gruppen)',
-    fr: 'non disponible comme groupe ou filtre (avec les autres questions, il formerait des groupes trop petits)',
-  },
-  leftOutOneGroup: {
-    hr: 'nije dostupno kao skupina ni filtar (gotovo su svi odgovorili isto)',
-    en: 'not available as a group or filter (nearly everyone gave the same answer)',
-    sl: 'ni na voljo kot skupina ali filter (skoraj vsi so odgovorili enako)',
-    sr: 'nije dostupno kao grupa ni filter (gotovo su svi odgovorili isto)',
-    bs: 'nije dostupno kao grupa ni filter (gotovo su svi odgovorili isto)',
-    mk: 'не е достапно како група или филтер (речиси сите одговориле исто)',
-    de: 'nicht als Gruppe oder Filter verfügbar (fast alle haben dieselbe Antwort gegeben)',
-    fr: 'non disponible comme groupe ou filtre (presque tout le monde a donné la même réponse)',
-  },
-  change: { hr: 'Promjena', en: 'Change', sl: 'Sprememba', sr: 'Promena', bs: 'Promjena', mk: 'Промена', de: 'Veränderung', fr: 'Évolution' },
-  kind: { hr: 'Vrsta', en: 'Kind', sl: 'Vrsta', sr: 'Vrsta', bs: 'Vrsta', mk: 'Вид', de: 'Art', fr: 'Type' },
-  everyone: { hr: 'Svi', en: 'Everyone', sl: 'Vsi', sr: 'Svi', bs: 'Svi', mk: 'Сите', de: 'Alle', fr: 'Tous' },
-};
-
-/** A text in the report language; `{name}` placeholders are filled from `vars`. */
-export function t(language: ReportLanguage, key: TextKey, vars: Record<string, string | number> = {}): string {
-  const s = TEXTS[key][language] ?? TEXTS[key].en;
-  return s.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
-}
-
-/** The localized text of a bank or application entry, falling back to en, then any language. */
-export function localizedText(text: Partial<Record<ReportLanguage, string>> | undefined, language: ReportLanguage): string {
-  if (!text) return '';
-  const own = text[language]?.trim();
-  if (own) return own;
-  const en = text.en?.trim();
-  if (en) return en;
-  for (const v of Object.values(text)) if (v?.trim()) return v.trim();
-  return '';
+/**
+ * A text of the 'reports' namespace in the report language (shared/i18n/<locale>/reports.json):
+ * `labels.*` are the words the web report and the PDF use too, `excel.*` the workbooks' own.
+ */
+export function t(language: ReportLanguage, key: string, vars: Record<string, string | number> = {}): string {
+  let texts = textsByLanguage.get(language);
+  if (!texts) textsByLanguage.set(language, (texts = textsFor(language, 'reports')));
+  return texts(key, vars);
 }
 
 /** An option row's answer: the reporting base's "Other" value reads "Other: <the merged answers>". */
 export function optionLabel(o: { label: string; other: boolean }, language: ReportLanguage): string {
-  return o.other ? `${t(language, 'other')}: ${o.label}` : o.label;
+  return o.other ? `${t(language, 'labels.other')}: ${o.label}` : o.label;
 }
 
 /**
@@ -234,18 +43,18 @@ export function optionLabel(o: { label: string; other: boolean }, language: Repo
  * respondents. The v1 Summary and the v2 Columns sheet write the same rows.
  */
 export function protectionRows(protection: ReportProtection, header: (question: string) => string, language: ReportLanguage): [string, string][] {
-  const label = t(language, 'protection');
-  const noAnswer = t(language, 'noAnswer');
+  const label = t(language, 'labels.sections.protection');
+  const noAnswer = t(language, 'labels.noAnswer');
   const rows: [string, string][] = [];
-  for (const m of protection.merged) rows.push([label, `${header(m.question)}: ${m.values.map((v) => v ?? noAnswer).join(', ')} → ${t(language, 'other')}`]);
-  for (const l of protection.left_out) rows.push([label, `${header(l.question)}: ${t(language, l.reason === 'one-group' ? 'leftOutOneGroup' : 'leftOutSmall')}`]);
-  if (protection.withheld > 0) rows.push([label, `${t(language, 'withheld')}: n = ${protection.withheld}`]);
+  for (const m of protection.merged) rows.push([label, `${header(m.question)}: ${m.values.map((v) => v ?? noAnswer).join(', ')} → ${t(language, 'labels.other')}`]);
+  for (const l of protection.left_out) rows.push([label, `${header(l.question)}: ${t(language, l.reason === 'one-group' ? 'excel.leftOutOneGroup' : 'excel.leftOutSmall')}`]);
+  if (protection.withheld > 0) rows.push([label, `${t(language, 'labels.withheld')}: n = ${protection.withheld}`]);
   return rows;
 }
 
 /** The marker written where a figure is hidden by the anonymity rules. */
 export function hiddenMarker(language: ReportLanguage, min: number, reason: string | null | undefined): string {
-  return reason === 'complementary' || reason === 'difference-below-minimum' ? t(language, 'hiddenProtect') : t(language, 'hiddenBelow', { n: min });
+  return reason === 'complementary' || reason === 'difference-below-minimum' ? t(language, 'excel.hiddenProtect') : t(language, 'excel.hiddenBelow', { n: min });
 }
 
 // ---------------------------------------------------------------------------------------------

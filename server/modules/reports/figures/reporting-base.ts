@@ -38,7 +38,7 @@
  */
 import { DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../../../shared/question-banks/index.js';
 import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
-import type { ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
+import { answerIndex, type ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
 import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, GROUPABLE_EXTRA_TYPES, type BaseDimension, type ReportBaseSummary } from '../../../../shared/schemas/report.js';
 import { clampMinGroupSize, contentHash } from './anonymity.js';
 
@@ -88,12 +88,6 @@ interface Dimension {
   raw: string[];
   /** Raw values in definition order ('' last); values no longer defined come before ''. */
   order: string[];
-}
-
-function answerIndex(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isInteger(v)) return v;
-  if (typeof v === 'string' && /^\d{1,3}$/.test(v)) return Number(v);
-  return null;
 }
 
 /** The raw value of a respondent on a dimension question; '' when not answered. */

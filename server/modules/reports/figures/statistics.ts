@@ -8,7 +8,8 @@
  */
 import { DEMOGRAPHIC_QUESTIONS, IZZ_CATEGORY_IDS, STATEMENTS, type IzzCategoryId } from '../../../../shared/question-banks/index.js';
 import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
-import type { ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
+import { answerIndex, type ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
+import { localizedText } from '../../../../shared/i18n/localized-text.js';
 import type {
   CategoryFigures,
   EnpsFigures,
@@ -263,22 +264,6 @@ export interface SurveyQuestions {
   extraQuestions: readonly ExtraQuestion[];
 }
 
-function localized(text: Partial<Record<Lang, string>> | undefined, language: Lang): string {
-  if (!text) return '';
-  const own = text[language]?.trim();
-  if (own) return own;
-  const en = text.en?.trim();
-  if (en) return en;
-  for (const v of Object.values(text)) if (v?.trim()) return v.trim();
-  return '';
-}
-
-function answerIndex(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isInteger(v)) return v;
-  if (typeof v === 'string' && /^\d{1,3}$/.test(v)) return Number(v);
-  return null;
-}
-
 function extraOf(question: string, survey: SurveyQuestions): ExtraQuestion | undefined {
   if (!question.startsWith('extra:')) return undefined;
   const id = question.slice('extra:'.length);
@@ -368,12 +353,12 @@ export function rawValueLabel(question: string, value: string, survey: SurveyQue
   if (question.startsWith('demographic:')) {
     const q = DEMOGRAPHIC_QUESTIONS.find((d) => d.id === question.slice('demographic:'.length));
     const o = q?.options.find((x) => x.id === value);
-    return o ? localized(o.label, language) : value;
+    return o ? localizedText(o.label, language) : value;
   }
   const extra = extraOf(question, survey);
   if (extra?.type === 'radio') {
     const i = answerIndex(value);
-    return (i !== null ? localized(extra.answers[i], language) : '') || (i !== null ? `${i + 1}` : value);
+    return (i !== null ? localizedText(extra.answers[i], language) : '') || (i !== null ? `${i + 1}` : value);
   }
   return value;
 }
@@ -482,7 +467,7 @@ export function extraResults(respondents: readonly BaseRespondent[], questions: 
       if (c) comments.push(c);
     }
     const releasedComments = releaseTexts(comments, populationShown, seed);
-    const title = localized(q.title, language);
+    const title = localizedText(q.title, language);
 
     if (q.type === 'radio' || q.type === 'scale') {
       const dim = base.dimensions.find((d) => d.question === question);
@@ -535,7 +520,7 @@ export function extraResults(respondents: readonly BaseRespondent[], questions: 
       }
       const options = q.answers.map((t, index) => ({
         index,
-        label: localized(t, language) || `${index + 1}`,
+        label: localizedText(t, language) || `${index + 1}`,
         count: shown ? counts[index]! : 0,
         pct: shown ? ratio(100 * counts[index]!, n, 1) : null,
         other: false,

@@ -1,0 +1,87 @@
+/** One additional (own) question's result: options with counts and shares, a scale's mean, its comments. */
+import { useTranslation } from 'react-i18next';
+import { BASE_OTHER_KEY, type ExtraResult, type ReportFigures } from '../../../shared/schemas/report';
+import { BarRow, HIDDEN_MARK } from './charts';
+import type { NumberFormat } from './format';
+import { baseValueLabel } from './labels';
+import type { ReportOptions } from './report-api';
+import { useValueWords } from './use-value-words';
+import { localizedText } from '../../../shared/i18n/localized-text';
+import { Hidden } from './report-parts';
+
+export function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut }: { q: ExtraResult; f: NumberFormat; options: ReportOptions; lang: ReportFigures['language']; hiddenText: string; leftOut: boolean }) {
+  const { t } = useTranslation('reports');
+  const words = useValueWords();
+  const def = options.extra_questions.find((x) => x.id === q.id);
+  const title = q.title || localizedText(def?.title, lang);
+  const question = `extra:${q.id}`;
+  // "Other" of the reporting base: named with the answers it holds (from the base when the options carry it).
+  const optionLabel = (o: { label: string; other: boolean }) =>
+    !o.other ? o.label : options.base?.dimensions.some((d) => d.question === question) ? baseValueLabel(question, BASE_OTHER_KEY, lang, options, words) : `${words.other}: ${o.label}`;
+  if (leftOut && q.suppressed) {
+    // Left out of the reporting base: no counts at all, and the reason instead of a misleading "0 answered".
+    return (
+      <div className="extra-item" data-testid={`extra-${q.id}`}>
+        <h3 lang={lang}>{title}</h3>
+        <p data-testid="extra-left-out">
+          <span aria-hidden="true">{HIDDEN_MARK}</span> {t('extra.leftOut')} <a href="#protection">{t('labels.sections.protection')}</a>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="extra-item" data-testid={`extra-${q.id}`}>
+      <h3 lang={lang}>{title}</h3>
+      <p className="hint">{t('extra.answered', { n: f.num(q.n) })}</p>
+      {q.suppressed ? (
+        <p>
+          <Hidden label={hiddenText} /> {hiddenText}
+        </p>
+      ) : (
+        <>
+          {(q.type === 'radio' || q.type === 'checkbox') && (
+            <div className="bars">
+              {q.options.map((o) => (
+                <BarRow key={o.index} label={<span lang={lang}>{optionLabel(o)}</span>} value={o.pct} max={100} hiddenLabel={hiddenText} text={`${f.pct(o.pct)} (${f.num(o.count)})`} />
+              ))}
+            </div>
+          )}
+          {q.type === 'scale' && (
+            <>
+              <p>
+                {t('labels.mean')}: <strong>{f.num(q.mean, 2)}</strong> ({q.min}–{q.max})
+              </p>
+              <div className="bars">
+                {q.distribution.map((count, i) => {
+                  const total = q.distribution.reduce((s, x) => s + x, 0);
+                  const pct = total > 0 ? Math.round((1000 * count) / total) / 10 : null;
+                  return <BarRow key={i} label={String(q.min + i)} value={pct} max={100} hiddenLabel={hiddenText} text={`${f.pct(pct)} (${f.num(count)})`} />;
+                })}
+              </div>
+            </>
+          )}
+          {(q.type === 'text250' || q.type === 'text1000') &&
+            (q.texts.length === 0 ? (
+              <p>{t('labels.noComments')}</p>
+            ) : (
+              <ul className="comment-list">
+                {q.texts.map((x, i) => (
+                  <li key={i}>{x}</li>
+                ))}
+              </ul>
+            ))}
+        </>
+      )}
+      {q.comments.length > 0 && (
+        <details>
+          <summary>{t('extra.comments', { count: q.comments.length })}</summary>
+          <ul className="comment-list">
+            {q.comments.map((x, i) => (
+              <li key={i}>{x}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
