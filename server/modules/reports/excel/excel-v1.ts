@@ -18,7 +18,8 @@ import { localizedText } from '../../../../shared/i18n/localized-text.js';
 import { formatDate, hiddenMarker, optionLabel, protectionRows, share, t, XlsxWriter, type Cell, type ColumnSpec, type Format, type ReportLanguage } from './excel.js';
 import type { ReportSurvey } from '../figures/figures.js';
 import type { ReportingBase } from '../figures/reporting-base.js';
-import { analyseFilter, groupFigures, rawValueLabel } from '../figures/statistics.js';
+import { analyseFilter } from '../figures/filters.js';
+import { groupFigures, rawValueLabel } from '../figures/statistics.js';
 
 export interface XlsxV1Input {
   figures: ReportFigures;

@@ -9,7 +9,8 @@ import { writePulsXlsx } from './excel-puls.js';
 import { writeReportXlsxV1 } from './excel-v1.js';
 import { writeReportXlsxV2 } from './excel-v2.js';
 import type { ReportResponse } from '../figures/figures.js';
-import { analyseFilter, groupFigures } from '../figures/statistics.js';
+import { analyseFilter } from '../figures/filters.js';
+import { groupFigures } from '../figures/statistics.js';
 import { answers, baseFrom, figuresFrom, generateSurvey, online, pulsFiguresFrom } from '../figures/testing.js';
 
 async function load(buffer: Buffer | undefined): Promise<ExcelJS.Workbook> {

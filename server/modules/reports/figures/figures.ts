@@ -25,7 +25,6 @@ import { IZZ_CATEGORY_IDS, STATEMENTS } from '../../../../shared/question-banks/
 import { clampMinGroupSize, releaseTexts } from './anonymity.js';
 import { rawDimensionValue, type BaseRespondent, type PulsReportingBase, type ReportingBase } from './reporting-base.js';
 import {
-  analyseFilter,
   distribution,
   emptyFigureSet,
   enps,
@@ -38,8 +37,8 @@ import {
   occupancyPct,
   rawValueLabel,
   roundTo,
-  type SurveyQuestions,
 } from './statistics.js';
+import { analyseFilter, type SurveyQuestions } from './filters.js';
 
 type Lang = ResponseAnswers['language'];
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  analyseFilter,
   distribution,
   enps,
   esi,
@@ -13,8 +12,8 @@ import {
   occupancyPct,
   ratio,
   respondentEsi,
-  type SurveyQuestions,
 } from './statistics.js';
+import { analyseFilter, type SurveyQuestions } from './filters.js';
 import { answers, unmergedRespondents } from './testing.js';
 
 describe('mean, % favourable, distribution', () => {
