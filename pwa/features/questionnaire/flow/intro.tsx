@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { QUESTION_LANGUAGES, type QuestionLanguageCode } from '../../../../shared/locales';
 import { INTRO_TEXTS, PULS_INTRO_TEXTS } from '../../../../shared/question-banks';
 import type { QuestionnairePackage } from '../../../../shared/schemas/questionnaire';
-import { pick } from './texts';
+import { localizedText } from '../../../../shared/i18n/localized-text';
 import { useFlowT } from './use-flow';
 
 export interface QuestionnaireIntroProps {
@@ -30,24 +30,24 @@ export function QuestionnaireIntro({ pkg, language, onLanguageChange, onStart, b
   return (
     <div className="qf qf-intro" lang={language}>
       <p className="qf-company">{t('intro.forCompany', { company: pkg.company_name })}</p>
-      <h1 className="qf-title">{pick(texts.title, language)}</h1>
-      <p className="lead">{pick(texts.purpose, language)}</p>
-      <p className="qf-duration">{pick(texts.duration, language)}</p>
+      <h1 className="qf-title">{localizedText(texts.title, language)}</h1>
+      <p className="lead">{localizedText(texts.purpose, language)}</p>
+      <p className="qf-duration">{localizedText(texts.duration, language)}</p>
 
       {izz && (
         <section className="qf-card" aria-labelledby={`${id}-who`}>
           <h2 id={`${id}-who`}>{t('intro.whoTitle')}</h2>
-          <p>{pick(INTRO_TEXTS.participation, language)}</p>
+          <p>{localizedText(INTRO_TEXTS.participation, language)}</p>
         </section>
       )}
       <section className="qf-card qf-card-trust" aria-labelledby={`${id}-anon`}>
         <h2 id={`${id}-anon`}>{t('intro.anonymityTitle')}</h2>
-        <p>{pick(texts.anonymity, language)}</p>
-        <p>{pick(texts.reporting, language)}</p>
+        <p>{localizedText(texts.anonymity, language)}</p>
+        <p>{localizedText(texts.reporting, language)}</p>
       </section>
       <section className="qf-card" aria-labelledby={`${id}-how`}>
         <h2 id={`${id}-how`}>{t('intro.howTitle')}</h2>
-        <p>{pick(texts.answering, language)}</p>
+        <p>{localizedText(texts.answering, language)}</p>
         <p className="hint">{t('intro.savedNote')}</p>
       </section>
 

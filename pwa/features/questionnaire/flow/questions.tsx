@@ -20,7 +20,7 @@ import {
 import { EXTRA_COMMENT_MAX_LENGTH, EXTRA_TEXT_MAX_LENGTH, type QuestionnairePackage } from '../../../../shared/schemas/questionnaire';
 import type { Option } from './inputs';
 import type { FlowPage } from './pages';
-import { pick } from './texts';
+import { localizedText } from '../../../../shared/i18n/localized-text';
 
 export type Question =
   | { kind: 'radio'; path: string; text: string; hint?: string; options: Option[]; layout: 'scale' | 'list' | 'numbers'; ends?: { min: string; max: string }; required: boolean; clearable?: boolean }
@@ -38,7 +38,7 @@ function numbers(min: number, max: number): Option[] {
 export function pageTitle(page: FlowPage, lang: QuestionLanguageCode, t: TFunction): string {
   switch (page.kind) {
     case 'category':
-      return pick(CATEGORIES.find((c) => c.id === page.category)?.title, lang);
+      return localizedText(CATEGORIES.find((c) => c.id === page.category)?.title, lang);
     case 'ratings':
       return t('flow.ratingsTitle');
     case 'about':
@@ -46,7 +46,7 @@ export function pageTitle(page: FlowPage, lang: QuestionLanguageCode, t: TFuncti
     case 'extra':
       return t('flow.extraTitle');
     case 'praise':
-      return pick(PRAISE_CRITIQUE_QUESTION.question, lang);
+      return localizedText(PRAISE_CRITIQUE_QUESTION.question, lang);
     case 'puls':
       return t('flow.pulsTitle');
   }
@@ -56,17 +56,17 @@ export function pageTitle(page: FlowPage, lang: QuestionLanguageCode, t: TFuncti
 export function pageQuestions(pkg: QuestionnairePackage, page: FlowPage, lang: QuestionLanguageCode): Question[] {
   switch (page.kind) {
     case 'category': {
-      const options = SCALE_LABELS.map((s) => ({ value: s.value, label: pick(s.label, lang) }));
-      return page.statementIds.map((id) => ({ kind: 'radio', path: `statements.${id}`, text: pick(statementById.get(id)?.text, lang), options, layout: 'scale', required: true }));
+      const options = SCALE_LABELS.map((s) => ({ value: s.value, label: localizedText(s.label, lang) }));
+      return page.statementIds.map((id) => ({ kind: 'radio', path: `statements.${id}`, text: localizedText(statementById.get(id)?.text, lang), options, layout: 'scale', required: true }));
     }
     case 'ratings':
       return [ENPS_QUESTION, ...ESI_QUESTIONS].map((q) => ({
         kind: 'radio',
         path: q.id,
-        text: pick(q.question, lang),
+        text: localizedText(q.question, lang),
         options: numbers(q.min, q.max),
         layout: 'numbers',
-        ends: { min: `${q.min} – ${pick(q.minLabel, lang)}`, max: `${q.max} – ${pick(q.maxLabel, lang)}` },
+        ends: { min: `${q.min} – ${localizedText(q.minLabel, lang)}`, max: `${q.max} – ${localizedText(q.maxLabel, lang)}` },
         required: true,
       }));
     case 'about': {
@@ -74,28 +74,28 @@ export function pageQuestions(pkg: QuestionnairePackage, page: FlowPage, lang: Q
       for (const id of pkg.demographic_ids) {
         const q = DEMOGRAPHIC_QUESTIONS.find((d) => d.id === id);
         if (!q) continue;
-        out.push({ kind: 'radio', path: `demographics.${q.id}`, text: pick(q.question, lang), options: q.options.map((o) => ({ value: o.id, label: pick(o.label, lang) })), layout: 'list', required: false, clearable: true });
+        out.push({ kind: 'radio', path: `demographics.${q.id}`, text: localizedText(q.question, lang), options: q.options.map((o) => ({ value: o.id, label: localizedText(o.label, lang) })), layout: 'list', required: false, clearable: true });
       }
       if (pkg.departments.length)
-        out.push({ kind: 'radio', path: 'department', text: pick(DEPARTMENT_QUESTION.question, lang), options: pkg.departments.map((d) => ({ value: d, label: d })), layout: 'list', required: false, clearable: true });
+        out.push({ kind: 'radio', path: 'department', text: localizedText(DEPARTMENT_QUESTION.question, lang), options: pkg.departments.map((d) => ({ value: d, label: d })), layout: 'list', required: false, clearable: true });
       if (pkg.locations.length)
-        out.push({ kind: 'radio', path: 'location', text: pick(LOCATION_QUESTION.question, lang), options: pkg.locations.map((d) => ({ value: d, label: d })), layout: 'list', required: false, clearable: true });
+        out.push({ kind: 'radio', path: 'location', text: localizedText(LOCATION_QUESTION.question, lang), options: pkg.locations.map((d) => ({ value: d, label: d })), layout: 'list', required: false, clearable: true });
       return out;
     }
     case 'extra': {
       const out: Question[] = [];
       for (const q of pkg.extra_questions) {
         const path = `extra.${q.id}.value`;
-        const text = pick(q.title, lang);
-        const hint = pick(q.description, lang) || undefined;
-        const options = q.answers.map((a, i) => ({ value: i, label: pick(a, lang) }));
+        const text = localizedText(q.title, lang);
+        const hint = localizedText(q.description, lang) || undefined;
+        const options = q.answers.map((a, i) => ({ value: i, label: localizedText(a, lang) }));
         if (q.type === 'radio') out.push({ kind: 'radio', path, text, hint, options, layout: 'list', required: q.required, clearable: !q.required });
         else if (q.type === 'checkbox') out.push({ kind: 'checkbox', path, text, hint, options, required: q.required });
         else if (q.type === 'scale') {
           const min = q.scale?.min ?? 1;
           const max = q.scale?.max ?? 5;
-          const minLabel = pick(q.scale?.min_label, lang);
-          const maxLabel = pick(q.scale?.max_label, lang);
+          const minLabel = localizedText(q.scale?.min_label, lang);
+          const maxLabel = localizedText(q.scale?.max_label, lang);
           out.push({
             kind: 'radio',
             path,
@@ -113,16 +113,16 @@ export function pageQuestions(pkg: QuestionnairePackage, page: FlowPage, lang: Q
       return out;
     }
     case 'praise':
-      return [{ kind: 'text', path: 'praise_critique', text: pick(PRAISE_CRITIQUE_QUESTION.question, lang), hint: pick(PRAISE_CRITIQUE_QUESTION.hint, lang), maxLength: PRAISE_CRITIQUE_MAX_LENGTH, multiline: true, required: false }];
+      return [{ kind: 'text', path: 'praise_critique', text: localizedText(PRAISE_CRITIQUE_QUESTION.question, lang), hint: localizedText(PRAISE_CRITIQUE_QUESTION.hint, lang), maxLength: PRAISE_CRITIQUE_MAX_LENGTH, multiline: true, required: false }];
     case 'puls':
       return page.questionIds.flatMap((id): Question[] => {
         const q = pulsById.get(id);
         if (!q) return [];
         const path = `puls.${id}`;
-        const text = pick(q.text, lang);
-        if (q.kind === 'scale5') return [{ kind: 'radio', path, text, options: PULS_SCALE_LABELS.map((s) => ({ value: s.value, label: pick(s.label, lang) })), layout: 'scale', required: true }];
+        const text = localizedText(q.text, lang);
+        if (q.kind === 'scale5') return [{ kind: 'radio', path, text, options: PULS_SCALE_LABELS.map((s) => ({ value: s.value, label: localizedText(s.label, lang) })), layout: 'scale', required: true }];
         if (q.kind === 'enps')
-          return [{ kind: 'radio', path, text, options: numbers(0, 10), layout: 'numbers', ends: { min: `0 – ${pick(ENPS_QUESTION.minLabel, lang)}`, max: `10 – ${pick(ENPS_QUESTION.maxLabel, lang)}` }, required: true }];
+          return [{ kind: 'radio', path, text, options: numbers(0, 10), layout: 'numbers', ends: { min: `0 – ${localizedText(ENPS_QUESTION.minLabel, lang)}`, max: `10 – ${localizedText(ENPS_QUESTION.maxLabel, lang)}` }, required: true }];
         return [{ kind: 'text', path, text, maxLength: PULS_TEXT_MAX_LENGTH, multiline: true, required: false }];
       });
   }
