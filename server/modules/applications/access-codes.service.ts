@@ -4,6 +4,7 @@ import type { QuestionLanguageCode } from '../../../shared/locales.js';
 import { STATEMENTS } from '../../../shared/question-banks/index.js';
 import type { IzzApplicationDraft } from '../../../shared/schemas/application.js';
 import { AppError } from '../../errors.js';
+import { fieldError } from '../../../shared/errors/field-messages.js';
 import { displayDate } from '../../lib/time.js';
 import { JOB_KINDS, type Actor, type ApplicationsCore } from './applications.core.js';
 
@@ -46,7 +47,7 @@ export function createAccessCodesService(core: ApplicationsCore) {
       const languages = d.languages && d.languages.length > 0 ? d.languages : (['en'] as QuestionLanguageCode[]);
       const chosen = (language ?? languages[0]) as QuestionLanguageCode;
       if (!languages.includes(chosen)) {
-        throw new AppError('validation-failed', { details: [{ location: 'query', path: 'language', code: 'not-offered', message: `The survey's languages: ${languages.join(', ')}` }] });
+        throw new AppError('validation-failed', { details: [{ location: 'query', path: 'language', code: 'not-offered', message: fieldError('language-not-offered') }] });
       }
       const company = repo.companyLogo(row.company_id);
       const asset = company?.logo;

@@ -90,7 +90,10 @@ describe('paper forms download', () => {
     expect((await call(t, 'GET', `/api/admin/applications/${id}/paper-forms`, { cookie: other.cookie })).status).toBe(403);
     const { cookie } = await approved();
     const own = (await json<{ data: { id: number }[] }>(await call(t, 'GET', '/api/applications', { cookie }))).data[0]!.id;
-    expect((await call(t, 'GET', `/api/applications/${own}/paper-forms?language=de`, { cookie })).status).toBe(422);
+    const notOffered = await call(t, 'GET', `/api/applications/${own}/paper-forms?language=de`, { cookie, headers: { 'X-Locale': 'sl' } });
+    expect(notOffered.status).toBe(422);
+    const body = await json<{ error: { details: { path: string; message: string }[] } }>(notOffered);
+    expect(body.error.details).toEqual([expect.objectContaining({ path: 'language', message: 'Ta jezik ni med jeziki ankete.' })]);
     expect((await call(t, 'GET', `/api/applications/${own}/paper-forms?language=xx`, { cookie })).status).toBe(422);
   }, 60_000);
 
