@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { localizedPath } from '../../../../shared/routes';
 import { api } from '../../../app/api';
 import { useLocale } from '../../../i18n/use-locale';
+import { useResource } from '../../../lib/use-resource';
 import { getSyncEngine, useSyncStatus } from '../../../sync/app-engine';
 import { exitKiosk, kioskQueue, verifyKioskPassword, type KioskConfig } from './kiosk-store';
 
@@ -28,7 +29,6 @@ export function KioskHrPanel({ config, onClose }: { config: KioskConfig; onClose
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirmExit, setConfirmExit] = useState(false);
-  const [surveyConflicts, setSurveyConflicts] = useState<number | null>(null);
   const queue = useLiveQuery(() => kioskQueue(config), [config]);
   const sync = useSyncStatus();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -38,19 +38,15 @@ export function KioskHrPanel({ config, onClose }: { config: KioskConfig; onClose
   }, [unlocked]);
 
   // The survey's count over every kiosk, when the server is reachable.
-  useEffect(() => {
-    if (!unlocked) return;
-    let live = true;
-    // Bearer token, no cookie and no X-Locale, as the kiosk's sync; any failure (offline, 4xx, 5xx) leaves the count unknown.
-    api<{ data: { count: number } }>('/api/kiosk/conflicts', { headers: { Authorization: `Bearer ${config.token}` }, credentials: 'omit', locale: null })
-      .then((body) => {
-        if (live) setSurveyConflicts(body.data.count);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [unlocked, config.token, sync.lastSyncAt]);
+  // Bearer token, no cookie and no X-Locale, as the kiosk's sync; a failure (offline, 4xx, 5xx) leaves the count as it was.
+  const surveyConflicts =
+    useResource(
+      (signal) =>
+        unlocked
+          ? api<{ data: { count: number } }>('/api/kiosk/conflicts', { headers: { Authorization: `Bearer ${config.token}` }, credentials: 'omit', locale: null, signal }).then((body) => body.data.count)
+          : Promise.resolve(null),
+      `${String(unlocked)}|${config.token}|${String(sync.lastSyncAt)}`,
+    ).data ?? null;
 
   const unlock = async (e: FormEvent) => {
     e.preventDefault();
