@@ -36,6 +36,8 @@ export interface ApiOptions {
   credentials?: RequestCredentials;
   /** 'json' (default) or 'text' for endpoints that answer HTML. */
   responseType?: 'json' | 'text';
+  /** Let the request outlive the page (a draft saved on pagehide); the browser caps such bodies at 64 KiB. */
+  keepalive?: boolean;
 }
 
 function currentLocale(): UiLocale {
@@ -68,7 +70,8 @@ export async function toApiError(res: Response, locale: UiLocale): Promise<ApiEr
 
 /**
  * Sends one request and returns the raw Response, whatever its status: for the few callers that
- * read an answer their own way (the contact form). A request that never reaches the server throws
+ * read an answer their own way (the contact form, the bot check's challenge, the paper forms' PDF
+ * read chunk by chunk for its progress). A request that never reaches the server throws
  * ApiError with network: true; an abort rethrows the AbortError.
  */
 export async function request(path: string, options: ApiOptions = {}): Promise<Response> {
@@ -93,6 +96,7 @@ export async function request(path: string, options: ApiOptions = {}): Promise<R
       body,
       credentials: options.credentials ?? 'same-origin',
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
