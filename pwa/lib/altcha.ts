@@ -6,7 +6,7 @@
 import { solveChallenge, solveChallengeWorkers } from 'altcha-lib/v1';
 import { altchaChallengeSchema, type AltchaChallenge } from '../../shared/schemas/contact';
 import type { UiLocale } from '../../shared/locales';
-import { request } from '../app/api';
+import { request } from './api';
 
 export class ChallengeError extends Error {
   constructor(message: string) {

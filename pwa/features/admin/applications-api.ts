@@ -3,7 +3,7 @@
  * Every call goes through the one fetch wrapper, so failures arrive as ApiError in the page's language.
  */
 import type { AdminApplicationListItem, ApplicationType, ApplicationView, SubmitIssue } from '../../../shared/schemas/application';
-import { api, getData } from '../../app/api';
+import { api, getData } from '../../lib/api';
 import type { Paged } from './admin-api';
 
 /** The list filters: 'review' = submitted or in review (the default: what waits for the administrator). */

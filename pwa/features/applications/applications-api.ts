@@ -1,7 +1,7 @@
 /** The survey application calls (contract: docs/api.md, "Survey applications"). Errors arrive as ApiError. */
 import type { QuestionLanguageCode } from '../../../shared/locales';
 import type { ApplicationStatus, ApplicationSummary, ApplicationType, ApplicationView, EmailParseResult } from '../../../shared/schemas/application';
-import { api, getData } from '../../app/api';
+import { api, getData } from '../../lib/api';
 
 /** The response shapes are shared with the server (shared/schemas/application.ts). */
 export type { ApplicationStatus, ApplicationSummary, ApplicationType, EmailParseResult };

@@ -10,7 +10,7 @@ import { LocalizedLink } from '../../components/ui/localized-link';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useFocusOnChange } from '../../lib/use-form-state';
 import { useResource } from '../../lib/use-resource';
-import { getData } from '../../app/api';
+import { getData } from '../../lib/api';
 import { getApplication, type Application, type ApplicationType } from './applications-api';
 import { IzzForm, normalizeIzzDraft } from './izz-form';
 import { normalizePulsDraft, PulsForm } from './puls-form';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { QUESTION_LANGUAGES, type QuestionLanguageCode } from '../../../shared/locales';
 import { localeOfPath } from '../../../shared/routes';
 import type { IzzApplicationDraft } from '../../../shared/schemas/application';
-import { request, toApiError } from '../../app/api';
+import { request, toApiError } from '../../lib/api';
 import type { Application } from './applications-api';
 
 type State = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'downloading'; received: number; total: number } | { kind: 'done' } | { kind: 'failed'; message: string };

@@ -14,7 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatAccessCode } from '../../../shared/access-codes';
-import { ApiError, getData } from '../../app/api';
+import { ApiError, getData } from '../../lib/api';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { requestPersistentStorage } from '../../db/db';

@@ -13,7 +13,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { normalizeAccessCode } from '../../../shared/access-codes';
 import { localizedPath, type RouteId } from '../../../shared/routes';
 import type { QuestionnairePackage } from '../../../shared/schemas/questionnaire';
-import { ApiError, api } from '../../app/api';
+import { ApiError, api } from '../../lib/api';
 import { useLocale } from '../../i18n/use-locale';
 import { hasLocalStore } from '../../sync/boot';
 import type { Resumable } from './entry-actions';

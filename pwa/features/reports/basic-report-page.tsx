@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_REPORT_LANGUAGE } from '../../../shared/locales';
 import type { ReportFigures } from '../../../shared/schemas/report';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useResource } from '../../lib/use-resource';
 import { getReport, getReportOptions, reportFileUrl, type ReportSettingsState } from './report-api';

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizedPath } from '../../../../shared/routes';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/api';
 import { useLocale } from '../../../i18n/use-locale';
 import { useResource } from '../../../lib/use-resource';
 import { getSyncEngine, useSyncStatus } from '../../../sync/app-engine';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizedPath } from '../../../../shared/routes';
 import type { ApplicationSummary } from '../../../../shared/schemas/application';
-import { api, ApiError, getData } from '../../../app/api';
+import { api, ApiError, getData } from '../../../lib/api';
 import { setUser } from '../../../app/shell-store';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { requestPersistentStorage } from '../../../db/db';
