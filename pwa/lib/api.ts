@@ -1,7 +1,9 @@
 /**
  * The one fetch wrapper for the PWA. Sends X-Locale, parses JSON and turns every failure into
- * an ApiError carrying the shared error shape { error: { code, message, details? } }.
+ * an ApiError carrying the shared error shape { error: { code, message, details? } }. getData()
+ * takes the shared zod schema of the answer (shared/schemas) to check what it keeps on the device.
  */
+import type { z } from 'zod';
 import { errorMessage, isErrorCode, type ErrorCode } from '../../shared/errors';
 import { localeOfPath } from '../../shared/routes';
 import type { UiLocale } from '../../shared/locales';
@@ -113,8 +115,17 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   return (await res.json()) as T;
 }
 
-/** GET helper for the common { data } envelope. */
-export async function getData<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const res = await api<{ data: T }>(path, options);
-  return res.data;
+/**
+ * The `data` of the common { data } envelope. With `schema` (the shared zod schema of the answer) the
+ * data is checked and its type inferred; an answer that does not fit is an ApiError 'internal-error'
+ * with the issues as details, so nothing malformed is stored or shown.
+ */
+export async function getData<T>(path: string, options: ApiOptions & { schema?: z.ZodType<T> } = {}): Promise<T> {
+  const { schema, ...rest } = options;
+  const res = await api<{ data: unknown }>(path, rest);
+  if (!schema) return res.data as T;
+  const parsed = schema.safeParse(res.data);
+  if (parsed.success) return parsed.data;
+  const locale = rest.locale ?? currentLocale();
+  throw new ApiError(500, 'internal-error', errorMessage('internal-error', locale), parsed.error.issues);
 }

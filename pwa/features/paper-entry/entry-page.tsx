@@ -14,6 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatAccessCode } from '../../../shared/access-codes';
+import { paperEntryPackageSchema } from '../../../shared/schemas/paper-entry';
 import { ApiError, getData } from '../../lib/api';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -24,7 +25,7 @@ import { DiffStep } from './diff-step';
 import { NS } from './display';
 import { entryFlowReducer, initialFlow, type EntryFlow, type EntryFlowAction, type FormToSave } from './entry-flow';
 import { EntrySettings } from './entry-settings';
-import { installEntry, loadEntry, queueForm, type PaperEntryConfig, type PaperEntryPackage } from './entry-store';
+import { installEntry, loadEntry, queueForm, type PaperEntryConfig } from './entry-store';
 import { entryItems, toSubmission } from './keying';
 import { KeyingStep } from './keying-step';
 import { QueuePanel } from './queue-panel';
@@ -52,7 +53,7 @@ export default function PaperEntryPage() {
         setLoad('ready');
       }
       try {
-        const pkg = await getData<PaperEntryPackage>(`/api/paper-entry/surveys/${encodeURIComponent(surveyId)}`);
+        const pkg = await getData(`/api/paper-entry/surveys/${encodeURIComponent(surveyId)}`, { schema: paperEntryPackageSchema });
         const fresh = await installEntry(surveyId, pkg);
         void requestPersistentStorage();
         if (!cancelled) {

@@ -25,6 +25,7 @@ import {
   type IzzApplicationDraft,
   type PulsApplicationDraft,
   type SubmitIssue,
+  type AdminApplicationDetail,
 } from '../../../shared/schemas/application.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
@@ -484,7 +485,7 @@ export function createApplicationsService(deps: {
         page_size: pageSize,
       };
     },
-    adminGet(actor: Actor, id: number) {
+    adminGet(actor: Actor, id: number): AdminApplicationDetail {
       const row = byId(id);
       audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.view', targetType: 'application', targetId: id });
       const company = repo.companyOf(row.company_id);

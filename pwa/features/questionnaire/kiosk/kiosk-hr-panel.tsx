@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizedPath } from '../../../../shared/routes';
-import { api } from '../../../lib/api';
+import { kioskConflictsSchema } from '../../../../shared/schemas/kiosk';
+import { getData } from '../../../lib/api';
 import { useLocale } from '../../../i18n/use-locale';
 import { useResource } from '../../../lib/use-resource';
 import { getSyncEngine, useSyncStatus } from '../../../sync/app-engine';
@@ -43,7 +44,7 @@ export function KioskHrPanel({ config, onClose }: { config: KioskConfig; onClose
     useResource(
       (signal) =>
         unlocked
-          ? api<{ data: { count: number } }>('/api/kiosk/conflicts', { headers: { Authorization: `Bearer ${config.token}` }, credentials: 'omit', locale: null, signal }).then((body) => body.data.count)
+          ? getData('/api/kiosk/conflicts', { headers: { Authorization: `Bearer ${config.token}` }, credentials: 'omit', locale: null, signal, schema: kioskConflictsSchema }).then((c) => c.count)
           : Promise.resolve(null),
       `${String(unlocked)}|${config.token}|${String(sync.lastSyncAt)}`,
     ).data ?? null;

@@ -10,13 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizedPath } from '../../../../shared/routes';
 import type { ApplicationSummary } from '../../../../shared/schemas/application';
+import { kioskSetupSchema } from '../../../../shared/schemas/kiosk';
 import { api, ApiError, getData } from '../../../lib/api';
 import { setUser } from '../../../app/shell-store';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { requestPersistentStorage } from '../../../db/db';
 import { useLocale } from '../../../i18n/use-locale';
 import { useResource } from '../../../lib/use-resource';
-import { installKiosk, loadKiosk, type KioskConfig, type KioskSetupResponse } from './kiosk-store';
+import { installKiosk, loadKiosk, type KioskConfig } from './kiosk-store';
 import './kiosk.css';
 
 /** What this page reads of GET /api/applications (the shared ApplicationSummary). */
@@ -93,7 +94,7 @@ export default function KioskSetupPage() {
     setBusy(true);
     setError(null);
     try {
-      const setup = await getData<KioskSetupResponse>('/api/kiosk/setup', { method: 'POST', body: { survey_id: Number(surveyId), password } });
+      const setup = await getData('/api/kiosk/setup', { method: 'POST', body: { survey_id: Number(surveyId), password }, schema: kioskSetupSchema });
       await installKiosk(setup, password, locale);
       setPassword('');
       void requestPersistentStorage();
