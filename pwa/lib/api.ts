@@ -123,9 +123,15 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
 export async function getData<T>(path: string, options: ApiOptions & { schema?: z.ZodType<T> } = {}): Promise<T> {
   const { schema, ...rest } = options;
   const res = await api<{ data: unknown }>(path, rest);
-  if (!schema) return res.data as T;
-  const parsed = schema.safeParse(res.data);
+  return schema ? checkAnswer(schema, res.data, rest.locale) : (res.data as T);
+}
+
+/**
+ * The check getData() makes, for a caller that fetched without the schema (the code-entry chunk
+ * stays free of zod and checks the answer in the chunk it loads next).
+ */
+export function checkAnswer<T>(schema: z.ZodType<T>, data: unknown, locale?: UiLocale | null): T {
+  const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  const locale = rest.locale ?? currentLocale();
-  throw new ApiError(500, 'internal-error', errorMessage('internal-error', locale), parsed.error.issues);
+  throw new ApiError(500, 'internal-error', errorMessage('internal-error', locale ?? currentLocale()), parsed.error.issues);
 }
