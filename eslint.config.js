@@ -45,6 +45,14 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/print/**', '**/shared/i18n/node', '**/shared/errors/node'] }],
     },
   },
+  {
+    // One-way imports in the PWA: lib/, components/, db/, sync/ and i18n/ sit below features/ and app/.
+    files: ['pwa/{lib,components,db,sync,i18n}/**/*.{ts,tsx}'],
+    ignores: ['pwa/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/features/**', '**/server/**', '**/print/**', '**/shared/i18n/node'] }],
+    },
+  },
   // A feature does not import another feature: what two features need moves down to components/, lib/, db/ or sync/.
   ...featureBoundaries(),
   // A server module uses another only through its public entry (server/modules/<module>/index.ts).

@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SiteConfig } from '../../shared/schemas/config';
 import type { CurrentUser } from '../../shared/schemas/user';
-import { ApiError, getData } from './api';
+import { ApiError, getData } from '../lib/api';
 
 export interface ShellState {
   config: SiteConfig | null;

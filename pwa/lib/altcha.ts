@@ -6,6 +6,7 @@
 import { solveChallenge, solveChallengeWorkers } from 'altcha-lib/v1';
 import { altchaChallengeSchema, type AltchaChallenge } from '../../shared/schemas/contact';
 import type { UiLocale } from '../../shared/locales';
+import { request } from './api';
 
 export class ChallengeError extends Error {
   constructor(message: string) {
@@ -17,7 +18,7 @@ export class ChallengeError extends Error {
 export async function fetchChallenge(locale: UiLocale, signal?: AbortSignal): Promise<AltchaChallenge> {
   let res: Response;
   try {
-    res = await fetch('/api/contact/challenge', { headers: { Accept: 'application/json', 'X-Locale': locale }, signal });
+    res = await request('/api/contact/challenge', { locale, signal });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
     throw new ChallengeError('network');

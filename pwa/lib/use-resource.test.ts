@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, getData } from '../app/api';
+import { ApiError, getData } from './api';
 import { useResource } from './use-resource';
 
 /** A fake fetch whose answers the test releases one by one; it records each request's URL and signal. */

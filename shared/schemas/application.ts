@@ -235,10 +235,18 @@ export function missingTranslations(questions: readonly ExtraQuestion[], languag
   return missing;
 }
 
-export interface SubmitIssue {
-  path: string;
-  message: string;
-}
+export const submitIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type SubmitIssue = z.infer<typeof submitIssueSchema>;
+
+/** GET /api/admin/applications/:id: the application with its company, contact, codes and what still blocks a submit (PULS: its rounds). */
+export const adminApplicationDetailSchema = applicationViewSchema.extend({
+  company: z.object({ id: z.number().int(), name: z.string(), tax_number: z.string(), city: z.string(), employees: z.number().int() }).nullable(),
+  user_email: z.string().nullable(),
+  codes: z.object({ online: z.number().int(), offline: z.number().int(), used: z.number().int(), revoked: z.number().int() }),
+  submit_issues: z.array(submitIssueSchema),
+  rounds: z.array(pulsRoundViewSchema).optional(),
+});
+export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;
 
 const addDays = (isoDate: string, days: number) => {
   const d = new Date(`${isoDate}T00:00:00Z`);

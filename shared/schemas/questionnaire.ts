@@ -303,3 +303,10 @@ export const submitResultSchema = z.object({
   issues: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
 });
 export type SubmitResult = z.infer<typeof submitResultSchema>;
+
+// ---- responses ------------------------------------------------------------------------------
+// What the server answers with; the server builds these and the PWA reads (and checks) them.
+
+/** POST /api/questionnaire/access { code } -> { data }: the respondent's token and the questionnaire. */
+export const questionnaireAccessSchema = z.object({ token: z.string(), package: questionnairePackageSchema });
+export type QuestionnaireAccess = z.infer<typeof questionnaireAccessSchema>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizedPath } from '../../../shared/routes';
 import { useLocale } from '../../i18n/use-locale';
-import { ApiError, api } from '../api';
+import { ApiError, api } from '../../lib/api';
 import { refreshUser, useShell } from '../shell-store';
 import './admin-shell.css';
 

@@ -5,7 +5,7 @@ import { LocalizedLink } from '../../components/ui/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import type { UiLocale } from '../../../shared/locales';
 import type { PartnerLogo } from '../../../shared/schemas/asset';
-import { api, getData } from '../api';
+import { api, getData } from '../../lib/api';
 import { useConsent } from '../consent/consent-context';
 import { useShell } from '../shell-store';
 

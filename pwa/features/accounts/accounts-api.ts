@@ -2,7 +2,7 @@
 import type { UiLocale } from '../../../shared/locales';
 import type { DeviceMeta, RegistrationInput } from '../../../shared/schemas/account';
 import type { CurrentUser } from '../../../shared/schemas/user';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 
 type Registration = Omit<RegistrationInput, 'terms_accepted'> & { terms_accepted: true };
 

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/schemas/admin';
 import type { PriceSettings } from '../../../shared/pricing';
 import type { CurrentUser } from '../../../shared/schemas/user';
-import { api, getData } from '../../app/api';
+import { api, getData } from '../../lib/api';
 
 export { COMPANY_STATUS_FILTERS, MAIL_STATUSES };
 export type { AdminCompany, AdminCompanyDetail, AdminTestimonial, AuditEntry };

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { Modal } from '../../components/ui/modal';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../lib/api';
 import { pageCount, pageRange } from './format';
 import './admin.css';
 

@@ -2,8 +2,8 @@
  * Calls of the administrator's review of survey applications (docs/api.md, "Survey applications").
  * Every call goes through the one fetch wrapper, so failures arrive as ApiError in the page's language.
  */
-import type { AdminApplicationListItem, ApplicationType, ApplicationView, SubmitIssue } from '../../../shared/schemas/application';
-import { api, getData } from '../../app/api';
+import type { AdminApplicationDetail, AdminApplicationListItem, ApplicationType, ApplicationView } from '../../../shared/schemas/application';
+import { api, getData } from '../../lib/api';
 import type { Paged } from './admin-api';
 
 /** The list filters: 'review' = submitted or in review (the default: what waits for the administrator). */
@@ -14,12 +14,7 @@ export type ApplicationTypeFilter = (typeof APPLICATION_TYPE_FILTERS)[number];
 
 export type { AdminApplicationListItem, ApplicationType };
 
-export interface AdminApplicationDetail extends ApplicationView {
-  company: { id: number; name: string; tax_number: string; city: string; employees: number } | null;
-  user_email: string | null;
-  codes: { online: number; offline: number; used: number; revoked: number };
-  submit_issues: SubmitIssue[];
-}
+export type { AdminApplicationDetail };
 
 export function listApplications(query: { state?: ApplicationFilter; type?: ApplicationTypeFilter; page?: number }, signal?: AbortSignal) {
   return getData<Paged<AdminApplicationListItem>>('/api/admin/applications', {

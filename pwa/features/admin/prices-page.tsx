@@ -14,7 +14,7 @@ import {
   priceSettingsSchema,
   type PriceSettings,
 } from '../../../shared/pricing';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../lib/api';
 import { ErrorSummary, TextField, type SummaryItem } from '../../components/ui/form';
 import { useLocale } from '../../i18n/use-locale';
 import { getPrices, updatePrices } from './admin-api';

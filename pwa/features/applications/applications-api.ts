@@ -1,8 +1,7 @@
 /** The survey application calls (contract: docs/api.md, "Survey applications"). Errors arrive as ApiError. */
 import type { QuestionLanguageCode } from '../../../shared/locales';
 import type { ApplicationStatus, ApplicationSummary, ApplicationType, ApplicationView, EmailParseResult } from '../../../shared/schemas/application';
-import { api, getData, toApiError } from '../../app/api';
-import { localeOfPath } from '../../../shared/routes';
+import { api, getData } from '../../lib/api';
 
 /** The response shapes are shared with the server (shared/schemas/application.ts). */
 export type { ApplicationStatus, ApplicationSummary, ApplicationType, EmailParseResult };
@@ -39,18 +38,9 @@ export const KEEPALIVE_MAX_BYTES = 60 * 1024;
  * Resolves with the server's saved_at, or null when it failed.
  */
 export async function saveDraftKeepalive(id: ApplicationSummary['id'], draft: unknown): Promise<string | null> {
-  const locale = localeOfPath(window.location.pathname);
-  const body = JSON.stringify({ draft });
+  const size = new TextEncoder().encode(JSON.stringify({ draft })).length;
   try {
-    const res = await fetch(`${base(id)}/draft`, {
-      method: 'PUT',
-      keepalive: new TextEncoder().encode(body).length <= KEEPALIVE_MAX_BYTES,
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Locale': locale },
-      body,
-    });
-    if (!res.ok) throw await toApiError(res, locale);
-    const saved = (await res.json()) as { data?: { saved_at?: string | null }; saved_at?: string | null };
+    const saved = await api<{ data?: { saved_at?: string | null }; saved_at?: string | null }>(`${base(id)}/draft`, { method: 'PUT', body: { draft }, keepalive: size <= KEEPALIVE_MAX_BYTES });
     return saved.data?.saved_at ?? saved.saved_at ?? null;
   } catch {
     return null;

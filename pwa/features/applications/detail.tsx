@@ -6,11 +6,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EDITABLE_STATES, type IzzApplicationDraft, type PulsApplicationDraft } from '../../../shared/schemas/application';
+import { kioskConflictsSchema } from '../../../shared/schemas/kiosk';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useFocusOnChange } from '../../lib/use-form-state';
 import { useResource } from '../../lib/use-resource';
-import { getData } from '../../app/api';
+import { getData } from '../../lib/api';
 import { getApplication, type Application, type ApplicationType } from './applications-api';
 import { IzzForm, normalizeIzzDraft } from './izz-form';
 import { normalizePulsDraft, PulsForm } from './puls-form';
@@ -119,7 +120,7 @@ export function ApplicationDetail({ type }: { type: ApplicationType }) {
 function KioskEntry({ id, running }: { id: Application['id']; running: boolean }) {
   const { t } = useTranslation('kiosk');
   // Only a hint: a failure leaves it at 0.
-  const { data } = useResource((signal) => getData<{ count: number }>(`/api/kiosk/surveys/${encodeURIComponent(String(id))}/conflicts`, { signal }), String(id));
+  const { data } = useResource((signal) => getData(`/api/kiosk/surveys/${encodeURIComponent(String(id))}/conflicts`, { signal, schema: kioskConflictsSchema }), String(id));
   const conflicts = data?.count ?? 0;
   if (!running && conflicts === 0) return null;
   return (

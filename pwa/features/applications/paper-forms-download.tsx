@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { QUESTION_LANGUAGES, type QuestionLanguageCode } from '../../../shared/locales';
 import { localeOfPath } from '../../../shared/routes';
 import type { IzzApplicationDraft } from '../../../shared/schemas/application';
-import { toApiError } from '../../app/api';
+import { request, toApiError } from '../../lib/api';
 import type { Application } from './applications-api';
 
 type State = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'downloading'; received: number; total: number } | { kind: 'done' } | { kind: 'failed'; message: string };
@@ -34,7 +34,7 @@ export function PaperFormsDownload({ application, forms }: { application: Applic
     setState({ kind: 'preparing' });
     const locale = localeOfPath(window.location.pathname);
     try {
-      const res = await fetch(paperFormsUrl(application.id, language), { credentials: 'same-origin', headers: { 'X-Locale': locale }, signal: controller.signal });
+      const res = await request(paperFormsUrl(application.id, language), { locale, signal: controller.signal, headers: { Accept: 'application/pdf' } });
       if (!res.ok) throw await toApiError(res, locale);
       const total = Number(res.headers.get('Content-Length') ?? 0);
       const chunks: Uint8Array[] = [];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QUESTION_LANGUAGES, type QuestionLanguageCode } from '../../../shared/locales';
 import { calculatePrice, DEFAULT_PRICE_SETTINGS, formatEur, priceSettingsSchema, type PriceSettings } from '../../../shared/pricing';
 import type { ExtraQuestion, IzzApplicationDraft, PulsApplicationDraft } from '../../../shared/schemas/application';
-import { getData } from '../../app/api';
+import { getData } from '../../lib/api';
 import { useLocale } from '../../i18n/use-locale';
 import { useResource } from '../../lib/use-resource';
 import { formatDate } from './format';

@@ -4,7 +4,7 @@
  * mails the operator's configured address.
  */
 import type { ContactMessageData } from '../../../shared/schemas/contact';
-import { ApiError, request } from '../../app/api';
+import { ApiError, request } from '../../lib/api';
 
 // The proof of work is shared with other forms (registration); re-exported so this feature keeps one API module.
 export { ChallengeError, fetchChallenge, solveToPayload } from '../../lib/altcha';

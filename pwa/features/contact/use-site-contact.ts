@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { useResource } from '../../lib/use-resource';
 
 export type SiteContact =

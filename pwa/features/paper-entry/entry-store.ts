@@ -12,17 +12,12 @@
  *   engine sends it exactly once (the row id is the idempotency key) and strips it to a receipt.
  */
 import { normalizeAccessCode } from '../../../shared/access-codes';
+import type { PaperEntryPackage } from '../../../shared/schemas/paper-entry';
 import type { QuestionnairePackage } from '../../../shared/schemas/questionnaire';
 import { getDb, guardWrite, normaliseOutbox, notifyWrite, type IzzDb, type OutboxRow } from '../../db/db';
 import { codeHash } from '../../lib/code-hash';
 
-export interface PaperEntryPackage {
-  token: string;
-  expires_at: string;
-  package: QuestionnairePackage;
-  salt: string;
-  hashes: string[];
-}
+export type { PaperEntryPackage };
 
 export interface PaperEntryConfig extends PaperEntryPackage {
   used: string[];

@@ -2,7 +2,7 @@
 import type { UiLocale } from '../../../shared/locales';
 import type { ProfileUpdateInput, TestimonialInput } from '../../../shared/schemas/account';
 import type { Profile, Testimonial } from '../../../shared/schemas/user';
-import { api, getData } from '../../app/api';
+import { api, getData } from '../../lib/api';
 
 export interface SessionInfo {
   id: number | string;

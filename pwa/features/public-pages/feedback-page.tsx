@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { getData } from '../../app/api';
+import { getData } from '../../lib/api';
 import { useResource } from '../../lib/use-resource';
 import { EmptyStatePage, Page } from './page-parts';
 

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { DEFAULT_PRICE_SETTINGS, priceSettingsSchema, type PriceSettings } from '../../../shared/pricing';
-import { getData } from '../../app/api';
+import { getData } from '../../lib/api';
 import { useResource } from '../../lib/use-resource';
 
 export type PriceSettingsStatus = 'loading' | 'ready' | 'fallback';

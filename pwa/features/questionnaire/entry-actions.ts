@@ -1,6 +1,8 @@
 // What the code-entry screen does once it needs the local store (loaded lazily, so the code-entry
 // page's first load ships neither Dexie nor the question banks nor zod).
-import type { QuestionnairePackage } from '../../../shared/schemas/questionnaire';
+import type { UiLocale } from '../../../shared/locales';
+import { questionnaireAccessSchema, type QuestionnaireAccess, type QuestionnairePackage } from '../../../shared/schemas/questionnaire';
+import { checkAnswer } from '../../lib/api';
 import { requestPersistentStorage } from '../../db/db';
 import { startAppSync } from '../../sync/app-engine';
 import { buildPages, defaultLanguage, resumePage } from './flow/pages';
@@ -22,6 +24,11 @@ export async function findResumable(type: 'izz' | 'puls' | null): Promise<Resuma
   if (!s) return null;
   const pages = buildPages(s.package);
   return { draftId: s.draft_id, type: s.package.type, name: s.package.name, started: s.started, page: resumePage(pages, s.draft.current_page) + 1, total: pages.length };
+}
+
+/** The answer of POST /api/questionnaire/access, checked with the shared schema (an ApiError when it does not fit). */
+export function checkAccess(answer: unknown, locale: UiLocale): QuestionnaireAccess {
+  return checkAnswer(questionnaireAccessSchema, answer, locale);
 }
 
 /** A code was accepted: keep the package and token with a new draft, ask for persistent storage, start syncing. */

@@ -7,9 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_REPORT_LANGUAGE } from '../../../shared/locales';
 import type { ReportFigures } from '../../../shared/schemas/report';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { getReport, getReportOptions, reportFileUrl, type ReportOptions, type ReportSettingsState } from './report-api';
+import { useResource } from '../../lib/use-resource';
+import { getReport, getReportOptions, reportFileUrl, type ReportSettingsState } from './report-api';
 import { ReportSettingsForm } from './report-settings';
 import { Downloads, errorText, ReportShell, useSurveyParam } from './report-shell';
 import { ReportView } from './report-view';
@@ -17,50 +18,31 @@ import { ReportView } from './report-view';
 export default function BasicReportPage() {
   const { t, ready } = useTranslation('reports');
   const surveyId = useSurveyParam();
-  const [options, setOptions] = useState<ReportOptions | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [applied, setApplied] = useState<ReportSettingsState | null>(null);
-  const [figures, setFigures] = useState<ReportFigures | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [reportError, setReportError] = useState<string | null>(null);
+  const optionsResource = useResource((signal) => (surveyId === null ? Promise.resolve(null) : getReportOptions(surveyId, signal)), String(surveyId));
+  const options = optionsResource.data;
+  const failed = optionsResource.status === 'error' ? errorText(optionsResource.error) : null;
+  // The report is asked for with 'Apply': each apply is a new request (a newer one aborts the older).
+  const [request, setRequest] = useState<{ settings: ReportSettingsState; n: number } | null>(null);
+  const report = useResource(
+    (signal): Promise<{ settings: ReportSettingsState; figures: ReportFigures } | null> =>
+      surveyId === null || !request ? Promise.resolve(null) : getReport(surveyId, request.settings, signal).then((figures) => ({ settings: request.settings, figures })),
+    `${String(surveyId)}|${String(request?.n ?? 0)}`,
+  );
+  const busy = request !== null && report.status === 'loading';
+  const reportError = report.status === 'error' ? reportErrorText(report.error) : null;
+  const applied = report.data?.settings ?? null;
+  const figures = report.data?.figures ?? null;
   const reportRef = useRef<HTMLDivElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
   useDocumentTitle(ready ? (options?.name ? `${t('basic.title')}: ${options.name}` : t('basic.title')) : '');
 
+  // Move to a newly arrived report so keyboard and screen-reader users land on it.
   useEffect(() => {
-    if (surveyId === null) return;
-    const controller = new AbortController();
-    getReportOptions(surveyId, controller.signal).then(
-      (o) => setOptions(o),
-      (err: unknown) => {
-        if (!(err instanceof DOMException && err.name === 'AbortError')) setFailed(errorText(err));
-      },
-    );
-    return () => controller.abort();
-  }, [surveyId]);
+    if (report.status === 'ready' && report.data) requestAnimationFrame(() => reportRef.current?.focus());
+  }, [report.status, report.data]);
 
-  const apply = (s: ReportSettingsState) => {
+  const apply = (settings: ReportSettingsState) => {
     if (surveyId === null) return;
-    abortRef.current?.abort();
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setBusy(true);
-    setReportError(null);
-    getReport(surveyId, s, controller.signal).then(
-      (fig) => {
-        setFigures(fig);
-        setApplied(s);
-        setBusy(false);
-        // Move to the report so keyboard and screen-reader users land on it.
-        requestAnimationFrame(() => reportRef.current?.focus());
-      },
-      (err: unknown) => {
-        if (err instanceof DOMException && err.name === 'AbortError') return;
-        setBusy(false);
-        const details = err instanceof ApiError && Array.isArray(err.details) ? (err.details as { message?: string }[]).map((d) => d.message).filter(Boolean) : [];
-        setReportError([errorText(err), ...details].join(' '));
-      },
-    );
+    setRequest((r) => ({ settings, n: (r?.n ?? 0) + 1 }));
   };
 
   const title = t('basic.title');
@@ -113,4 +95,10 @@ export default function BasicReportPage() {
       )}
     </ReportShell>
   );
+}
+
+/** The report's error with the server's details (which settings it refused). */
+function reportErrorText(err: unknown): string {
+  const details = err instanceof ApiError && Array.isArray(err.details) ? (err.details as { message?: string }[]).map((d) => d.message).filter(Boolean) : [];
+  return [errorText(err), ...details].join(' ');
 }

@@ -2,12 +2,13 @@
  * /report/puls?survey=<id>: the report language, then each round (responses, occupancy, margin of
  * error, every question) and the trend across rounds. A round below the minimum shows its count only.
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_REPORT_LANGUAGE, QUESTION_LANGUAGES, type QuestionLanguageCode } from '../../../shared/locales';
 import type { PulsFigures, PulsRoundFigures } from '../../../shared/schemas/report';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale } from '../../i18n/use-locale';
+import { useResource } from '../../lib/use-resource';
 import { BarRow, HIDDEN_MARK, StackedBar } from './charts';
 import { numberFormat, type NumberFormat } from './format';
 import { pulsQuestionText } from './labels';
@@ -20,37 +21,24 @@ export default function PulsReportPage() {
   const locale = useLocale();
   const f = useMemo(() => numberFormat(locale), [locale]);
   const surveyId = useSurveyParam();
-  const [options, setOptions] = useState<ReportOptions | null>(null);
+  const optionsResource = useResource((signal) => (surveyId === null ? Promise.resolve(null) : getReportOptions(surveyId, signal)), String(surveyId));
+  const options = optionsResource.data;
   const [language, setLanguage] = useState<QuestionLanguageCode>(DEFAULT_REPORT_LANGUAGE);
-  const [figures, setFigures] = useState<PulsFigures | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The report is asked for with 'Apply': each apply is a new request in the language chosen then.
+  const [request, setRequest] = useState<{ language: QuestionLanguageCode; n: number } | null>(null);
+  const report = useResource(
+    (signal) => (surveyId === null || !request ? Promise.resolve(null) : getPulsReport(surveyId, request.language, signal)),
+    `${String(surveyId)}|${String(request?.n ?? 0)}`,
+  );
+  const figures = report.data;
+  const busy = request !== null && report.status === 'loading';
+  const failed = report.status === 'error' ? errorText(report.error) : optionsResource.status === 'error' ? errorText(optionsResource.error) : null;
   useDocumentTitle(ready ? t('puls.title') : '');
-
-  useEffect(() => {
-    if (surveyId === null) return;
-    const controller = new AbortController();
-    getReportOptions(surveyId, controller.signal).then(setOptions, (err: unknown) => {
-      if (!(err instanceof DOMException && err.name === 'AbortError')) setFailed(errorText(err));
-    });
-    return () => controller.abort();
-  }, [surveyId]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (surveyId === null) return;
-    setBusy(true);
-    setFailed(null);
-    getPulsReport(surveyId, language).then(
-      (fig) => {
-        setFigures(fig);
-        setBusy(false);
-      },
-      (err: unknown) => {
-        setBusy(false);
-        setFailed(errorText(err));
-      },
-    );
+    setRequest((r) => ({ language, n: (r?.n ?? 0) + 1 }));
   };
 
   const title = options?.name ? `${t('puls.title')}: ${options.name}` : t('puls.title');

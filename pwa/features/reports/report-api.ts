@@ -3,7 +3,7 @@ import type { FilterAnswer, PulsFigures, ReportFigures, ReportOptions } from '..
 
 export type { ReportOptions };
 import type { QuestionLanguageCode } from '../../../shared/locales';
-import { getData } from '../../app/api';
+import { getData } from '../../lib/api';
 
 
 /** What the settings form holds (the shared ReportSettings before parsing). */

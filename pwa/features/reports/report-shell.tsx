@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../lib/api';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import './reports.css';
 

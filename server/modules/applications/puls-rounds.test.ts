@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizeAccessCode } from '../../../shared/access-codes.js';
 import { PULS_QUESTIONS } from '../../../shared/question-banks/index.js';
+import { adminApplicationDetailSchema } from '../../../shared/schemas/application.js';
 import { createScheduler, type Scheduler } from '../../jobs/scheduler.js';
 import { adminCookie, call, createCompanyAccount, createTestClock, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 import { createApplicationsService } from './applications.service.js';
@@ -170,6 +171,7 @@ describe('PULS rounds end to end', () => {
     expect(t.handle.db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [id])?.draft).not.toMatch(/ana@p\.test|bob@p\.test/);
 
     const detail = await json<{ data: { rounds: RoundJson[] } }>(await call(t, 'GET', `/api/admin/applications/${String(id)}`, { cookie: admin }));
+    expect(adminApplicationDetailSchema.safeParse(detail.data).error).toBeUndefined();
     expect(detail.data.rounds.map((r) => r.number)).toEqual([1, 2, 3]);
   }, 60_000);
 

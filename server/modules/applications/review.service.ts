@@ -1,5 +1,5 @@
 /** The administrator's review: the list, one application (audited), approve (codes, jobs, mail), request changes, close. */
-import type { AdminApplicationListItem, ApplicationView } from '../../../shared/schemas/application.js';
+import type { AdminApplicationDetail, AdminApplicationListItem, ApplicationView } from '../../../shared/schemas/application.js';
 import { AppError } from '../../errors.js';
 import { JOB_KINDS, type Actor, type ApplicationsCore } from './applications.core.js';
 
@@ -21,7 +21,7 @@ export function createReviewService(core: ApplicationsCore) {
         page_size: pageSize,
       };
     },
-    adminGet(actor: Actor, id: number) {
+    adminGet(actor: Actor, id: number): AdminApplicationDetail {
       const row = byId(id);
       audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.view', targetType: 'application', targetId: id });
       const company = repo.companyOf(row.company_id);

@@ -19,7 +19,8 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { normalizeAccessCode } from '../../../shared/access-codes.js';
-import type { QuestionnairePackage, SubmitItem, SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import type { SubmitItem, SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import type { KioskCodeHash, KioskConflicts, KioskSetup } from '../../../shared/schemas/kiosk.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
@@ -38,26 +39,7 @@ export const KIOSK_AUDIENCE = 'izz-kiosk';
 /** A kiosk's id in its token: 16 random bytes, base64url. */
 const KID_SHAPE = /^[A-Za-z0-9_-]{22}$/;
 
-export interface KioskCodeHash {
-  /** First 8 hex characters of SHA-256(salt + ':' + code). */
-  h: string;
-  /** Remaining uses of the code (1 for 'different' codes; for an 'identical' code its remaining online uses). */
-  n: number;
-}
-
-export interface KioskSetup {
-  token: string;
-  expires_at: string;
-  package: QuestionnairePackage;
-  salt: string;
-  hashes: KioskCodeHash[];
-  public_key: { kty: string; crv: string; x: string; y: string };
-}
-
-export interface KioskConflicts {
-  count: number;
-  last_on: string | null;
-}
+export type { KioskCodeHash, KioskConflicts, KioskSetup };
 
 /** A kiosk item not handled now: its kiosk is over its guessing limit (POST /api/responses answers 429 with Retry-After). */
 export interface KioskHeld {

@@ -6,6 +6,7 @@ import { seal, type PublicJwk } from '../../../pwa/features/questionnaire/kiosk/
 import { call, demoIzzAnswers, demoSessionCookie, demoSurveyAndForeignCopy, json, postResponses, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 import { deriveKey } from '../../secrets.js';
 import { codeHash } from '../../lib/code-hash.js';
+import { kioskSetupSchema } from '../../../shared/schemas/kiosk.js';
 import type { KioskSetup } from './kiosk.service.js';
 
 const goodAnswers = () => demoIzzAnswers();
@@ -41,7 +42,10 @@ describe('kiosk API', () => {
   async function setup(cookie: string, surveyId: number, password: string): Promise<KioskSetup> {
     const res = await setupAs(cookie, { survey_id: surveyId, password });
     expect(res.status).toBe(200);
-    return (await json<{ data: KioskSetup }>(res)).data;
+    const data = (await json<{ data: KioskSetup }>(res)).data;
+    // The PWA checks the answer with the shared schema before the kiosk stores it.
+    expect(kioskSetupSchema.safeParse(data).error).toBeUndefined();
+    return data;
   }
   const sync = (items: unknown[]) => postResponses(t, items);
 

@@ -18,7 +18,8 @@
  */
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import type { QuestionnairePackage, SubmitItem, SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import type { SubmitItem, SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import type { PaperEntryPackage } from '../../../shared/schemas/paper-entry.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
@@ -35,14 +36,7 @@ const PURPOSE = 'paper-entry';
 /** Most paths a form may list as 'no answer on paper' (every item of the longest form). */
 const NO_ANSWER_MAX = 200;
 
-export interface PaperEntryPackage {
-  token: string;
-  expires_at: string;
-  package: QuestionnairePackage;
-  salt: string;
-  /** Truncated salted hashes (8 hex) of the survey's unused paper codes, sorted. */
-  hashes: string[];
-}
+export type { PaperEntryPackage };
 
 export function createPaperEntryService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock; questionnaire: QuestionnaireService }) {
   const { db, config, clock, questionnaire } = deps;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENTS } from '../../../shared/question-banks/index.js';
 import { call, demoIzzAnswers, demoSessionCookie, demoSurveyAndForeignCopy, json, postResponses, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 import { codeHash } from '../../lib/code-hash.js';
+import { paperEntryPackageSchema } from '../../../shared/schemas/paper-entry.js';
 import type { PaperEntryPackage } from './paper-entry.service.js';
 
 const goodAnswers = () => demoIzzAnswers();
@@ -21,7 +22,10 @@ describe('paper entry API', () => {
   async function entryPackage(cookie: string, surveyId: number): Promise<PaperEntryPackage> {
     const res = await getPackage(cookie, surveyId);
     expect(res.status).toBe(200);
-    return (await json<{ data: PaperEntryPackage }>(res)).data;
+    const data = (await json<{ data: PaperEntryPackage }>(res)).data;
+    // The PWA checks the answer with the shared schema before it keeps the package on the device.
+    expect(paperEntryPackageSchema.safeParse(data).error).toBeUndefined();
+    return data;
   }
   const sync = (items: unknown[]) => postResponses(t, items);
   const paperItem = (pkg: PaperEntryPackage, code: string, answers: unknown = goodAnswers(), noAnswer?: string[], id = randomUUID()) => ({

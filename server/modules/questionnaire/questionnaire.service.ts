@@ -14,7 +14,7 @@ import { SignJWT } from 'jose';
 import { normalizeAccessCode } from '../../../shared/access-codes.js';
 import { STATEMENTS } from '../../../shared/question-banks/index.js';
 import { izzApplicationDraftSchema, pulsApplicationDraftSchema } from '../../../shared/schemas/application.js';
-import { checkResponse, storedAnswers, type QuestionnairePackage, type SubmitItem, type SubmitResult } from '../../../shared/schemas/questionnaire.js';
+import { checkResponse, storedAnswers, type QuestionnaireAccess, type QuestionnairePackage, type SubmitItem, type SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
@@ -240,7 +240,7 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     responseExists,
 
     /** Code entry: a token and the package, or 404 access-code-invalid / 409 access-code-used / 409 survey-closed. */
-    async access(input: string): Promise<{ token: string; package: QuestionnairePackage }> {
+    async access(input: string): Promise<QuestionnaireAccess> {
       const code = normalizeAccessCode(input);
       const row = code ? repo.findCodeByCode(code) : undefined;
       const result = check(row);

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENTS } from '../../../shared/question-banks/index.js';
-import type { QuestionnairePackage } from '../../../shared/schemas/questionnaire.js';
+import { questionnaireAccessSchema, type QuestionnairePackage } from '../../../shared/schemas/questionnaire.js';
 import { call, demoIzzAnswers, json, postResponses, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 
 const goodAnswers = () =>
@@ -52,6 +52,8 @@ describe('questionnaire API', () => {
     const res = await access(t, 'demxa-aaaa2');
     expect(res.status).toBe(200);
     const body = await json<{ data: { token: string; package: QuestionnairePackage } }>(res);
+    // The PWA checks the answer with the shared schema before it stores the questionnaire.
+    expect(questionnaireAccessSchema.safeParse(body.data).error).toBeUndefined();
     const pkg = body.data.package;
     expect(pkg).toMatchObject({ survey_id: surveyId, type: 'izz', languages: ['sl', 'en'], departments: ['Razvoj', 'Prodaja'], demographic_ids: ['gender', 'age_group'], round: null });
     expect(pkg.statement_ids).toEqual(STATEMENTS.map((s) => s.id));

@@ -8,18 +8,14 @@
 // - password verifier: PBKDF2-SHA256, random 16-byte salt, PBKDF2_ITERATIONS; never the password.
 
 import { fromBase64Url, toBase64Url } from '../../../lib/code-hash';
+import type { PublicJwk } from '../../../../shared/schemas/kiosk';
 
 export { CODE_HASH_HEX, codeHash, fromBase64Url, toBase64Url } from '../../../lib/code-hash';
 
 export const SEAL_INFO = 'izz-kiosk-seal-v1';
 export const PBKDF2_ITERATIONS = 210_000;
 
-export interface PublicJwk {
-  kty: string;
-  crv: string;
-  x: string;
-  y: string;
-}
+export type { PublicJwk };
 
 export interface SealedEnvelope {
   epk: PublicJwk;

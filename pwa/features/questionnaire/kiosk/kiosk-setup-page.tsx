@@ -10,12 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizedPath } from '../../../../shared/routes';
 import type { ApplicationSummary } from '../../../../shared/schemas/application';
-import { api, ApiError, getData } from '../../../app/api';
+import { kioskSetupSchema } from '../../../../shared/schemas/kiosk';
+import { api, ApiError, getData } from '../../../lib/api';
 import { setUser } from '../../../app/shell-store';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { requestPersistentStorage } from '../../../db/db';
 import { useLocale } from '../../../i18n/use-locale';
-import { installKiosk, loadKiosk, type KioskConfig, type KioskSetupResponse } from './kiosk-store';
+import { useResource } from '../../../lib/use-resource';
+import { installKiosk, loadKiosk, type KioskConfig } from './kiosk-store';
 import './kiosk.css';
 
 /** What this page reads of GET /api/applications (the shared ApplicationSummary). */
@@ -29,7 +31,13 @@ export default function KioskSetupPage() {
   const navigate = useNavigate();
   const id = useId();
   const [params] = useSearchParams();
-  const [surveys, setSurveys] = useState<SurveySummary[] | null>(null);
+  const surveysResource = useResource(
+    (signal) =>
+      Promise.all(['izz', 'puls'].map((type) => getData<SurveySummary[]>('/api/applications', { query: { type }, signal }))).then((lists) => lists.flat().filter((s) => s.state === 'in_progress')),
+    'surveys',
+  );
+  // A failed list shows its error above an empty form.
+  const surveys = surveysResource.status === 'error' ? [] : surveysResource.data;
   const [existing, setExisting] = useState<KioskConfig | null>(null);
   const [surveyId, setSurveyId] = useState<string>(params.get('survey') ?? '');
   const [password, setPassword] = useState('');
@@ -50,24 +58,20 @@ export default function KioskSetupPage() {
   }, []);
 
   useEffect(() => {
-    const controller = new AbortController();
     void loadKiosk()
       .then(setExisting)
       .catch(() => setExisting(null));
-    Promise.all(['izz', 'puls'].map((type) => getData<SurveySummary[]>('/api/applications', { query: { type }, signal: controller.signal })))
-      .then((lists) => {
-        const running = lists.flat().filter((s) => s.state === 'in_progress');
-        setSurveys(running);
-        setSurveyId((current) => (current && running.some((s) => String(s.id) === current) ? current : running.length === 1 ? String(running[0]?.id) : ''));
-      })
-      .catch((err: unknown) => {
-        if (!controller.signal.aborted) {
-          setSurveys([]);
-          setError(err instanceof ApiError ? err.message : String(err));
-        }
-      });
-    return () => controller.abort();
   }, []);
+
+  // Once the list is there: keep a preselected survey that is running, else the only one.
+  const running = surveysResource.status === 'ready' ? surveysResource.data : null;
+  useEffect(() => {
+    if (running) setSurveyId((current) => (current && running.some((s) => String(s.id) === current) ? current : running.length === 1 ? String(running[0]?.id) : ''));
+  }, [running]);
+  const loadError = surveysResource.status === 'error' ? surveysResource.error : null;
+  useEffect(() => {
+    if (loadError) setError(loadError instanceof ApiError ? loadError.message : String(loadError));
+  }, [loadError]);
 
   const openKiosk = async () => {
     try {
@@ -90,7 +94,7 @@ export default function KioskSetupPage() {
     setBusy(true);
     setError(null);
     try {
-      const setup = await getData<KioskSetupResponse>('/api/kiosk/setup', { method: 'POST', body: { survey_id: Number(surveyId), password } });
+      const setup = await getData('/api/kiosk/setup', { method: 'POST', body: { survey_id: Number(surveyId), password }, schema: kioskSetupSchema });
       await installKiosk(setup, password, locale);
       setPassword('');
       void requestPersistentStorage();
@@ -135,7 +139,7 @@ export default function KioskSetupPage() {
           </div>
         ) : surveys === null ? (
           <div className="spinner" role="status" aria-label="…" />
-        ) : surveys.length === 0 && !error ? (
+        ) : surveys.length === 0 && !error && !loadError ? (
           <p className="notice notice-info">{t('setup.noSurveys')}</p>
         ) : (
           <form className="card stack" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>

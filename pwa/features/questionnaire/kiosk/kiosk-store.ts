@@ -13,23 +13,18 @@
 //   stay in the outbox and are sent by the app's sync engine, also after exit).
 import { normalizeAccessCode } from '../../../../shared/access-codes';
 import type { QuestionLanguageCode } from '../../../../shared/locales';
+import type { KioskSetup } from '../../../../shared/schemas/kiosk';
 import type { QuestionnairePackage } from '../../../../shared/schemas/questionnaire';
 import { getDb, guardWrite, normaliseDraft, normaliseOutbox, notifyWrite, type DraftRow, type IzzDb, type OutboxRow } from '../../../db/db';
-import { checkPassword, codeHash, createPasswordVerifier, seal, type PasswordVerifier, type PublicJwk } from './crypto';
+import { checkPassword, codeHash, createPasswordVerifier, seal, type PasswordVerifier } from './crypto';
 
 /** Inactivity mid-questionnaire after which the draft is deleted and the code screen returns. */
 export const KIOSK_IDLE_MS = 3 * 60_000;
 /** The last part of the idle time shows a warning with a countdown. */
 export const KIOSK_WARNING_MS = 30_000;
 
-export interface KioskSetupResponse {
-  token: string;
-  expires_at: string;
-  package: QuestionnairePackage;
-  salt: string;
-  hashes: { h: string; n: number }[];
-  public_key: PublicJwk;
-}
+/** What POST /api/kiosk/setup answers (the shared KioskSetup). */
+export type KioskSetupResponse = KioskSetup;
 
 export interface KioskConfig extends KioskSetupResponse {
   verifier: PasswordVerifier;

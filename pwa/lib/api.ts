@@ -1,9 +1,11 @@
 /**
  * The one fetch wrapper for the PWA. Sends X-Locale, parses JSON and turns every failure into
- * an ApiError carrying the shared error shape { error: { code, message, details? } }.
+ * an ApiError carrying the shared error shape { error: { code, message, details? } }. getData()
+ * takes the shared zod schema of the answer (shared/schemas) to check what it keeps on the device.
  */
+import type { z } from 'zod';
 import { isErrorCode, type ErrorCode } from '../../shared/errors';
-import { errorMessage } from '../lib/error-messages';
+import { errorMessage } from './error-messages';
 import { localeOfPath } from '../../shared/routes';
 import type { UiLocale } from '../../shared/locales';
 
@@ -37,6 +39,8 @@ export interface ApiOptions {
   credentials?: RequestCredentials;
   /** 'json' (default) or 'text' for endpoints that answer HTML. */
   responseType?: 'json' | 'text';
+  /** Let the request outlive the page (a draft saved on pagehide); the browser caps such bodies at 64 KiB. */
+  keepalive?: boolean;
 }
 
 function currentLocale(): UiLocale {
@@ -69,7 +73,8 @@ export async function toApiError(res: Response, locale: UiLocale): Promise<ApiEr
 
 /**
  * Sends one request and returns the raw Response, whatever its status: for the few callers that
- * read an answer their own way (the contact form). A request that never reaches the server throws
+ * read an answer their own way (the contact form, the bot check's challenge, the paper forms' PDF
+ * read chunk by chunk for its progress). A request that never reaches the server throws
  * ApiError with network: true; an abort rethrows the AbortError.
  */
 export async function request(path: string, options: ApiOptions = {}): Promise<Response> {
@@ -94,6 +99,7 @@ export async function request(path: string, options: ApiOptions = {}): Promise<R
       body,
       credentials: options.credentials ?? 'same-origin',
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
@@ -110,8 +116,23 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   return (await res.json()) as T;
 }
 
-/** GET helper for the common { data } envelope. */
-export async function getData<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const res = await api<{ data: T }>(path, options);
-  return res.data;
+/**
+ * The `data` of the common { data } envelope. With `schema` (the shared zod schema of the answer) the
+ * data is checked and its type inferred; an answer that does not fit is an ApiError 'internal-error'
+ * with the issues as details, so nothing malformed is stored or shown.
+ */
+export async function getData<T>(path: string, options: ApiOptions & { schema?: z.ZodType<T> } = {}): Promise<T> {
+  const { schema, ...rest } = options;
+  const res = await api<{ data: unknown }>(path, rest);
+  return schema ? checkAnswer(schema, res.data, rest.locale) : (res.data as T);
+}
+
+/**
+ * The check getData() makes, for a caller that fetched without the schema (the code-entry chunk
+ * stays free of zod and checks the answer in the chunk it loads next).
+ */
+export function checkAnswer<T>(schema: z.ZodType<T>, data: unknown, locale?: UiLocale | null): T {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new ApiError(500, 'internal-error', errorMessage('internal-error', locale ?? currentLocale()), parsed.error.issues);
 }

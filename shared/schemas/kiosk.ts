@@ -1,0 +1,34 @@
+/**
+ * Kiosk mode (a shared device that takes many respondents' codes): what the server answers with.
+ * The server builds these; the PWA checks the setup before storing it on the device.
+ */
+import { z } from 'zod';
+import { questionnairePackageSchema } from './questionnaire.js';
+
+/** One code of the survey as the kiosk checks it offline. */
+export const kioskCodeHashSchema = z.object({
+  /** First 8 hex characters of SHA-256(salt + ':' + code). */
+  h: z.string(),
+  /** Remaining uses of the code (1 for 'different' codes; for an 'identical' code its remaining online uses). */
+  n: z.number().int(),
+});
+export type KioskCodeHash = z.infer<typeof kioskCodeHashSchema>;
+
+/** The survey's public key (P-256 ECDH, JWK) the kiosk seals each response to. */
+export const publicJwkSchema = z.object({ kty: z.string(), crv: z.string(), x: z.string(), y: z.string() });
+export type PublicJwk = z.infer<typeof publicJwkSchema>;
+
+/** POST /api/kiosk/setup -> { data }: everything a kiosk needs to take answers offline. */
+export const kioskSetupSchema = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  package: questionnairePackageSchema,
+  salt: z.string(),
+  hashes: z.array(kioskCodeHashSchema),
+  public_key: publicJwkSchema,
+});
+export type KioskSetup = z.infer<typeof kioskSetupSchema>;
+
+/** GET /api/kiosk/conflicts (kiosk token) and /api/kiosk/surveys/:id/conflicts: the survey's kiosk conflicts. */
+export const kioskConflictsSchema = z.object({ count: z.number().int(), last_on: z.string().nullable() });
+export type KioskConflicts = z.infer<typeof kioskConflictsSchema>;
