@@ -12,11 +12,12 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const DEFAULT_NAMESPACE: Namespace = 'common';
 
 type JsonModule = { default: ResourceKey };
-// errors.json is imported statically (pwa/lib/error-messages.ts); the server's own namespaces (mail, seed, print) are
+// errors.json and fields.json are imported statically (pwa/lib/error-messages.ts, field-messages.ts); the server's own namespaces (mail, seed, print) are
 // not the PWA's, so they are neither chunks nor precached.
 const loaders = import.meta.glob<JsonModule>([
   '../../shared/i18n/*/*.json',
   '!../../shared/i18n/*/errors.json',
+  '!../../shared/i18n/*/fields.json',
   '!../../shared/i18n/*/mail.json',
   '!../../shared/i18n/*/seed.json',
   '!../../shared/i18n/*/print.json',

@@ -3,7 +3,8 @@ import { ERROR_CODES } from '../../shared/errors/codes';
 import { FIELD_MESSAGE_KEYS, fieldError } from '../../shared/errors/field-messages';
 import * as server from '../../shared/errors/node';
 import { UI_LOCALES } from '../../shared/locales';
-import { errorMessage, localizeFieldMessage } from './error-messages';
+import { errorMessage } from './error-messages';
+import { localizeFieldMessage } from './field-messages';
 
 describe('the PWA error texts', () => {
   it('are the server texts, in every locale', () => {

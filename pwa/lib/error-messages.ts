@@ -1,6 +1,7 @@
 /**
- * The error texts (shared/i18n/<locale>/errors.json) for the PWA: the API's error messages and the shared
- * schemas' field messages, through the lookups of shared/errors/messages.ts.
+ * The API's error messages (shared/i18n/<locale>/errors.json) for the PWA, through the lookup of
+ * shared/errors/messages.ts. The shared schemas' field messages are in ./field-messages.ts, which the
+ * first load does not need.
  *
  * Unlike the screen namespaces (loaded lazily per locale by pwa/i18n), these eight files are imported
  * statically into one small i18next instance of their own: they are read synchronously (form validation,
@@ -10,7 +11,7 @@
  */
 import { createInstance } from 'i18next';
 import type { ErrorCode } from '../../shared/errors/codes';
-import { errorMessageIn, fieldMessageIn } from '../../shared/errors/messages';
+import { errorMessageIn } from '../../shared/errors/messages';
 import { FALLBACK_UI_LOCALE, UI_LOCALES, type UiLocale } from '../../shared/locales';
 import bs from '../../shared/i18n/bs/errors.json';
 import de from '../../shared/i18n/de/errors.json';
@@ -38,9 +39,4 @@ void texts.init({
 
 export function errorMessage(code: ErrorCode, locale: UiLocale, vars: Record<string, string> = {}): string {
   return errorMessageIn(texts.getFixedT(locale, 'errors'), code, vars);
-}
-
-/** Turns a schema's 'field:<key>' message into text in the locale; other messages pass through. */
-export function localizeFieldMessage(message: string, locale: UiLocale): string {
-  return fieldMessageIn(texts.getFixedT(locale, 'errors'), message);
 }

@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import { FIELD_MESSAGE_PREFIX } from '../../shared/errors/field-messages';
-import { localizeFieldMessage } from './error-messages';
+import { localizeFieldMessage } from './field-messages';
 import type { UiLocale } from '../../shared/locales';
 
 export type FieldErrors = Record<string, string>;

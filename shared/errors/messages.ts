@@ -1,9 +1,11 @@
 /**
- * The error texts live in shared/i18n/<locale>/errors.json: `code.<ErrorCode>` is the API's error message
- * (`{{name}}` placeholders filled by i18next), `field.<FieldMessageKey>` a shared schema's field message.
- * These lookups take the namespace's i18next `t` so that both sides share them: the server reads the
- * texts with textsFor (shared/errors/node.ts), the PWA from its statically imported copy
- * (pwa/lib/error-messages.ts). English fills any text a locale lacks (i18next's fallbackLng).
+ * The error texts live in shared/i18n/<locale>/errors.json (`code.<ErrorCode>`: the API's error message,
+ * `{{name}}` placeholders filled by i18next) and shared/i18n/<locale>/fields.json (`<FieldMessageKey>`: a
+ * shared schema's field message). These lookups take the namespace's i18next `t` so that both sides share
+ * them: the server reads the texts with textsFor (shared/errors/node.ts), the PWA from its statically
+ * imported copies (pwa/lib/error-messages.ts, pwa/lib/field-messages.ts: two files, so that the first
+ * load, which needs only the error messages, does not carry the field messages). English fills any text a
+ * locale lacks (i18next's fallbackLng).
  */
 import type { TFunction } from 'i18next';
 import type { ErrorCode } from './codes.js';
@@ -14,8 +16,8 @@ export function errorMessageIn(t: TFunction, code: ErrorCode, vars: Record<strin
   return t(`code.${code}`, vars);
 }
 
-/** Turns a schema's 'field:<key>' message into its text; other messages (and unknown keys) pass through. */
+/** Turns a schema's 'field:<key>' message into its text (`t` of the 'fields' namespace); other messages (and unknown keys) pass through. */
 export function fieldMessageIn(t: TFunction, message: string): string {
   if (!message.startsWith(FIELD_MESSAGE_PREFIX)) return message;
-  return t(`field.${message.slice(FIELD_MESSAGE_PREFIX.length)}`, { defaultValue: message });
+  return t(message.slice(FIELD_MESSAGE_PREFIX.length), { defaultValue: message });
 }

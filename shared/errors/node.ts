@@ -13,5 +13,5 @@ export function errorMessage(code: ErrorCode, locale: UiLocale, vars: Record<str
 
 /** Turns a schema's 'field:<key>' message into text in the locale; other messages pass through. */
 export function localizeFieldMessage(message: string, locale: UiLocale): string {
-  return fieldMessageIn(textsFor(locale, 'errors'), message);
+  return fieldMessageIn(textsFor(locale, 'fields'), message);
 }

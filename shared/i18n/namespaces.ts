@@ -14,8 +14,9 @@ export const TEXT_NAMESPACES = [
   'paper-entry',
   'questionnaire',
   'reports',
-  // the API's error messages and the shared schemas' field messages (server and PWA)
+  // the API's error messages and the shared schemas' field messages (server and PWA, imported statically there)
   'errors',
+  'fields',
   // server only: the mails (account, application review, survey invitation, contact)
   'mail',
   // server only: first-start content (the operator's footer, the demo surveys' extra questions)

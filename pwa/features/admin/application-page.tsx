@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { DEMOGRAPHIC_QUESTIONS, pulsQuestionById, statementById } from '../../../shared/question-banks';
-import { localizeFieldMessage } from '../../lib/error-messages';
+import { localizeFieldMessage } from '../../lib/field-messages';
 import { QUESTION_LANGUAGE_CODES, UI_LOCALE_NAMES, type QuestionLanguageCode, type UiLocale } from '../../../shared/locales';
 import type { ExtraQuestion, IzzApplicationDraft, LocalizedDraftText, PulsApplicationDraft } from '../../../shared/schemas/application';
 import { LocalizedLink } from '../../components/ui/localized-link';

@@ -1,6 +1,6 @@
 /** Submit issues (shared izzSubmitIssues, or the server's 422 details) as field texts and steps. */
 import { FIELD_MESSAGE_PREFIX } from '../../../shared/errors/field-messages';
-import { localizeFieldMessage } from '../../lib/error-messages';
+import { localizeFieldMessage } from '../../lib/field-messages';
 import type { UiLocale } from '../../../shared/locales';
 import type { SubmitIssue } from '../../../shared/schemas/application';
 import type { FieldErrors } from '../../lib/form-errors';

@@ -10,7 +10,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizeFieldMessage } from '../../lib/error-messages';
+import { localizeFieldMessage } from '../../lib/field-messages';
 import { CATEGORIES, statementsByCategory } from '../../../shared/question-banks';
 import { QUESTION_LANGUAGES, type QuestionLanguageCode } from '../../../shared/locales';
 import { LIMITS } from '../../../shared/constants';

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { UI_LOCALES } from '../../../shared/locales';
 import { fieldError } from '../../../shared/errors/field-messages';
-import { localizeFieldMessage } from '../../lib/error-messages';
+import { localizeFieldMessage } from '../../lib/field-messages';
 
 const dir = join(dirname(fileURLToPath(import.meta.url)), '../../../shared/i18n');
 type Tree = { [key: string]: string | Tree };
