@@ -9,10 +9,10 @@
  * build their own i18n), and the whole set is about 10 kB gzipped — what the TypeScript tables it replaces
  * cost the bundle before. Lazy loading would make every caller wait for a namespace to save a few kB.
  */
-import { createInstance } from 'i18next';
 import type { ErrorCode } from '../../shared/errors/codes';
 import { errorMessageIn } from '../../shared/errors/messages';
-import { FALLBACK_UI_LOCALE, UI_LOCALES, type UiLocale } from '../../shared/locales';
+import type { UiLocale } from '../../shared/locales';
+import { staticTexts } from './static-texts';
 import bs from '../../shared/i18n/bs/errors.json';
 import de from '../../shared/i18n/de/errors.json';
 import en from '../../shared/i18n/en/errors.json';
@@ -22,21 +22,8 @@ import mk from '../../shared/i18n/mk/errors.json';
 import sl from '../../shared/i18n/sl/errors.json';
 import sr from '../../shared/i18n/sr/errors.json';
 
-const FILES: Record<UiLocale, object> = { sl, en, hr, sr, bs, mk, de, fr };
-
-const texts = createInstance();
-void texts.init({
-  resources: Object.fromEntries(UI_LOCALES.map((locale) => [locale, { errors: FILES[locale] }])),
-  lng: FALLBACK_UI_LOCALE,
-  fallbackLng: FALLBACK_UI_LOCALE,
-  supportedLngs: [...UI_LOCALES],
-  ns: ['errors'],
-  defaultNS: 'errors',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+const textsIn = staticTexts('errors', { sl, en, hr, sr, bs, mk, de, fr });
 
 export function errorMessage(code: ErrorCode, locale: UiLocale, vars: Record<string, string> = {}): string {
-  return errorMessageIn(texts.getFixedT(locale, 'errors'), code, vars);
+  return errorMessageIn(textsIn(locale), code, vars);
 }

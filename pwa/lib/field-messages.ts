@@ -4,9 +4,9 @@
  * because form validation reads them synchronously; a file of its own so that the first load (which needs
  * only the error messages) does not carry them.
  */
-import { createInstance } from 'i18next';
 import { fieldMessageIn } from '../../shared/errors/messages';
-import { FALLBACK_UI_LOCALE, UI_LOCALES, type UiLocale } from '../../shared/locales';
+import type { UiLocale } from '../../shared/locales';
+import { staticTexts } from './static-texts';
 import bs from '../../shared/i18n/bs/fields.json';
 import de from '../../shared/i18n/de/fields.json';
 import en from '../../shared/i18n/en/fields.json';
@@ -16,22 +16,9 @@ import mk from '../../shared/i18n/mk/fields.json';
 import sl from '../../shared/i18n/sl/fields.json';
 import sr from '../../shared/i18n/sr/fields.json';
 
-const FILES: Record<UiLocale, object> = { sl, en, hr, sr, bs, mk, de, fr };
-
-const texts = createInstance();
-void texts.init({
-  resources: Object.fromEntries(UI_LOCALES.map((locale) => [locale, { fields: FILES[locale] }])),
-  lng: FALLBACK_UI_LOCALE,
-  fallbackLng: FALLBACK_UI_LOCALE,
-  supportedLngs: [...UI_LOCALES],
-  ns: ['fields'],
-  defaultNS: 'fields',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+const textsIn = staticTexts('fields', { sl, en, hr, sr, bs, mk, de, fr });
 
 /** Turns a schema's 'field:<key>' message into text in the locale; other messages pass through. */
 export function localizeFieldMessage(message: string, locale: UiLocale): string {
-  return fieldMessageIn(texts.getFixedT(locale, 'fields'), message);
+  return fieldMessageIn(textsIn(locale), message);
 }

@@ -252,19 +252,30 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
     return rendered;
   }
 
-  /** A new code batch for the application's respondents (a PULS round): as at approval, mapped to the stored e-mails. */
-  function generateBatch(row: ApplicationRow, at: string): number {
+  /**
+   * A new batch of codes as the application asks for them: online codes (one shared code, or one per
+   * respondent, the first ones linked to `emailIds` in order) and paper codes.
+   */
+  function insertBatch(row: ApplicationRow, emailIds: readonly number[], at: string): { batch: number; online: number; offline: number } {
     const d = detailsOf(row);
-    const b = repo.nextBatch(row.id);
-    const emailIds = repo.emails(row.id).map((e) => e.id);
+    const batch = repo.nextBatch(row.id);
     const online = d.collection === 'offline' ? 0 : (d.online_respondents ?? 0);
     const offline = d.collection === 'online' ? 0 : (d.offline_respondents ?? 0);
     if (online > 0) {
-      if (d.code_type === 'identical') insertCodes(row.id, b, 'online', [{ emailId: null, maxUses: online }], at);
-      else insertCodes(row.id, b, 'online', Array.from({ length: online }, (_, i) => ({ emailId: emailIds[i] ?? null, maxUses: 1 })), at);
+      if (d.code_type === 'identical') insertCodes(row.id, batch, 'online', [{ emailId: null, maxUses: online }], at);
+      else insertCodes(row.id, batch, 'online', Array.from({ length: online }, (_, i) => ({ emailId: emailIds[i] ?? null, maxUses: 1 })), at);
     }
-    if (offline > 0) insertCodes(row.id, b, 'paper', Array.from({ length: offline }, () => ({ emailId: null, maxUses: 1 })), at);
-    return b;
+    if (offline > 0) insertCodes(row.id, batch, 'paper', Array.from({ length: offline }, () => ({ emailId: null, maxUses: 1 })), at);
+    return { batch, online, offline };
+  }
+
+  /** A new code batch for the application's respondents (a PULS round): as at approval, mapped to the stored e-mails. */
+  function generateBatch(row: ApplicationRow, at: string): number {
+    return insertBatch(
+      row,
+      repo.emails(row.id).map((e) => e.id),
+      at,
+    ).batch;
   }
 
   const pulsRounds = createPulsRounds({
@@ -305,6 +316,7 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
     companyMail,
     finish,
     insertCodes,
+    insertBatch,
     scheduleJobs,
     recipients,
     respondentMail,

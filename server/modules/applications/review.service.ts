@@ -4,7 +4,7 @@ import { AppError } from '../../errors.js';
 import { JOB_KINDS, type Actor, type ApplicationsCore } from './applications.core.js';
 
 export function createReviewService(core: ApplicationsCore) {
-  const { db, repo, audit, now, scheduler, detailsOf, summary, view, byId, requireTransition, submitIssues, companyMail, finish, insertCodes, scheduleJobs, pulsRounds } = core;
+  const { db, repo, audit, now, scheduler, detailsOf, summary, view, byId, requireTransition, submitIssues, companyMail, finish, insertBatch, scheduleJobs, pulsRounds } = core;
   return {
     /** state 'review' = submitted or in_review (what waits for the administrator). */
     adminList(filter: { state?: string; type?: string; page: number }) {
@@ -41,15 +41,8 @@ export function createReviewService(core: ApplicationsCore) {
       const at = now().toISOString();
       const batch = db.transaction(() => {
         if (!repo.transition(row.id, ['submitted', 'in_review'], 'approved', at, { column: 'approved_at', comment: null })) throw new AppError('invalid-state');
-        const b = repo.nextBatch(row.id);
         const emailIds = (d.respondent_emails ?? []).map((e) => repo.insertEmail(row.id, e.email, e.language));
-        const online = d.collection === 'offline' ? 0 : (d.online_respondents ?? 0);
-        const offline = d.collection === 'online' ? 0 : (d.offline_respondents ?? 0);
-        if (online > 0) {
-          if (d.code_type === 'identical') insertCodes(row.id, b, 'online', [{ emailId: null, maxUses: online }], at);
-          else insertCodes(row.id, b, 'online', Array.from({ length: online }, (_, i) => ({ emailId: emailIds[i] ?? null, maxUses: 1 })), at);
-        }
-        if (offline > 0) insertCodes(row.id, b, 'paper', Array.from({ length: offline }, () => ({ emailId: null, maxUses: 1 })), at);
+        const { batch: b, online, offline } = insertBatch(row, emailIds, at);
         if (row.type === 'puls') pulsRounds.create(row, b);
         audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.approve', targetType: 'application', targetId: id, details: { online, offline } });
         return b;
