@@ -11,6 +11,7 @@ import { LIMITS, MARKETS, type Market } from '../shared/constants.js';
 import { UI_LOCALES, type UiLocale } from '../shared/locales.js';
 
 /** The repository root (server/ lives directly under it). */
+/** The project folder: one level above this file, in the source tree (server/) and in the compiled server (build/). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildServer } from '../scripts/build-server.js';
 import { REPO_ROOT } from './config.js';
 import { makeFakeDist, makeTempDir } from './test/helpers.js';
 
@@ -13,10 +14,12 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function startServer(env: Record<string, string>) {
+/** The entry point from source (through tsx), or a compiled server file run by plain node. */
+function startServer(env: Record<string, string>, compiled?: string) {
   const dir = makeTempDir('izz-index-');
   dirs.push(dir);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'server/index.ts')], {
+  const args = compiled ? ['--enable-source-maps', compiled] : ['--import', 'tsx', path.join(REPO_ROOT, 'server/index.ts')];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dir, STATIC_DIR: makeFakeDist(dir), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,4 +88,25 @@ describe('server/index.ts', () => {
     expect(await s.exited).toBe(1);
     expect(s.output()).toContain('MARKET');
   }, 20_000);
+});
+
+describe('the compiled server (npm run build, npm start)', () => {
+  it('runs on plain node without a transpiler: migrates, seeds, answers in the request language', async () => {
+    // one level below the project, like build/server.js
+    const out = fs.mkdtempSync(path.join(REPO_ROOT, '.build-test-'));
+    dirs.push(out);
+    const file = await buildServer(REPO_ROOT, path.join(out, 'server.js'));
+    const s = startServer({}, file);
+    const port = await s.listening;
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    const me = await fetch(`${base}/api/me`, { headers: { 'X-Locale': 'sl' } });
+    expect(me.status).toBe(401);
+    expect(((await me.json()) as { error: { message: string } }).error.message).toBe('Za nadaljevanje se prijavite.');
+    // the demo data was seeded at first start (the demo company's finished survey has a report year)
+    const years = (await (await fetch(`${base}/api/leaderboards/available-years`)).json()) as { data: { available_years: number[] } };
+    expect(years.data.available_years.length).toBeGreaterThan(0);
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+  }, 60_000);
 });

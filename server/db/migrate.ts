@@ -5,10 +5,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../config.js';
 import type { Db } from './connection.js';
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Read from the source tree, also by the compiled server (build/server.js has no copy of them). */
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'server', 'db', 'migrations');
 export const MIGRATION_FILE_PATTERN = /^(\d{4})_([a-z0-9]+(?:_[a-z0-9]+)*)\.sql$/;
 
 export interface MigrationFile {

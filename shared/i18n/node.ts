@@ -9,7 +9,9 @@ import { createInstance, type i18n as I18n, type Resource, type TFunction } from
 import { FALLBACK_UI_LOCALE, UI_LOCALES } from '../locales';
 import { TEXT_NAMESPACES, type TextNamespace } from './namespaces';
 
-export const LOCALE_DIR = path.dirname(fileURLToPath(import.meta.url));
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** shared/i18n itself; the compiled server (build/server.js, one level below the project) reads the same folder. */
+export const LOCALE_DIR = fs.existsSync(path.join(here, 'en')) ? here : path.resolve(here, '..', 'shared', 'i18n');
 
 /** Every locale file, as i18next resources. */
 export function readLocaleFiles(dir = LOCALE_DIR): Resource {
