@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pulsQuestionById } from '../../shared/question-banks/index.js';
 import type { QuestionLanguageCode } from '../../shared/locales.js';
 import type { PulsFigures } from '../../shared/schemas/report.js';
-import { seededRng } from '../../server/modules/reports/figures/anonymity.js';
+import { seededRandom } from '../../server/lib/seeded-random.js';
 import { answers, DEMO_EXTRA_QUESTIONS, pulsFiguresFrom } from '../../server/modules/reports/figures/testing.js';
 import { pdfText as readPdfText } from '../pdf-text.js';
 import { textsFor } from '../../shared/i18n/node.js';
@@ -19,7 +19,7 @@ const pdfText = (bytes: Uint8Array) => readPdfText(bytes, { joinLines: true });
 
 /** Four monthly rounds; round 3 has only 3 responses (below the minimum of 5). */
 function pulsFigures(language: QuestionLanguageCode): PulsFigures {
-  const rng = seededRng(11);
+  const rng = seededRandom(11);
   const round = (n: number, tilt: number) =>
     Array.from({ length: n }, (_, i) =>
       answers({

@@ -7,7 +7,8 @@ import { responseIssues, type QuestionnairePackage } from '../../shared/schemas/
 import { makeTempDir } from '../test/helpers.js';
 import { openDatabase, type Db } from './connection.js';
 import { migrate } from './migrate.js';
-import { DEMO_RESULTS_RESPONSES, ensureDemoFinishedSurvey, seededRandom } from './seed-demo-results.js';
+import { seededRandom } from '../lib/seeded-random.js';
+import { DEMO_RESULTS_RESPONSES, ensureDemoFinishedSurvey } from './seed-demo-results.js';
 import { seedOnce } from './seed.js';
 
 const dirs: string[] = [];

@@ -17,22 +17,12 @@ import { DEMOGRAPHIC_QUESTIONS, STATEMENTS, type IzzCategoryId } from '../../sha
 import { defaultSchedule, izzApplicationDraftSchema } from '../../shared/schemas/application.js';
 import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
 import { zonedToday } from '../lib/time.js';
+import { seededRandom } from '../lib/seeded-random.js';
 import type { Db } from './connection.js';
 import { seedText } from './seed-texts.js';
 
 export const DEMO_RESULTS_RESPONSES = 296;
 
-/** mulberry32: small, fast, good enough for demo data. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function normal(rnd: () => number): number {
   const u = Math.max(rnd(), 1e-9);

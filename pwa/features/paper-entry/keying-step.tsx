@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAccessCode } from '../../../shared/access-codes';
+import { EntryBar } from './entry-bar';
 import { groupItems, keyHint, NS, optionOn, showValue } from './display';
 import type { PaperEntryConfig } from './entry-store';
 import { inputKind, isBlank, isText, itemKey, keyingReducer, type EntryItem, type KeyingState } from './keying';
@@ -61,15 +62,7 @@ export function KeyingStep(props: {
 
   return (
     <section className="pe-keying" aria-labelledby="pe-keying-title">
-      <div className="pe-bar">
-        <h2 id="pe-keying-title" className="pe-form-code">
-          {t('form', { code: formatAccessCode(code) })}
-          {double && <span className="pe-pass">{pass === 1 ? t('pass1') : t('pass2')}</span>}
-        </h2>
-        <button type="button" className="btn btn-secondary btn-small" onClick={props.onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
+      <EntryBar titleId="pe-keying-title" titleClass="pe-form-code" title={t('form', { code: formatAccessCode(code) })} double={double} pass={pass} onCancel={props.onCancel} />
       <div ref={grid} className="pe-grid-wrap" tabIndex={0} onKeyDown={onKeyDown} role="group" aria-label={t('gridLabel')} data-testid="pe-grid">
         {item && labels && (
           <div className="pe-current" aria-live="polite">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAccessCode } from '../../../shared/access-codes';
+import { EntryBar } from './entry-bar';
 import { groupItems, NS, showValue } from './display';
 import type { PaperEntryConfig } from './entry-store';
 import { isBlank, itemKey, missingItems, type EntryItem, type FormValues } from './keying';
@@ -31,15 +32,7 @@ export function ReviewStep(props: {
 
   return (
     <section className="pe-review" aria-labelledby={`${id}-title`} data-testid="pe-review">
-      <div className="pe-bar">
-        <h2 id={`${id}-title`}>
-          {t('review.title', { code: formatAccessCode(code) })}
-          {double && <span className="pe-pass">{pass === 1 ? t('pass1') : t('pass2')}</span>}
-        </h2>
-        <button type="button" className="btn btn-secondary btn-small" onClick={props.onCancel}>
-          {t('cancel')}
-        </button>
-      </div>
+      <EntryBar titleId={`${id}-title`} title={t('review.title', { code: formatAccessCode(code) })} double={double} pass={pass} onCancel={props.onCancel} />
       {missing.length > 0 && (
         <p className="notice notice-error" role="alert" data-testid="pe-missing">
           {t('review.missing', { items: missing.map((m) => m.number).join(', ') })}

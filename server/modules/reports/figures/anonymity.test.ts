@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampMinGroupSize, protectGroups, releaseTexts, seededRng, shuffle } from './anonymity.js';
+import { seededRandom } from '../../../lib/seeded-random.js';
+import { clampMinGroupSize, protectGroups, releaseTexts, shuffle } from './anonymity.js';
 
 const shown = (m: Map<string, { suppressed: boolean; reason: string | null }>) => [...m].filter(([, p]) => !p.suppressed).map(([k]) => k);
 const reasons = (m: Map<string, { suppressed: boolean; reason: string | null }>) => Object.fromEntries([...m].map(([k, p]) => [k, p.reason]));
@@ -97,7 +98,7 @@ describe('free texts', () => {
     expect(releaseTexts(['secret'], false, 'survey:1')).toEqual([]);
   });
   it('shuffle keeps every item', () => {
-    expect(shuffle([1, 2, 3, 4, 5], seededRng(3)).sort()).toEqual([1, 2, 3, 4, 5]);
-    expect(shuffle([], seededRng(3))).toEqual([]);
+    expect(shuffle([1, 2, 3, 4, 5], seededRandom(3)).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(shuffle([], seededRandom(3))).toEqual([]);
   });
 });

@@ -136,14 +136,3 @@ export function releaseTexts(texts: readonly (string | undefined | null)[], show
   return clean.map((c) => c.text);
 }
 
-/** A small seeded generator (mulberry32) for tests and reproducible benchmarks. */
-export function seededRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

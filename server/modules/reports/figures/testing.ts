@@ -6,7 +6,7 @@ import { DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../../../shared/question-b
 import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
 import type { ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
 import type { PulsFigures, ReportBaseSummary, ReportFigures, ReportSettings, SurveyMeta } from '../../../../shared/schemas/report.js';
-import { seededRng } from './anonymity.js';
+import { seededRandom } from '../../../lib/seeded-random.js';
 import { buildPulsFigures, buildReportFigures, type BuildPulsInput, type PulsRoundInput, type ReportResponse, type ReportSurvey } from './figures.js';
 import { buildPulsReportingBase, buildReportingBase, dimensionCandidates, rawDimensionValue, type BaseRespondent, type ReportingBase } from './reporting-base.js';
 
@@ -53,7 +53,7 @@ export const DEMO_EXTRA_QUESTIONS: ExtraQuestion[] = [
  * department), a per-department tendency, all demographics, extra questions and some comments.
  */
 export function generateSurvey(count: number, seed = 1) {
-  const rng = seededRng(seed);
+  const rng = seededRandom(seed);
   const departments = ['Production', 'Sales', 'Logistics', 'Finance', 'IT', 'Legal'];
   const weights = [0.45, 0.2, 0.15, 0.1, 0.0994, 0.0006];
   const locations = ['Zagreb', 'Split', 'Osijek'];
