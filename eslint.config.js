@@ -53,6 +53,17 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/features/**', '**/server/**', '**/print/**', '**/shared/i18n/node'] }],
     },
   },
+  {
+    // The database is async (server/db/connection.ts): a promise that is neither awaited nor handled is a bug, so the
+    // server, its tests, the scripts and the browser tests (which reach the database) are linted with type information.
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'pwa/e2e/**/*.ts', 'print/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { arguments: false, attributes: false } }],
+    },
+  },
   // A feature does not import another feature: what two features need moves down to components/, lib/, db/ or sync/.
   ...featureBoundaries(),
   // A server module uses another only through its public entry (server/modules/<module>/index.ts).

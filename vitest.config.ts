@@ -10,6 +10,8 @@ export default defineConfig({
           environment: 'node',
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'print/**/*.test.ts', 'scripts/**/*.test.ts'],
           pool: 'forks',
+          // One throwaway PostgreSQL cluster for the run: inject('pgUrl') (null without PostgreSQL, outside CI).
+          globalSetup: ['server/test/pg-global-setup.ts'],
         },
       },
       {

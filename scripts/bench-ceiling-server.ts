@@ -43,8 +43,8 @@ server.listen(0, '127.0.0.1', () => {
 });
 process.on('SIGTERM', () => {
   server.closeAllConnections();
-  server.close(() => {
-    db.close();
+  server.close(async () => {
+    await db.close();
     process.exit(0);
   });
 });

@@ -36,7 +36,7 @@ async function load(url: string): Promise<{ rps: number; p99: number }> {
 
 export async function benchHttp(figure: (name: string, value: number | string) => void): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'izz-bench-'));
-  const handle = createApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-admin-password' }), { startMailWorker: false });
+  const handle = await createApp(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-admin-password' }), { startMailWorker: false });
   const server = await new Promise<Server>((resolve) => {
     const s = handle.app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -202,10 +202,10 @@ function productionEnv(dataDir: string): NodeJS.ProcessEnv {
 }
 
 /** The stored rows against the answers: lost = applied but not stored; doubled = a second row for an id, or a row without an 'applied' answer. */
-function reconcile(dataDir: string, surveyId: number, ledger: Ledger): { rows: number; lost: number; doubled: number } {
+async function reconcile(dataDir: string, surveyId: number, ledger: Ledger): Promise<{ rows: number; lost: number; doubled: number }> {
   const db = openDatabase(path.join(dataDir, DATABASE_FILE));
   try {
-    const rows = db.all<{ id: string; n: number }>('SELECT id, count(*) AS n FROM responses WHERE survey_id = ? GROUP BY id', [surveyId]);
+    const rows = await db.all<{ id: string; n: number }>('SELECT id, count(*) AS n FROM responses WHERE survey_id = ? GROUP BY id', [surveyId]);
     const stored = new Map(rows.map((r) => [r.id, r.n]));
     const applied = ledger.appliedIds();
     const lost = applied.filter((id) => !stored.has(id)).length;
@@ -219,7 +219,7 @@ function reconcile(dataDir: string, surveyId: number, ledger: Ledger): { rows: n
     if (total !== applied.length - lost + doubled) throw new Error('reconcile: row count does not add up');
     return { rows: total, lost, doubled };
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -245,7 +245,7 @@ async function inProcessCeiling(dataDir: string, ledger: Ledger): Promise<{ perS
     if (applied !== items.length) throw new Error(`in-process: ${items.length - applied} responses were not applied`);
     return { perSecond: applied / seconds, cpuUsPerResponse: (used.user + used.system) / applied };
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -277,7 +277,7 @@ export async function benchResponses(figure: Figure): Promise<void> {
     const appRun = await load(appUrl, appLedger, app.child.pid);
     const exit = await stopChild(app.child);
     if (exit !== 0) throw new Error(`the server exited with ${String(exit)} on SIGTERM`);
-    const counted = reconcile(appDir, surveyId, appLedger);
+    const counted = await reconcile(appDir, surveyId, appLedger);
     const appRate = appRun.applied / appRun.seconds;
     figure('responses_per_s', appRate.toFixed(0));
     figure('p50_ms', appRun.result.latency.p50.toFixed(1));
@@ -303,7 +303,7 @@ export async function benchResponses(figure: Figure): Promise<void> {
     const bareLedger = new Ledger(tokens);
     const bareRun = await load(`http://127.0.0.1:${bare.port}`, bareLedger, bare.child.pid);
     await stopChild(bare.child);
-    const bareCounted = reconcile(bareDir, surveyId, bareLedger);
+    const bareCounted = await reconcile(bareDir, surveyId, bareLedger);
     if (bareCounted.lost + bareCounted.doubled + errorsOf(bareRun) > 0) throw new Error('the bare node:http ceiling lost, doubled or failed responses');
     const bareRate = bareRun.applied / bareRun.seconds;
     figure('ceiling_http_per_s', bareRate.toFixed(0));

@@ -36,17 +36,17 @@ function benchCode(i: number): string {
 export async function prepareSurvey(dataDir: string, codes: number): Promise<{ surveyId: number; tokens: string[] }> {
   const db = openDatabase(path.join(dataDir, DATABASE_FILE));
   try {
-    migrate(db);
-    seedOnce(db, { demoUser: true });
-    ensureDemoProfile(db);
-    ensureDemoApplications(db, { timeZone: BENCH_TIME_ZONE, origin: BENCH_PUBLIC_URL });
-    const survey = db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'izz' AND state = 'in_progress'");
+    await migrate(db);
+    await seedOnce(db, { demoUser: true });
+    await ensureDemoProfile(db);
+    await ensureDemoApplications(db, { timeZone: BENCH_TIME_ZONE, origin: BENCH_PUBLIC_URL });
+    const survey = await db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'izz' AND state = 'in_progress'");
     if (!survey) throw new Error('the demo seed made no IZZ survey in progress');
     const now = new Date().toISOString();
     const list = Array.from({ length: codes }, (_, i) => benchCode(i));
-    db.transaction(() => {
+    await db.transaction(async () => {
       for (const code of list) {
-        db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, 'online', 1, 1, ?)", [survey.id, code, now]);
+        await db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, 'online', 1, 1, ?)", [survey.id, code, now]);
       }
     });
     const service = createQuestionnaireService({ db, config: { sessionSecret: BENCH_SECRET, timeZone: BENCH_TIME_ZONE }, clock: systemClock });
@@ -54,7 +54,7 @@ export async function prepareSurvey(dataDir: string, codes: number): Promise<{ s
     for (const code of list) tokens.push((await service.access(code)).token);
     return { surveyId: survey.id, tokens };
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

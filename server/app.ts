@@ -7,7 +7,6 @@
  * (questionnaire routes, no session) -> session lookup -> the other /api routes -> /api 404 -> PWA pages
  * -> 404 -> error handler (the last two always last).
  */
-import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { HelmetOptions } from 'helmet';
@@ -90,7 +89,7 @@ export interface AppHandle {
   close(): Promise<void>;
 }
 
-export const DATABASE_FILE = 'izz.sqlite';
+export { DATABASE_FILE } from './config.js';
 
 
 function contentSecurityPolicy(config: Config) {
@@ -118,27 +117,31 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
-export function createApp(config: Config, options: AppOptions = {}): AppHandle {
+export async function createApp(config: Config, options: AppOptions = {}): Promise<AppHandle> {
   const logger = options.logger ?? createLogger(config);
   const clock = options.clock ?? systemClock;
-  const db = openDatabase(path.join(config.dataDir, DATABASE_FILE));
+  const db = openDatabase(config.database);
   let mailWorker: MailWorker | null = null;
   try {
-    const applied = migrate(db);
-    if (applied.length > 0) logger.info({ applied }, 'database migrated');
-    seedOnce(db, { demoUser: config.seedDemo, logger });
-    if (config.seedDemo) ensureDemoProfile(db);
-    if (config.seedDemo) ensureDemoApplications(db, { timeZone: config.timeZone, origin: config.publicUrl ?? `http://localhost:${String(config.port)}`, now: (options.clock ?? systemClock)() });
-    if (config.seedDemo) ensureDemoFinishedSurvey(db, { timeZone: config.timeZone, now: (options.clock ?? systemClock)() });
-    ensureAdmin(db, {
-      email: config.adminEmail,
-      password: config.adminPassword,
-      logger,
-      print: options.printAdminPassword ?? ((line) => process.stdout.write(`${line}\n`)),
+    // Several instances may start at the same moment: one migrates and seeds while the others wait for the lock,
+    // then find nothing left to do.
+    await db.withLock('izz:migrate-and-seed', async () => {
+      const applied = await migrate(db);
+      if (applied.length > 0) logger.info({ applied }, 'database migrated');
+      await seedOnce(db, { demoUser: config.seedDemo, logger });
+      if (config.seedDemo) await ensureDemoProfile(db);
+      if (config.seedDemo) await ensureDemoApplications(db, { timeZone: config.timeZone, origin: config.publicUrl ?? `http://localhost:${String(config.port)}`, now: (options.clock ?? systemClock)() });
+      if (config.seedDemo) await ensureDemoFinishedSurvey(db, { timeZone: config.timeZone, now: (options.clock ?? systemClock)() });
+      await ensureAdmin(db, {
+        email: config.adminEmail,
+        password: config.adminPassword,
+        logger,
+        print: options.printAdminPassword ?? ((line) => process.stdout.write(`${line}\n`)),
+      });
     });
     mailWorker = createMailWorker({ db, config, logger, transport: options.mailTransport });
   } catch (error) {
-    db.close();
+    await db.close();
     throw error;
   }
   const worker = mailWorker;
@@ -252,7 +255,7 @@ export function createApp(config: Config, options: AppOptions = {}): AppHandle {
         // Jobs first: a running job may still queue mail.
         await scheduler.stop();
         await worker.stop();
-        db.close();
+        await db.close();
       })();
       return closed;
     },

@@ -9,6 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { LIMITS, MARKETS, type Market } from '../shared/constants.js';
 import { UI_LOCALES, type UiLocale } from '../shared/locales.js';
+import type { DatabaseTarget } from './db/connection.js';
+
+/** The embedded SQLite database's file name under DATA_DIR. */
+export const DATABASE_FILE = 'izz.sqlite';
 
 /** The repository root (server/ lives directly under it). */
 /** The project folder: one level above this file, in the source tree (server/) and in the compiled server (build/). */
@@ -26,6 +30,10 @@ const envSchema = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  // Unset: the embedded SQLite file DATA_DIR/izz.sqlite. postgres://user:password@host:port/database: PostgreSQL, for
+  // several instances (README, "More than one machine").
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL (leave it unset for the SQLite file under DATA_DIR)' }).optional()),
+  DATABASE_POOL_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(2).max(200).default(10)),
   STATIC_DIR: z.preprocess(emptyToUndefined, z.string().default('./dist/pwa')),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_TTL_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(365).default(30)),
@@ -90,6 +98,8 @@ export interface Config {
   /** The public origin, e.g. https://izz.example.com (no trailing slash); null when not set. */
   publicUrl: string | null;
   dataDir: string;
+  /** PostgreSQL (DATABASE_URL) or the SQLite file under dataDir. */
+  database: DatabaseTarget;
   staticDir: string;
   sessionSecret: string;
   sessionTtlDays: number;
@@ -201,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     publicUrl,
     dataDir,
+    database: e.DATABASE_URL ? { engine: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } : { engine: 'sqlite', file: path.join(dataDir, DATABASE_FILE) },
     staticDir: path.resolve(REPO_ROOT, e.STATIC_DIR),
     sessionSecret,
     sessionTtlDays: e.SESSION_TTL_DAYS,

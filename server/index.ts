@@ -21,7 +21,7 @@ try {
   process.exit(1);
 }
 
-const handle = createApp(config);
+const handle = await createApp(config);
 const { logger } = handle;
 const server = handle.app.listen(config.port, config.host, (error?: Error) => {
   if (error) {

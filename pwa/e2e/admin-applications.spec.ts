@@ -12,12 +12,12 @@ import { ShellPage } from './pages/shell-page';
 const DEMO_EMAIL = 'demo@example.com';
 const PULS_NAME = 'PULS četrtletni utrip';
 
-const applicationId = (server: E2eServer, type: 'izz' | 'puls') =>
-  server.handle.db.get<{ id: number }>('SELECT a.id FROM applications a JOIN users u ON u.company_id = a.company_id WHERE u.email = ? AND a.type = ? ORDER BY a.id LIMIT 1', [DEMO_EMAIL, type])?.id ?? 0;
+const applicationId = async (server: E2eServer, type: 'izz' | 'puls') =>
+  (await server.handle.db.get<{ id: number }>('SELECT a.id FROM applications a JOIN users u ON u.company_id = a.company_id WHERE u.email = ? AND a.type = ? ORDER BY a.id LIMIT 1', [DEMO_EMAIL, type]))?.id ?? 0;
 
 /** Sends the application again as the demo company, through the API. */
 async function submitAsCompany(server: E2eServer, id: number) {
-  const user = server.handle.db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [DEMO_EMAIL]);
+  const user = await server.handle.db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [DEMO_EMAIL]);
   const session = await server.handle.services.auth.createSession(user?.id ?? 0);
   const res = await fetch(`${server.url}/api/applications/${id}/submit`, {
     method: 'POST',
@@ -30,8 +30,8 @@ test.describe('administrator: survey applications', () => {
   test.use({ bypassCSP: true });
 
   test('request changes, approve after resubmission, issue new codes, close a running survey', async ({ page, context, server }) => {
-    const pulsId = applicationId(server, 'puls');
-    const izzId = applicationId(server, 'izz');
+    const pulsId = await applicationId(server, 'puls');
+    const izzId = await applicationId(server, 'izz');
     await logInAs(context, server);
     const admin = new AdminPage(page);
 
@@ -94,7 +94,7 @@ test.describe('administrator: survey applications', () => {
     await admin.confirmAction('Close the survey');
     await expect(admin.main.getByRole('status')).toContainText('The survey is finished.');
     await expect(admin.main.locator('.admin-detail-state')).toContainText('Finished');
-    expect(server.handle.db.get<{ state: string }>('SELECT state FROM applications WHERE id = ?', [izzId])?.state).toBe('finished');
+    expect((await server.handle.db.get<{ state: string }>('SELECT state FROM applications WHERE id = ?', [izzId]))?.state).toBe('finished');
 
     // The audit log names the actions.
     await admin.nav.getByRole('link', { name: 'Audit log' }).click();
@@ -106,8 +106,8 @@ test.describe('administrator: survey applications', () => {
   test('axe and screenshots: list and detail at 390 and 1280 px', async ({ page, context, server }) => {
     await logInAs(context, server);
     const shell = new ShellPage(page);
-    const izzId = applicationId(server, 'izz');
-    const pulsId = applicationId(server, 'puls');
+    const izzId = await applicationId(server, 'izz');
+    const pulsId = await applicationId(server, 'puls');
     for (const path of ['/en/admin/applications', `/en/admin/applications/${pulsId}`, `/admin/prijave/${izzId}`]) {
       await shell.goto(path);
       await expect(page.locator('main table, main .empty-state, main .admin-detail').first()).toBeVisible();

@@ -17,20 +17,20 @@ const DEMO_COMPANY = 'Demo podjetje d.o.o.';
 const ADMIN_PASSWORD = 'admin-e2e-password';
 
 /** A pending testimonial with a photo for the demo company (the photo is the app icon). */
-function seedTestimonial(server: E2eServer) {
+async function seedTestimonial(server: E2eServer) {
   const db = server.handle.db;
-  const company = db.get<{ id: number }>('SELECT id FROM companies WHERE name = ?', [DEMO_COMPANY]);
-  if (!company || db.get('SELECT id FROM testimonials WHERE company_id = ?', [company.id])) return;
+  const company = await db.get<{ id: number }>('SELECT id FROM companies WHERE name = ?', [DEMO_COMPANY]);
+  if (!company || await db.get('SELECT id FROM testimonials WHERE company_id = ?', [company.id])) return;
   const now = new Date().toISOString();
   const assetId = randomUUID();
-  db.run('INSERT INTO assets (id, content_type, bytes, etag, created_at) VALUES (?, ?, ?, ?, ?)', [
+  await db.run('INSERT INTO assets (id, content_type, bytes, etag, created_at) VALUES (?, ?, ?, ?, ?)', [
     assetId,
     'image/png',
     fs.readFileSync(path.resolve('pwa/public/icons/icon-192.png')),
     'e2e-photo',
     now,
   ]);
-  db.run(
+  await db.run(
     `INSERT INTO testimonials (company_id, name, title, comment, photo_asset_id, status, created_at, updated_at)
      VALUES (?, 'Mojca Novak', 'HR director', 'The survey showed us exactly where to start.', ?, 'pending', ?, ?)`,
     [company.id, assetId, now, now],
@@ -72,7 +72,7 @@ test.describe('administration', () => {
 
   test('search, open and verify a company; act as the client and stop; the audit log has it all', async ({ page, context, server }) => {
     // The demo company starts unverified here, so there is something to verify.
-    server.handle.db.run('UPDATE companies SET verified_at = NULL WHERE name = ?', [DEMO_COMPANY]);
+    await server.handle.db.run('UPDATE companies SET verified_at = NULL WHERE name = ?', [DEMO_COMPANY]);
     await logInAs(context, server);
     const admin = new AdminPage(page);
 
@@ -124,7 +124,7 @@ test.describe('administration', () => {
 
   test('outbox: list, filter, view a mail in a sandboxed frame, retry', async ({ page, context, server }) => {
     const now = new Date().toISOString();
-    server.handle.db.run(
+    await server.handle.db.run(
       `INSERT INTO mail_outbox (to_address, subject, html, text, locale, status, attempts, next_attempt_at, last_error, created_at)
        VALUES (?, ?, ?, ?, 'en', 'failed', 6, ?, 'connect ECONNREFUSED', ?)`,
       ['someone@example.com', 'E2E failed mail', '<h1>Hello from HTML</h1><script>document.title="pwned"</script>', 'Hello from text', '2999-01-01T00:00:00.000Z', now],
@@ -156,7 +156,7 @@ test.describe('administration', () => {
   });
 
   test('testimonials: approve and hide, with the photo shown', async ({ page, context, server }) => {
-    seedTestimonial(server);
+    await seedTestimonial(server);
     await logInAs(context, server);
     const admin = new AdminPage(page);
     await admin.goto('/en/admin/testimonials?status=pending');
@@ -194,7 +194,7 @@ test.describe('administration', () => {
   test('screenshots: companies list and company detail at 390 and 1280 px', async ({ page, context, server }) => {
     await logInAs(context, server);
     const shell = new ShellPage(page);
-    const id = server.handle.db.get<{ id: number }>('SELECT id FROM companies WHERE name = ?', [DEMO_COMPANY])?.id;
+    const id = (await server.handle.db.get<{ id: number }>('SELECT id FROM companies WHERE name = ?', [DEMO_COMPANY]))?.id;
     await shell.goto('/en/admin/companies');
     await shell.acceptAllCookies();
     for (const width of [390, 1280]) {
@@ -208,7 +208,7 @@ test.describe('administration', () => {
     }
     // A look at the other pages on a phone.
     await page.setViewportSize({ width: 390, height: 844 });
-    seedTestimonial(server);
+    await seedTestimonial(server);
     await shell.goto('/en/admin/testimonials');
     await expect(page.getByTestId('admin-testimonial').first()).toBeVisible();
     await shell.screenshot('admin-testimonials-390');

@@ -40,7 +40,7 @@ async function expectQuestionsBack(app: ApplicationsPage, server: E2eServer, id:
   await app.tab('Slovenščina').click();
   expect(await app.questionTitles('Slovenščina')).toEqual(['', 'Ali delate na daljavo?']);
   // On the server too, not only in the browser.
-  const row = server.handle.db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [id]);
+  const row = await server.handle.db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [id]);
   const draft = JSON.parse(row!.draft) as { extra_questions: { title: Record<string, string> }[] };
   expect(draft.extra_questions.map((q) => q.title)).toEqual([{ en: 'How do you rate the canteen?' }, { en: 'Do you work remotely?', sl: 'Ali delate na daljavo?' }]);
 }
@@ -77,14 +77,14 @@ test.describe('the draft is saved when the page is left', () => {
       await expect(page.getByTestId('email-report')).toContainText('1500');
     });
     await expect(app.saved()).toContainText('Working version saved');
-    const size = server.handle.db.get<{ n: number }>('SELECT length(draft) AS n FROM applications WHERE id = ?', [id])!.n;
+    const size = (await server.handle.db.get<{ n: number }>('SELECT length(draft) AS n FROM applications WHERE id = ?', [id]))!.n;
     expect(size).toBeGreaterThan(64 * 1024);
     await typeTwoQuestions(app);
     await page.goto('/en');
     await expect(page.locator('main h1').first()).toBeVisible();
     await page.goto(url);
     await expectQuestionsBack(app, server, id);
-    const row = server.handle.db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [id]);
+    const row = await server.handle.db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [id]);
     expect((JSON.parse(row!.draft) as { details: { respondent_emails: unknown[] } }).details.respondent_emails).toHaveLength(1500);
   });
 });

@@ -62,7 +62,7 @@ test('a company fills a PULS application (2 bank questions + 1 own question in t
   await expect(page.getByTestId('application-state')).toHaveText(app.t('state.submitted'));
   await expect(page.getByTestId('read-only')).toContainText('What should we change first?');
   await expect(app.main.locator('input, textarea, select')).toHaveCount(0);
-  const row = server.handle.db.get<{ state: string; draft: string }>('SELECT state, draft FROM applications WHERE id = ?', [Number(id)]);
+  const row = await server.handle.db.get<{ state: string; draft: string }>('SELECT state, draft FROM applications WHERE id = ?', [Number(id)]);
   expect(row?.state).toBe('submitted');
   const draft = JSON.parse(row!.draft) as { questions: string[]; own_questions: { title: Record<string, string> }[] };
   expect(draft.questions).toHaveLength(2);

@@ -194,18 +194,18 @@ test('a company fills, leaves, resumes, reorders and sends an IZZ application; a
   const nineAm = zonedInstant(start, '09:00', 'Europe/Ljubljana');
   const isInvitation = (m: { subject: string }) => m.subject.startsWith('Invitation to the survey') || m.subject.startsWith('Vabilo k anketi');
   const invitationsTo = (email: string) => server.mail.mails.filter((m) => m.to.includes(email) && isInvitation(m));
-  const queuedTo = (email: string) => server.handle.db.all('SELECT id FROM mail_outbox WHERE to_address = ?', [email]).length;
+  const queuedTo = async (email: string) => (await server.handle.db.all('SELECT id FROM mail_outbox WHERE to_address = ?', [email])).length;
 
   server.clock.set(new Date(nineAm.getTime() - 60_000));
   await server.runDueJobs();
   for (const r of respondents) {
-    expect(queuedTo(r.email), `nothing queued to ${r.email} at 08:59`).toBe(0);
+    expect(await queuedTo(r.email), `nothing queued to ${r.email} at 08:59`).toBe(0);
     expect(invitationsTo(r.email)).toHaveLength(0);
   }
 
   server.clock.set(nineAm);
   await server.runDueJobs();
-  const codeRows = server.handle.db.all<{ code: string; uses: number; channel: string; email: string | null }>(
+  const codeRows = await server.handle.db.all<{ code: string; uses: number; channel: string; email: string | null }>(
     'SELECT c.code, c.uses, c.channel, e.email FROM access_codes c LEFT JOIN respondent_emails e ON e.id = c.respondent_email_id WHERE c.survey_id = ?',
     [Number(id)],
   );

@@ -131,7 +131,7 @@ test.describe('prices set by the administrator', () => {
       await calc.type('1001');
       await expect.poll(() => calc.line('total').textContent()).toBe(`7.007,00${NBSP}€`);
     } finally {
-      server.handle.db.run("DELETE FROM settings WHERE key = 'price_settings'");
+      await server.handle.db.run("DELETE FROM settings WHERE key = 'price_settings'");
     }
   });
 });

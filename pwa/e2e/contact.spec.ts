@@ -100,7 +100,7 @@ for (const locale of ['sl', 'en'] as const) {
       await expect(page.getByText(form.t.success)).toBeFocused();
 
       // The message is queued for the operator's configured address, never one the visitor chose.
-      const row = server.handle.db.get<{ to_address: string; reply_to: string | null }>(
+      const row = await server.handle.db.get<{ to_address: string; reply_to: string | null }>(
         'SELECT to_address, reply_to FROM mail_outbox WHERE text LIKE ? ORDER BY id DESC LIMIT 1',
         [`%${unique}%`],
       );

@@ -242,7 +242,7 @@ export const test = base.extend<{ serverReset: void }, { server: E2eServer }>({
         // Several journeys per worker register and reset from the same address.
         ACCOUNT_RATE_LIMIT: '100',
       });
-      let handle = createApp(config, { clock });
+      let handle = await createApp(config, { clock });
       server.on('request', handle.app);
       let running = true;
       const runDueJobs = async () => {
@@ -259,7 +259,7 @@ export const test = base.extend<{ serverReset: void }, { server: E2eServer }>({
       };
       const restart = async () => {
         await stop();
-        handle = createApp(config, { clock });
+        handle = await createApp(config, { clock });
         server = http.createServer(handle.app);
         await listen(server, port);
         running = true;

@@ -28,10 +28,10 @@ test('three respondents in a row offline on one kiosk; back online three respons
   // three whole IZZ questionnaires (13 pages each) answered in the browser
   test.setTimeout(300_000);
   const company = await kioskCompany(server, 'kiosk');
-  const codes = [company.code(), company.code(), company.code()];
+  const codes = [await company.code(), await company.code(), await company.code()];
   const db = server.handle.db;
-  const uses = () => codes.map((c) => db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [c])?.uses);
-  const kioskResponses = () => db.get<{ n: number }>("SELECT count(*) AS n FROM responses WHERE survey_id = ? AND channel = 'kiosk'", [company.surveyId])?.n ?? 0;
+  const uses = () => Promise.all(codes.map(async (c) => (await db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [c]))?.uses));
+  const kioskResponses = async () => (await db.get<{ n: number }>("SELECT count(*) AS n FROM responses WHERE survey_id = ? AND channel = 'kiosk'", [company.surveyId]))?.n ?? 0;
 
   const kiosk = new KioskPage(page, 'en');
   const shell = new ShellPage(page);
@@ -39,8 +39,8 @@ test('three respondents in a row offline on one kiosk; back online three respons
 
   // The tablet holds no session any more
   expect((await page.request.get('/api/me')).status()).toBe(401);
-  const user = db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [company.account.email]);
-  expect(db.get<{ n: number }>('SELECT count(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL', [user?.id])?.n).toBe(0);
+  const user = await db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [company.account.email]);
+  expect((await db.get<{ n: number }>('SELECT count(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL', [user?.id]))?.n).toBe(0);
   // The device stores no code
   const stored = await page.evaluate(async () => {
     const open = indexedDB.open('izz');
@@ -90,14 +90,14 @@ test('three respondents in a row offline on one kiosk; back online three respons
   // A single-use code is refused the second time on this kiosk
   await kiosk.enterCode(codes[0] ?? '');
   await expect(kiosk.codeError()).toHaveText(kiosk.t('code.used'));
-  expect(kioskResponses()).toBe(0);
+  expect(await kioskResponses()).toBe(0);
 
   // Back online: the queued responses are sent (the online event wakes the sync engine)
   await context.setOffline(false);
   await expect.poll(kioskResponses, { timeout: 15_000 }).toBe(3);
-  expect(uses()).toEqual([1, 1, 1]);
+  expect(await uses()).toEqual([1, 1, 1]);
   await expect(kiosk.pending()).toHaveText('');
-  const answers = db.all<{ answers: string }>('SELECT answers FROM responses WHERE survey_id = ?', [company.surveyId]);
+  const answers = await db.all<{ answers: string }>('SELECT answers FROM responses WHERE survey_id = ?', [company.surveyId]);
   for (const row of answers) for (const code of codes) expect(row.answers).not.toContain(code);
 
   // HR: a wrong password is refused; the right one opens the panel, then leaves kiosk mode
@@ -121,7 +121,7 @@ test('inactivity mid-questionnaire deletes the draft after a warning; conflicts 
   test.setTimeout(180_000);
   await page.clock.install();
   const company = await kioskCompany(server, 'kiosk-idle');
-  const [first, second] = [company.code(), company.code()];
+  const [first, second] = [await company.code(), await company.code()];
   const kiosk = new KioskPage(page, 'en');
   await kiosk.setUp(context, server, company);
 
@@ -158,11 +158,11 @@ test('inactivity mid-questionnaire deletes the draft after a warning; conflicts 
   // Meanwhile the second code is used on someone's own phone; the kiosk's response with it is refused at sync
   await page.getByRole('button', { name: kiosk.t('cancel') }).click();
   await expect(kiosk.codeScreen()).toBeVisible();
-  server.handle.db.run('UPDATE access_codes SET uses = max_uses WHERE code = ?', [second]);
+  await server.handle.db.run('UPDATE access_codes SET uses = max_uses WHERE code = ?', [second]);
   await kiosk.answerAsRespondent(second);
   await kiosk.nextPerson();
   await expect
-    .poll(() => server.handle.db.get<{ count: number }>('SELECT count FROM kiosk_conflicts WHERE survey_id = ?', [company.surveyId])?.count ?? 0, { timeout: 15_000 })
+    .poll(async () => (await server.handle.db.get<{ count: number }>('SELECT count FROM kiosk_conflicts WHERE survey_id = ?', [company.surveyId]))?.count ?? 0, { timeout: 15_000 })
     .toBe(1);
   // The respondent screen stays clean
   await expect(kiosk.codeScreen()).not.toContainText(kiosk.t('hr.conflictsTitle'));
@@ -181,7 +181,7 @@ test('inactivity mid-questionnaire deletes the draft after a warning; conflicts 
 test('screenshots and axe at 375 px: setup, code screen, HR panel', async ({ page, context, server }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const company = await kioskCompany(server, 'kiosk-375');
-  const code = company.code(); // codes made after the setup are not in the kiosk's package
+  const code = await company.code(); // codes made after the setup are not in the kiosk's package
   const kiosk = new KioskPage(page, 'sl');
   const shell = new ShellPage(page);
   await signIn(context, server, company.account.email);

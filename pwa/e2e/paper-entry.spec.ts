@@ -26,9 +26,9 @@ async function shot(page: Page, name: string) {
 /** 74 statement keys: a calm pattern of 1-4. */
 const pattern = (): string[] => STATEMENTS.map((_, i) => String((i % 4) + 1));
 
-function paperRows(server: E2eServer, surveyId: number) {
-  return server.handle.db
-    .all<{ channel: string; answers: string }>("SELECT channel, answers FROM responses WHERE survey_id = ? AND channel = 'paper'", [surveyId])
+async function paperRows(server: E2eServer, surveyId: number) {
+  return (await server.handle.db
+    .all<{ channel: string; answers: string }>("SELECT channel, answers FROM responses WHERE survey_id = ? AND channel = 'paper'", [surveyId]))
     .map((r) => JSON.parse(r.answers) as Record<string, unknown> & { statements: Record<string, number> });
 }
 
@@ -48,7 +48,7 @@ async function openEntry(page: Page, context: Parameters<PaperEntryPage['open']>
 test('HR keys in a full paper form by keyboard only and fixes a deliberate mistake on the review', async ({ page, context, server }) => {
   test.setTimeout(120_000);
   const company = await paperCompany(server, 'paper-full');
-  const code = company.paperCode();
+  const code = await company.paperCode();
   const entry = await openEntry(page, context, server, company);
   const shell = new ShellPage(page);
   expect(severe(await shell.axeViolations())).toEqual([]);
@@ -95,9 +95,9 @@ test('HR keys in a full paper form by keyboard only and fixes a deliberate mista
   await expect(entry.codeInput()).toBeFocused();
 
   // Sent once; stored as paper, with the corrected answer and without the blank one
-  await expect.poll(() => paperRows(server, company.surveyId).length).toBe(1);
+  await expect.poll(async () => (await paperRows(server, company.surveyId)).length).toBe(1);
   await expect(entry.pending()).toHaveText(entry.t('queue.pending_other', { count: 0 }));
-  const [stored] = paperRows(server, company.surveyId);
+  const [stored] = await paperRows(server, company.surveyId);
   expect(stored?.statements[STATEMENTS[4]!.id]).toBe(3);
   expect(stored?.statements[STATEMENTS[6]!.id]).toBeUndefined();
   expect(Object.keys(stored?.statements ?? {})).toHaveLength(73);
@@ -113,13 +113,13 @@ test('HR keys in a full paper form by keyboard only and fixes a deliberate mista
   });
   expect(Object.keys(stored?.demographics as object)).toEqual(['gender']);
   expect(JSON.stringify(stored)).not.toContain(code);
-  expect(server.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code])?.uses).toBe(1);
+  expect((await server.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code]))?.uses).toBe(1);
 });
 
 test('double entry: the second keying differs in one answer, the difference is shown and resolved', async ({ page, context, server }) => {
   test.setTimeout(120_000);
   const company = await paperCompany(server, 'paper-double');
-  const code = company.paperCode();
+  const code = await company.paperCode();
   const entry = await openEntry(page, context, server, company);
   await entry.main.getByLabel(entry.t('settings.double')).check();
   await entry.codeInput().focus();
@@ -150,15 +150,15 @@ test('double entry: the second keying differs in one answer, the difference is s
   await row.getByRole('radio').first().check(); // the paper says 2
   await save.click();
   await expect(entry.notice()).toBeVisible();
-  await expect.poll(() => paperRows(server, company.surveyId).length).toBe(1);
-  expect(paperRows(server, company.surveyId)[0]?.statements[STATEMENTS[9]!.id]).toBe(2);
+  await expect.poll(async () => (await paperRows(server, company.surveyId)).length).toBe(1);
+  expect((await paperRows(server, company.surveyId))[0]?.statements[STATEMENTS[9]!.id]).toBe(2);
 });
 
 test('the same code a second time is refused: at once on this device, and at sync when it was answered online meanwhile', async ({ page, context, server }) => {
   test.setTimeout(120_000);
   const company = await paperCompany(server, 'paper-twice');
-  const [first, second] = [company.paperCode(), company.paperCode()];
-  const online = company.onlineCode();
+  const [first, second] = [await company.paperCode(), await company.paperCode()];
+  const online = await company.onlineCode();
   const entry = await openEntry(page, context, server, company);
 
   // An online code is not a paper form's code
@@ -171,7 +171,7 @@ test('the same code a second time is refused: at once on this device, and at syn
   await entry.keyForm(pattern());
   await entry.saveFromReview();
   await expect(entry.notice()).toBeVisible();
-  await expect.poll(() => paperRows(server, company.surveyId).length).toBe(1);
+  await expect.poll(async () => (await paperRows(server, company.surveyId)).length).toBe(1);
   // The same paper code again
   await entry.typeCode(first);
   await expect(entry.codeError()).toHaveText(entry.t('code.used'));
@@ -196,14 +196,14 @@ test('the same code a second time is refused: at once on this device, and at syn
   await expect(entry.rejected()).toContainText(`${second.slice(0, 5)}-${second.slice(5)}`);
   await expect(entry.rejected()).toContainText(entry.t('reject.access-code-used'));
   await expect(entry.pending()).toHaveText(entry.t('queue.pending_other', { count: 0 }));
-  expect(paperRows(server, company.surveyId)).toHaveLength(1);
+  expect(await paperRows(server, company.surveyId)).toHaveLength(1);
   await shot(page, 'paper-entry-rejected-1280');
 });
 
 test('two forms keyed offline sync exactly once when back online, and the report counts them as paper', async ({ page, context, server }) => {
   test.setTimeout(150_000);
   const company = await paperCompany(server, 'paper-offline');
-  const codes = [company.paperCode(), company.paperCode()];
+  const codes = [await company.paperCode(), await company.paperCode()];
   const entry = await openEntry(page, context, server, company);
   await waitForServiceWorker(page);
 
@@ -223,23 +223,23 @@ test('two forms keyed offline sync exactly once when back online, and the report
     await expect(entry.codeInput()).toBeFocused();
   }
   await expect(entry.pending()).toHaveText(entry.t('queue.pending_other', { count: 2 }));
-  expect(paperRows(server, company.surveyId)).toHaveLength(0);
+  expect(await paperRows(server, company.surveyId)).toHaveLength(0);
 
   await context.setOffline(false);
   await expect(entry.pending()).toHaveText(entry.t('queue.pending_other', { count: 0 }));
   await expect(entry.main.getByTestId('pe-sent')).toHaveText(entry.t('queue.sent_other', { count: 2 }));
-  expect(paperRows(server, company.surveyId)).toHaveLength(2);
+  expect(await paperRows(server, company.surveyId)).toHaveLength(2);
   // Nothing is sent twice: another run finds nothing to send
   await page.reload();
   await expect(entry.codeInput()).toBeFocused();
   await expect(entry.pending()).toHaveText(entry.t('queue.pending_other', { count: 0 }));
-  expect(paperRows(server, company.surveyId)).toHaveLength(2);
-  const byChannel = server.handle.db.all<{ channel: string; n: number }>('SELECT channel, count(*) AS n FROM responses WHERE survey_id = ? GROUP BY channel', [company.surveyId]);
+  expect(await paperRows(server, company.surveyId)).toHaveLength(2);
+  const byChannel = await server.handle.db.all<{ channel: string; n: number }>('SELECT channel, count(*) AS n FROM responses WHERE survey_id = ? GROUP BY channel', [company.surveyId]);
   expect(byChannel).toEqual([{ channel: 'paper', n: 2 }]);
-  for (const code of codes) expect(server.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code])?.uses).toBe(1);
+  for (const code of codes) expect((await server.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code]))?.uses).toBe(1);
 
   // The report counts them by channel (a finished survey)
-  server.handle.db.run("UPDATE applications SET state = 'finished' WHERE id = ?", [company.surveyId]);
+  await server.handle.db.run("UPDATE applications SET state = 'finished' WHERE id = ?", [company.surveyId]);
   const report = await page.request.get(`/api/surveys/${String(company.surveyId)}/report`);
   expect(report.status()).toBe(200);
   const figures = ((await report.json()) as { data: { meta: { responses: { total: number; online: number; kiosk: number; paper: number } } } }).data;

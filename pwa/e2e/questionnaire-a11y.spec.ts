@@ -19,12 +19,12 @@ for (const width of [375, 1280] as const) {
   test(`axe on every IZZ questionnaire page, screenshots at ${width}px`, async ({ page, server }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-    const survey = createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
+    const survey = await createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
     const q = new QuestionnairePage(page, 'en');
     await q.openEntry();
     await expectNoSevere(page, 'code entry');
     await shot(page, `questionnaire-code-${width}`);
-    await q.enterCode(survey.code());
+    await q.enterCode(await survey.code());
     await expect(page.getByRole('button', { name: q.ql('intro.start') })).toBeVisible();
     await expectNoSevere(page, 'intro');
     await shot(page, `questionnaire-intro-${width}`);
@@ -59,11 +59,11 @@ for (const width of [375, 1280] as const) {
 test('axe on the PULS pages and the resume offer (sl, phone)', async ({ page, server }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 740 });
-  const survey = createPulsSurvey(server.handle.db, { languages: ['sl', 'en'], questions: ['P01', 'P02'] });
+  const survey = await createPulsSurvey(server.handle.db, { languages: ['sl', 'en'], questions: ['P01', 'P02'] });
   const q = new QuestionnairePage(page, 'sl');
   await q.openEntry(undefined, 'questionnairePuls');
   await expectNoSevere(page, 'PULS code entry');
-  await q.enterCode(survey.code());
+  await q.enterCode(await survey.code());
   await expect(page.getByRole('button', { name: q.ql('intro.start') })).toBeVisible();
   await expectNoSevere(page, 'PULS login-review');
   await q.startIntro();

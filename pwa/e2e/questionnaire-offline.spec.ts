@@ -6,13 +6,13 @@ test.use({ viewport: { width: 375, height: 740 } });
 
 test('offline: answer everything without a network, reload mid-way, submit; back online exactly one response arrives, also across a server crash mid-sync', async ({ page, context, server }) => {
   test.setTimeout(150_000);
-  const survey = createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
+  const survey = await createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
   const q = new QuestionnairePage(page, 'en');
 
   // Online: the code is accepted; the service worker controls the page.
   await q.openEntry();
   await waitForServiceWorker(page);
-  await q.enterCode(survey.code());
+  await q.enterCode(await survey.code());
   await q.startIntro();
 
   // Offline from here on.
@@ -32,22 +32,22 @@ test('offline: answer everything without a network, reload mid-way, submit; back
   await expect(q.delivery()).toHaveAttribute('data-delivery', 'saved');
   await expect(q.delivery()).toContainText(q.ql('success.saved'));
   await expect(page.getByTestId('sync-pending')).toHaveText(q.ql('sync.pending', { count: 1 }));
-  expect(storedResponses(server.handle.db, survey.surveyId)).toHaveLength(0);
+  expect(await storedResponses(server.handle.db, survey.surveyId)).toHaveLength(0);
   await page.close();
 
   // Back online, the app is opened again: the queued response is sent once.
   await context.setOffline(false);
   const again = await context.newPage();
   await again.goto('/en');
-  await expect.poll(() => storedResponses(server.handle.db, survey.surveyId).length, { timeout: 15_000 }).toBe(1);
-  const [stored] = storedResponses(server.handle.db, survey.surveyId);
+  await expect.poll(async () => (await storedResponses(server.handle.db, survey.surveyId)).length, { timeout: 15_000 }).toBe(1);
+  const [stored] = await storedResponses(server.handle.db, survey.surveyId);
   q.expectStored(stored?.answers ?? {});
 
   // A second respondent on this device: the server stores the response, then dies before its
   // answer reaches the phone. The phone retries after the restart; the replay is a no-op.
   const second = new QuestionnairePage(again, 'en');
   await second.openEntry();
-  await second.enterCode(survey.code());
+  await second.enterCode(await survey.code());
   await second.startIntro();
   await second.answerAllPages();
   let stoppedMidSync = false;
@@ -63,11 +63,11 @@ test('offline: answer everything without a network, reload mid-way, submit; back
   await expect(again.getByTestId('sync-error')).toContainText(second.ql('sync.reasons.network'));
   await expect(second.delivery()).toHaveAttribute('data-delivery', 'saved');
   await server.restart();
-  expect(storedResponses(server.handle.db, survey.surveyId)).toHaveLength(2);
+  expect(await storedResponses(server.handle.db, survey.surveyId)).toHaveLength(2);
   // The engine's next due retry (backoff) sends it again: the server answers 'duplicate'.
   await expect(second.delivery()).toHaveAttribute('data-delivery', 'received', { timeout: 15_000 });
   await expect(again.getByTestId('sync-pending')).toHaveText(second.ql('sync.nonePending'));
-  expect(storedResponses(server.handle.db, survey.surveyId)).toHaveLength(2);
-  const used = server.handle.db.get<{ n: number }>('SELECT SUM(uses) AS n FROM access_codes WHERE survey_id = ?', [survey.surveyId]);
+  expect(await storedResponses(server.handle.db, survey.surveyId)).toHaveLength(2);
+  const used = await server.handle.db.get<{ n: number }>('SELECT SUM(uses) AS n FROM access_codes WHERE survey_id = ?', [survey.surveyId]);
   expect(used?.n).toBe(2);
 });

@@ -5,10 +5,10 @@ test.use({ viewport: { width: 375, height: 740 } });
 
 test('PULS end to end in en: code, intro, questions, review, success; stored with the round', async ({ page, server }) => {
   test.setTimeout(90_000);
-  const survey = createPulsSurvey(server.handle.db, { languages: ['en', 'sl'], questions: ['P01', 'P02', 'P03', 'P04', 'P05', 'P06'] });
+  const survey = await createPulsSurvey(server.handle.db, { languages: ['en', 'sl'], questions: ['P01', 'P02', 'P03', 'P04', 'P05', 'P06'] });
   const q = new QuestionnairePage(page, 'en');
   await q.openEntry(undefined, 'questionnairePuls');
-  await q.enterCode(survey.code());
+  await q.enterCode(await survey.code());
   await expect(page).toHaveURL(/\/en\/questionnaire-puls\/login-review$/);
   await q.startIntro();
   await expect(page).toHaveURL(/\/en\/questionnaire-puls\/questionnaire$/);
@@ -22,14 +22,14 @@ test('PULS end to end in en: code, intro, questions, review, success; stored wit
   await q.submit();
   await expect(page).toHaveURL(/\/en\/questionnaire-puls\/success$/);
   await expect(q.delivery()).toHaveAttribute('data-delivery', 'received');
-  await expect.poll(() => storedResponses(server.handle.db, survey.surveyId).length).toBe(1);
-  const [stored] = storedResponses(server.handle.db, survey.surveyId);
+  await expect.poll(async () => (await storedResponses(server.handle.db, survey.surveyId)).length).toBe(1);
+  const [stored] = await storedResponses(server.handle.db, survey.surveyId);
   q.expectStored(stored?.answers ?? {});
-  expect(server.handle.db.get('SELECT round FROM responses WHERE survey_id = ?', [survey.surveyId])).toEqual({ round: 1 });
+  expect(await server.handle.db.get('SELECT round FROM responses WHERE survey_id = ?', [survey.surveyId])).toEqual({ round: 1 });
 });
 
 test('PULS routes in sl show only the pulse logo in the header (code entry) and no header on the questions', async ({ page, server }) => {
-  const survey = createPulsSurvey(server.handle.db, { languages: ['sl'], questions: ['P01', 'P02'] });
+  const survey = await createPulsSurvey(server.handle.db, { languages: ['sl'], questions: ['P01', 'P02'] });
   const q = new QuestionnairePage(page, 'sl');
   await q.openEntry(undefined, 'questionnairePuls');
   const header = page.locator('header.site-header');
@@ -38,7 +38,7 @@ test('PULS routes in sl show only the pulse logo in the header (code entry) and 
   await expect(page.getByTestId('language-switcher')).toHaveCount(0);
   await expect(header.getByRole('img', { name: 'PULS – pulzna raziskava' })).toBeVisible();
   await expect(header.getByRole('link')).toHaveCount(0);
-  await q.enterCode(survey.code());
+  await q.enterCode(await survey.code());
   await expect(page).toHaveURL(/\/vprasalnik-puls\/pregled-prijave$/);
   await expect(header).toHaveCount(0);
   await q.startIntro();

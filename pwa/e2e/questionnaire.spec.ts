@@ -15,8 +15,8 @@ const journeys = [
 for (const j of journeys) {
   test(`IZZ on a phone in ${j.locale}: code, every page, the mandatory rule, review, submit, stored`, async ({ page, server }) => {
     test.setTimeout(120_000);
-    const survey = createIzzSurvey(server.handle.db, { languages: [...j.languages] });
-    const code = survey.code();
+    const survey = await createIzzSurvey(server.handle.db, { languages: [...j.languages] });
+    const code = await survey.code();
     const q = new QuestionnairePage(page, j.locale);
 
     // The link from the invitation fills the code in; lower case and no dash work too.
@@ -64,8 +64,8 @@ for (const j of journeys) {
     await expect(page.getByText(q.ql('review.title'))).toHaveCount(0);
     await expect(q.questions()).toHaveCount(0);
 
-    await expect.poll(() => storedResponses(server.handle.db, survey.surveyId).length).toBe(1);
-    const [stored] = storedResponses(server.handle.db, survey.surveyId);
+    await expect.poll(async () => (await storedResponses(server.handle.db, survey.surveyId)).length).toBe(1);
+    const [stored] = await storedResponses(server.handle.db, survey.surveyId);
     q.expectStored(stored?.answers ?? {});
     expect(Object.keys((stored?.answers.statements ?? {}) as object)).toHaveLength(74);
   });
@@ -73,7 +73,7 @@ for (const j of journeys) {
 
 test('a wrong code is refused in the UI language; a reload mid-way resumes at the same page with the answers', async ({ page, server }) => {
   test.setTimeout(60_000);
-  const survey = createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
+  const survey = await createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
   const q = new QuestionnairePage(page, 'en');
   await q.openEntry();
   await q.enterCode('ABCDE-FGH2');
@@ -81,7 +81,7 @@ test('a wrong code is refused in the UI language; a reload mid-way resumes at th
   await q.enterCode('ZZZZZ-ZZZZ9');
   await expect(page.getByRole('alert')).toContainText(/code/i);
 
-  await q.enterCode(survey.code());
+  await q.enterCode(await survey.code());
   await q.startIntro({ name: 'Slovenščina', code: 'sl' });
   await q.answerPage();
   await q.next();

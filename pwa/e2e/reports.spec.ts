@@ -13,7 +13,7 @@ const OTHER_LOCATIONS = 'Other: Maribor, Koper, no answer';
 
 test.describe('basic report', () => {
   test('the demo company opens the report of its finished survey, filters it and downloads PDF and both Excel files', async ({ page, context, server }) => {
-    const surveyId = demoFinishedSurveyId(server);
+    const surveyId = await demoFinishedSurveyId(server);
     await signIn(context, server, DEMO);
     const report = new ReportPage(page, 'en');
 
@@ -115,7 +115,7 @@ test.describe('basic report', () => {
   });
 
   test('another company gets 404 for the same report URLs, and the page says so', async ({ page, context, server }) => {
-    const surveyId = demoFinishedSurveyId(server);
+    const surveyId = await demoFinishedSurveyId(server);
     const other = await createVerifiedAccount(server, 'en', 'report-other');
     await signIn(context, server, other.email);
     for (const q of ['', '?format=pdf', '?format=xlsx1', '?format=xlsx2', '/options']) {
@@ -139,7 +139,7 @@ test.describe('basic report', () => {
     for (const width of [390, 1280]) {
       test(`axe: no serious or critical violations on the report (${String(width)} px)`, async ({ page, context, server }) => {
         await page.setViewportSize({ width, height: 800 });
-        const surveyId = demoFinishedSurveyId(server);
+        const surveyId = await demoFinishedSurveyId(server);
         await signIn(context, server, DEMO);
         const report = new ReportPage(page, 'sl');
         await report.goto(surveyId);
@@ -163,7 +163,7 @@ test.describe('basic report', () => {
 });
 
 test('PULS report: each round and the trend, a round below the minimum shows its count only, PDF download', async ({ page, context, server }) => {
-  const surveyId = seedFinishedPuls(server);
+  const surveyId = await seedFinishedPuls(server);
   await signIn(context, server, DEMO);
   const report = new ReportPage(page, 'en');
   await report.closeToastsWhenInTheWay();

@@ -74,9 +74,9 @@ describe('sync engine against the real server', () => {
 
   beforeAll(async () => {
     t = await startTestServer();
-    surveyId = t.handle.db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'izz' AND state = 'in_progress'")?.id ?? 0;
+    surveyId = (await t.handle.db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'izz' AND state = 'in_progress'"))?.id ?? 0;
     for (const code of codes) {
-      t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, 'online', 1, 1, '2026-01-01T00:00:00Z')", [surveyId, code]);
+      await t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, 'online', 1, 1, '2026-01-01T00:00:00Z')", [surveyId, code]);
     }
   });
   afterAll(async () => {
@@ -124,10 +124,10 @@ describe('sync engine against the real server', () => {
     }
 
     // The server holds each valid response exactly once and consumed each of their codes once.
-    const stored = t.handle.db.all<{ id: string; n: number }>('SELECT id, count(*) AS n FROM responses WHERE survey_id = ? GROUP BY id', [surveyId]);
+    const stored = await t.handle.db.all<{ id: string; n: number }>('SELECT id, count(*) AS n FROM responses WHERE survey_id = ? GROUP BY id', [surveyId]);
     expect(stored.map((r) => r.id).sort()).toEqual([...valid].sort());
     expect(stored.every((r) => r.n === 1)).toBe(true);
-    const uses = t.handle.db.all<{ code: string; uses: number }>(`SELECT code, uses FROM access_codes WHERE code IN (${codes.map(() => '?').join(',')}) ORDER BY code`, codes);
+    const uses = await t.handle.db.all<{ code: string; uses: number }>(`SELECT code, uses FROM access_codes WHERE code IN (${codes.map(() => '?').join(',')}) ORDER BY code`, codes);
     expect(uses.map((u) => u.uses)).toEqual(codes.map((_, i) => (i === codes.length - 1 ? 0 : 1)));
 
     // Replays happened and the server answered them 'duplicate'.

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../config.js';
-import type { Db } from './connection.js';
+import type { Db, Dialect } from './connection.js';
 
 /** Read from the source tree, also by the compiled server (build/server.js has no copy of them). */
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'server', 'db', 'migrations');
@@ -37,21 +37,29 @@ export function listMigrations(dir: string = MIGRATIONS_DIR): MigrationFile[] {
   return migrations;
 }
 
-/** Applies the pending migrations. Returns the versions applied now. */
-export function migrate(db: Db, dir: string = MIGRATIONS_DIR): number[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version INTEGER PRIMARY KEY,
+/** The migrations of an engine: the SQLite files are the reference, PostgreSQL's twins are in postgres/ (README.md there). */
+export function migrationsDirOf(dialect: Dialect): string {
+  return dialect === 'postgres' ? path.join(MIGRATIONS_DIR, 'postgres') : MIGRATIONS_DIR;
+}
+
+/**
+ * Applies the pending migrations. Returns the versions applied now. Instances that start at the same moment call
+ * it under `db.withLock` (server/app.ts), so each migration is applied once.
+ */
+export async function migrate(db: Db, dir: string = migrationsDirOf(db.dialect)): Promise<number[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version ${db.dialect === 'postgres' ? 'BIGINT' : 'INTEGER'} PRIMARY KEY,
     name TEXT NOT NULL,
     applied_at TEXT NOT NULL
-  ) STRICT`);
-  const applied = new Set(db.all<{ version: number }>('SELECT version FROM schema_migrations').map((r) => r.version));
+  )${db.dialect === 'postgres' ? '' : ' STRICT'}`);
+  const applied = new Set((await db.all<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version));
   const done: number[] = [];
   for (const migration of listMigrations(dir)) {
     if (applied.has(migration.version)) continue;
     const sql = fs.readFileSync(migration.file, 'utf8');
-    db.transaction(() => {
-      db.exec(sql);
-      db.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
+    await db.transaction(async () => {
+      await db.exec(sql);
+      await db.run('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)', [
         migration.version,
         migration.name,
         new Date().toISOString(),

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../test/helpers.js';
-import { openDatabase } from './connection.js';
+import { openDatabase, type Db } from './connection.js';
 import { listMigrations, migrate, MIGRATION_FILE_PATTERN, MIGRATIONS_DIR } from './migrate.js';
 
 const dirs: string[] = [];
+const pragma = async (db: Db, name: string): Promise<unknown> => Object.values((await db.get<Record<string, unknown>>(`PRAGMA ${name}`)) ?? {})[0];
 afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -25,8 +26,9 @@ describe('migration files', () => {
     expect(sorted.map((n) => Number(n.slice(0, 4)))).toEqual(sorted.map((_, i) => i + 1));
     // The lexical order (how the runner reads them) equals the numeric order.
     expect(listMigrations().map((m) => m.version)).toEqual(names.map((n) => Number(n.slice(0, 4))).sort((a, b) => a - b));
-    // Nothing but .sql files lives there (a stray .txt would be a forgotten migration).
-    expect(fs.readdirSync(MIGRATIONS_DIR).filter((f) => !f.endsWith('.sql'))).toEqual([]);
+    // Nothing but .sql files lives there (a stray .txt would be a forgotten migration), beside the README and the
+    // PostgreSQL twins (postgres/, checked by migrations-postgres.test.ts).
+    expect(fs.readdirSync(MIGRATIONS_DIR).filter((f) => !f.endsWith('.sql') && f !== 'README.md' && f !== 'postgres')).toEqual([]);
   });
 
   it('rejects a gap in the numbering and a malformed name', () => {
@@ -37,116 +39,116 @@ describe('migration files', () => {
 });
 
 describe('migrate', () => {
-  it('applies every migration once, records it, and is a no-op the second time', () => {
+  it('applies every migration once, records it, and is a no-op the second time', async () => {
     const db = openDatabase(':memory:');
-    const applied = migrate(db);
+    const applied = await migrate(db);
     expect(applied).toEqual(listMigrations().map((m) => m.version));
-    expect(migrate(db)).toEqual([]);
-    const rows = db.all<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+    expect(await migrate(db)).toEqual([]);
+    const rows = await db.all<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(rows[0]).toEqual({ version: 1, name: 'platform_foundation' });
-    const tables = db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map((r) => r.name);
+    const tables = (await db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")).map((r) => r.name);
     for (const table of ['settings', 'assets', 'asset_variants', 'award_years', 'companies', 'users', 'sessions', 'mail_outbox', 'altcha_used']) {
       expect(tables).toContain(table);
     }
-    db.close();
+    await db.close();
   });
 
-  it('rolls back a failing migration and records nothing for it', () => {
+  it('rolls back a failing migration and records nothing for it', async () => {
     const dir = fixtureDir({ '0001_ok.sql': 'CREATE TABLE a (x INTEGER);', '0002_bad.sql': 'CREATE TABLE b (y INTEGER); INSERT INTO nope VALUES (1);' });
     const db = openDatabase(':memory:');
-    expect(() => migrate(db, dir)).toThrow(/no such table: nope/);
-    expect(db.all<{ version: number }>('SELECT version FROM schema_migrations').map((r) => r.version)).toEqual([1]);
-    expect(db.get("SELECT name FROM sqlite_master WHERE name = 'b'")).toBeUndefined();
-    db.close();
+    await expect(migrate(db, dir)).rejects.toThrow(/no such table: nope/);
+    expect((await db.all<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => r.version)).toEqual([1]);
+    expect(await db.get("SELECT name FROM sqlite_master WHERE name = 'b'")).toBeUndefined();
+    await db.close();
   });
 
-  it('opens the database with WAL, foreign keys and synchronous NORMAL', () => {
+  it('opens the database with WAL, foreign keys and synchronous NORMAL', async () => {
     const dir = makeTempDir('izz-db-');
     dirs.push(dir);
     const db = openDatabase(path.join(dir, 'x.sqlite'));
-    expect(db.raw.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.raw.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(db.raw.pragma('synchronous', { simple: true })).toBe(1);
-    expect(db.raw.pragma('busy_timeout', { simple: true })).toBe(5000);
-    expect(db.raw.pragma('secure_delete', { simple: true })).toBe(1);
-    migrate(db);
+    expect(await pragma(db, 'journal_mode')).toBe('wal');
+    expect(await pragma(db, 'foreign_keys')).toBe(1);
+    expect(await pragma(db, 'synchronous')).toBe(1);
+    expect(await pragma(db, 'busy_timeout')).toBe(5000);
+    expect(await pragma(db, 'secure_delete')).toBe(1);
+    await migrate(db);
     // Foreign keys are enforced: a session for a missing user is refused.
-    expect(() => db.run("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('s', 999, 'x', 'y')")).toThrow(/FOREIGN KEY/);
-    db.close();
+    await expect(db.run("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('s', 999, 'x', 'y')")).rejects.toThrow(/FOREIGN KEY/);
+    await db.close();
   });
 });
 
 describe('0009_anonymous_storage', () => {
-  it('drops access_codes.used_at and responses.submitted_on and keeps every row', () => {
+  it('drops access_codes.used_at and responses.submitted_on and keeps every row', async () => {
     const dir = makeTempDir('izz-migrations-');
     dirs.push(dir);
     const all = listMigrations();
     const before = all.filter((m) => m.version < 9);
     for (const m of before) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
     const db = openDatabase(':memory:');
-    migrate(db, dir);
-    db.run("INSERT INTO companies (id, name, created_at, updated_at) VALUES (1, 'C', 'x', 'x')");
-    db.run("INSERT INTO applications (id, company_id, type, state, created_at, updated_at) VALUES (1, 1, 'izz', 'in_progress', 'x', 'x')");
-    db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, uses, used_at, created_at) VALUES (1, 'AAAAAAAAA2', 'online', 1, 1, 1, '2030-03-05', 'x'), (1, 'AAAAAAAAA3', 'paper', 1, 1, 0, NULL, 'x')");
-    db.run("INSERT INTO responses (id, survey_id, channel, submitted_on, answers, round) VALUES ('r1', 1, 'online', '2030-03-05', '{\"language\":\"sl\"}', NULL)");
+    await migrate(db, dir);
+    await db.run("INSERT INTO companies (id, name, created_at, updated_at) VALUES (1, 'C', 'x', 'x')");
+    await db.run("INSERT INTO applications (id, company_id, type, state, created_at, updated_at) VALUES (1, 1, 'izz', 'in_progress', 'x', 'x')");
+    await db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, uses, used_at, created_at) VALUES (1, 'AAAAAAAAA2', 'online', 1, 1, 1, '2030-03-05', 'x'), (1, 'AAAAAAAAA3', 'paper', 1, 1, 0, NULL, 'x')");
+    await db.run("INSERT INTO responses (id, survey_id, channel, submitted_on, answers, round) VALUES ('r1', 1, 'online', '2030-03-05', '{\"language\":\"sl\"}', NULL)");
     for (const m of all.filter((x) => x.version >= 9)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
-    expect(migrate(db, dir)).toContain(9);
-    expect(db.all('SELECT code, channel, uses FROM access_codes ORDER BY code')).toEqual([
+    expect(await migrate(db, dir)).toContain(9);
+    expect(await db.all('SELECT code, channel, uses FROM access_codes ORDER BY code')).toEqual([
       { code: 'AAAAAAAAA2', channel: 'online', uses: 1 },
       { code: 'AAAAAAAAA3', channel: 'paper', uses: 0 },
     ]);
-    expect(db.all('SELECT * FROM responses')).toEqual([{ id: 'r1', survey_id: 1, channel: 'online', answers: '{"language":"sl"}', round: null }]);
-    expect(db.all("SELECT name FROM pragma_table_info('access_codes') WHERE name = 'used_at'")).toEqual([]);
+    expect(await db.all('SELECT * FROM responses')).toEqual([{ id: 'r1', survey_id: 1, channel: 'online', answers: '{"language":"sl"}', round: null }]);
+    expect(await db.all("SELECT name FROM pragma_table_info('access_codes') WHERE name = 'used_at'")).toEqual([]);
     // The indexes survive and the constraints still hold.
-    expect(db.all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'responses' AND sql IS NOT NULL ORDER BY name").map((r) => (r as { name: string }).name)).toEqual(['responses_survey', 'responses_survey_round']);
-    expect(() => db.run("INSERT INTO responses (id, survey_id, channel, answers) VALUES ('r2', 1, 'fax', '{}')")).toThrow(/CHECK/);
-    db.close();
+    expect((await db.all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'responses' AND sql IS NOT NULL ORDER BY name")).map((r) => (r as { name: string }).name)).toEqual(['responses_survey', 'responses_survey_round']);
+    await expect(db.run("INSERT INTO responses (id, survey_id, channel, answers) VALUES ('r2', 1, 'fax', '{}')")).rejects.toThrow(/CHECK/);
+    await db.close();
   });
 });
 
 describe('0009_anonymous_storage on surveys that finished before it', () => {
-  it("deletes a finished survey's respondent e-mails everywhere and leaves a running survey's alone", () => {
+  it("deletes a finished survey's respondent e-mails everywhere and leaves a running survey's alone", async () => {
     const dir = makeTempDir('izz-migrations-');
     dirs.push(dir);
     const all = listMigrations();
     for (const m of all.filter((x) => x.version < 9)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
     const db = openDatabase(':memory:');
-    migrate(db, dir);
-    db.run("INSERT INTO companies (id, name, created_at, updated_at) VALUES (1, 'C', 'x', 'x')");
+    await migrate(db, dir);
+    await db.run("INSERT INTO companies (id, name, created_at, updated_at) VALUES (1, 'C', 'x', 'x')");
     const draft = (emails: string[]) => JSON.stringify({ details: { name: 'S', respondent_emails: emails.map((email) => ({ email, language: 'en' })) } });
-    db.run("INSERT INTO applications (id, company_id, type, state, draft, created_at, updated_at) VALUES (7, 1, 'izz', 'finished', ?, 'x', 'x'), (70, 1, 'puls', 'in_progress', ?, 'x', 'x')", [
+    await db.run("INSERT INTO applications (id, company_id, type, state, draft, created_at, updated_at) VALUES (7, 1, 'izz', 'finished', ?, 'x', 'x'), (70, 1, 'puls', 'in_progress', ?, 'x', 'x')", [
       draft(['ana@old.test', 'bo@old.test']),
       draft(['ana@old.test', 'run@old.test']),
     ]);
-    db.run("INSERT INTO respondent_emails (id, application_id, email, language) VALUES (1, 7, 'ana@old.test', 'en'), (2, 7, 'bo@old.test', 'en'), (3, 70, 'ana@old.test', 'en'), (4, 70, 'run@old.test', 'en')");
-    db.run(
+    await db.run("INSERT INTO respondent_emails (id, application_id, email, language) VALUES (1, 7, 'ana@old.test', 'en'), (2, 7, 'bo@old.test', 'en'), (3, 70, 'ana@old.test', 'en'), (4, 70, 'run@old.test', 'en')");
+    await db.run(
       "INSERT INTO access_codes (survey_id, code, channel, batch, respondent_email_id, max_uses, created_at) VALUES (7, 'AAAAAAAAA2', 'online', 1, 1, 1, 'x'), (7, 'BBBBBBBBB2', 'online', 1, 2, 1, 'x'), (70, 'CCCCCCCCC2', 'online', 1, 3, 1, 'x')",
     );
-    db.run("INSERT INTO manual_reminders (survey_id, round, email, sent_at) VALUES (7, 1, 'bo@old.test', 'x'), (70, 1, 'run@old.test', 'x')");
-    const mail = (to: string, key: string | null, text: string, status = 'captured') =>
-      db.run("INSERT INTO mail_outbox (to_address, subject, html, text, locale, status, attempts, next_attempt_at, created_at, dedupe_key) VALUES (?, 'S', '<p>' || ? || '</p>', ?, 'en', ?, 1, 'x', 'x', ?)", [to, to, text, status, key]);
-    mail('ana@old.test', 'invite:7:1:1', 'code AAAAA-AAAA2');
-    mail('bo@old.test', 'remind:7:2', 'code BBBBB-BBBB2', 'queued');
-    mail('bo@old.test', null, 'old manual reminder: code BBBBB-BBBB2');
-    mail('ana@old.test', 'puls-invite:70:1:1:3', 'code CCCCC-CCCC2');
-    mail('ana@old.test', 'invite:70:1:3', 'not this survey');
-    mail('ana@old.test', null, 'an unrelated mail');
+    await db.run("INSERT INTO manual_reminders (survey_id, round, email, sent_at) VALUES (7, 1, 'bo@old.test', 'x'), (70, 1, 'run@old.test', 'x')");
+    const mail = async (to: string, key: string | null, text: string, status = 'captured') =>
+      await db.run("INSERT INTO mail_outbox (to_address, subject, html, text, locale, status, attempts, next_attempt_at, created_at, dedupe_key) VALUES (?, 'S', '<p>' || ? || '</p>', ?, 'en', ?, 1, 'x', 'x', ?)", [to, to, text, status, key]);
+    await mail('ana@old.test', 'invite:7:1:1', 'code AAAAA-AAAA2');
+    await mail('bo@old.test', 'remind:7:2', 'code BBBBB-BBBB2', 'queued');
+    await mail('bo@old.test', null, 'old manual reminder: code BBBBB-BBBB2');
+    await mail('ana@old.test', 'puls-invite:70:1:1:3', 'code CCCCC-CCCC2');
+    await mail('ana@old.test', 'invite:70:1:3', 'not this survey');
+    await mail('ana@old.test', null, 'an unrelated mail');
     for (const m of all.filter((x) => x.version >= 9)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
-    migrate(db, dir);
+    await migrate(db, dir);
 
-    expect(db.all('SELECT application_id, email FROM respondent_emails ORDER BY id')).toEqual([
+    expect(await db.all('SELECT application_id, email FROM respondent_emails ORDER BY id')).toEqual([
       { application_id: 70, email: 'ana@old.test' },
       { application_id: 70, email: 'run@old.test' },
     ]);
-    expect(db.all('SELECT code, respondent_email_id FROM access_codes ORDER BY code')).toEqual([
+    expect(await db.all('SELECT code, respondent_email_id FROM access_codes ORDER BY code')).toEqual([
       { code: 'AAAAAAAAA2', respondent_email_id: null },
       { code: 'BBBBBBBBB2', respondent_email_id: null },
       { code: 'CCCCCCCCC2', respondent_email_id: 3 },
     ]);
-    expect(db.all('SELECT survey_id FROM manual_reminders')).toEqual([{ survey_id: 70 }]);
-    expect(db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = 7')?.draft).toBe('{"details":{"name":"S"}}');
-    expect(db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = 70')?.draft).toContain('run@old.test');
-    expect(db.all('SELECT to_address, html, status, dedupe_key FROM mail_outbox ORDER BY id')).toEqual([
+    expect(await db.all('SELECT survey_id FROM manual_reminders')).toEqual([{ survey_id: 70 }]);
+    expect((await db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = 7'))?.draft).toBe('{"details":{"name":"S"}}');
+    expect((await db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = 70'))?.draft).toContain('run@old.test');
+    expect(await db.all('SELECT to_address, html, status, dedupe_key FROM mail_outbox ORDER BY id')).toEqual([
       { to_address: '', html: '<p></p>', status: 'captured', dedupe_key: 'invite:7:1:1' },
       { to_address: '', html: '<p></p>', status: 'failed', dedupe_key: 'remind:7:2' },
       { to_address: '', html: '<p></p>', status: 'captured', dedupe_key: null },
@@ -154,27 +156,27 @@ describe('0009_anonymous_storage on surveys that finished before it', () => {
       { to_address: 'ana@old.test', html: '<p>ana@old.test</p>', status: 'captured', dedupe_key: 'invite:70:1:3' },
       { to_address: 'ana@old.test', html: '<p>ana@old.test</p>', status: 'captured', dedupe_key: null },
     ]);
-    db.close();
+    await db.close();
   });
 });
 
 describe('secure delete', () => {
-  it('leaves nothing of a deleted row in the database file', () => {
+  it('leaves nothing of a deleted row in the database file', async () => {
     const dir = makeTempDir('izz-db-');
     dirs.push(dir);
     const file = path.join(dir, 'x.sqlite');
     const db = openDatabase(file);
-    migrate(db);
-    db.run("INSERT INTO companies (id, name, created_at, updated_at) VALUES (1, 'C', 'x', 'x')");
-    db.run("INSERT INTO applications (id, company_id, type, state, created_at, updated_at) VALUES (1, 1, 'izz', 'finished', 'x', 'x')");
-    db.run("INSERT INTO respondent_emails (application_id, email, language) VALUES (1, 'marker-1@deleted.test', 'en'), (1, 'marker-2@deleted.test', 'en')");
-    db.raw.pragma('wal_checkpoint(TRUNCATE)');
+    await migrate(db);
+    await db.run("INSERT INTO companies (id, name, created_at, updated_at) VALUES (1, 'C', 'x', 'x')");
+    await db.run("INSERT INTO applications (id, company_id, type, state, created_at, updated_at) VALUES (1, 1, 'izz', 'finished', 'x', 'x')");
+    await db.run("INSERT INTO respondent_emails (application_id, email, language) VALUES (1, 'marker-1@deleted.test', 'en'), (1, 'marker-2@deleted.test', 'en')");
+    await db.get('PRAGMA wal_checkpoint(TRUNCATE)');
     expect(fs.readFileSync(file).includes('marker-1@deleted.test')).toBe(true);
-    db.run('DELETE FROM respondent_emails');
-    db.raw.pragma('wal_checkpoint(TRUNCATE)');
+    await db.run('DELETE FROM respondent_emails');
+    await db.get('PRAGMA wal_checkpoint(TRUNCATE)');
     const bytes = Buffer.concat([fs.readFileSync(file), fs.existsSync(`${file}-wal`) ? fs.readFileSync(`${file}-wal`) : Buffer.alloc(0)]);
     expect(bytes.includes('marker-1@deleted.test')).toBe(false);
     expect(bytes.includes('marker-2@deleted.test')).toBe(false);
-    db.close();
+    await db.close();
   });
 });

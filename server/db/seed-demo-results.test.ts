@@ -13,29 +13,29 @@ import { seedOnce } from './seed.js';
 
 const dirs: string[] = [];
 const dbs: Db[] = [];
-afterEach(() => {
-  for (const db of dbs.splice(0)) db.close();
+afterEach(async () => {
+  for (const db of dbs.splice(0)) await db.close();
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function freshDb(): Db {
+async function freshDb(): Promise<Db> {
   const dir = makeTempDir('izz-demo-results-');
   dirs.push(dir);
   const db = openDatabase(path.join(dir, 'test.sqlite'));
   dbs.push(db);
-  migrate(db);
-  seedOnce(db, { demoUser: true });
+  await migrate(db);
+  await seedOnce(db, { demoUser: true });
   return db;
 }
 
 describe('demo finished survey', () => {
-  it('adds last year\'s finished IZZ survey once, with valid, varied responses across departments and locations', () => {
-    const db = freshDb();
+  it('adds last year\'s finished IZZ survey once, with valid, varied responses across departments and locations', async () => {
+    const db = await freshDb();
     const now = new Date('2026-11-21T10:00:00Z');
-    expect(ensureDemoFinishedSurvey(db, { timeZone: 'Europe/Ljubljana', now })).toBe(true);
-    expect(ensureDemoFinishedSurvey(db, { timeZone: 'Europe/Ljubljana', now })).toBe(false);
+    expect(await ensureDemoFinishedSurvey(db, { timeZone: 'Europe/Ljubljana', now })).toBe(true);
+    expect(await ensureDemoFinishedSurvey(db, { timeZone: 'Europe/Ljubljana', now })).toBe(false);
 
-    const survey = db.get<{ id: number; state: string; draft: string }>("SELECT id, state, draft FROM applications WHERE type = 'izz' AND state = 'finished'");
+    const survey = await db.get<{ id: number; state: string; draft: string }>("SELECT id, state, draft FROM applications WHERE type = 'izz' AND state = 'finished'");
     expect(survey?.state).toBe('finished');
     const draft = izzApplicationDraftSchema.parse(JSON.parse(survey?.draft ?? '{}'));
     expect(draft.details.name).toBe('Zadovoljstvo zaposlenih 2025');
@@ -55,7 +55,7 @@ describe('demo finished survey', () => {
       puls_question_ids: [],
       round: null,
     };
-    const rows = db.all<{ channel: string; answers: string }>('SELECT channel, answers FROM responses WHERE survey_id = ?', [pkg.survey_id]);
+    const rows = await db.all<{ channel: string; answers: string }>('SELECT channel, answers FROM responses WHERE survey_id = ?', [pkg.survey_id]);
     expect(rows).toHaveLength(DEMO_RESULTS_RESPONSES);
     for (const r of rows) expect(responseIssues(pkg, JSON.parse(r.answers))).toEqual([]);
     expect(new Set(rows.map((r) => r.channel))).toEqual(new Set(['online', 'paper', 'kiosk']));

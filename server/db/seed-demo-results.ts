@@ -107,10 +107,10 @@ export interface DemoResultsOptions {
 }
 
 /** Adds the finished survey of last year with its responses; false when it exists already (or no demo company). */
-export function ensureDemoFinishedSurvey(db: Db, options: DemoResultsOptions): boolean {
-  const user = db.get<{ id: number; company_id: number | null }>("SELECT id, company_id FROM users WHERE email = 'demo@example.com'");
+export async function ensureDemoFinishedSurvey(db: Db, options: DemoResultsOptions): Promise<boolean> {
+  const user = await db.get<{ id: number; company_id: number | null }>("SELECT id, company_id FROM users WHERE email = 'demo@example.com'");
   if (!user || user.company_id === null) return false;
-  if (db.get("SELECT 1 AS x FROM applications WHERE company_id = ? AND type = 'izz' AND state = 'finished'", [user.company_id])) return false;
+  if (await db.get("SELECT 1 AS x FROM applications WHERE company_id = ? AND type = 'izz' AND state = 'finished'", [user.company_id])) return false;
 
   const nowDate = options.now ?? new Date();
   const year = Number(zonedToday(nowDate, options.timeZone).slice(0, 4)) - 1;
@@ -208,16 +208,16 @@ export function ensureDemoFinishedSurvey(db: Db, options: DemoResultsOptions): b
   }
 
   const stamp = `${end}T22:00:00.000Z`;
-  return db.transaction(() => {
+  return await db.transaction(async () => {
     const surveyId = Number(
-      db.run(
+      await db.insert(
         `INSERT INTO applications (company_id, created_by, type, state, draft, code_batch, created_at, updated_at, submitted_at, approved_at, started_at, finished_at)
          VALUES (?, ?, 'izz', 'finished', ?, 1, ?, ?, ?, ?, ?, ?)`,
         [user.company_id, user.id, JSON.stringify(draft), `${String(year)}-09-15T08:00:00.000Z`, stamp, `${String(year)}-09-16T08:00:00.000Z`, `${String(year)}-09-18T08:00:00.000Z`, `${start}T07:00:00.000Z`, stamp],
-      ).lastInsertRowid,
+      ),
     );
     for (const r of rows) {
-      db.run('INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, ?, ?, NULL)', [r.id, surveyId, r.channel, JSON.stringify(r.answers)]);
+      await db.run('INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, ?, ?, NULL)', [r.id, surveyId, r.channel, JSON.stringify(r.answers)]);
     }
     return true;
   });

@@ -18,12 +18,14 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const counts = (handle: ReturnType<typeof createApp>) =>
+const counts = async (handle: Awaited<ReturnType<typeof createApp>>) =>
   Object.fromEntries(
-    ['settings', 'assets', 'asset_variants', 'award_years', 'companies', 'users'].map((table) => [
-      table,
-      (handle.db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`) as { n: number }).n,
-    ]),
+    await Promise.all(
+      ['settings', 'assets', 'asset_variants', 'award_years', 'companies', 'users'].map(async (table) => [
+        table,
+        ((await handle.db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n,
+      ]),
+    ),
   );
 
 describe('first-start seed', () => {
@@ -31,16 +33,16 @@ describe('first-start seed', () => {
     const dir = makeTempDir('izz-seed-');
     dirs.push(dir);
     const logger = pino({ level: 'silent' });
-    const first = createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger, startMailWorker: false });
-    const before = counts(first);
+    const first = await createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger, startMailWorker: false });
+    const before = await counts(first);
     // users: the demo user and the administrator.
     expect(before).toEqual({ settings: 8, assets: 1, asset_variants: 1, award_years: 4, companies: 1, users: 2 });
-    const cookieUser = first.services.auth.findUserByEmail(DEMO_USER.email);
+    const cookieUser = await first.services.auth.findUserByEmail(DEMO_USER.email);
     const session = await first.services.auth.createSession(cookieUser?.id as number);
     await first.close();
 
-    const second = createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger, startMailWorker: false });
-    expect(counts(second)).toEqual(before);
+    const second = await createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger, startMailWorker: false });
+    expect(await counts(second)).toEqual(before);
     // The persisted development secret means the earlier session is still valid.
     expect((await second.services.auth.resolveToken(session.token))?.user.email).toBe(DEMO_USER.email);
     await second.close();
@@ -49,9 +51,9 @@ describe('first-start seed', () => {
   it('leaves out the demo user when SEED_DEMO=false', async () => {
     const dir = makeTempDir('izz-seed-');
     dirs.push(dir);
-    const handle = createApp(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }), { logger: pino({ level: 'silent' }), startMailWorker: false });
+    const handle = await createApp(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }), { logger: pino({ level: 'silent' }), startMailWorker: false });
     // Only the administrator.
-    expect(counts(handle)).toMatchObject({ users: 1, companies: 0, award_years: 4, assets: 1 });
+    expect(await counts(handle)).toMatchObject({ users: 1, companies: 0, award_years: 4, assets: 1 });
     await handle.close();
   });
 });
@@ -63,26 +65,26 @@ describe('administrator and demo company (company accounts)', () => {
     const dir = makeTempDir('izz-seed-');
     dirs.push(dir);
     const printed: string[] = [];
-    const first = createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger: silent, startMailWorker: false, printAdminPassword: (l) => printed.push(l) });
+    const first = await createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger: silent, startMailWorker: false, printAdminPassword: (l) => printed.push(l) });
     expect(printed).toHaveLength(1);
     const password = /admin@example\.com \/ (\S+)/.exec(printed[0] as string)?.[1] as string;
     expect(password.length).toBeGreaterThanOrEqual(12);
-    const admin = first.db.get<{ scope: string; password_hash: string; email_verified_at: string | null }>("SELECT scope, password_hash, email_verified_at FROM users WHERE email = 'admin@example.com'");
+    const admin = await first.db.get<{ scope: string; password_hash: string; email_verified_at: string | null }>("SELECT scope, password_hash, email_verified_at FROM users WHERE email = 'admin@example.com'");
     expect(admin?.scope).toBe('["admin"]');
     expect(admin?.email_verified_at).not.toBeNull();
     expect(admin?.password_hash).not.toContain(password);
     expect(await verifyPassword(password, admin?.password_hash as string)).toBe(true);
 
-    const company = first.db.get<Record<string, unknown>>('SELECT c.* FROM companies c JOIN users u ON u.company_id = c.id WHERE u.email = ?', [DEMO_USER.email]);
+    const company = await first.db.get<Record<string, unknown>>('SELECT c.* FROM companies c JOIN users u ON u.company_id = c.id WHERE u.email = ?', [DEMO_USER.email]);
     expect(company).toMatchObject({ name: DEMO_COMPANY_NAME, country: 'si', tax_number: DEMO_COMPANY.tax_number, city: 'Ljubljana', size: 'large', employees_total: 320 });
     expect(company?.verified_at).not.toBeNull();
     expect(isValidTaxNumber('si', DEMO_COMPANY.tax_number)).toBe(true);
     await first.close();
 
     const again: string[] = [];
-    const second = createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger: silent, startMailWorker: false, printAdminPassword: (l) => again.push(l) });
+    const second = await createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger: silent, startMailWorker: false, printAdminPassword: (l) => again.push(l) });
     expect(again).toEqual([]);
-    expect(second.db.get<{ n: number }>("SELECT count(*) AS n FROM users WHERE scope LIKE '%admin%'")?.n).toBe(1);
+    expect((await second.db.get<{ n: number }>("SELECT count(*) AS n FROM users WHERE scope LIKE '%admin%'"))?.n).toBe(1);
     await second.close();
   });
 
@@ -90,13 +92,13 @@ describe('administrator and demo company (company accounts)', () => {
     const dir = makeTempDir('izz-seed-');
     dirs.push(dir);
     const printed: string[] = [];
-    const handle = createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', ADMIN_EMAIL: 'Boss@Example.org', ADMIN_PASSWORD: 'boss-pass-1' }), {
+    const handle = await createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', ADMIN_EMAIL: 'Boss@Example.org', ADMIN_PASSWORD: 'boss-pass-1' }), {
       logger: silent,
       startMailWorker: false,
       printAdminPassword: (l) => printed.push(l),
     });
     expect(printed).toEqual([]);
-    const row = handle.db.get<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = 'boss@example.org'");
+    const row = await handle.db.get<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = 'boss@example.org'");
     expect(await verifyPassword('boss-pass-1', row?.password_hash as string)).toBe(true);
     await handle.close();
   });
@@ -109,21 +111,21 @@ describe('administrator and demo company (company accounts)', () => {
     dirs.push(only0001);
     fs.copyFileSync(path.join(MIGRATIONS_DIR, '0001_platform_foundation.sql'), path.join(only0001, '0001_platform_foundation.sql'));
     const old = openDatabase(path.join(dir, DATABASE_FILE));
-    migrate(old, only0001);
-    seedOnce(old, { demoUser: true });
-    expect(old.get<{ n: number }>('SELECT count(*) AS n FROM users')?.n).toBe(1);
-    old.close();
+    await migrate(old, only0001);
+    await seedOnce(old, { demoUser: true });
+    expect((await old.get<{ n: number }>('SELECT count(*) AS n FROM users'))?.n).toBe(1);
+    await old.close();
 
     const printed: string[] = [];
-    const handle = createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger: silent, startMailWorker: false, printAdminPassword: (l) => printed.push(l) });
+    const handle = await createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger: silent, startMailWorker: false, printAdminPassword: (l) => printed.push(l) });
     expect(printed).toHaveLength(1);
-    const demo = handle.db.get<Record<string, unknown>>(
+    const demo = await handle.db.get<Record<string, unknown>>(
       'SELECT c.tax_number, c.verified_at, u.first_name, u.locale FROM users u JOIN companies c ON c.id = u.company_id WHERE u.email = ?',
       [DEMO_USER.email],
     );
     expect(demo).toMatchObject({ tax_number: DEMO_COMPANY.tax_number, first_name: 'Demo', locale: 'sl' });
     expect(demo?.verified_at).not.toBeNull();
-    expect(handle.db.get<{ n: number }>('SELECT count(*) AS n FROM companies')?.n).toBe(1);
+    expect((await handle.db.get<{ n: number }>('SELECT count(*) AS n FROM companies'))?.n).toBe(1);
     await handle.close();
   });
 });

@@ -51,29 +51,29 @@ function partnerLogoSvg(text: string, accent: string): Buffer {
 }
 
 /** Seeds once; returns true when it ran now. */
-export function seedOnce(db: Db, options: { demoUser: boolean; logger?: Logger }): boolean {
+export async function seedOnce(db: Db, options: { demoUser: boolean; logger?: Logger }): Promise<boolean> {
   const site = createSiteRepo(db);
-  if (site.getSetting(SETTING_KEYS.seeded)) return false;
+  if (await site.getSetting(SETTING_KEYS.seeded)) return false;
   const passwordHash = options.demoUser ? hashPasswordSync(DEMO_USER.password) : null;
 
-  db.transaction(() => {
+  await db.transaction(async () => {
     const now = new Date().toISOString();
     // The operator's footer block per language; the plain key (English) is the fallback for the others.
     const footer = seedText('footerHtml');
     for (const theme of ['light', 'dark'] as const) {
-      site.setSetting(SETTING_KEYS.footerHtml(theme), footer[FALLBACK_UI_LOCALE] ?? '');
+      await site.setSetting(SETTING_KEYS.footerHtml(theme), footer[FALLBACK_UI_LOCALE] ?? '');
       for (const [locale, html] of Object.entries(footer)) {
-        if (locale !== FALLBACK_UI_LOCALE) site.setSetting(SETTING_KEYS.footerHtml(theme, locale), html);
+        if (locale !== FALLBACK_UI_LOCALE) await site.setSetting(SETTING_KEYS.footerHtml(theme, locale), html);
       }
     }
 
     const assets = createAssetsRepo(db);
-    const logoId = assets.insert({ contentType: 'image/svg+xml', bytes: partnerLogoSvg('#1f2937', '#0f766e') });
-    assets.insertVariant(logoId, 'dark', { contentType: 'image/svg+xml', bytes: partnerLogoSvg('#f9fafb', '#14b8a6') });
-    site.setSetting(SETTING_KEYS.partnerLogo, JSON.stringify({ asset_id: logoId, alt: 'Partner raziskave IZZ', width: 232, height: 80 }));
+    const logoId = await assets.insert({ contentType: 'image/svg+xml', bytes: partnerLogoSvg('#1f2937', '#0f766e') });
+    await assets.insertVariant(logoId, 'dark', { contentType: 'image/svg+xml', bytes: partnerLogoSvg('#f9fafb', '#14b8a6') });
+    await site.setSetting(SETTING_KEYS.partnerLogo, JSON.stringify({ asset_id: logoId, alt: 'Partner raziskave IZZ', width: 232, height: 80 }));
 
     for (const year of SEEDED_AWARD_YEARS) {
-      db.run('INSERT INTO award_years (year, published_at, created_at) VALUES (?, ?, ?) ON CONFLICT (year) DO NOTHING', [
+      await db.run('INSERT INTO award_years (year, published_at, created_at) VALUES (?, ?, ?) ON CONFLICT (year) DO NOTHING', [
         year,
         `${year}-12-15T10:00:00.000Z`,
         now,
@@ -81,27 +81,27 @@ export function seedOnce(db: Db, options: { demoUser: boolean; logger?: Logger }
     }
 
     if (passwordHash) {
-      const company = db.run('INSERT INTO companies (name, created_at, updated_at) VALUES (?, ?, ?)', [DEMO_COMPANY_NAME, now, now]);
-      db.run(
+      const companyId = await db.insert('INSERT INTO companies (name, created_at, updated_at) VALUES (?, ?, ?)', [DEMO_COMPANY_NAME, now, now]);
+      await db.run(
         `INSERT INTO users (email, name, password_hash, email_verified_at, scope, company_id, created_at, updated_at)
          VALUES (?, ?, ?, ?, '["company"]', ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
-        [DEMO_USER.email, DEMO_USER.name, passwordHash, now, Number(company.lastInsertRowid), now, now],
+        [DEMO_USER.email, DEMO_USER.name, passwordHash, now, companyId, now, now],
       );
     }
-    site.setSetting(SETTING_KEYS.seeded, now);
+    await site.setSetting(SETTING_KEYS.seeded, now);
   });
   options.logger?.info({ demoUser: options.demoUser }, 'seeded first-start content');
   return true;
 }
 
 /** Fills in the demo company's profile where it is still empty (databases seeded before company accounts). */
-export function ensureDemoProfile(db: Db): boolean {
-  const user = db.get<{ id: number; company_id: number | null }>('SELECT id, company_id FROM users WHERE email = ?', [DEMO_USER.email]);
+export async function ensureDemoProfile(db: Db): Promise<boolean> {
+  const user = await db.get<{ id: number; company_id: number | null }>('SELECT id, company_id FROM users WHERE email = ?', [DEMO_USER.email]);
   if (!user || user.company_id === null) return false;
   const d = DEMO_COMPANY;
   const now = new Date().toISOString();
-  return db.transaction(() => {
-    const changed = db.run(
+  return await db.transaction(async () => {
+    const changed = (await db.run(
       `UPDATE companies SET country = ?, industry = ?, activity = ?, street = ?, house_number = ?, city = ?, tax_number = ?, size = ?,
          employees_total = ?, employees_male = ?, employees_female = ?, employees_other_gender = ?, education_low = ?, education_middle = ?,
          education_higher = ?, education_special = ?, verified_at = COALESCE(verified_at, ?), updated_at = ?
@@ -109,9 +109,9 @@ export function ensureDemoProfile(db: Db): boolean {
       [d.country, d.industry, d.activity, d.street, d.house_number, d.city, d.tax_number, d.size, d.employees.total, d.employees.male,
         d.employees.female, d.employees.other_gender, d.employees.education_low, d.employees.education_middle, d.employees.education_higher,
         d.employees.education_special, now, now, user.company_id],
-    ).changes;
+    )).changes;
     if (changed > 0) {
-      db.run(`UPDATE users SET first_name = ?, last_name = ?, phone = ?, locale = ?, updated_at = ? WHERE id = ? AND first_name = ''`, [
+      await db.run(`UPDATE users SET first_name = ?, last_name = ?, phone = ?, locale = ?, updated_at = ? WHERE id = ? AND first_name = ''`, [
         d.contact.first_name, d.contact.last_name, d.contact.phone, d.contact.locale, now, user.id,
       ]);
     }
@@ -123,16 +123,16 @@ export function ensureDemoProfile(db: Db): boolean {
  * Creates the administrator when no administrator exists yet. Without ADMIN_PASSWORD a random password is
  * generated and handed to `print` once (stdout); it is never logged or stored in clear.
  */
-export function ensureAdmin(db: Db, options: { email: string; password: string | null; print: (line: string) => void; logger?: Logger }): boolean {
-  const existing = db.get("SELECT 1 FROM users WHERE EXISTS (SELECT 1 FROM json_each(users.scope) WHERE value = 'admin')");
+export async function ensureAdmin(db: Db, options: { email: string; password: string | null; print: (line: string) => void; logger?: Logger }): Promise<boolean> {
+  const existing = await db.get("SELECT 1 FROM users WHERE EXISTS (SELECT 1 FROM json_each(users.scope) WHERE value = 'admin')");
   if (existing) return false;
-  if (db.get('SELECT 1 FROM users WHERE email = ?', [options.email])) {
+  if (await db.get('SELECT 1 FROM users WHERE email = ?', [options.email])) {
     options.logger?.warn({ email: options.email }, 'ADMIN_EMAIL belongs to an existing non-admin account; no administrator was created');
     return false;
   }
   const password = options.password ?? randomBytes(12).toString('base64url');
   const now = new Date().toISOString();
-  db.run(
+  await db.run(
     `INSERT INTO users (email, name, first_name, last_name, password_hash, email_verified_at, scope, company_id, locale, created_at, updated_at)
      VALUES (?, 'Administrator', 'Administrator', '', ?, ?, '["admin"]', NULL, 'en', ?, ?)`,
     [options.email, hashPasswordSync(password), now, now, now],
@@ -150,10 +150,10 @@ export function ensureAdmin(db: Db, options: { email: string; password: string |
 /** The demo in-progress IZZ survey's online codes (fixed, so README can print them; shown as XXXXX-XXXXX). */
 export const DEMO_ONLINE_CODES = ['DEMXAAAAA2', 'DEMXAAAAA3', 'DEMXAAAAA4'] as const;
 
-export function ensureDemoApplications(db: Db, options: { timeZone: string; origin: string; now?: Date }): boolean {
-  const user = db.get<{ id: number; company_id: number | null }>('SELECT id, company_id FROM users WHERE email = ?', [DEMO_USER.email]);
+export async function ensureDemoApplications(db: Db, options: { timeZone: string; origin: string; now?: Date }): Promise<boolean> {
+  const user = await db.get<{ id: number; company_id: number | null }>('SELECT id, company_id FROM users WHERE email = ?', [DEMO_USER.email]);
   if (!user || user.company_id === null) return false;
-  if (db.get('SELECT 1 AS x FROM applications WHERE company_id = ?', [user.company_id])) return false;
+  if (await db.get('SELECT 1 AS x FROM applications WHERE company_id = ?', [user.company_id])) return false;
   const nowDate = options.now ?? new Date();
   const now = nowDate.toISOString();
   const today = zonedToday(nowDate, options.timeZone);
@@ -207,28 +207,28 @@ export function ensureDemoApplications(db: Db, options: { timeZone: string; orig
     },
     questions: ['P01', 'P02', 'P03'],
   });
-  return db.transaction(() => {
+  return await db.transaction(async () => {
     const izzId = Number(
-      db.run(
+      await db.insert(
         `INSERT INTO applications (company_id, created_by, type, state, draft, code_batch, created_at, updated_at, submitted_at, approved_at, started_at)
          VALUES (?, ?, 'izz', 'in_progress', ?, 1, ?, ?, ?, ?, ?)`,
         [user.company_id, user.id, JSON.stringify(izz), now, now, now, now, now],
-      ).lastInsertRowid,
+      ),
     );
-    emails.forEach((e, i) => {
-      const emailId = Number(db.run('INSERT INTO respondent_emails (application_id, email, language) VALUES (?, ?, ?)', [izzId, e.email, e.language]).lastInsertRowid);
+    for (const [i, e] of emails.entries()) {
+      const emailId = Number(await db.insert('INSERT INTO respondent_emails (application_id, email, language) VALUES (?, ?, ?)', [izzId, e.email, e.language]));
       const code = DEMO_ONLINE_CODES[i] ?? generateAccessCode();
-      db.run("INSERT INTO access_codes (survey_id, code, channel, batch, respondent_email_id, max_uses, created_at) VALUES (?, ?, 'online', 1, ?, 1, ?) ON CONFLICT (code) DO NOTHING", [izzId, code, emailId, now]);
-    });
-    for (let i = 0; i < 2; i++) db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, 'paper', 1, 1, ?)", [izzId, generateAccessCode(), now]);
+      await db.run("INSERT INTO access_codes (survey_id, code, channel, batch, respondent_email_id, max_uses, created_at) VALUES (?, ?, 'online', 1, ?, 1, ?) ON CONFLICT (code) DO NOTHING", [izzId, code, emailId, now]);
+    }
+    for (let i = 0; i < 2; i++) await db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, 'paper', 1, 1, ?)", [izzId, generateAccessCode(), now]);
     const jobs: [string, string, Record<string, unknown>, Date][] = [
       ['application.remind', `remind:${izzId}`, { surveyId: izzId, origin: options.origin }, zonedInstant(addDaysIso(start, 5), '09:00', options.timeZone)],
       ['application.finish', `finish:${izzId}`, { surveyId: izzId }, zonedInstant(end, '23:59', options.timeZone)],
     ];
     for (const [kind, key, payload, runAt] of jobs) {
-      db.run("INSERT INTO jobs (kind, payload, run_at, status, dedupe_key, created_at) VALUES (?, ?, ?, 'pending', ?, ?) ON CONFLICT (dedupe_key) DO NOTHING", [kind, JSON.stringify(payload), runAt.toISOString(), key, now]);
+      await db.run("INSERT INTO jobs (kind, payload, run_at, status, dedupe_key, created_at) VALUES (?, ?, ?, 'pending', ?, ?) ON CONFLICT (dedupe_key) DO NOTHING", [kind, JSON.stringify(payload), runAt.toISOString(), key, now]);
     }
-    db.run(
+    await db.run(
       `INSERT INTO applications (company_id, created_by, type, state, draft, created_at, updated_at, submitted_at) VALUES (?, ?, 'puls', 'submitted', ?, ?, ?, ?)`,
       [user.company_id, user.id, JSON.stringify(puls), now, now, now],
     );

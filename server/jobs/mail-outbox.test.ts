@@ -14,25 +14,25 @@ let db: Db;
 const logger = pino({ level: 'silent' });
 const baseConfig = () => ({ smtpUrl: null, mailFrom: 'IZZ <no-reply@izz.example>', dataDir: dir, mailMaxAttempts: 3, mailPollIntervalMs: 1000, mailRetryBaseMs: 60_000 });
 const mail = { to: 'operator@example.com', replyTo: 'visitor@example.org', subject: 'Pozdrav čž', html: '<p>Živjo</p>', text: 'Živjo', locale: 'sl' };
-const row = (id: number) => db.get<MailRow>('SELECT * FROM mail_outbox WHERE id = ?', [id]) as MailRow;
+const row = async (id: number) => await db.get<MailRow>('SELECT * FROM mail_outbox WHERE id = ?', [id]) as MailRow;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = makeTempDir('izz-mail-');
   db = openDatabase(path.join(dir, 'test.sqlite'));
-  migrate(db);
+  await migrate(db);
 });
-afterEach(() => {
-  db.close();
+afterEach(async () => {
+  await db.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('mail outbox worker', () => {
   it('without SMTP_URL captures each queued mail as an RFC 822 .eml file', async () => {
-    const id = createMailService({ db }).enqueue(mail);
+    const id = await createMailService({ db }).enqueue(mail);
     const worker = createMailWorker({ db, config: baseConfig(), logger });
     expect(worker.mode).toBe('capture');
     expect(await worker.tick()).toBe(1);
-    const stored = row(id);
+    const stored = await row(id);
     expect(stored.status).toBe('captured');
     expect(stored.attempts).toBe(1);
     expect(stored.sent_at).not.toBeNull();
@@ -57,13 +57,13 @@ describe('mail outbox worker', () => {
         throw new Error('connect ECONNREFUSED 127.0.0.1:25');
       },
     };
-    const id = createMailService({ db }).enqueue(mail);
+    const id = await createMailService({ db }).enqueue(mail);
     const worker = createMailWorker({ db, config: baseConfig(), logger, transport: failing });
     expect(worker.mode).toBe('smtp');
 
     const before = Date.now();
     await worker.tick();
-    let stored = row(id);
+    let stored = await row(id);
     expect(stored).toMatchObject({ status: 'queued', attempts: 1, last_error: 'connect ECONNREFUSED 127.0.0.1:25' });
     const firstDelay = Date.parse(stored.next_attempt_at) - before;
     expect(firstDelay).toBeGreaterThanOrEqual(60_000 - 50);
@@ -74,17 +74,17 @@ describe('mail outbox worker', () => {
     expect(calls).toHaveLength(1);
 
     // Make it due: the second failure waits twice as long.
-    db.run("UPDATE mail_outbox SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE id = ?", [id]);
+    await db.run("UPDATE mail_outbox SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE id = ?", [id]);
     const second = Date.now();
     await worker.tick();
-    stored = row(id);
+    stored = await row(id);
     expect(stored.attempts).toBe(2);
     expect(Date.parse(stored.next_attempt_at) - second).toBeGreaterThanOrEqual(120_000 - 50);
 
     // The third attempt is the last (MAIL_MAX_ATTEMPTS = 3).
-    db.run("UPDATE mail_outbox SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE id = ?", [id]);
+    await db.run("UPDATE mail_outbox SET next_attempt_at = '2000-01-01T00:00:00.000Z' WHERE id = ?", [id]);
     await worker.tick();
-    stored = row(id);
+    stored = await row(id);
     expect(stored).toMatchObject({ status: 'failed', attempts: 3 });
     expect(await worker.tick()).toBe(0);
     expect(calls).toEqual(['operator@example.com', 'operator@example.com', 'operator@example.com']);
@@ -94,10 +94,10 @@ describe('mail outbox worker', () => {
   it('marks a mail sent when the transport accepts it', async () => {
     const sent: unknown[] = [];
     const transport: MailTransport = { sendMail: async (message) => (sent.push(message), { messageId: '<1@x>' }) };
-    const id = createMailService({ db }).enqueue(mail);
+    const id = await createMailService({ db }).enqueue(mail);
     const worker = createMailWorker({ db, config: baseConfig(), logger, transport });
     await worker.tick();
-    expect(row(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
     expect(sent[0]).toMatchObject({ to: 'operator@example.com', replyTo: 'visitor@example.org', subject: 'Pozdrav čž', html: '<p>Živjo</p>', text: 'Živjo' });
     await worker.stop();
   });
@@ -106,26 +106,26 @@ describe('mail outbox worker', () => {
     const worker = createMailWorker({ db, config: baseConfig(), logger });
     const service = createMailService({ db, onEnqueue: () => worker.kick() });
     worker.start();
-    const id = service.enqueue(mail);
-    await expect.poll(() => row(id).status, { timeout: 2000 }).toBe('captured');
+    const id = await service.enqueue(mail);
+    await expect.poll(async () => (await row(id)).status, { timeout: 2000 }).toBe('captured');
     await worker.stop();
-    const later = service.enqueue(mail);
+    const later = await service.enqueue(mail);
     expect(await worker.tick()).toBe(0);
-    expect(row(later).status).toBe('queued');
+    expect((await row(later)).status).toBe('queued');
   });
 
-  it('enqueue with a dedupe key is a no-op the second time (same id, one row, one kick)', () => {
+  it('enqueue with a dedupe key is a no-op the second time (same id, one row, one kick)', async () => {
     let kicks = 0;
     const service = createMailService({ db, onEnqueue: () => (kicks += 1) });
-    const first = service.enqueue(mail, { dedupeKey: 'invite:survey:1:ana@example.org' });
-    const again = service.enqueue({ ...mail, subject: 'Changed' }, { dedupeKey: 'invite:survey:1:ana@example.org' });
+    const first = await service.enqueue(mail, { dedupeKey: 'invite:survey:1:ana@example.org' });
+    const again = await service.enqueue({ ...mail, subject: 'Changed' }, { dedupeKey: 'invite:survey:1:ana@example.org' });
     expect(again).toBe(first);
-    expect(row(first).subject).toBe(mail.subject);
-    expect(row(first).dedupe_key).toBe('invite:survey:1:ana@example.org');
+    expect((await row(first)).subject).toBe(mail.subject);
+    expect((await row(first)).dedupe_key).toBe('invite:survey:1:ana@example.org');
     // Without a key every enqueue is a new mail (existing callers).
-    service.enqueue(mail);
-    service.enqueue(mail);
-    expect(db.get<{ n: number }>('SELECT count(*) AS n FROM mail_outbox')?.n).toBe(3);
+    await service.enqueue(mail);
+    await service.enqueue(mail);
+    expect((await db.get<{ n: number }>('SELECT count(*) AS n FROM mail_outbox'))?.n).toBe(3);
     expect(kicks).toBe(3);
   });
 
@@ -141,17 +141,17 @@ describe('mail outbox worker', () => {
         },
       };
       const service = createMailService({ db });
-      for (let i = 0; i < 30; i += 1) service.enqueue({ ...mail, subject: `Mail ${i}` });
+      for (let i = 0; i < 30; i += 1) await service.enqueue({ ...mail, subject: `Mail ${i}` });
       const a = createMailWorker({ db, config: baseConfig(), logger, transport });
       const b = createMailWorker({ db: other, config: baseConfig(), logger, transport });
       // 30 mails, batches of 20: both workers read overlapping batches; the claim lets only one send each.
       await Promise.all([a.tick(), b.tick(), a.tick(), b.tick()]);
       expect(sent).toHaveLength(30);
       expect(new Set(sent).size).toBe(30);
-      expect(db.get<{ n: number }>("SELECT count(*) AS n FROM mail_outbox WHERE status = 'sent'")?.n).toBe(30);
+      expect((await db.get<{ n: number }>("SELECT count(*) AS n FROM mail_outbox WHERE status = 'sent'"))?.n).toBe(30);
       await Promise.all([a.stop(), b.stop()]);
     } finally {
-      other.close();
+      await other.close();
     }
   });
 

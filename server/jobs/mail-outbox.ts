@@ -81,21 +81,21 @@ export function createMailWorker(deps: {
         fs.mkdirSync(outboxDir, { recursive: true });
         const file = capturedMailFile(config.dataDir, mail.id);
         fs.writeFileSync(file, info.message as Buffer);
-        repo.markDelivered(mail.id, 'captured', now());
+        await repo.markDelivered(mail.id, 'captured', now());
         logger.info({ mailId: mail.id, file }, 'mail captured');
       } else {
-        repo.markDelivered(mail.id, 'sent', now());
+        await repo.markDelivered(mail.id, 'sent', now());
         logger.info({ mailId: mail.id, messageId: info.messageId }, 'mail sent');
       }
     } catch (error) {
       const attempts = mail.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
       if (attempts >= config.mailMaxAttempts) {
-        repo.markFailed(mail.id, attempts, reason);
+        await repo.markFailed(mail.id, attempts, reason);
         logger.error({ mailId: mail.id, attempts, err: error }, 'mail failed permanently');
       } else {
         const next = new Date(Date.now() + backoffMs(attempts, config.mailRetryBaseMs)).toISOString();
-        repo.markRetry(mail.id, attempts, next, reason);
+        await repo.markRetry(mail.id, attempts, next, reason);
         logger.warn({ mailId: mail.id, attempts, nextAttemptAt: next, err: error }, 'mail send failed, will retry');
       }
     }
@@ -103,12 +103,12 @@ export function createMailWorker(deps: {
 
   async function pass(): Promise<number> {
     if (loop.stopped || !db.open) return 0;
-    const due = repo.findDue(new Date().toISOString(), BATCH);
+    const due = await repo.findDue(new Date().toISOString(), BATCH);
     let handled = 0;
     for (const mail of due) {
       if (loop.stopped || !db.open) break;
       const leaseUntil = new Date(Date.now() + SEND_LEASE_MS).toISOString();
-      if (!repo.claim(mail.id, mail.next_attempt_at, leaseUntil)) continue; // another process took it
+      if (!await repo.claim(mail.id, mail.next_attempt_at, leaseUntil)) continue; // another process took it
       await deliver(mail);
       handled += 1;
     }

@@ -53,11 +53,11 @@ export function createJobsRepo(db: Db) {
      * (created: false) — unless that job was cancelled, in which case it is revived with the new
      * payload and run_at (scheduling a cancelled logical job again means "do it after all").
      */
-    insert(job: { kind: string; payload: string; runAt: string; dedupeKey: string | null; maxAttempts: number; now: string }): {
+    async insert(job: { kind: string; payload: string; runAt: string; dedupeKey: string | null; maxAttempts: number; now: string }): Promise<{
       id: number;
       created: boolean;
-    } {
-      const row = db.get<{ id: number }>(
+    }> {
+      const row = await db.get<{ id: number }>(
         `INSERT INTO jobs (kind, payload, run_at, status, attempts, max_attempts, dedupe_key, created_at)
          VALUES (@kind, @payload, @runAt, 'pending', 0, @maxAttempts, @dedupeKey, @now)
          ON CONFLICT (dedupe_key) DO UPDATE SET
@@ -69,7 +69,7 @@ export function createJobsRepo(db: Db) {
         job,
       );
       if (row) return { id: row.id, created: true };
-      const existing = db.get<{ id: number }>('SELECT id FROM jobs WHERE dedupe_key = ?', [job.dedupeKey]);
+      const existing = await db.get<{ id: number }>('SELECT id FROM jobs WHERE dedupe_key = ?', [job.dedupeKey]);
       if (!existing) throw new Error(`jobs: dedupe key ${String(job.dedupeKey)} conflicted but no row was found`);
       return { id: existing.id, created: false };
     },
@@ -78,8 +78,8 @@ export function createJobsRepo(db: Db) {
      * Claims the next due job in ONE statement: a pending job whose run_at has come, or a running
      * job whose lease expired (its worker died). Returns the claimed row, or undefined.
      */
-    claimNext(workerId: string, now: string, lockedUntil: string): JobRow | undefined {
-      return db.get<JobRow>(
+    async claimNext(workerId: string, now: string, lockedUntil: string): Promise<JobRow | undefined> {
+      return await db.get<JobRow>(
         `UPDATE jobs SET status = 'running', locked_by = @workerId, locked_until = @lockedUntil, attempts = attempts + 1
          WHERE id = (
            SELECT id FROM jobs
@@ -92,70 +92,70 @@ export function createJobsRepo(db: Db) {
       );
     },
 
-    markDone(job: JobRow, workerId: string, now: string): boolean {
+    async markDone(job: JobRow, workerId: string, now: string): Promise<boolean> {
       return (
-        db.run(
+        (await db.run(
           `UPDATE jobs SET status = 'done', finished_at = ?, last_error = NULL, locked_by = NULL, locked_until = NULL
            WHERE id = ? AND status = 'running' AND locked_by = ? AND attempts = ?`,
           [now, job.id, workerId, job.attempts],
-        ).changes === 1
+        )).changes === 1
       );
     },
 
-    markRetry(job: JobRow, workerId: string, runAt: string, error: string): boolean {
+    async markRetry(job: JobRow, workerId: string, runAt: string, error: string): Promise<boolean> {
       return (
-        db.run(
+        (await db.run(
           `UPDATE jobs SET status = 'pending', run_at = ?, last_error = ?, locked_by = NULL, locked_until = NULL
            WHERE id = ? AND status = 'running' AND locked_by = ? AND attempts = ?`,
           [runAt, error, job.id, workerId, job.attempts],
-        ).changes === 1
+        )).changes === 1
       );
     },
 
-    markFailed(job: JobRow, workerId: string, now: string, error: string): boolean {
+    async markFailed(job: JobRow, workerId: string, now: string, error: string): Promise<boolean> {
       return (
-        db.run(
+        (await db.run(
           `UPDATE jobs SET status = 'failed', finished_at = ?, last_error = ?, locked_by = NULL, locked_until = NULL
            WHERE id = ? AND status = 'running' AND locked_by = ? AND attempts = ?`,
           [now, error, job.id, workerId, job.attempts],
-        ).changes === 1
+        )).changes === 1
       );
     },
 
     /** Cancels the pending job with this dedupe key. Returns how many were cancelled (0 or 1). */
-    cancelByDedupeKey(dedupeKey: string, now: string): number {
-      return db.run(`UPDATE jobs SET status = 'cancelled', finished_at = ? WHERE dedupe_key = ? AND status = 'pending'`, [now, dedupeKey]).changes;
+    async cancelByDedupeKey(dedupeKey: string, now: string): Promise<number> {
+      return (await db.run(`UPDATE jobs SET status = 'cancelled', finished_at = ? WHERE dedupe_key = ? AND status = 'pending'`, [now, dedupeKey])).changes;
     },
 
     /** Cancels the pending jobs of a kind whose payload fields equal the given values. */
-    cancelWhere(kind: string, fields: Record<string, PayloadValue>, now: string): number {
+    async cancelWhere(kind: string, fields: Record<string, PayloadValue>, now: string): Promise<number> {
       const match = payloadMatch(fields);
-      return db.run(`UPDATE jobs SET status = 'cancelled', finished_at = ? WHERE kind = ? AND status = 'pending'${match.sql}`, [
+      return (await db.run(`UPDATE jobs SET status = 'cancelled', finished_at = ? WHERE kind = ? AND status = 'pending'${match.sql}`, [
         now,
         kind,
         ...match.params,
-      ]).changes;
+      ])).changes;
     },
 
     /** Moves a pending job to a new time. Returns false when there is no pending job with that key. */
-    reschedule(dedupeKey: string, runAt: string): boolean {
-      return db.run(`UPDATE jobs SET run_at = ? WHERE dedupe_key = ? AND status = 'pending'`, [runAt, dedupeKey]).changes === 1;
+    async reschedule(dedupeKey: string, runAt: string): Promise<boolean> {
+      return (await db.run(`UPDATE jobs SET run_at = ? WHERE dedupe_key = ? AND status = 'pending'`, [runAt, dedupeKey])).changes === 1;
     },
 
-    findById(id: number): JobRow | undefined {
-      return db.get<JobRow>('SELECT * FROM jobs WHERE id = ?', [id]);
+    async findById(id: number): Promise<JobRow | undefined> {
+      return await db.get<JobRow>('SELECT * FROM jobs WHERE id = ?', [id]);
     },
 
-    findByDedupeKey(dedupeKey: string): JobRow | undefined {
-      return db.get<JobRow>('SELECT * FROM jobs WHERE dedupe_key = ?', [dedupeKey]);
+    async findByDedupeKey(dedupeKey: string): Promise<JobRow | undefined> {
+      return await db.get<JobRow>('SELECT * FROM jobs WHERE dedupe_key = ?', [dedupeKey]);
     },
 
     /** Jobs by kind, status and payload fields (every filter optional), in run order. */
-    list(filter: { kind?: string; status?: JobStatus; payload?: Record<string, PayloadValue> } = {}): JobRow[] {
+    async list(filter: { kind?: string; status?: JobStatus; payload?: Record<string, PayloadValue> } = {}): Promise<JobRow[]> {
       const match = payloadMatch(filter.payload ?? {});
       const kind = filter.kind ?? null;
       const status = filter.status ?? null;
-      return db.all<JobRow>(`SELECT * FROM jobs WHERE (? IS NULL OR kind = ?) AND (? IS NULL OR status = ?)${match.sql} ORDER BY run_at, id`, [
+      return await db.all<JobRow>(`SELECT * FROM jobs WHERE (? IS NULL OR kind = ?) AND (? IS NULL OR status = ?)${match.sql} ORDER BY run_at, id`, [
         kind,
         kind,
         status,

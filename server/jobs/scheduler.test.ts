@@ -33,20 +33,20 @@ function scheduler(db: Db, options: Partial<SchedulerOptions> = {}): Scheduler {
   return s;
 }
 const invite = (surveyId: number, to = `employee${surveyId}@example.org`): InvitePayload => ({ surveyId, to });
-const effects = (db: Db) => db.all<{ job_id: number; n: number }>('SELECT job_id, count(*) AS n FROM test_effects GROUP BY job_id ORDER BY job_id');
-const mailsTo = (db: Db, to: string) => db.get<{ n: number }>('SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?', [to])?.n ?? 0;
+const effects = async (db: Db) => await db.all<{ job_id: number; n: number }>('SELECT job_id, count(*) AS n FROM test_effects GROUP BY job_id ORDER BY job_id');
+const mailsTo = async (db: Db, to: string) => (await db.get<{ n: number }>('SELECT count(*) AS n FROM mail_outbox WHERE to_address = ?', [to]))?.n ?? 0;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = makeTempDir('izz-jobs-');
   file = path.join(dir, 'jobs.sqlite');
   clock = createTestClock(START);
   const db = open();
-  migrate(db);
-  ensureEffectsTable(db);
+  await migrate(db);
+  await ensureEffectsTable(db);
 });
 afterEach(async () => {
   for (const s of schedulers.splice(0)) await s.stop();
-  for (const db of opened.splice(0)) db.close();
+  for (const db of opened.splice(0)) await db.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -56,14 +56,14 @@ describe('job scheduler', () => {
     const s = scheduler(db);
     const calls: number[] = [];
     s.register(INVITE_KIND, inviteHandler(db, calls));
-    const id = s.schedule({ kind: INVITE_KIND, payload: invite(1), runAt: START });
+    const id = await s.schedule({ kind: INVITE_KIND, payload: invite(1), runAt: START });
 
     expect(await s.tick()).toBe(1);
     expect(await s.tick()).toBe(0);
     expect(calls).toEqual([id]);
-    expect(s.get(id)).toMatchObject({ status: 'done', attempts: 1, lastError: null, lockedBy: null, lockedUntil: null, finishedAt: START });
-    expect(s.get(id)?.payload).toEqual(invite(1));
-    expect(mailsTo(db, 'employee1@example.org')).toBe(1);
+    expect(await s.get(id)).toMatchObject({ status: 'done', attempts: 1, lastError: null, lockedBy: null, lockedUntil: null, finishedAt: START });
+    expect((await s.get(id))?.payload).toEqual(invite(1));
+    expect(await mailsTo(db, 'employee1@example.org')).toBe(1);
   });
 
   it('does not run a future job until the clock reaches its run_at', async () => {
@@ -72,12 +72,12 @@ describe('job scheduler', () => {
     const calls: number[] = [];
     s.register(INVITE_KIND, inviteHandler(db, calls));
     const runAt = new Date(Date.parse(START) + 2 * HOUR);
-    const id = s.schedule({ kind: INVITE_KIND, payload: invite(1), runAt });
+    const id = await s.schedule({ kind: INVITE_KIND, payload: invite(1), runAt });
 
     expect(await s.tick()).toBe(0);
     clock.advance(2 * HOUR - 1);
     expect(await s.tick()).toBe(0);
-    expect(s.get(id)?.status).toBe('pending');
+    expect((await s.get(id))?.status).toBe('pending');
     clock.advance(1);
     expect(await s.tick()).toBe(1);
     expect(calls).toEqual([id]);
@@ -96,13 +96,13 @@ describe('job scheduler', () => {
     // Both instances schedule every job (dedupe keys make the second a no-op), half of them due later.
     for (const s of [a, b]) {
       for (let i = 1; i <= count; i += 1) {
-        s.schedule({ kind: INVITE_KIND, payload: invite(i), runAt: new Date(Date.parse(START) + (i % 2) * HOUR), dedupeKey: `invite:survey:${i}` });
+        await s.schedule({ kind: INVITE_KIND, payload: invite(i), runAt: new Date(Date.parse(START) + (i % 2) * HOUR), dedupeKey: `invite:survey:${i}` });
       }
     }
-    expect(dbA.get<{ n: number }>('SELECT count(*) AS n FROM jobs')?.n).toBe(count);
+    expect((await dbA.get<{ n: number }>('SELECT count(*) AS n FROM jobs'))?.n).toBe(count);
 
     const loop = async (s: Scheduler, db: Db) => {
-      while (openJobs(db) > 0 && db.get<{ n: number }>("SELECT count(*) AS n FROM jobs WHERE status = 'pending' AND run_at <= ?", [clock().toISOString()])?.n) {
+      while (await openJobs(db) > 0 && (await db.get<{ n: number }>("SELECT count(*) AS n FROM jobs WHERE status = 'pending' AND run_at <= ?", [clock().toISOString()]))?.n) {
         await Promise.all([s.tick(), s.tick()]);
       }
     };
@@ -117,10 +117,10 @@ describe('job scheduler', () => {
     // Both really worked (the test proves interleaving, not one instance doing everything).
     expect(callsA.length).toBeGreaterThan(0);
     expect(callsB.length).toBeGreaterThan(0);
-    expect(effects(dbA).every((row) => row.n === 1)).toBe(true);
-    expect(effects(dbA)).toHaveLength(count);
-    expect(dbA.get<{ n: number }>('SELECT count(*) AS n FROM mail_outbox')?.n).toBe(count);
-    expect(a.list({ status: 'done' })).toHaveLength(count);
+    expect((await effects(dbA)).every((row) => row.n === 1)).toBe(true);
+    expect(await effects(dbA)).toHaveLength(count);
+    expect((await dbA.get<{ n: number }>('SELECT count(*) AS n FROM mail_outbox'))?.n).toBe(count);
+    expect(await a.list({ status: 'done' })).toHaveLength(count);
   });
 
   it('a restart between schedule and run still sends it once (createApp, the job fell due while the server was down)', async () => {
@@ -136,29 +136,29 @@ describe('job scheduler', () => {
     });
     const appClock = createTestClock(START);
     try {
-      const first = createApp(config, { logger, clock: appClock, startScheduler: false, startMailWorker: false });
+      const first = await createApp(config, { logger, clock: appClock, startScheduler: false, startMailWorker: false });
       expect(first.clock).toBe(appClock);
       const firstCalls: number[] = [];
       first.scheduler.register(INVITE_KIND, inviteHandler(first.db, firstCalls));
-      ensureEffectsTable(first.db);
-      const id = first.scheduler.schedule({ kind: INVITE_KIND, payload: invite(7), runAt: new Date(Date.parse(START) + HOUR), dedupeKey: 'invite:survey:7' });
+      await ensureEffectsTable(first.db);
+      const id = await first.scheduler.schedule({ kind: INVITE_KIND, payload: invite(7), runAt: new Date(Date.parse(START) + HOUR), dedupeKey: 'invite:survey:7' });
       expect(await first.scheduler.tick()).toBe(0);
       await first.close();
       expect(first.db.open).toBe(false);
 
       // Down for a day; the new process starts its timer and the missed job runs without a tick from the test.
       appClock.advance(24 * HOUR);
-      const second = createApp(config, { logger, clock: appClock, startMailWorker: false });
+      const second = await createApp(config, { logger, clock: appClock, startMailWorker: false });
       const secondCalls: number[] = [];
       second.scheduler.register(INVITE_KIND, inviteHandler(second.db, secondCalls));
-      await vi.waitFor(() => expect(second.scheduler.get(id)?.status).toBe('done'), { timeout: 3000, interval: 10 });
+      await vi.waitFor(async () => expect((await second.scheduler.get(id))?.status).toBe('done'), { timeout: 3000, interval: 10 });
       expect(await second.scheduler.tick()).toBe(0);
       // Scheduling the same logical job again after the restart changes nothing.
-      expect(second.scheduler.schedule({ kind: INVITE_KIND, payload: invite(7), runAt: START, dedupeKey: 'invite:survey:7' })).toBe(id);
+      expect(await second.scheduler.schedule({ kind: INVITE_KIND, payload: invite(7), runAt: START, dedupeKey: 'invite:survey:7' })).toBe(id);
       expect(await second.scheduler.tick()).toBe(0);
       expect(firstCalls).toEqual([]);
       expect(secondCalls).toEqual([id]);
-      expect(mailsTo(second.db, 'employee7@example.org')).toBe(1);
+      expect(await mailsTo(second.db, 'employee7@example.org')).toBe(1);
       await second.close();
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -170,20 +170,20 @@ describe('job scheduler', () => {
     const s = scheduler(db, { workerId: 'survivor' });
     const calls: number[] = [];
     s.register(INVITE_KIND, inviteHandler(db, calls));
-    const id = s.schedule({ kind: INVITE_KIND, payload: invite(3), runAt: START, dedupeKey: 'invite:survey:3' });
+    const id = await s.schedule({ kind: INVITE_KIND, payload: invite(3), runAt: START, dedupeKey: 'invite:survey:3' });
     // A worker claimed it, queued the mail, and died before marking the job done.
-    db.run("UPDATE jobs SET status = 'running', locked_by = 'crashed', locked_until = ?, attempts = 1 WHERE id = ?", [
+    await db.run("UPDATE jobs SET status = 'running', locked_by = 'crashed', locked_until = ?, attempts = 1 WHERE id = ?", [
       new Date(Date.parse(START) + 60_000).toISOString(),
       id,
     ]);
-    await inviteHandler(db, [])(invite(3), { job: s.get(id)!, now: clock() } as never);
+    await inviteHandler(db, [])(invite(3), { job: (await s.get(id))!, now: clock() } as never);
 
     expect(await s.tick()).toBe(0); // the lease is still valid
     clock.advance(60_001);
     expect(await s.tick()).toBe(1);
     expect(calls).toEqual([id]);
-    expect(s.get(id)).toMatchObject({ status: 'done', attempts: 2, lockedBy: null });
-    expect(mailsTo(db, 'employee3@example.org')).toBe(1);
+    expect(await s.get(id)).toMatchObject({ status: 'done', attempts: 2, lockedBy: null });
+    expect(await mailsTo(db, 'employee3@example.org')).toBe(1);
   });
 
   it('fails a reclaimed job whose crashed attempt was its last one', async () => {
@@ -191,12 +191,12 @@ describe('job scheduler', () => {
     const s = scheduler(db);
     const calls: number[] = [];
     s.register(INVITE_KIND, inviteHandler(db, calls));
-    const id = s.schedule({ kind: INVITE_KIND, payload: invite(4), runAt: START, maxAttempts: 1 });
-    db.run("UPDATE jobs SET status = 'running', locked_by = 'crashed', locked_until = ?, attempts = 1 WHERE id = ?", [START, id]);
+    const id = await s.schedule({ kind: INVITE_KIND, payload: invite(4), runAt: START, maxAttempts: 1 });
+    await db.run("UPDATE jobs SET status = 'running', locked_by = 'crashed', locked_until = ?, attempts = 1 WHERE id = ?", [START, id]);
     clock.advance(1);
     expect(await s.tick()).toBe(1);
     expect(calls).toEqual([]);
-    expect(s.get(id)).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/lease expired/) });
+    expect(await s.get(id)).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/lease expired/) });
   });
 
   it('retries a failing handler with exponential backoff, then marks the job failed with last_error', async () => {
@@ -207,19 +207,19 @@ describe('job scheduler', () => {
       calls += 1;
       throw new Error(`SMTP down (${calls})`);
     });
-    const id = s.schedule({ kind: 'flaky', payload: {}, runAt: START, maxAttempts: 3 });
+    const id = await s.schedule({ kind: 'flaky', payload: {}, runAt: START, maxAttempts: 3 });
 
     expect(await s.tick()).toBe(1);
-    expect(s.get(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP down (1)', runAt: new Date(Date.parse(START) + 1000).toISOString() });
+    expect(await s.get(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP down (1)', runAt: new Date(Date.parse(START) + 1000).toISOString() });
     clock.advance(999);
     expect(await s.tick()).toBe(0);
     clock.advance(1);
     expect(await s.tick()).toBe(1);
-    expect(s.get(id)).toMatchObject({ status: 'pending', attempts: 2, runAt: new Date(clock().getTime() + 2000).toISOString() });
+    expect(await s.get(id)).toMatchObject({ status: 'pending', attempts: 2, runAt: new Date(clock().getTime() + 2000).toISOString() });
     expect(jobBackoffMs(2, 1000)).toBe(2000);
     clock.advance(2000);
     expect(await s.tick()).toBe(1);
-    expect(s.get(id)).toMatchObject({ status: 'failed', attempts: 3, lastError: 'SMTP down (3)', finishedAt: clock().toISOString() });
+    expect(await s.get(id)).toMatchObject({ status: 'failed', attempts: 3, lastError: 'SMTP down (3)', finishedAt: clock().toISOString() });
     clock.advance(HOUR);
     expect(await s.tick()).toBe(0);
     expect(calls).toBe(3);
@@ -227,23 +227,23 @@ describe('job scheduler', () => {
 
   it('fails a job of an unknown kind with a clear error', async () => {
     const s = scheduler(open());
-    const id = s.schedule({ kind: 'no-such-kind', payload: { x: 1 }, runAt: START });
+    const id = await s.schedule({ kind: 'no-such-kind', payload: { x: 1 }, runAt: START });
     expect(await s.tick()).toBe(1);
-    expect(s.get(id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'no handler registered for job kind "no-such-kind"' });
+    expect(await s.get(id)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'no handler registered for job kind "no-such-kind"' });
   });
 
   it('makes double scheduling with a dedupe key a no-op', async () => {
     const db = open();
     const s = scheduler(db);
-    const first = s.schedule({ kind: INVITE_KIND, payload: invite(5), runAt: START, dedupeKey: 'invite:survey:5' });
-    const again = s.schedule({ kind: INVITE_KIND, payload: invite(5, 'other@example.org'), runAt: '2031-01-01T00:00:00.000Z', dedupeKey: 'invite:survey:5' });
+    const first = await s.schedule({ kind: INVITE_KIND, payload: invite(5), runAt: START, dedupeKey: 'invite:survey:5' });
+    const again = await s.schedule({ kind: INVITE_KIND, payload: invite(5, 'other@example.org'), runAt: '2031-01-01T00:00:00.000Z', dedupeKey: 'invite:survey:5' });
     expect(again).toBe(first);
-    expect(s.list()).toHaveLength(1);
-    expect(s.get(first)).toMatchObject({ runAt: START, payload: invite(5) });
+    expect(await s.list()).toHaveLength(1);
+    expect(await s.get(first)).toMatchObject({ runAt: START, payload: invite(5) });
     // Without a key every schedule is a new job.
-    s.schedule({ kind: INVITE_KIND, payload: invite(6), runAt: START });
-    s.schedule({ kind: INVITE_KIND, payload: invite(6), runAt: START });
-    expect(s.list({ kind: INVITE_KIND })).toHaveLength(3);
+    await s.schedule({ kind: INVITE_KIND, payload: invite(6), runAt: START });
+    await s.schedule({ kind: INVITE_KIND, payload: invite(6), runAt: START });
+    expect(await s.list({ kind: INVITE_KIND })).toHaveLength(3);
     expect(() => s.register(INVITE_KIND, async () => undefined)).not.toThrow();
     expect(() => s.register(INVITE_KIND, async () => undefined)).toThrow(/registered already/);
   });
@@ -255,32 +255,32 @@ describe('job scheduler', () => {
     s.register(INVITE_KIND, inviteHandler(db, calls));
     s.register('reminder', async () => undefined);
     const later = new Date(Date.parse(START) + HOUR);
-    const a = s.schedule({ kind: INVITE_KIND, payload: invite(10), runAt: later, dedupeKey: 'invite:survey:10' });
-    const r1 = s.schedule({ kind: 'reminder', payload: { surveyId: 11, round: 1 }, runAt: later });
-    const r2 = s.schedule({ kind: 'reminder', payload: { surveyId: 11, round: 2 }, runAt: later });
-    const r3 = s.schedule({ kind: 'reminder', payload: { surveyId: 12, round: 1 }, runAt: later });
+    const a = await s.schedule({ kind: INVITE_KIND, payload: invite(10), runAt: later, dedupeKey: 'invite:survey:10' });
+    const r1 = await s.schedule({ kind: 'reminder', payload: { surveyId: 11, round: 1 }, runAt: later });
+    const r2 = await s.schedule({ kind: 'reminder', payload: { surveyId: 11, round: 2 }, runAt: later });
+    const r3 = await s.schedule({ kind: 'reminder', payload: { surveyId: 12, round: 1 }, runAt: later });
 
-    expect(s.cancel('invite:survey:10')).toBe(1);
-    expect(s.cancel('invite:survey:10')).toBe(0);
-    expect(s.cancel({ kind: 'reminder', payload: { surveyId: 11 } })).toBe(2);
-    expect(s.cancel({ kind: 'reminder', payload: { surveyId: 99 } })).toBe(0);
-    expect(() => s.cancel({ kind: 'reminder', payload: { "x') OR 1=1 --": 1 } })).toThrow(/invalid payload field/);
-    expect([a, r1, r2, r3].map((id) => s.get(id)?.status)).toEqual(['cancelled', 'cancelled', 'cancelled', 'pending']);
-    expect(s.list({ kind: 'reminder', payload: { surveyId: 11 } }).map((j) => j.id)).toEqual([r1, r2]);
+    expect(await s.cancel('invite:survey:10')).toBe(1);
+    expect(await s.cancel('invite:survey:10')).toBe(0);
+    expect(await s.cancel({ kind: 'reminder', payload: { surveyId: 11 } })).toBe(2);
+    expect(await s.cancel({ kind: 'reminder', payload: { surveyId: 99 } })).toBe(0);
+    await expect(s.cancel({ kind: 'reminder', payload: { "x') OR 1=1 --": 1 } })).rejects.toThrow(/invalid payload field/);
+    expect(await Promise.all([a, r1, r2, r3].map(async (id) => (await s.get(id))?.status))).toEqual(['cancelled', 'cancelled', 'cancelled', 'pending']);
+    expect((await s.list({ kind: 'reminder', payload: { surveyId: 11 } })).map((j) => j.id)).toEqual([r1, r2]);
 
     // A cancelled job cannot be rescheduled; scheduling its key again revives it.
-    expect(s.reschedule('invite:survey:10', START)).toBe(false);
-    expect(s.schedule({ kind: INVITE_KIND, payload: invite(10), runAt: later, dedupeKey: 'invite:survey:10' })).toBe(a);
-    expect(s.get(a)).toMatchObject({ status: 'pending', attempts: 0, finishedAt: null });
+    expect(await s.reschedule('invite:survey:10', START)).toBe(false);
+    expect(await s.schedule({ kind: INVITE_KIND, payload: invite(10), runAt: later, dedupeKey: 'invite:survey:10' })).toBe(a);
+    expect(await s.get(a)).toMatchObject({ status: 'pending', attempts: 0, finishedAt: null });
     // Rescheduling a pending job moves it; it runs at the new time.
-    expect(s.reschedule('invite:survey:10', START)).toBe(true);
-    expect(s.reschedule('no-such-key', START)).toBe(false);
+    expect(await s.reschedule('invite:survey:10', START)).toBe(true);
+    expect(await s.reschedule('no-such-key', START)).toBe(false);
     expect(await s.tick()).toBe(1);
     expect(calls).toEqual([a]);
     // A done job is neither rescheduled nor cancelled nor revived.
-    expect(s.reschedule('invite:survey:10', later)).toBe(false);
-    expect(s.cancel('invite:survey:10')).toBe(0);
-    expect(s.schedule({ kind: INVITE_KIND, payload: invite(10), runAt: START, dedupeKey: 'invite:survey:10' })).toBe(a);
+    expect(await s.reschedule('invite:survey:10', later)).toBe(false);
+    expect(await s.cancel('invite:survey:10')).toBe(0);
+    expect(await s.schedule({ kind: INVITE_KIND, payload: invite(10), runAt: START, dedupeKey: 'invite:survey:10' })).toBe(a);
     expect(await s.tick()).toBe(0);
     expect(calls).toEqual([a]);
   });
@@ -295,8 +295,8 @@ describe('job scheduler', () => {
       await new Promise<void>((resolve) => (release = resolve));
       events.push('end');
     });
-    s.schedule({ kind: 'slow', payload: {}, runAt: START });
-    s.schedule({ kind: 'slow', payload: {}, runAt: START });
+    await s.schedule({ kind: 'slow', payload: {}, runAt: START });
+    await s.schedule({ kind: 'slow', payload: {}, runAt: START });
     const ticking = s.tick();
     await vi.waitFor(() => expect(events).toEqual(['start']));
     const stopping = s.stop().then(() => events.push('stopped'));
@@ -305,7 +305,7 @@ describe('job scheduler', () => {
     expect(await ticking).toBe(1);
     expect(events).toEqual(['start', 'end', 'stopped']);
     expect(await s.tick()).toBe(0);
-    expect(s.list({ status: 'pending' })).toHaveLength(1);
+    expect(await s.list({ status: 'pending' })).toHaveLength(1);
   });
 
   it('two server processes sharing the database file run each job exactly once', async () => {
@@ -315,8 +315,8 @@ describe('job scheduler', () => {
     // Each "send" takes 1 ms of real time, so neither process can hold the write lock throughout.
     s.register(INVITE_KIND, inviteHandler(db, calls, 1));
     const count = 200;
-    db.transaction(() => {
-      for (let i = 1; i <= count; i += 1) s.schedule({ kind: INVITE_KIND, payload: invite(i), runAt: START, dedupeKey: `invite:survey:${i}` });
+    await db.transaction(async () => {
+      for (let i = 1; i <= count; i += 1) await s.schedule({ kind: INVITE_KIND, payload: invite(i), runAt: START, dedupeKey: `invite:survey:${i}` });
     });
 
     const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-fixtures', 'tick-loop.ts');
@@ -334,7 +334,7 @@ describe('job scheduler', () => {
     });
 
     fs.writeFileSync(`${file}.go`, '');
-    while (openJobs(db) > 0) {
+    while (await openJobs(db) > 0) {
       await s.tick();
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -343,12 +343,12 @@ describe('job scheduler', () => {
 
     expect(calls.length + childCalls.length).toBe(count);
     expect(new Set([...calls, ...childCalls]).size).toBe(count);
-    expect(effects(db)).toHaveLength(count);
-    expect(effects(db).every((row) => row.n === 1)).toBe(true);
-    expect(db.get<{ n: number }>('SELECT count(*) AS n FROM mail_outbox')?.n).toBe(count);
-    expect(s.list({ status: 'done' })).toHaveLength(count);
+    expect(await effects(db)).toHaveLength(count);
+    expect((await effects(db)).every((row) => row.n === 1)).toBe(true);
+    expect((await db.get<{ n: number }>('SELECT count(*) AS n FROM mail_outbox'))?.n).toBe(count);
+    expect(await s.list({ status: 'done' })).toHaveLength(count);
     // Both processes really took part (each "send" takes 1 ms, so the work splits roughly in half).
-    const workers = db.all<{ worker: string }>('SELECT DISTINCT worker FROM test_effects ORDER BY worker').map((w) => w.worker);
+    const workers = (await db.all<{ worker: string }>('SELECT DISTINCT worker FROM test_effects ORDER BY worker')).map((w) => w.worker);
     expect(workers).toEqual(['child', 'parent']);
     expect(calls.length).toBeGreaterThan(0);
     expect(childCalls.length).toBeGreaterThan(0);

@@ -85,11 +85,11 @@ export interface Scheduler {
    * and the existing job's id is returned — unless that job was cancelled: then it is revived with
    * this payload and runAt.
    */
-  schedule<P>(input: ScheduleInput<P>): number;
+  schedule<P>(input: ScheduleInput<P>): Promise<number>;
   /** Cancels pending jobs (a running job finishes). Returns how many were cancelled. */
-  cancel(target: CancelTarget): number;
+  cancel(target: CancelTarget): Promise<number>;
   /** Moves a pending job to runAt. Returns false when no pending job has that key. */
-  reschedule(dedupeKey: string, runAt: Date | string): boolean;
+  reschedule(dedupeKey: string, runAt: Date | string): Promise<boolean>;
   /** Claims and runs every due job, one after another. Resolves with how many ran. */
   tick(): Promise<number>;
   /** Runs a tick soon (after a schedule that is already due) when the timer is started. */
@@ -97,9 +97,9 @@ export interface Scheduler {
   start(): void;
   /** Stops the timer and waits for the running job. */
   stop(): Promise<void>;
-  get(id: number): Job | undefined;
-  findByDedupeKey(dedupeKey: string): Job | undefined;
-  list(filter?: { kind?: string; status?: JobStatus; payload?: Record<string, PayloadValue> }): Job[];
+  get(id: number): Promise<Job | undefined>;
+  findByDedupeKey(dedupeKey: string): Promise<Job | undefined>;
+  list(filter?: { kind?: string; status?: JobStatus; payload?: Record<string, PayloadValue> }): Promise<Job[]>;
 }
 
 export interface SchedulerOptions {
@@ -169,14 +169,14 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     if (job.attempts > job.maxAttempts) {
       // Reclaimed after its worker died on the last allowed attempt.
       const reason = `lease expired on attempt ${job.attempts - 1} of ${job.maxAttempts} (the worker stopped while running it)`;
-      repo.markFailed(row, workerId, clock().toISOString(), reason);
+      await repo.markFailed(row, workerId, clock().toISOString(), reason);
       logger.error(log, `job failed: ${reason}`);
       return;
     }
     const handler = handlers.get(job.kind);
     if (!handler) {
       const reason = `no handler registered for job kind "${job.kind}"`;
-      repo.markFailed(row, workerId, clock().toISOString(), reason);
+      await repo.markFailed(row, workerId, clock().toISOString(), reason);
       logger.error(log, `job failed: ${reason}`);
       return;
     }
@@ -187,17 +187,17 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       const reason = error instanceof Error ? error.message : String(error);
       const now = clock();
       if (job.attempts >= job.maxAttempts) {
-        if (!repo.markFailed(row, workerId, now.toISOString(), reason)) logger.warn(log, 'job lease was lost before it failed');
+        if (!await repo.markFailed(row, workerId, now.toISOString(), reason)) logger.warn(log, 'job lease was lost before it failed');
         else logger.error({ ...log, err: error }, 'job failed permanently');
       } else {
         const next = new Date(now.getTime() + jobBackoffMs(job.attempts, retryBaseMs)).toISOString();
-        if (!repo.markRetry(row, workerId, next, reason)) logger.warn(log, 'job lease was lost before its retry was recorded');
+        if (!await repo.markRetry(row, workerId, next, reason)) logger.warn(log, 'job lease was lost before its retry was recorded');
         else logger.warn({ ...log, nextRunAt: next, err: error }, 'job failed, will retry');
       }
       return;
     }
     if (!db.open) return;
-    if (!repo.markDone(row, workerId, clock().toISOString())) {
+    if (!await repo.markDone(row, workerId, clock().toISOString())) {
       logger.warn(log, 'job finished after its lease was taken over (leaseMs shorter than the handler?)');
     } else {
       logger.info(log, 'job done');
@@ -208,7 +208,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     let ran = 0;
     while (!loop.stopped && db.open && ran < MAX_JOBS_PER_TICK) {
       const now = clock();
-      const row = repo.claimNext(workerId, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString());
+      const row = await repo.claimNext(workerId, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString());
       if (!row) break;
       await runJob(row, now);
       ran += 1;
@@ -231,11 +231,11 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       if (handlers.has(kind)) throw new Error(`jobs: a handler for kind "${kind}" is registered already`);
       handlers.set(kind, handler as JobHandler);
     },
-    schedule(input) {
+    async schedule(input) {
       const maxAttempts = input.maxAttempts ?? defaultMaxAttempts;
       if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new Error('jobs: maxAttempts must be a positive integer');
       const runAt = toIso(input.runAt);
-      const { id, created } = repo.insert({
+      const { id, created } = await repo.insert({
         kind: input.kind,
         payload: JSON.stringify(input.payload ?? null),
         runAt,
@@ -246,12 +246,12 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       if (created && runAt <= clock().toISOString()) scheduler.kick();
       return id;
     },
-    cancel(target) {
+    async cancel(target) {
       const now = clock().toISOString();
-      return typeof target === 'string' ? repo.cancelByDedupeKey(target, now) : repo.cancelWhere(target.kind, target.payload ?? {}, now);
+      return typeof target === 'string' ? await repo.cancelByDedupeKey(target, now) : await repo.cancelWhere(target.kind, target.payload ?? {}, now);
     },
-    reschedule(dedupeKey, runAt) {
-      const changed = repo.reschedule(dedupeKey, toIso(runAt));
+    async reschedule(dedupeKey, runAt) {
+      const changed = await repo.reschedule(dedupeKey, toIso(runAt));
       if (changed) scheduler.kick();
       return changed;
     },
@@ -260,16 +260,16 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     kick: loop.kick,
     start: loop.start,
     stop: loop.stop,
-    get(id) {
-      const row = repo.findById(id);
+    async get(id) {
+      const row = await repo.findById(id);
       return row && toJob(row);
     },
-    findByDedupeKey(dedupeKey) {
-      const row = repo.findByDedupeKey(dedupeKey);
+    async findByDedupeKey(dedupeKey) {
+      const row = await repo.findByDedupeKey(dedupeKey);
       return row && toJob(row);
     },
-    list(filter) {
-      return repo.list(filter).map(toJob);
+    async list(filter) {
+      return (await repo.list(filter)).map(toJob);
     },
   };
   return scheduler;

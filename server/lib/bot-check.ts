@@ -40,10 +40,10 @@ export function createBotCheck(deps: { db: Db; config: Pick<Config, 'sessionSecr
   }
 
   /** Records the solution as used (call inside a transaction); throws when it was used before. */
-  function burn(altcha: string, expiresAt: Date): void {
+  async function burn(altcha: string, expiresAt: Date): Promise<void> {
     const { signature } = decodePayload(altcha);
-    repo.purgeExpiredAltcha(new Date().toISOString());
-    if (!repo.markAltchaUsed(signature, expiresAt.toISOString())) {
+    await repo.purgeExpiredAltcha(new Date().toISOString());
+    if (!await repo.markAltchaUsed(signature, expiresAt.toISOString())) {
       throw new AppError('bot-check-failed', { details: [{ location: 'body', path: 'altcha', code: 'replayed', message: 'This proof of work was already used.' }] });
     }
   }
@@ -65,7 +65,7 @@ export function createBotCheck(deps: { db: Db; config: Pick<Config, 'sessionSecr
     /** Verifies a solved proof of work and burns it (each may be used once); throws 422 bot-check-failed. */
     async consume(altcha: string): Promise<void> {
       const expiresAt = await verify(altcha);
-      deps.db.transaction(() => burn(altcha, expiresAt));
+      await deps.db.transaction(async () => await burn(altcha, expiresAt));
     },
   };
 }

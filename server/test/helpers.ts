@@ -67,7 +67,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     LOGIN_MAX_FAILURES_PER_IP: '1000',
     ...env,
   });
-  const handle = createApp(config, { startMailWorker: false, ...options });
+  const handle = await createApp(config, { startMailWorker: false, ...options });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = handle.app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)));
   });
@@ -89,7 +89,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
 
 /** A Cookie header value for a fresh session of the seeded demo user (demo@example.com). */
 export async function demoSessionCookie(handle: AppHandle): Promise<string> {
-  const user = handle.services.auth.findUserByEmail(DEMO_USER.email);
+  const user = await handle.services.auth.findUserByEmail(DEMO_USER.email);
   if (!user) throw new Error('The demo user is not seeded (SEED_DEMO=false?)');
   const session = await handle.services.auth.createSession(user.id, { userAgent: 'vitest', platform: 'test', device: 'desktop' });
   return `${SESSION_COOKIE_NAME}=${session.token}`;
@@ -180,7 +180,7 @@ export async function createCompanyAccount(
   const { registrationSchema } = await import('../../shared/schemas/account.js');
   const input = registrationSchema.parse(body);
   const ids = await t.handle.services.accounts.register(input, { origin: t.baseUrl });
-  t.handle.db.run('UPDATE users SET email_verified_at = ? WHERE id = ?', [new Date().toISOString(), ids.userId]);
+  await t.handle.db.run('UPDATE users SET email_verified_at = ? WHERE id = ?', [new Date().toISOString(), ids.userId]);
   const cookie = await loginCookie(t, email, input.password);
   return { email, password: input.password, ...ids, cookie };
 }
@@ -190,16 +190,16 @@ export async function adminCookie(t: TestServer): Promise<string> {
 }
 
 /** Every row that account endpoints may change, to assert a refused request changed nothing. */
-export function accountSnapshot(handle: AppHandle): string {
+export async function accountSnapshot(handle: AppHandle): Promise<string> {
   const tables = ['users', 'companies', 'testimonials', 'mail_outbox', 'used_tokens', 'audit_log', 'assets'];
-  const rows = Object.fromEntries(tables.map((table) => [table, handle.db.all(`SELECT * FROM ${table} ORDER BY rowid`)]));
-  const sessions = handle.db.all('SELECT id, user_id, revoked_at, acting_user_id FROM sessions ORDER BY rowid');
+  const rows = Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await handle.db.all(`SELECT * FROM ${table} ORDER BY rowid`)] as const)));
+  const sessions = await handle.db.all('SELECT id, user_id, revoked_at, acting_user_id FROM sessions ORDER BY rowid');
   return JSON.stringify({ ...rows, sessions }, (_k, v: unknown) => (Buffer.isBuffer(v) ? `<${v.length} bytes>` : v));
 }
 
 /** The token from the last mail queued to an address (the ?token= of its link). */
-export function tokenFromMail(handle: AppHandle, to: string): string {
-  const mail = handle.db.get<{ text: string }>('SELECT text FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1', [to]);
+export async function tokenFromMail(handle: AppHandle, to: string): Promise<string> {
+  const mail = await handle.db.get<{ text: string }>('SELECT text FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1', [to]);
   const match = mail ? /[?&]token=([^&\s]+)/.exec(mail.text) : null;
   if (!match) throw new Error(`no mail with a token to ${to}`);
   return decodeURIComponent(match[1] as string);
@@ -260,17 +260,17 @@ export async function postResponses(t: TestServer, items: unknown[]): Promise<Su
  * company: for the "another company's survey" cases.
  */
 export async function demoSurveyAndForeignCopy(t: TestServer, createdAt: string): Promise<{ demoSurveyId: number; other: Awaited<ReturnType<typeof createCompanyAccount>>; otherSurveyId: number }> {
-  const demo = t.handle.db.get<{ id: number; draft: string }>("SELECT id, draft FROM applications WHERE type = 'izz' AND state = 'in_progress'");
+  const demo = await t.handle.db.get<{ id: number; draft: string }>("SELECT id, draft FROM applications WHERE type = 'izz' AND state = 'in_progress'");
   if (!demo) throw new Error('no demo survey');
   const other = await createCompanyAccount(t);
   const otherSurveyId = Number(
-    t.handle.db.run("INSERT INTO applications (company_id, created_by, type, state, draft, created_at, updated_at) VALUES (?, ?, 'izz', 'in_progress', ?, ?, ?)", [
+    await t.handle.db.insert("INSERT INTO applications (company_id, created_by, type, state, draft, created_at, updated_at) VALUES (?, ?, 'izz', 'in_progress', ?, ?, ?)", [
       other.companyId,
       other.userId,
       demo.draft,
       createdAt,
       createdAt,
-    ]).lastInsertRowid,
+    ]),
   );
   return { demoSurveyId: demo.id, other, otherSurveyId };
 }

@@ -81,13 +81,13 @@ export async function createVerifiedAccount(server: E2eServer, locale: Locale, p
     altcha: 'not-checked-by-the-service',
   });
   const { userId } = await server.handle.services.accounts.register(input, { origin: server.url });
-  server.handle.db.run('UPDATE users SET email_verified_at = ? WHERE id = ?', [new Date().toISOString(), userId]);
+  await server.handle.db.run('UPDATE users SET email_verified_at = ? WHERE id = ?', [new Date().toISOString(), userId]);
   return account;
 }
 
 /** Puts a live session cookie for the account into the context (no login form). */
 export async function signIn(context: BrowserContext, server: E2eServer, email: string) {
-  const user = server.handle.db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]);
+  const user = await server.handle.db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]);
   if (!user) throw new Error(`no user ${email}`);
   const session = await server.handle.services.auth.createSession(user.id);
   await context.addCookies([{ name: SESSION_COOKIE_NAME, value: session.token, url: server.url, httpOnly: true, sameSite: 'Lax' }]);

@@ -8,7 +8,7 @@ import type { E2eServer } from '../fixtures';
 
 /** Sets a session cookie for the user with this e-mail (the administrator by default). */
 export async function logInAs(context: BrowserContext, server: E2eServer, email = server.handle.config.adminEmail) {
-  const user = server.handle.db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]);
+  const user = await server.handle.db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]);
   if (!user) throw new Error(`no user ${email}`);
   const session = await server.handle.services.auth.createSession(user.id);
   await context.addCookies([{ name: SESSION_COOKIE_NAME, value: session.token, url: server.url, httpOnly: true, sameSite: 'Lax' }]);

@@ -23,12 +23,12 @@ export function kioskText(locale: string, key: string, vars: Record<string, stri
 }
 
 /** A verified company user whose company runs an IZZ survey (sl, en) in progress, and a way to make fresh codes. */
-export async function kioskCompany(server: E2eServer, prefix: string): Promise<{ account: Account; surveyId: number; code(): string }> {
+export async function kioskCompany(server: E2eServer, prefix: string): Promise<{ account: Account; surveyId: number; code(): Promise<string> }> {
   const account = await createVerifiedAccount(server, 'en', prefix);
-  const user = server.handle.db.get<{ company_id: number }>('SELECT company_id FROM users WHERE email = ?', [account.email]);
+  const user = await server.handle.db.get<{ company_id: number }>('SELECT company_id FROM users WHERE email = ?', [account.email]);
   if (!user) throw new Error('no user');
-  const survey = createIzzSurvey(server.handle.db, { languages: ['sl', 'en'], company: account.company });
-  server.handle.db.run('UPDATE applications SET company_id = ? WHERE id = ?', [user.company_id, survey.surveyId]);
+  const survey = await createIzzSurvey(server.handle.db, { languages: ['sl', 'en'], company: account.company });
+  await server.handle.db.run('UPDATE applications SET company_id = ? WHERE id = ?', [user.company_id, survey.surveyId]);
   return { account, ...survey };
 }
 

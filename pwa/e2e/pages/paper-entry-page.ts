@@ -26,9 +26,9 @@ export interface PaperCompany {
   account: Account;
   surveyId: number;
   /** A fresh unused paper code of the survey. */
-  paperCode(): string;
+  paperCode(): Promise<string>;
   /** A fresh unused online code of the survey. */
-  onlineCode(): string;
+  onlineCode(): Promise<string>;
 }
 
 /**
@@ -39,17 +39,17 @@ export interface PaperCompany {
 export async function paperCompany(server: E2eServer, prefix: string): Promise<PaperCompany> {
   const db = server.handle.db;
   const account = await createVerifiedAccount(server, 'en', prefix);
-  const user = db.get<{ company_id: number }>('SELECT company_id FROM users WHERE email = ?', [account.email]);
+  const user = await db.get<{ company_id: number }>('SELECT company_id FROM users WHERE email = ?', [account.email]);
   if (!user) throw new Error('no user');
-  const survey = createIzzSurvey(db, { languages: ['sl', 'en'], company: account.company });
-  db.run("UPDATE applications SET company_id = ?, draft = json_set(draft, '$.details.collection', 'combined', '$.details.offline_respondents', 20) WHERE id = ?", [
+  const survey = await createIzzSurvey(db, { languages: ['sl', 'en'], company: account.company });
+  await db.run("UPDATE applications SET company_id = ?, draft = json_set(draft, '$.details.collection', 'combined', '$.details.offline_respondents', 20) WHERE id = ?", [
     user.company_id,
     survey.surveyId,
   ]);
-  const paperCode = () => {
+  const paperCode = async () => {
     for (;;) {
       const code = generateAccessCode();
-      const r = db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, 'paper', 1, 1, ?) ON CONFLICT (code) DO NOTHING", [
+      const r = await db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, 'paper', 1, 1, ?) ON CONFLICT (code) DO NOTHING", [
         survey.surveyId,
         code,
         new Date().toISOString(),

@@ -25,15 +25,15 @@ export function qText(locale: string, key: string, vars: Record<string, string |
 const today = () => new Date().toISOString().slice(0, 10);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-function newCompany(db: Db, name: string): number {
+async function newCompany(db: Db, name: string): Promise<number> {
   const now = new Date().toISOString();
-  return Number(db.run('INSERT INTO companies (name, created_at, updated_at) VALUES (?, ?, ?)', [name, now, now]).lastInsertRowid);
+  return Number(await db.insert('INSERT INTO companies (name, created_at, updated_at) VALUES (?, ?, ?)', [name, now, now]));
 }
 
-function newCode(db: Db, surveyId: number, maxUses = 1, round: number | null = null): string {
+async function newCode(db: Db, surveyId: number, maxUses = 1, round: number | null = null): Promise<string> {
   for (;;) {
     const code = generateAccessCode();
-    const r = db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, round, created_at) VALUES (?, ?, 'online', 1, ?, ?, ?) ON CONFLICT (code) DO NOTHING", [surveyId, code, maxUses, round, new Date().toISOString()]);
+    const r = await db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, round, created_at) VALUES (?, ?, 'online', 1, ?, ?, ?) ON CONFLICT (code) DO NOTHING", [surveyId, code, maxUses, round, new Date().toISOString()]);
     if (r.changes === 1) return code;
   }
 }
@@ -41,8 +41,8 @@ function newCode(db: Db, surveyId: number, maxUses = 1, round: number | null = n
 const t8 = (sl: string, en: string, mk: string) => ({ sl, en, mk, hr: en, sr: en, bs: en, de: en, fr: en });
 
 /** An IZZ survey in progress for a new company, with demographics, departments, locations and one extra question of each type. */
-export function createIzzSurvey(db: Db, opts: { languages: string[]; company?: string }): { surveyId: number; code(): string } {
-  const companyId = newCompany(db, opts.company ?? 'Testno podjetje d.o.o.');
+export async function createIzzSurvey(db: Db, opts: { languages: string[]; company?: string }): Promise<{ surveyId: number; code(): Promise<string> }> {
+  const companyId = await newCompany(db, opts.company ?? 'Testno podjetje d.o.o.');
   const draft = izzApplicationDraftSchema.parse({
     details: {
       name: 'Zadovoljstvo zaposlenih e2e',
@@ -70,17 +70,17 @@ export function createIzzSurvey(db: Db, opts: { languages: string[]; company?: s
   });
   const now = new Date().toISOString();
   const surveyId = Number(
-    db.run(
+    await db.insert(
       `INSERT INTO applications (company_id, type, state, draft, code_batch, created_at, updated_at, submitted_at, approved_at, started_at) VALUES (?, 'izz', 'in_progress', ?, 1, ?, ?, ?, ?, ?)`,
       [companyId, JSON.stringify(draft), now, now, now, now, now],
-    ).lastInsertRowid,
+    ),
   );
-  return { surveyId, code: () => newCode(db, surveyId) };
+  return { surveyId, code: async () => await newCode(db, surveyId) };
 }
 
 /** A PULS survey in progress (round 1 open) for a new company. */
-export function createPulsSurvey(db: Db, opts: { languages: string[]; questions: string[] }): { surveyId: number; code(): string } {
-  const companyId = newCompany(db, 'Pulz d.o.o.');
+export async function createPulsSurvey(db: Db, opts: { languages: string[]; questions: string[] }): Promise<{ surveyId: number; code(): Promise<string> }> {
+  const companyId = await newCompany(db, 'Pulz d.o.o.');
   const draft = pulsApplicationDraftSchema.parse({
     details: {
       name: 'PULS e2e',
@@ -101,7 +101,7 @@ export function createPulsSurvey(db: Db, opts: { languages: string[]; questions:
   });
   const now = new Date().toISOString();
   const surveyId = Number(
-    db.run(`INSERT INTO applications (company_id, type, state, draft, code_batch, created_at, updated_at, submitted_at, approved_at, started_at) VALUES (?, 'puls', 'in_progress', ?, 1, ?, ?, ?, ?, ?)`, [
+    await db.insert(`INSERT INTO applications (company_id, type, state, draft, code_batch, created_at, updated_at, submitted_at, approved_at, started_at) VALUES (?, 'puls', 'in_progress', ?, 1, ?, ?, ?, ?, ?)`, [
       companyId,
       JSON.stringify(draft),
       now,
@@ -109,10 +109,10 @@ export function createPulsSurvey(db: Db, opts: { languages: string[]; questions:
       now,
       now,
       now,
-    ]).lastInsertRowid,
+    ]),
   );
-  db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state, code_batch) VALUES (?, 1, ?, ?, ?, 'open', 1)", [surveyId, today(), inDays(30), now]);
-  return { surveyId, code: () => newCode(db, surveyId, 1, 1) };
+  await db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state, code_batch) VALUES (?, 1, ?, ?, ?, 'open', 1)", [surveyId, today(), inDays(30), now]);
+  return { surveyId, code: async () => await newCode(db, surveyId, 1, 1) };
 }
 
 export interface StoredResponse {
@@ -121,8 +121,8 @@ export interface StoredResponse {
   answers: Record<string, unknown>;
 }
 
-export function storedResponses(db: Db, surveyId: number): StoredResponse[] {
-  return db.all<{ id: string; survey_id: number; answers: string }>('SELECT id, survey_id, answers FROM responses WHERE survey_id = ?', [surveyId]).map((r) => ({ ...r, answers: JSON.parse(r.answers) as Record<string, unknown> }));
+export async function storedResponses(db: Db, surveyId: number): Promise<StoredResponse[]> {
+  return (await db.all<{ id: string; survey_id: number; answers: string }>('SELECT id, survey_id, answers FROM responses WHERE survey_id = ?', [surveyId])).map((r) => ({ ...r, answers: JSON.parse(r.answers) as Record<string, unknown> }));
 }
 
 export class QuestionnairePage {

@@ -21,8 +21,8 @@ export function reportText(locale: string, key: string, vars: Record<string, str
 }
 
 /** The demo company's finished IZZ survey (seeded: 'Zadovoljstvo zaposlenih <last year>'). */
-export function demoFinishedSurveyId(server: E2eServer): number {
-  const row = server.handle.db.get<{ id: number }>(
+export async function demoFinishedSurveyId(server: E2eServer): Promise<number> {
+  const row = await server.handle.db.get<{ id: number }>(
     "SELECT a.id FROM applications a JOIN users u ON u.company_id = a.company_id WHERE u.email = 'demo@example.com' AND a.type = 'izz' AND a.state = 'finished'",
   );
   if (!row) throw new Error('the demo finished survey is not seeded');
@@ -30,22 +30,22 @@ export function demoFinishedSurveyId(server: E2eServer): number {
 }
 
 /** A finished PULS survey of the demo company with two closed rounds (8 and 3 responses: the second is below the minimum). */
-export function seedFinishedPuls(server: E2eServer): number {
+export async function seedFinishedPuls(server: E2eServer): Promise<number> {
   const db = server.handle.db;
-  const company = db.get<{ company_id: number }>("SELECT company_id FROM users WHERE email = 'demo@example.com'")?.company_id;
+  const company = (await db.get<{ company_id: number }>("SELECT company_id FROM users WHERE email = 'demo@example.com'"))?.company_id;
   const draft = JSON.stringify({ details: { name: 'Puls e2e', start_date: '2026-01-05', end_date: '2026-02-16', languages: ['sl', 'en'] }, questions: ['P01', 'P34', 'P35'], own_questions: [] });
   const id = Number(
-    db.run("INSERT INTO applications (company_id, type, state, draft, created_at, updated_at, finished_at) VALUES (?, 'puls', 'finished', ?, '2026-01-01', '2026-01-01', '2026-02-17')", [company, draft]).lastInsertRowid,
+    await db.insert("INSERT INTO applications (company_id, type, state, draft, created_at, updated_at, finished_at) VALUES (?, 'puls', 'finished', ?, '2026-01-01', '2026-01-01', '2026-02-17')", [company, draft]),
   );
   const rounds: [number, number][] = [
     [1, 8],
     [2, 3],
   ];
   for (const [n, count] of rounds) {
-    db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state) VALUES (?, ?, ?, ?, '2026-01-05T08:00:00Z', 'closed')", [id, n, `2026-0${String(n)}-05`, `2026-0${String(n)}-16`]);
+    await db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state) VALUES (?, ?, ?, ?, '2026-01-05T08:00:00Z', 'closed')", [id, n, `2026-0${String(n)}-05`, `2026-0${String(n)}-16`]);
     for (let i = 0; i < count; i++) {
       const puls = { P01: 1 + ((i + n) % 5), P34: (i * 3 + n) % 11, ...(i % 3 === 0 ? { P35: `Round ${String(n)} note ${String(i)}` } : {}) };
-      db.run("INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, 'online', ?, ?)", [
+      await db.run("INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, 'online', ?, ?)", [
         randomUUID(),
         id,
         JSON.stringify({ language: 'sl', statements: {}, demographics: {}, extra: {}, puls }),

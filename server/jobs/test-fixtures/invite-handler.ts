@@ -14,8 +14,8 @@ export interface InvitePayload {
   to: string;
 }
 
-export function ensureEffectsTable(db: Db): void {
-  db.exec('CREATE TABLE IF NOT EXISTS test_effects (job_id INTEGER NOT NULL, worker TEXT NOT NULL)');
+export async function ensureEffectsTable(db: Db): Promise<void> {
+  await db.exec('CREATE TABLE IF NOT EXISTS test_effects (job_id INTEGER NOT NULL, worker TEXT NOT NULL)');
 }
 
 /** workMs: how long the "send" takes in real time (0 = just yield), so that another process gets the write lock. */
@@ -25,8 +25,8 @@ export function inviteHandler(db: Db, calls: number[], workMs = 0): JobHandler<I
     calls.push(ctx.job.id);
     // Yield so that other workers interleave with this one between the claim and the side effect.
     await new Promise((resolve) => (workMs > 0 ? setTimeout(resolve, workMs) : setImmediate(resolve)));
-    db.run('INSERT INTO test_effects (job_id, worker) VALUES (?, ?)', [ctx.job.id, ctx.job.lockedBy ?? '?']);
-    mail.enqueue(
+    await db.run('INSERT INTO test_effects (job_id, worker) VALUES (?, ?)', [ctx.job.id, ctx.job.lockedBy ?? '?']);
+    await mail.enqueue(
       { to: payload.to, subject: `Survey ${payload.surveyId}`, html: '<p>Invitation</p>', text: 'Invitation', locale: 'sl' },
       { dedupeKey: `invite:survey:${payload.surveyId}:${payload.to}` },
     );
@@ -34,6 +34,6 @@ export function inviteHandler(db: Db, calls: number[], workMs = 0): JobHandler<I
 }
 
 /** Jobs that still have to run (pending or running). */
-export function openJobs(db: Db): number {
-  return db.get<{ n: number }>("SELECT count(*) AS n FROM jobs WHERE status IN ('pending', 'running')")?.n ?? 0;
+export async function openJobs(db: Db): Promise<number> {
+  return (await db.get<{ n: number }>("SELECT count(*) AS n FROM jobs WHERE status IN ('pending', 'running')"))?.n ?? 0;
 }

@@ -23,10 +23,10 @@ scheduler.register(INVITE_KIND, inviteHandler(db, calls, Number(workMs)));
 process.stdout.write('ready\n');
 const deadline = Date.now() + 20_000;
 while (!fs.existsSync(`${file}.go`) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1));
-while (openJobs(db) > 0 && Date.now() < deadline) {
+while (await openJobs(db) > 0 && Date.now() < deadline) {
   await scheduler.tick();
   await new Promise((resolve) => setTimeout(resolve, 1));
 }
 await scheduler.stop();
-db.close();
+await db.close();
 process.stdout.write(`${JSON.stringify({ calls })}\n`);

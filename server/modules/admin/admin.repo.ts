@@ -45,74 +45,74 @@ const STATUS_FILTER: Record<'all' | 'unverified' | 'disabled', string> = {
 
 export function createAdminRepo(db: Db) {
   return {
-    companies(filter: { q?: string; status: 'all' | 'unverified' | 'disabled'; limit: number; offset: number }): { rows: CompanyListRow[]; total: number } {
+    async companies(filter: { q?: string; status: 'all' | 'unverified' | 'disabled'; limit: number; offset: number }): Promise<{ rows: CompanyListRow[]; total: number }> {
       const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
       // The company's first user is its contact (the account that registered it).
       const from = `FROM companies c LEFT JOIN users u ON u.id = (SELECT min(id) FROM users WHERE company_id = c.id)
         WHERE ${STATUS_FILTER[filter.status]} AND (@like IS NULL OR c.name LIKE @like ESCAPE '\\' OR c.tax_number LIKE @like ESCAPE '\\'
           OR c.city LIKE @like ESCAPE '\\' OR EXISTS (SELECT 1 FROM users x WHERE x.company_id = c.id AND x.email LIKE @like ESCAPE '\\'))`;
-      const rows = db.all<CompanyListRow>(
+      const rows = await db.all<CompanyListRow>(
         `SELECT c.id, c.name, c.tax_number, c.country, c.city, c.created_at, c.verified_at, c.disabled_at, u.email AS user_email,
            u.email_verified_at ${from} ORDER BY c.created_at DESC, c.id DESC LIMIT @limit OFFSET @offset`,
         { like, limit: filter.limit, offset: filter.offset },
       );
-      const total = db.get<{ n: number }>(`SELECT count(*) AS n ${from}`, { like })?.n ?? 0;
+      const total = (await db.get<{ n: number }>(`SELECT count(*) AS n ${from}`, { like }))?.n ?? 0;
       return { rows, total };
     },
-    company(id: number): CompanyRow | undefined {
-      return db.get<CompanyRow>('SELECT * FROM companies WHERE id = ?', [id]);
+    async company(id: number): Promise<CompanyRow | undefined> {
+      return await db.get<CompanyRow>('SELECT * FROM companies WHERE id = ?', [id]);
     },
     /** The id of the company's testimonial, if it wrote one. */
-    testimonialIdOfCompany(companyId: number): number | undefined {
-      return db.get<{ id: number }>('SELECT id FROM testimonials WHERE company_id = ?', [companyId])?.id;
+    async testimonialIdOfCompany(companyId: number): Promise<number | undefined> {
+      return (await db.get<{ id: number }>('SELECT id FROM testimonials WHERE company_id = ?', [companyId]))?.id;
     },
 
     /** The company's first user with the company scope (the one an administrator acts as). */
-    firstCompanyUserId(companyId: number): number | undefined {
-      return db.get<{ id: number }>(`SELECT id FROM users WHERE company_id = ? AND scope LIKE '%"company"%' ORDER BY id LIMIT 1`, [companyId])?.id;
+    async firstCompanyUserId(companyId: number): Promise<number | undefined> {
+      return (await db.get<{ id: number }>(`SELECT id FROM users WHERE company_id = ? AND scope LIKE '%"company"%' ORDER BY id LIMIT 1`, [companyId]))?.id;
     },
 
-    companyUsers(companyId: number): CompanyUserRow[] {
-      return db.all<CompanyUserRow>(
+    async companyUsers(companyId: number): Promise<CompanyUserRow[]> {
+      return await db.all<CompanyUserRow>(
         'SELECT id, email, name, phone, locale, email_verified_at, pending_email, disabled_at, created_at FROM users WHERE company_id = ? ORDER BY id',
         [companyId],
       );
     },
-    setCompanyState(id: number, column: 'verified_at' | 'disabled_at', value: string | null): void {
-      db.run(`UPDATE companies SET ${column} = ?, updated_at = ? WHERE id = ?`, [value, new Date().toISOString(), id]);
+    async setCompanyState(id: number, column: 'verified_at' | 'disabled_at', value: string | null): Promise<void> {
+      await db.run(`UPDATE companies SET ${column} = ?, updated_at = ? WHERE id = ?`, [value, new Date().toISOString(), id]);
     },
-    outbox(filter: { status?: string; limit: number; offset: number }): { rows: MailRow[]; total: number } {
+    async outbox(filter: { status?: string; limit: number; offset: number }): Promise<{ rows: MailRow[]; total: number }> {
       const where = '(@status IS NULL OR status = @status)';
-      const rows = db.all<MailRow>(`SELECT * FROM mail_outbox WHERE ${where} ORDER BY id DESC LIMIT @limit OFFSET @offset`, {
+      const rows = await db.all<MailRow>(`SELECT * FROM mail_outbox WHERE ${where} ORDER BY id DESC LIMIT @limit OFFSET @offset`, {
         status: filter.status ?? null,
         limit: filter.limit,
         offset: filter.offset,
       });
-      const total = db.get<{ n: number }>(`SELECT count(*) AS n FROM mail_outbox WHERE ${where}`, { status: filter.status ?? null })?.n ?? 0;
+      const total = (await db.get<{ n: number }>(`SELECT count(*) AS n FROM mail_outbox WHERE ${where}`, { status: filter.status ?? null }))?.n ?? 0;
       return { rows, total };
     },
-    mail(id: number): MailRow | undefined {
-      return db.get<MailRow>('SELECT * FROM mail_outbox WHERE id = ?', [id]);
+    async mail(id: number): Promise<MailRow | undefined> {
+      return await db.get<MailRow>('SELECT * FROM mail_outbox WHERE id = ?', [id]);
     },
-    requeueMail(id: number, now: string): boolean {
+    async requeueMail(id: number, now: string): Promise<boolean> {
       return (
-        db.run(
+        (await db.run(
           `UPDATE mail_outbox SET status = 'queued', attempts = 0, next_attempt_at = ?, last_error = NULL, sent_at = NULL
            WHERE id = ? AND status IN ('failed', 'captured')`,
           [now, id],
-        ).changes > 0
+        )).changes > 0
       );
     },
-    testimonials(status?: string): TestimonialRow[] {
-      return db.all<TestimonialRow>(`${TESTIMONIAL_SELECT} WHERE (@status IS NULL OR t.status = @status) ORDER BY t.updated_at DESC, t.id DESC`, {
+    async testimonials(status?: string): Promise<TestimonialRow[]> {
+      return await db.all<TestimonialRow>(`${TESTIMONIAL_SELECT} WHERE (@status IS NULL OR t.status = @status) ORDER BY t.updated_at DESC, t.id DESC`, {
         status: status ?? null,
       });
     },
-    testimonial(id: number): TestimonialRow | undefined {
-      return db.get<TestimonialRow>(`${TESTIMONIAL_SELECT} WHERE t.id = ?`, [id]);
+    async testimonial(id: number): Promise<TestimonialRow | undefined> {
+      return await db.get<TestimonialRow>(`${TESTIMONIAL_SELECT} WHERE t.id = ?`, [id]);
     },
-    setTestimonialStatus(id: number, status: 'approved' | 'hidden', now: string): void {
-      db.run('UPDATE testimonials SET status = ?, reviewed_at = ? WHERE id = ?', [status, now, id]);
+    async setTestimonialStatus(id: number, status: 'approved' | 'hidden', now: string): Promise<void> {
+      await db.run('UPDATE testimonials SET status = ?, reviewed_at = ? WHERE id = ?', [status, now, id]);
     },
   };
 }

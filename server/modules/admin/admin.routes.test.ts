@@ -35,14 +35,14 @@ const ROUTES: [string, string, unknown?][] = [
 describe('role checks', () => {
   it.each(ROUTES)('%s %s: 401 logged out, 403 for a company user, nothing changed', async (method, path, body) => {
     const cookie = await demoSessionCookie(t.handle);
-    const before = JSON.stringify(t.handle.db.all('SELECT * FROM companies')) + JSON.stringify(t.handle.db.all('SELECT id, acting_user_id FROM sessions'));
+    const before = JSON.stringify(await t.handle.db.all('SELECT * FROM companies')) + JSON.stringify(await t.handle.db.all('SELECT id, acting_user_id FROM sessions'));
     const anonymous = await call(t, method, path, { body });
     expect(anonymous.status).toBe(401);
     expect((await json<ErrorJson>(anonymous)).error.code).toBe('unauthenticated');
     const company = await call(t, method, path, { body, cookie });
     expect(company.status).toBe(403);
     expect((await json<ErrorJson>(company)).error.code).toBe('forbidden');
-    const after = JSON.stringify(t.handle.db.all('SELECT * FROM companies')) + JSON.stringify(t.handle.db.all('SELECT id, acting_user_id FROM sessions'));
+    const after = JSON.stringify(await t.handle.db.all('SELECT * FROM companies')) + JSON.stringify(await t.handle.db.all('SELECT id, acting_user_id FROM sessions'));
     expect(after).toBe(before);
   });
 });

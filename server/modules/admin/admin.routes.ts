@@ -23,49 +23,49 @@ export function adminRoutes(deps: { admin: AdminService }): Router {
   });
   const params = validate({ params: adminIdParamsSchema });
 
-  router.get('/companies', validate({ query: adminCompaniesQuerySchema }), (req, res) => {
-    res.json({ data: admin.companies(req.query as never) });
+  router.get('/companies', validate({ query: adminCompaniesQuerySchema }), async (req, res) => {
+    res.json({ data: await admin.companies(req.query as never) });
   });
-  router.get('/companies/:id', params, (req, res) => {
-    res.json({ data: admin.company(idOf(req)) });
+  router.get('/companies/:id', params, async (req, res) => {
+    res.json({ data: await admin.company(idOf(req)) });
   });
   for (const action of ['verify', 'disable', 'enable'] as const) {
-    router.post(`/companies/:id/${action}`, params, (req, res) => {
-      res.json({ data: admin.setCompanyState(sessionOf(res).actor, idOf(req), action) });
+    router.post(`/companies/:id/${action}`, params, async (req, res) => {
+      res.json({ data: await admin.setCompanyState(sessionOf(res).actor, idOf(req), action) });
     });
   }
 
-  router.get('/outbox', validate({ query: adminOutboxQuerySchema }), (req, res) => {
-    res.json({ data: admin.outbox(req.query as never) });
+  router.get('/outbox', validate({ query: adminOutboxQuerySchema }), async (req, res) => {
+    res.json({ data: await admin.outbox(req.query as never) });
   });
-  router.get('/outbox/:id', params, (req, res) => {
-    res.json({ data: admin.mail(sessionOf(res).actor, idOf(req)) });
+  router.get('/outbox/:id', params, async (req, res) => {
+    res.json({ data: await admin.mail(sessionOf(res).actor, idOf(req)) });
   });
-  router.post('/outbox/:id/retry', params, (req, res) => {
-    res.json({ data: admin.retryMail(sessionOf(res).actor, idOf(req)) });
-  });
-
-  router.get('/testimonials', validate({ query: adminTestimonialsQuerySchema }), (req, res) => {
-    res.json({ data: admin.testimonials((req.query as { status?: string }).status) });
-  });
-  router.post('/testimonials/:id/approve', params, (req, res) => {
-    res.json({ data: admin.setTestimonialStatus(sessionOf(res).actor, idOf(req), 'approved') });
-  });
-  router.post('/testimonials/:id/hide', params, (req, res) => {
-    res.json({ data: admin.setTestimonialStatus(sessionOf(res).actor, idOf(req), 'hidden') });
+  router.post('/outbox/:id/retry', params, async (req, res) => {
+    res.json({ data: await admin.retryMail(sessionOf(res).actor, idOf(req)) });
   });
 
-  router.get('/audit-log', validate({ query: adminAuditQuerySchema }), (req, res) => {
-    res.json({ data: admin.auditLog((req.query as unknown as { page: number }).page) });
+  router.get('/testimonials', validate({ query: adminTestimonialsQuerySchema }), async (req, res) => {
+    res.json({ data: await admin.testimonials((req.query as { status?: string }).status) });
+  });
+  router.post('/testimonials/:id/approve', params, async (req, res) => {
+    res.json({ data: await admin.setTestimonialStatus(sessionOf(res).actor, idOf(req), 'approved') });
+  });
+  router.post('/testimonials/:id/hide', params, async (req, res) => {
+    res.json({ data: await admin.setTestimonialStatus(sessionOf(res).actor, idOf(req), 'hidden') });
   });
 
-  router.post('/login-as-client', validate({ body: loginAsClientSchema }), (req, res) => {
+  router.get('/audit-log', validate({ query: adminAuditQuerySchema }), async (req, res) => {
+    res.json({ data: await admin.auditLog((req.query as unknown as { page: number }).page) });
+  });
+
+  router.post('/login-as-client', validate({ body: loginAsClientSchema }), async (req, res) => {
     const s = sessionOf(res);
-    res.json({ data: admin.loginAsClient(s.actor, s.session.id, (req.body as { company_id: number }).company_id) });
+    res.json({ data: await admin.loginAsClient(s.actor, s.session.id, (req.body as { company_id: number }).company_id) });
   });
-  router.post('/login-as-client/stop', (_req, res) => {
+  router.post('/login-as-client/stop', async (_req, res) => {
     const s = sessionOf(res);
-    res.json({ data: admin.stopLoginAsClient(s.actor, s.session.id, s.session.acting_user_id) });
+    res.json({ data: await admin.stopLoginAsClient(s.actor, s.session.id, s.session.acting_user_id) });
   });
 
   return router;

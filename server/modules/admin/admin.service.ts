@@ -68,17 +68,17 @@ export function createAdminService(deps: { db: Db; auth: AuthService; kickMail?:
   const repo = createAdminRepo(db);
   const audit = createAuditRepo(db);
   const paging = (page: number) => ({ limit: ADMIN_PAGE_SIZE, offset: (page - 1) * ADMIN_PAGE_SIZE });
-  const record = (actor: UserRow, action: string, targetType?: string, targetId?: string | number, details?: Record<string, unknown>) =>
-    audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action, targetType, targetId, details });
-  const companyOrThrow = (id: number) => {
-    const row = repo.company(id);
+  const record = async (actor: UserRow, action: string, targetType?: string, targetId?: string | number, details?: Record<string, unknown>) =>
+    await audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action, targetType, targetId, details });
+  const companyOrThrow = async (id: number) => {
+    const row = await repo.company(id);
     if (!row) throw new AppError('not-found');
     return row;
   };
 
   return {
-    companies(query: { q?: string; status: 'all' | 'unverified' | 'disabled'; page: number }): Paged<AdminCompanyListItem> {
-      const { rows, total } = repo.companies({ q: query.q || undefined, status: query.status, ...paging(query.page) });
+    async companies(query: { q?: string; status: 'all' | 'unverified' | 'disabled'; page: number }): Promise<Paged<AdminCompanyListItem>> {
+      const { rows, total } = await repo.companies({ q: query.q || undefined, status: query.status, ...paging(query.page) });
       return {
         items: rows.map((r) => ({ ...r, country: oneOf(MARKETS, r.country, 'si') })),
         total,
@@ -87,46 +87,46 @@ export function createAdminService(deps: { db: Db; auth: AuthService; kickMail?:
       };
     },
 
-    company(id: number): AdminCompanyDetail {
-      const company = companyOrThrow(id);
-      const testimonialId = repo.testimonialIdOfCompany(id);
-      const t = testimonialId !== undefined ? repo.testimonial(testimonialId) : undefined;
-      return { company: toCompany(company), users: repo.companyUsers(id), testimonial: t ? toTestimonial(t) : null };
+    async company(id: number): Promise<AdminCompanyDetail> {
+      const company = await companyOrThrow(id);
+      const testimonialId = await repo.testimonialIdOfCompany(id);
+      const t = testimonialId !== undefined ? await repo.testimonial(testimonialId) : undefined;
+      return { company: toCompany(company), users: await repo.companyUsers(id), testimonial: t ? toTestimonial(t) : null };
     },
 
-    setCompanyState(actor: UserRow, id: number, action: 'verify' | 'disable' | 'enable'): AdminCompany {
-      companyOrThrow(id);
-      db.transaction(() => {
+    async setCompanyState(actor: UserRow, id: number, action: 'verify' | 'disable' | 'enable'): Promise<AdminCompany> {
+      await companyOrThrow(id);
+      await db.transaction(async () => {
         const now = new Date().toISOString();
-        if (action === 'verify') repo.setCompanyState(id, 'verified_at', now);
-        if (action === 'enable') repo.setCompanyState(id, 'disabled_at', null);
+        if (action === 'verify') await repo.setCompanyState(id, 'verified_at', now);
+        if (action === 'enable') await repo.setCompanyState(id, 'disabled_at', null);
         if (action === 'disable') {
-          repo.setCompanyState(id, 'disabled_at', now);
-          for (const user of repo.companyUsers(id)) {
-            auth.repo.revokeUserSessions(user.id, now);
-            auth.repo.endActingSessions(user.id);
+          await repo.setCompanyState(id, 'disabled_at', now);
+          for (const user of await repo.companyUsers(id)) {
+            await auth.repo.revokeUserSessions(user.id, now);
+            await auth.repo.endActingSessions(user.id);
           }
         }
-        record(actor, `company.${action}`, 'company', id);
+        await record(actor, `company.${action}`, 'company', id);
       });
-      return toCompany(companyOrThrow(id));
+      return toCompany(await companyOrThrow(id));
     },
 
-    outbox(query: { status?: string; page: number }): Paged<AdminOutboxItem> {
-      const { rows, total } = repo.outbox({ status: query.status, ...paging(query.page) });
+    async outbox(query: { status?: string; page: number }): Promise<Paged<AdminOutboxItem>> {
+      const { rows, total } = await repo.outbox({ status: query.status, ...paging(query.page) });
       return { items: rows.map(toOutboxItem), total, page: query.page, page_size: ADMIN_PAGE_SIZE };
     },
 
     /** The full mail (its links are live tokens, so viewing is audited). */
-    mail(actor: UserRow, id: number): AdminOutboxDetail {
-      const row = repo.mail(id);
+    async mail(actor: UserRow, id: number): Promise<AdminOutboxDetail> {
+      const row = await repo.mail(id);
       if (!row) throw new AppError('not-found');
-      record(actor, 'outbox.view', 'mail', id);
+      await record(actor, 'outbox.view', 'mail', id);
       return { ...toOutboxItem(row), html: row.html, text: row.text, locale: row.locale };
     },
 
-    retryMail(actor: UserRow, id: number): AdminOutboxItem {
-      const row = repo.mail(id);
+    async retryMail(actor: UserRow, id: number): Promise<AdminOutboxItem> {
+      const row = await repo.mail(id);
       if (!row) throw new AppError('not-found');
       if (row.status !== 'failed' && row.status !== 'captured') {
         throw new AppError('validation-failed', {
@@ -139,29 +139,29 @@ export function createAdminService(deps: { db: Db; auth: AuthService; kickMail?:
           details: [{ location: 'params', path: 'id', code: 'recipient-deleted', message: 'The recipient of this mail was deleted when its survey finished.' }],
         });
       }
-      db.transaction(() => {
-        repo.requeueMail(id, new Date().toISOString());
-        record(actor, 'outbox.retry', 'mail', id, { previous_status: row.status, attempts: row.attempts });
+      await db.transaction(async () => {
+        await repo.requeueMail(id, new Date().toISOString());
+        await record(actor, 'outbox.retry', 'mail', id, { previous_status: row.status, attempts: row.attempts });
       });
       deps.kickMail?.();
-      return toOutboxItem(repo.mail(id) as MailRow);
+      return toOutboxItem(await repo.mail(id) as MailRow);
     },
 
-    testimonials(status?: string): AdminTestimonial[] {
-      return repo.testimonials(status).map(toAdminTestimonial);
+    async testimonials(status?: string): Promise<AdminTestimonial[]> {
+      return (await repo.testimonials(status)).map(toAdminTestimonial);
     },
 
-    setTestimonialStatus(actor: UserRow, id: number, status: 'approved' | 'hidden'): AdminTestimonial {
-      if (!repo.testimonial(id)) throw new AppError('not-found');
-      db.transaction(() => {
-        repo.setTestimonialStatus(id, status, new Date().toISOString());
-        record(actor, status === 'approved' ? 'testimonial.approve' : 'testimonial.hide', 'testimonial', id);
+    async setTestimonialStatus(actor: UserRow, id: number, status: 'approved' | 'hidden'): Promise<AdminTestimonial> {
+      if (!await repo.testimonial(id)) throw new AppError('not-found');
+      await db.transaction(async () => {
+        await repo.setTestimonialStatus(id, status, new Date().toISOString());
+        await record(actor, status === 'approved' ? 'testimonial.approve' : 'testimonial.hide', 'testimonial', id);
       });
-      return toAdminTestimonial(repo.testimonial(id) as TestimonialRow);
+      return toAdminTestimonial(await repo.testimonial(id) as TestimonialRow);
     },
 
-    auditLog(page: number): Paged<AuditEntry> {
-      const { rows, total } = audit.page(ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+    async auditLog(page: number): Promise<Paged<AuditEntry>> {
+      const { rows, total } = await audit.page(ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
       return {
         items: rows.map((r) => ({ ...r, details: JSON.parse(r.details) as Record<string, unknown> })),
         total,
@@ -171,22 +171,22 @@ export function createAdminService(deps: { db: Db; auth: AuthService; kickMail?:
     },
 
     /** The administrator's current session acts as the company's first user from now on. */
-    loginAsClient(actor: UserRow, sessionId: string, companyId: number): CurrentUser {
-      const company = companyOrThrow(companyId);
-      const targetId = repo.firstCompanyUserId(companyId);
+    async loginAsClient(actor: UserRow, sessionId: string, companyId: number): Promise<CurrentUser> {
+      const company = await companyOrThrow(companyId);
+      const targetId = await repo.firstCompanyUserId(companyId);
       if (targetId === undefined) throw new AppError('not-found');
-      const user = auth.repo.findUserById(targetId) as UserRow;
-      db.transaction(() => {
-        auth.repo.setActingUser(sessionId, user.id);
-        record(actor, 'login-as-client.start', 'company', companyId, { user_id: user.id, user_email: user.email, company_name: company.name });
+      const user = await auth.repo.findUserById(targetId) as UserRow;
+      await db.transaction(async () => {
+        await auth.repo.setActingUser(sessionId, user.id);
+        await record(actor, 'login-as-client.start', 'company', companyId, { user_id: user.id, user_email: user.email, company_name: company.name });
       });
       return toCurrentUser(user, { id: actor.id, email: actor.email });
     },
 
-    stopLoginAsClient(actor: UserRow, sessionId: string, actingUserId: number | null): CurrentUser {
-      db.transaction(() => {
-        auth.repo.setActingUser(sessionId, null);
-        if (actingUserId !== null) record(actor, 'login-as-client.stop', 'user', actingUserId);
+    async stopLoginAsClient(actor: UserRow, sessionId: string, actingUserId: number | null): Promise<CurrentUser> {
+      await db.transaction(async () => {
+        await auth.repo.setActingUser(sessionId, null);
+        if (actingUserId !== null) await record(actor, 'login-as-client.stop', 'user', actingUserId);
       });
       return toCurrentUser(actor);
     },

@@ -12,8 +12,8 @@ export interface AuditRow {
 
 export function createAuditRepo(db: Db) {
   return {
-    insert(entry: { actorUserId: number; actorEmail: string; action: string; targetType?: string; targetId?: string | number; details?: Record<string, unknown> }): void {
-      db.run('INSERT INTO audit_log (at, actor_user_id, actor_email, action, target_type, target_id, details) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+    async insert(entry: { actorUserId: number; actorEmail: string; action: string; targetType?: string; targetId?: string | number; details?: Record<string, unknown> }): Promise<void> {
+      await db.run('INSERT INTO audit_log (at, actor_user_id, actor_email, action, target_type, target_id, details) VALUES (?, ?, ?, ?, ?, ?, ?)', [
         new Date().toISOString(),
         entry.actorUserId,
         entry.actorEmail,
@@ -23,9 +23,9 @@ export function createAuditRepo(db: Db) {
         JSON.stringify(entry.details ?? {}),
       ]);
     },
-    page(limit: number, offset: number): { rows: AuditRow[]; total: number } {
-      const rows = db.all<AuditRow>('SELECT id, at, actor_email, action, target_type, target_id, details FROM audit_log ORDER BY id DESC LIMIT ? OFFSET ?', [limit, offset]);
-      const total = db.get<{ n: number }>('SELECT count(*) AS n FROM audit_log')?.n ?? 0;
+    async page(limit: number, offset: number): Promise<{ rows: AuditRow[]; total: number }> {
+      const rows = await db.all<AuditRow>('SELECT id, at, actor_email, action, target_type, target_id, details FROM audit_log ORDER BY id DESC LIMIT ? OFFSET ?', [limit, offset]);
+      const total = (await db.get<{ n: number }>('SELECT count(*) AS n FROM audit_log'))?.n ?? 0;
       return { rows, total };
     },
   };

@@ -12,12 +12,12 @@ export function createAccessCodesService(core: ApplicationsCore) {
   const { db, repo, audit, now, scheduler, parseDraft, detailsOf, owned, byId, scheduleOf, questionnaireUrl, insertCodes, scheduleJobs, pulsRounds } = core;
   return {
     /** Live codes of an approved (or later) survey, for the downloads (applications/renderers.ts); origin: the questionnaire link's. */
-    codes(companyId: number | null, id: number, origin: string) {
-      const row = companyId === null ? byId(id) : owned(companyId, id);
+    async codes(companyId: number | null, id: number, origin: string) {
+      const row = await (companyId === null ? byId(id) : owned(companyId, id));
       if (!['approved', 'in_progress', 'finished'].includes(row.state)) throw new AppError('invalid-state');
       const d = detailsOf(row);
-      const emails = new Map(repo.emails(row.id).map((e) => [e.id, e]));
-      const company = repo.companyOf(row.company_id);
+      const emails = new Map((await repo.emails(row.id)).map((e) => [e.id, e]));
+      const company = await repo.companyOf(row.company_id);
       const language = d.languages?.[0] ?? 'en';
       return {
         surveyId: row.id,
@@ -26,7 +26,7 @@ export function createAccessCodesService(core: ApplicationsCore) {
         endDate: d.end_date ? displayDate(d.end_date) : undefined,
         language,
         questionnaireUrl: questionnaireUrl(row.type, language, origin),
-        codes: (row.type === 'puls' ? pulsRounds.activeCodes(row.id) : repo.liveCodes(row.id)).map((c) => {
+        codes: (row.type === 'puls' ? await pulsRounds.activeCodes(row.id) : await repo.liveCodes(row.id)).map((c) => {
           const e = c.respondent_email_id === null ? undefined : emails.get(c.respondent_email_id);
           return { code: c.code, formatted: formatAccessCode(c.code), channel: c.channel, email: e?.email ?? '', language: e?.language ?? '', max_uses: c.max_uses, uses: c.uses };
         }),
@@ -37,9 +37,9 @@ export function createAccessCodesService(core: ApplicationsCore) {
      * the package, the logo (PNG/JPEG only), and the live paper codes not yet used, in issue order.
      * language: one of the survey's languages (default its first); anything else is 422. origin: the questionnaire link's.
      */
-    paperForms(companyId: number | null, id: number, origin: string, language?: string, actor?: Actor) {
-      const row = companyId === null ? byId(id) : owned(companyId, id);
-      if (actor) audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.paper-forms', targetType: 'application', targetId: id });
+    async paperForms(companyId: number | null, id: number, origin: string, language?: string, actor?: Actor) {
+      const row = await (companyId === null ? byId(id) : owned(companyId, id));
+      if (actor) await audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.paper-forms', targetType: 'application', targetId: id });
       if (row.type !== 'izz' || !['approved', 'in_progress'].includes(row.state)) throw new AppError('invalid-state');
       const draft = parseDraft(row) as IzzApplicationDraft;
       const d = draft.details;
@@ -49,10 +49,10 @@ export function createAccessCodesService(core: ApplicationsCore) {
       if (!languages.includes(chosen)) {
         throw new AppError('validation-failed', { details: [{ location: 'query', path: 'language', code: 'not-offered', message: fieldError('language-not-offered') }] });
       }
-      const company = repo.companyLogo(row.company_id);
+      const company = await repo.companyLogo(row.company_id);
       const asset = company?.logo;
       const logoType = asset?.content_type === 'image/png' ? 'png' : asset?.content_type === 'image/jpeg' ? 'jpeg' : null;
-      const codes = repo.liveCodes(row.id).filter((c) => c.channel === 'paper' && c.uses < c.max_uses);
+      const codes = (await repo.liveCodes(row.id)).filter((c) => c.channel === 'paper' && c.uses < c.max_uses);
       return {
         surveyId: row.id,
         language: chosen,
@@ -72,29 +72,29 @@ export function createAccessCodesService(core: ApplicationsCore) {
         codes: codes.map((c) => c.code),
       };
     },
-    reissueCodes(actor: Actor, id: number, origin: string): { online: number; offline: number } {
-      const row = byId(id);
+    async reissueCodes(actor: Actor, id: number, origin: string): Promise<{ online: number; offline: number }> {
+      const row = await byId(id);
       if (row.state !== 'approved' && row.state !== 'in_progress') throw new AppError('invalid-state');
       const at = now().toISOString();
-      const { batch, online, offline } = db.transaction(() => {
-        const revoked = repo.revokeUnused(row.id, at);
-        const b = repo.nextBatch(row.id);
+      const { batch, online, offline } = await db.transaction(async () => {
+        const revoked = await repo.revokeUnused(row.id, at);
+        const b = await repo.nextBatch(row.id);
         const onl = revoked.filter((c) => c.channel === 'online');
         const pap = revoked.filter((c) => c.channel === 'paper');
-        insertCodes(row.id, b, 'online', onl.map((c) => ({ emailId: c.respondent_email_id, maxUses: Math.max(1, c.max_uses - c.uses) })), at);
-        insertCodes(row.id, b, 'paper', pap.map(() => ({ emailId: null, maxUses: 1 })), at);
-        audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.reissue-codes', targetType: 'application', targetId: id, details: { online: onl.length, offline: pap.length } });
+        await insertCodes(row.id, b, 'online', onl.map((c) => ({ emailId: c.respondent_email_id, maxUses: Math.max(1, c.max_uses - c.uses) })), at);
+        await insertCodes(row.id, b, 'paper', pap.map(() => ({ emailId: null, maxUses: 1 })), at);
+        await audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.reissue-codes', targetType: 'application', targetId: id, details: { online: onl.length, offline: pap.length } });
         return { batch: b, online: onl.length, offline: pap.length };
       });
       // Invitations with the new codes: at the planned time, or at once when it has passed.
       if (row.type === 'puls') {
-        pulsRounds.afterReissue(row, batch, origin);
+        await pulsRounds.afterReissue(row, batch, origin);
         return { online, offline };
       }
       const s = scheduleOf(row);
       const t = now();
-      scheduler?.cancel({ kind: JOB_KINDS.invite, payload: { surveyId: row.id } });
-      scheduleJobs(row, batch, origin, s.invitation.getTime() > t.getTime() ? s.invitation : t);
+      await scheduler?.cancel({ kind: JOB_KINDS.invite, payload: { surveyId: row.id } });
+      await scheduleJobs(row, batch, origin, s.invitation.getTime() > t.getTime() ? s.invitation : t);
       return { online, offline };
     },
   };

@@ -38,8 +38,8 @@ async function submittedApp(): Promise<{ id: number; cookie: string }> {
   return { id, cookie: c.cookie };
 }
 
-const pendingJobs = (id: number) =>
-  t.handle.db.all<{ kind: string }>("SELECT kind FROM jobs WHERE status = 'pending' AND json_extract(payload, '$.surveyId') = ? ORDER BY kind", [id]).map((j) => j.kind);
+const pendingJobs = async (id: number) =>
+  (await t.handle.db.all<{ kind: string }>("SELECT kind FROM jobs WHERE status = 'pending' AND json_extract(payload, '$.surveyId') = ? ORDER BY kind", [id])).map((j) => j.kind);
 
 beforeAll(async () => {
   t = await startTestServer({ TIME_ZONE: 'Europe/Ljubljana' }, { clock, startScheduler: false });
@@ -62,21 +62,21 @@ describe('POST /api/admin/applications/:id/close', () => {
     const res = await call(t, 'POST', `/api/admin/applications/${id}/close`, { cookie: admin });
     expect(res.status).toBe(409);
     expect((await json<ErrorJson>(res)).error.code).toBe('invalid-state');
-    expect(t.handle.db.get<{ state: string }>('SELECT state FROM applications WHERE id = ?', [id])?.state).toBe('submitted');
+    expect((await t.handle.db.get<{ state: string }>('SELECT state FROM applications WHERE id = ?', [id]))?.state).toBe('submitted');
   });
 
   it('finishes an approved survey now, cancels its jobs, audits it; a second close is 409', async () => {
     const { id, cookie } = await submittedApp();
     expect((await call(t, 'POST', `/api/admin/applications/${id}/approve`, { cookie: admin })).status).toBe(200);
-    expect(pendingJobs(id)).toEqual(['application.finish', 'application.invite', 'application.remind', 'application.start']);
+    expect(await pendingJobs(id)).toEqual(['application.finish', 'application.invite', 'application.remind', 'application.start']);
 
     const res = await call(t, 'POST', `/api/admin/applications/${id}/close`, { cookie: admin });
     expect(res.status).toBe(200);
     expect((await json<AppJson>(res)).data.state).toBe('finished');
-    const row = t.handle.db.get<{ state: string; finished_at: string | null }>('SELECT state, finished_at FROM applications WHERE id = ?', [id]);
+    const row = await t.handle.db.get<{ state: string; finished_at: string | null }>('SELECT state, finished_at FROM applications WHERE id = ?', [id]);
     expect(row).toEqual({ state: 'finished', finished_at: '2030-03-01T09:00:00.000Z' });
-    expect(pendingJobs(id)).toEqual([]);
-    const audit = t.handle.db.get<{ action: string; target_type: string }>("SELECT action, target_type FROM audit_log WHERE action = 'application.close' AND target_id = ?", [String(id)]);
+    expect(await pendingJobs(id)).toEqual([]);
+    const audit = await t.handle.db.get<{ action: string; target_type: string }>("SELECT action, target_type FROM audit_log WHERE action = 'application.close' AND target_id = ?", [String(id)]);
     expect(audit).toEqual({ action: 'application.close', target_type: 'application' });
 
     // The company sees it finished; the codes stay downloadable; closing again changes nothing.
@@ -90,7 +90,7 @@ describe('POST /api/admin/applications/:id/close', () => {
   it('finishes a survey in progress', async () => {
     const { id } = await submittedApp();
     await call(t, 'POST', `/api/admin/applications/${id}/approve`, { cookie: admin });
-    t.handle.db.run("UPDATE applications SET state = 'in_progress' WHERE id = ?", [id]);
+    await t.handle.db.run("UPDATE applications SET state = 'in_progress' WHERE id = ?", [id]);
     const res = await call(t, 'POST', `/api/admin/applications/${id}/close`, { cookie: admin });
     expect((await json<AppJson>(res)).data.state).toBe('finished');
   });
@@ -100,7 +100,7 @@ describe('GET /api/admin/applications?state=review', () => {
   it('lists submitted and in-review applications together', async () => {
     const a = await submittedApp();
     const b = await submittedApp();
-    t.handle.db.run("UPDATE applications SET state = 'in_review' WHERE id = ?", [b.id]);
+    await t.handle.db.run("UPDATE applications SET state = 'in_review' WHERE id = ?", [b.id]);
     const res = await call(t, 'GET', '/api/admin/applications?state=review', { cookie: admin });
     const items = (await json<{ data: { items: { id: number; state: string }[] } }>(res)).data.items;
     expect(items.map((i) => i.id)).toEqual(expect.arrayContaining([a.id, b.id]));

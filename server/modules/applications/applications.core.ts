@@ -117,13 +117,13 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
   };
   const view = (row: ApplicationRow): ApplicationView => ({ ...summary(row), draft: parseDraft(row), saved_at: row.updated_at });
 
-  const owned = (companyId: number, id: number): ApplicationRow => {
-    const row = repo.findOwned(companyId, id);
+  const owned = async (companyId: number, id: number): Promise<ApplicationRow> => {
+    const row = await repo.findOwned(companyId, id);
     if (!row) throw new AppError('not-found');
     return row;
   };
-  const byId = (id: number): ApplicationRow => {
-    const row = repo.findById(id);
+  const byId = async (id: number): Promise<ApplicationRow> => {
+    const row = await repo.findById(id);
     if (!row) throw new AppError('not-found');
     return row;
   };
@@ -158,8 +158,8 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
   const companyUrl = (row: ApplicationRow, locale: UiLocale, origin: string) =>
     `${origin}${localizedPath(row.type === 'izz' ? 'profileIzzDetail' : 'profilePulsDetail', locale, { id: String(row.id) })}`;
 
-  function companyMail(row: ApplicationRow, origin: string, decision: 'approved' | 'changes_requested', comment?: string) {
-    const contact = repo.companyContact(row.company_id);
+  async function companyMail(row: ApplicationRow, origin: string, decision: 'approved' | 'changes_requested', comment?: string) {
+    const contact = await repo.companyContact(row.company_id);
     if (!contact) return;
     const locale = uiLocaleFor(contact.locale);
     const d = detailsOf(row);
@@ -173,7 +173,7 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
       invitation: `${displayDate(d.invitation_date ?? d.start_date ?? '')} ${d.invitation_time ?? '09:00'}`,
       comment,
     });
-    mail.enqueue({ to: contact.email, subject: rendered.subject, html: rendered.html, text: rendered.text, locale });
+    await mail.enqueue({ to: contact.email, subject: rendered.subject, html: rendered.html, text: rendered.text, locale });
   }
 
   /**
@@ -183,8 +183,8 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
    * the administrator closing it, and (PULS) the close of its last round. A mail captured without SMTP loses its
    * .eml copy too. False when another request or job finished it first.
    */
-  function finish(id: number, from: readonly string[], at: string): boolean {
-    const scrubbed = db.transaction(() => (repo.transition(id, from, 'finished', at, { column: 'finished_at' }) ? repo.purgeRespondentEmails(id) : null));
+  async function finish(id: number, from: readonly string[], at: string): Promise<boolean> {
+    const scrubbed = await db.transaction(async () => (await repo.transition(id, from, 'finished', at, { column: 'finished_at' }) ? await repo.purgeRespondentEmails(id) : null));
     if (scrubbed === null) return false;
     for (const mailId of scrubbed) {
       try {
@@ -197,32 +197,32 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
   }
 
   /** Generates `count` unique codes of a batch; on a (rare) collision draws again. */
-  function insertCodes(surveyId: number, batch: number, channel: 'online' | 'paper', items: { emailId: number | null; maxUses: number }[], at: string) {
+  async function insertCodes(surveyId: number, batch: number, channel: 'online' | 'paper', items: { emailId: number | null; maxUses: number }[], at: string) {
     for (const item of items) {
       let tries = 0;
-      while (!repo.insertCode({ surveyId, code: generateAccessCode(), channel, batch, emailId: item.emailId, maxUses: item.maxUses, now: at })) {
+      while (!await repo.insertCode({ surveyId, code: generateAccessCode(), channel, batch, emailId: item.emailId, maxUses: item.maxUses, now: at })) {
         if (++tries > 20) throw new Error('access codes: could not draw a unique code');
       }
     }
   }
 
-  function scheduleJobs(row: ApplicationRow, batch: number, origin: string, inviteAt?: Date) {
+  async function scheduleJobs(row: ApplicationRow, batch: number, origin: string, inviteAt?: Date) {
     const scheduler = deps.scheduler;
     if (!scheduler) {
       logger.warn({ applicationId: row.id }, 'no job scheduler: invitation and reminder not scheduled');
       return;
     }
     const s = scheduleOf(row);
-    scheduler.schedule({ kind: JOB_KINDS.invite, payload: { surveyId: row.id, batch, origin }, runAt: inviteAt ?? s.invitation, dedupeKey: `invite:${row.id}:${batch}` });
-    if (s.reminder) scheduler.schedule({ kind: JOB_KINDS.remind, payload: { surveyId: row.id, origin }, runAt: s.reminder, dedupeKey: `remind:${row.id}` });
-    scheduler.schedule({ kind: JOB_KINDS.start, payload: { surveyId: row.id }, runAt: s.start, dedupeKey: `start:${row.id}` });
-    scheduler.schedule({ kind: JOB_KINDS.finish, payload: { surveyId: row.id }, runAt: s.end, dedupeKey: `finish:${row.id}` });
+    await scheduler.schedule({ kind: JOB_KINDS.invite, payload: { surveyId: row.id, batch, origin }, runAt: inviteAt ?? s.invitation, dedupeKey: `invite:${row.id}:${batch}` });
+    if (s.reminder) await scheduler.schedule({ kind: JOB_KINDS.remind, payload: { surveyId: row.id, origin }, runAt: s.reminder, dedupeKey: `remind:${row.id}` });
+    await scheduler.schedule({ kind: JOB_KINDS.start, payload: { surveyId: row.id }, runAt: s.start, dedupeKey: `start:${row.id}` });
+    await scheduler.schedule({ kind: JOB_KINDS.finish, payload: { surveyId: row.id }, runAt: s.end, dedupeKey: `finish:${row.id}` });
   }
 
   /** The respondent mails of a survey: 'different' -> each e-mail with its own live code; 'identical' -> every e-mail with the shared code. */
-  function recipients(row: ApplicationRow, codes: AccessCodeRow[], onlyUnused: boolean) {
+  async function recipients(row: ApplicationRow, codes: AccessCodeRow[], onlyUnused: boolean) {
     const d = detailsOf(row);
-    const emails = repo.emails(row.id);
+    const emails = await repo.emails(row.id);
     const online = codes.filter((c) => c.channel === 'online');
     if (d.code_type === 'identical') {
       const shared = online[0];
@@ -234,8 +234,8 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
       .filter((r): r is { email: (typeof emails)[number]; code: AccessCodeRow } => !!r.code && (!onlyUnused || r.code.uses === 0));
   }
 
-  function respondentMail(row: ApplicationRow, kind: 'invite' | 'remind', language: string, code: string, origin: string, endDate?: string) {
-    const company = repo.companyOf(row.company_id);
+  async function respondentMail(row: ApplicationRow, kind: 'invite' | 'remind', language: string, code: string, origin: string, endDate?: string) {
+    const company = await repo.companyOf(row.company_id);
     const d = detailsOf(row);
     const locale = uiLocaleFor(language);
     const rendered = surveyInvitationMail({
@@ -256,26 +256,26 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
    * A new batch of codes as the application asks for them: online codes (one shared code, or one per
    * respondent, the first ones linked to `emailIds` in order) and paper codes.
    */
-  function insertBatch(row: ApplicationRow, emailIds: readonly number[], at: string): { batch: number; online: number; offline: number } {
+  async function insertBatch(row: ApplicationRow, emailIds: readonly number[], at: string): Promise<{ batch: number; online: number; offline: number }> {
     const d = detailsOf(row);
-    const batch = repo.nextBatch(row.id);
+    const batch = await repo.nextBatch(row.id);
     const online = d.collection === 'offline' ? 0 : (d.online_respondents ?? 0);
     const offline = d.collection === 'online' ? 0 : (d.offline_respondents ?? 0);
     if (online > 0) {
-      if (d.code_type === 'identical') insertCodes(row.id, batch, 'online', [{ emailId: null, maxUses: online }], at);
-      else insertCodes(row.id, batch, 'online', Array.from({ length: online }, (_, i) => ({ emailId: emailIds[i] ?? null, maxUses: 1 })), at);
+      if (d.code_type === 'identical') await insertCodes(row.id, batch, 'online', [{ emailId: null, maxUses: online }], at);
+      else await insertCodes(row.id, batch, 'online', Array.from({ length: online }, (_, i) => ({ emailId: emailIds[i] ?? null, maxUses: 1 })), at);
     }
-    if (offline > 0) insertCodes(row.id, batch, 'paper', Array.from({ length: offline }, () => ({ emailId: null, maxUses: 1 })), at);
+    if (offline > 0) await insertCodes(row.id, batch, 'paper', Array.from({ length: offline }, () => ({ emailId: null, maxUses: 1 })), at);
     return { batch, online, offline };
   }
 
   /** A new code batch for the application's respondents (a PULS round): as at approval, mapped to the stored e-mails. */
-  function generateBatch(row: ApplicationRow, at: string): number {
-    return insertBatch(
+  async function generateBatch(row: ApplicationRow, at: string): Promise<number> {
+    return (await insertBatch(
       row,
-      repo.emails(row.id).map((e) => e.id),
+      (await repo.emails(row.id)).map((e) => e.id),
       at,
-    ).batch;
+    )).batch;
   }
 
   const pulsRounds = createPulsRounds({
@@ -285,12 +285,12 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
     logger,
     timeZone: config.timeZone,
     now,
-    findApplication: (id) => repo.findById(id),
+    findApplication: async (id) => await repo.findById(id),
     details: (row) => detailsOf(row) as CommonDetails & { cadence?: 'one-off' | 'monthly' | 'quarterly'; rounds?: number },
     generateBatch,
     recipients,
     respondentMail,
-    transition: (id, from, to, at, column) => (to === 'finished' ? finish(id, from, at) : repo.transition(id, from, to, at, { column })),
+    transition: async (id, from, to, at, column) => (to === 'finished' ? await finish(id, from, at) : await repo.transition(id, from, to, at, { column })),
   });
 
   return {

@@ -31,12 +31,12 @@ describe('application jobs across a restart', () => {
 
     nowMs = Date.parse('2030-03-10T08:00:00Z');
     for (let run = 0; run < 2; run++) {
-      const again = createApp(config, { clock, startScheduler: false, startMailWorker: false });
+      const again = await createApp(config, { clock, startScheduler: false, startMailWorker: false });
       await again.scheduler.tick();
       await again.close();
     }
-    const check = createApp(config, { clock, startScheduler: false, startMailWorker: false });
-    const mails = check.db.all<{ to_address: string; locale: string; text: string }>('SELECT to_address, locale, text FROM mail_outbox WHERE dedupe_key LIKE ? ORDER BY to_address', [`invite:${id}:%`]);
+    const check = await createApp(config, { clock, startScheduler: false, startMailWorker: false });
+    const mails = await check.db.all<{ to_address: string; locale: string; text: string }>('SELECT to_address, locale, text FROM mail_outbox WHERE dedupe_key LIKE ? ORDER BY to_address', [`invite:${id}:%`]);
     expect(mails.map((m) => [m.to_address, m.locale])).toEqual([['a@r.test', 'de'], ['b@r.test', 'de']]);
     // identical codes: both carry the same shared code
     const codes = mails.map((m) => /\?code=([A-Z0-9-]+)/.exec(m.text)?.[1]);
@@ -47,15 +47,15 @@ describe('application jobs across a restart', () => {
 
   it('the demo seed has an IZZ survey in progress, a submitted PULS application and last year\'s finished survey, once', async () => {
     const t = await startTestServer({ SEED_DEMO: 'true' });
-    const companyId = t.handle.db.get<{ company_id: number }>('SELECT company_id FROM users WHERE email = ?', [DEMO_USER.email])?.company_id;
-    const rows = t.handle.db.all<{ type: string; state: string }>('SELECT type, state FROM applications WHERE company_id = ? ORDER BY type, state', [companyId]);
+    const companyId = (await t.handle.db.get<{ company_id: number }>('SELECT company_id FROM users WHERE email = ?', [DEMO_USER.email]))?.company_id;
+    const rows = await t.handle.db.all<{ type: string; state: string }>('SELECT type, state FROM applications WHERE company_id = ? ORDER BY type, state', [companyId]);
     expect(rows).toEqual([{ type: 'izz', state: 'finished' }, { type: 'izz', state: 'in_progress' }, { type: 'puls', state: 'submitted' }]);
     const config = t.handle.config;
     await t.handle.close();
     t.server.close();
-    const again = createApp(config, { startScheduler: false, startMailWorker: false });
-    expect(again.db.get<{ n: number }>('SELECT count(*) AS n FROM applications')?.n).toBe(3);
-    expect(again.db.get<{ n: number }>("SELECT count(*) AS n FROM access_codes WHERE channel = 'online' AND respondent_email_id IS NOT NULL")?.n).toBe(3);
+    const again = await createApp(config, { startScheduler: false, startMailWorker: false });
+    expect((await again.db.get<{ n: number }>('SELECT count(*) AS n FROM applications'))?.n).toBe(3);
+    expect((await again.db.get<{ n: number }>("SELECT count(*) AS n FROM access_codes WHERE channel = 'online' AND respondent_email_id IS NOT NULL"))?.n).toBe(3);
     await again.close();
     fs.rmSync(t.dataDir, { recursive: true, force: true });
   }, 60_000);

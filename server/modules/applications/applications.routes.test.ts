@@ -177,7 +177,7 @@ describe('company applications', () => {
 describe('approval, codes and jobs', () => {
   it('generates codes, serves the downloads and reissues unused codes', async () => {
     const id = await approvedApp();
-    const rows = t.handle.db.all<{ code: string; channel: string; respondent_email_id: number | null }>('SELECT * FROM access_codes WHERE survey_id = ?', [id]);
+    const rows = await t.handle.db.all<{ code: string; channel: string; respondent_email_id: number | null }>('SELECT * FROM access_codes WHERE survey_id = ?', [id]);
     expect(rows.filter((r) => r.channel === 'online')).toHaveLength(3);
     expect(rows.filter((r) => r.channel === 'paper')).toHaveLength(2);
     expect(new Set(rows.map((r) => r.code)).size).toBe(5);
@@ -200,34 +200,34 @@ describe('approval, codes and jobs', () => {
     expect(slipped.map((r) => [r.channel, r.respondent_email_id])).toEqual([['online', null]]);
     expect((await call(t, 'GET', `/api/applications/${id}/codes?format=pdf`, { cookie: b.cookie })).status).toBe(404);
 
-    t.handle.db.run('UPDATE access_codes SET uses = 1 WHERE id = (SELECT min(id) FROM access_codes WHERE survey_id = ?)', [id]);
+    await t.handle.db.run('UPDATE access_codes SET uses = 1 WHERE id = (SELECT min(id) FROM access_codes WHERE survey_id = ?)', [id]);
     const re = await call(t, 'POST', `/api/admin/applications/${id}/reissue-codes`, { cookie: admin });
     expect((await json<{ data: unknown }>(re)).data).toEqual({ online: 2, offline: 2 });
-    const live = t.handle.db.all<{ code: string }>('SELECT code FROM access_codes WHERE survey_id = ? AND revoked_at IS NULL', [id]);
+    const live = await t.handle.db.all<{ code: string }>('SELECT code FROM access_codes WHERE survey_id = ? AND revoked_at IS NULL', [id]);
     expect(live).toHaveLength(5);
     expect(live.filter((l) => rows.some((r) => r.code === l.code))).toHaveLength(1);
   });
 
   it('sends each invitation once at 09:00, in the respondent language, also with two schedulers', async () => {
     const id = await approvedApp();
-    const before = t.handle.db.all('SELECT * FROM mail_outbox WHERE dedupe_key LIKE ?', [`invite:${id}:%`]);
+    const before = await t.handle.db.all('SELECT * FROM mail_outbox WHERE dedupe_key LIKE ?', [`invite:${id}:%`]);
     expect(before).toHaveLength(0);
     nowMs = Date.parse('2030-03-10T07:59:00Z'); // 08:59 in Ljubljana
     await t.handle.scheduler.tick();
-    expect(t.handle.db.all('SELECT * FROM mail_outbox WHERE dedupe_key LIKE ?', [`invite:${id}:%`])).toHaveLength(0);
+    expect(await t.handle.db.all('SELECT * FROM mail_outbox WHERE dedupe_key LIKE ?', [`invite:${id}:%`])).toHaveLength(0);
     nowMs = Date.parse('2030-03-10T08:00:00Z'); // 09:00
     const second = createScheduler({ db: t.handle.db, logger: t.handle.logger, clock, pollIntervalMs: 60_000, workerId: 'second' });
     createApplicationsService({ db: t.handle.db, config: t.handle.config, mail: t.handle.services.mail, logger: t.handle.logger, clock, scheduler: second }).registerJobs(second);
     await Promise.all([t.handle.scheduler.tick(), second.tick(), t.handle.scheduler.tick()]);
     await second.stop();
-    const mails = t.handle.db.all<{ to_address: string; locale: string; text: string; subject: string }>('SELECT * FROM mail_outbox WHERE dedupe_key LIKE ? ORDER BY to_address', [`invite:${id}:%`]);
+    const mails = await t.handle.db.all<{ to_address: string; locale: string; text: string; subject: string }>('SELECT * FROM mail_outbox WHERE dedupe_key LIKE ? ORDER BY to_address', [`invite:${id}:%`]);
     expect(mails.map((m) => [m.to_address, m.locale])).toEqual([
       ['ana@x.test', 'sl'],
       ['bob@x.test', 'en'],
     ]);
     const code = /\?code=([A-Z0-9-]+)/.exec(mails[0]?.text ?? '')?.[1] ?? '';
     const norm = normalizeAccessCode(code);
-    expect(t.handle.db.get('SELECT 1 AS ok FROM access_codes WHERE survey_id = ? AND code = ? AND revoked_at IS NULL', [id, norm])).toBeTruthy();
+    expect(await t.handle.db.get('SELECT 1 AS ok FROM access_codes WHERE survey_id = ? AND code = ? AND revoked_at IS NULL', [id, norm])).toBeTruthy();
     expect(mails[0]?.text).toContain('/vprasalnik?code=');
     expect(mails[1]?.text).toContain('Owners, directors and board members do not take part');
     // The start job moved the survey on.

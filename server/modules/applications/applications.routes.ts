@@ -102,33 +102,33 @@ export function applicationsRoutes(deps: { applications: ApplicationsService; pu
     next();
   });
 
-  router.get('/', validate({ query: listQuery }), (req, res) => {
-    res.json({ data: company.list(companyOf(res).companyId, (req.query as { type?: 'izz' | 'puls' }).type) });
+  router.get('/', validate({ query: listQuery }), async (req, res) => {
+    res.json({ data: await company.list(companyOf(res).companyId, (req.query as { type?: 'izz' | 'puls' }).type) });
   });
-  router.post('/', validate({ body: createBody }), (req, res) => {
+  router.post('/', validate({ body: createBody }), async (req, res) => {
     const { companyId, userId } = companyOf(res);
-    res.status(201).json({ data: company.create(companyId, userId, (req.body as { type: 'izz' | 'puls' }).type) });
+    res.status(201).json({ data: await company.create(companyId, userId, (req.body as { type: 'izz' | 'puls' }).type) });
   });
-  router.get('/:id', params, (req, res) => {
-    res.json({ data: company.get(companyOf(res).companyId, idOf(req)) });
+  router.get('/:id', params, async (req, res) => {
+    res.json({ data: await company.get(companyOf(res).companyId, idOf(req)) });
   });
-  router.put('/:id/draft', params, validate({ body: draftBody }), (req, res) => {
+  router.put('/:id/draft', params, validate({ body: draftBody }), async (req, res) => {
     const { companyId } = companyOf(res);
-    const current = company.get(companyId, idOf(req));
+    const current = await company.get(companyId, idOf(req));
     const schema = current.type === 'izz' ? izzApplicationDraftSchema : pulsApplicationDraftSchema;
     const issues: ValidationIssue[] = [];
     const draft = parseWithLocale(schema, (req.body as { draft: unknown }).draft ?? {}, localeOf(res), 'body', issues);
     if (issues.length > 0) throw new AppError('validation-failed', { details: issues.map((i) => ({ ...i, path: i.path ? `draft.${i.path}` : 'draft' })) });
-    const saved = company.saveDraft(companyId, idOf(req), draft);
+    const saved = await company.saveDraft(companyId, idOf(req), draft);
     res.json({ data: saved, saved_at: saved.saved_at });
   });
-  router.delete('/:id', params, (req, res) => {
-    company.remove(companyOf(res).companyId, idOf(req));
+  router.delete('/:id', params, async (req, res) => {
+    await company.remove(companyOf(res).companyId, idOf(req));
     res.status(204).end();
   });
-  router.post('/:id/submit', params, (req, res) => {
+  router.post('/:id/submit', params, async (req, res) => {
     try {
-      res.json({ data: company.submit(companyOf(res).companyId, idOf(req)) });
+      res.json({ data: await company.submit(companyOf(res).companyId, idOf(req)) });
     } catch (error) {
       // Submit-rule messages are 'field:<key>': localize them like the validator does.
       if (error instanceof AppError && error.code === 'validation-failed' && Array.isArray(error.details)) {
@@ -147,19 +147,19 @@ export function applicationsRoutes(deps: { applications: ApplicationsService; pu
     express.raw({ type: ['text/plain', 'text/csv', XLSX_TYPE, 'application/octet-stream'], limit: '5mb' }),
     async (req, res) => {
       const rows = await emailRows(req);
-      res.json({ data: company.parseEmails(companyOf(res).companyId, idOf(req), rows, (req.query as { language?: string }).language) });
+      res.json({ data: await company.parseEmails(companyOf(res).companyId, idOf(req), rows, (req.query as { language?: string }).language) });
     },
   );
   router.get('/:id/codes', params, validate({ query: codesQuery }), async (req, res) => {
-    const data = accessCodes.codes(companyOf(res).companyId, idOf(req), origin(req));
+    const data = await accessCodes.codes(companyOf(res).companyId, idOf(req), origin(req));
     sendFile(res, await codesRenderers[(req.query as { format: CodesFormat }).format](data));
   });
   router.get('/:id/paper-forms', params, validate({ query: paperFormsQuery }), async (req, res) => {
     const q = req.query as unknown as PaperFormsQuery;
-    await sendPaperForms(res, accessCodes.paperForms(companyOf(res).companyId, idOf(req), origin(req), q.language), q);
+    await sendPaperForms(res, await accessCodes.paperForms(companyOf(res).companyId, idOf(req), origin(req), q.language), q);
   });
-  router.get('/:id/status', params, (req, res) => {
-    res.json({ data: company.status(companyOf(res).companyId, idOf(req)) });
+  router.get('/:id/status', params, async (req, res) => {
+    res.json({ data: await company.status(companyOf(res).companyId, idOf(req)) });
   });
   router.post('/:id/reminders', params, reminderLimit, async (req, res) => {
     res.json({ data: await company.sendReminder(companyOf(res).companyId, idOf(req), origin(req)) });
@@ -210,27 +210,27 @@ export function adminApplicationsRoutes(deps: { applications: ApplicationsServic
     res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie' });
     next();
   });
-  router.get('/', validate({ query: adminListQuery }), (req, res) => {
-    res.json({ data: review.adminList(req.query as never) });
+  router.get('/', validate({ query: adminListQuery }), async (req, res) => {
+    res.json({ data: await review.adminList(req.query as never) });
   });
-  router.get('/:id', params, (req, res) => {
-    res.json({ data: review.adminGet(actorOf(res), idOf(req)) });
+  router.get('/:id', params, async (req, res) => {
+    res.json({ data: await review.adminGet(actorOf(res), idOf(req)) });
   });
   router.get('/:id/paper-forms', params, validate({ query: paperFormsQuery }), async (req, res) => {
     const q = req.query as unknown as PaperFormsQuery;
-    await sendPaperForms(res, accessCodes.paperForms(null, idOf(req), origin(req), q.language, actorOf(res)), q);
+    await sendPaperForms(res, await accessCodes.paperForms(null, idOf(req), origin(req), q.language, actorOf(res)), q);
   });
-  router.post('/:id/approve', params, (req, res) => {
-    res.json({ data: review.approve(actorOf(res), idOf(req), origin(req)) });
+  router.post('/:id/approve', params, async (req, res) => {
+    res.json({ data: await review.approve(actorOf(res), idOf(req), origin(req)) });
   });
-  router.post('/:id/request-changes', params, validate({ body: commentBody }), (req, res) => {
-    res.json({ data: review.requestChanges(actorOf(res), idOf(req), (req.body as { comment: string }).comment, origin(req)) });
+  router.post('/:id/request-changes', params, validate({ body: commentBody }), async (req, res) => {
+    res.json({ data: await review.requestChanges(actorOf(res), idOf(req), (req.body as { comment: string }).comment, origin(req)) });
   });
-  router.post('/:id/reissue-codes', params, (req, res) => {
-    res.json({ data: accessCodes.reissueCodes(actorOf(res), idOf(req), origin(req)) });
+  router.post('/:id/reissue-codes', params, async (req, res) => {
+    res.json({ data: await accessCodes.reissueCodes(actorOf(res), idOf(req), origin(req)) });
   });
-  router.post('/:id/close', params, (req, res) => {
-    res.json({ data: review.close(actorOf(res), idOf(req)) });
+  router.post('/:id/close', params, async (req, res) => {
+    res.json({ data: await review.close(actorOf(res), idOf(req)) });
   });
   return router;
 }

@@ -11,43 +11,43 @@ const emailCheck = z.email();
 export function createCompanyService(core: ApplicationsCore) {
   const { db, config, mail, logger, repo, now, scheduler, sendNow, detailsOf, summary, view, owned, byId, requireTransition, submitIssues, scheduleOf, recipients, respondentMail, pulsRounds } = core;
   return {
-    list(companyId: number, type?: ApplicationType): ApplicationSummary[] {
-      return repo.listByCompany(companyId, type).map(summary);
+    async list(companyId: number, type?: ApplicationType): Promise<ApplicationSummary[]> {
+      return (await repo.listByCompany(companyId, type)).map(summary);
     },
-    create(companyId: number, userId: number, type: ApplicationType): ApplicationView {
+    async create(companyId: number, userId: number, type: ApplicationType): Promise<ApplicationView> {
       const at = now().toISOString();
-      const id = db.transaction(() => {
-        if (repo.findOpen(companyId, type)) throw new AppError('application-open');
-        return repo.insert({ companyId, userId, type, draft: JSON.stringify(draftSchemaOf(type).parse({})), now: at });
+      const id = await db.transaction(async () => {
+        if (await repo.findOpen(companyId, type)) throw new AppError('application-open');
+        return await repo.insert({ companyId, userId, type, draft: JSON.stringify(draftSchemaOf(type).parse({})), now: at });
       });
-      return view(byId(id));
+      return view(await byId(id));
     },
-    get(companyId: number, id: number): ApplicationView {
-      return view(owned(companyId, id));
+    async get(companyId: number, id: number): Promise<ApplicationView> {
+      return view(await owned(companyId, id));
     },
-    saveDraft(companyId: number, id: number, draft: unknown): ApplicationView {
-      const row = owned(companyId, id);
+    async saveDraft(companyId: number, id: number, draft: unknown): Promise<ApplicationView> {
+      const row = await owned(companyId, id);
       if (!EDITABLE_STATES.includes(row.state as ApplicationState)) throw new AppError('invalid-state');
       const at = now().toISOString();
-      if (!repo.saveDraft(row.id, JSON.stringify(draft), at, EDITABLE_STATES)) throw new AppError('invalid-state');
-      return view(byId(row.id));
+      if (!await repo.saveDraft(row.id, JSON.stringify(draft), at, EDITABLE_STATES)) throw new AppError('invalid-state');
+      return view(await byId(row.id));
     },
-    remove(companyId: number, id: number): void {
-      const row = owned(companyId, id);
-      if (row.state !== 'draft' || !repo.deleteDraft(row.id)) throw new AppError('invalid-state');
+    async remove(companyId: number, id: number): Promise<void> {
+      const row = await owned(companyId, id);
+      if (row.state !== 'draft' || !await repo.deleteDraft(row.id)) throw new AppError('invalid-state');
     },
-    submit(companyId: number, id: number): ApplicationView {
-      const row = owned(companyId, id);
+    async submit(companyId: number, id: number): Promise<ApplicationView> {
+      const row = await owned(companyId, id);
       requireTransition(row, 'submitted');
       const issues = submitIssues(row);
       if (issues.length > 0) {
         throw new AppError('validation-failed', { details: issues.map((i) => ({ location: 'body', path: i.path, code: 'submit-rule', message: i.message })) });
       }
-      if (!repo.transition(row.id, EDITABLE_STATES, 'submitted', now().toISOString(), { column: 'submitted_at' })) throw new AppError('invalid-state');
-      return view(byId(row.id));
+      if (!await repo.transition(row.id, EDITABLE_STATES, 'submitted', now().toISOString(), { column: 'submitted_at' })) throw new AppError('invalid-state');
+      return view(await byId(row.id));
     },
-    parseEmails(companyId: number, id: number, rows: { line: number; email: string; language?: string }[], defaultLanguage?: string): EmailParseResult {
-      const row = owned(companyId, id);
+    async parseEmails(companyId: number, id: number, rows: { line: number; email: string; language?: string }[], defaultLanguage?: string): Promise<EmailParseResult> {
+      const row = await owned(companyId, id);
       const d = detailsOf(row);
       const fallback = defaultLanguage ?? d.languages?.[0] ?? 'en';
       const seen = new Set((d.respondent_emails ?? []).map((e) => e.email.toLowerCase()));
@@ -67,17 +67,17 @@ export function createCompanyService(core: ApplicationsCore) {
       result.total_after_merge = seen.size;
       return result;
     },
-    status(companyId: number, id: number): ApplicationStatus {
-      const row = owned(companyId, id);
+    async status(companyId: number, id: number): Promise<ApplicationStatus> {
+      const row = await owned(companyId, id);
       const d = detailsOf(row);
       const s = scheduleOf(row);
-      const responses = repo.responseCounts(row.id);
+      const responses = await repo.responseCounts(row.id);
       const online = d.online_respondents ?? 0;
       const offline = d.offline_respondents ?? 0;
       const ratio = (n: number, of: number) => (of > 0 ? Math.round((n / of) * 1000) / 1000 : 0);
-      const reminderJob = scheduler?.findByDedupeKey(`remind:${row.id}`);
+      const reminderJob = await scheduler?.findByDedupeKey(`remind:${row.id}`);
       const t = now();
-      const codes = repo.codeCounts(row.id);
+      const codes = await repo.codeCounts(row.id);
       const base: ApplicationStatus = {
         state: row.state as ApplicationState,
         start_date: d.start_date ?? null,
@@ -93,10 +93,10 @@ export function createCompanyService(core: ApplicationsCore) {
       };
       if (row.type !== 'puls') return base;
       // PULS: the times are the current round's (open, else next, else last); every round with its responses.
-      const rounds = pulsRounds.list(row.id);
-      const current = pulsRounds.current(row.id);
+      const rounds = await pulsRounds.list(row.id);
+      const current = await pulsRounds.current(row.id);
       if (!current) return { ...base, current_round: null, rounds };
-      const roundReminder = scheduler?.findByDedupeKey(`puls-round:${String(row.id)}:${String(current.number)}:remind`);
+      const roundReminder = await scheduler?.findByDedupeKey(`puls-round:${String(row.id)}:${String(current.number)}:remind`);
       const roundEnd = zonedInstant(current.closes_on, '23:59', config.timeZone);
       return {
         ...base,
@@ -110,25 +110,25 @@ export function createCompanyService(core: ApplicationsCore) {
     },
     /** Sends the reminder now; 502 reminder-failed on the first failed send (addresses reached in this round are skipped on retry). */
     async sendReminder(companyId: number, id: number, origin: string): Promise<{ sent: number }> {
-      const row = owned(companyId, id);
+      const row = await owned(companyId, id);
       if (row.state !== 'approved' && row.state !== 'in_progress') throw new AppError('invalid-state');
-      const list = recipients(row, row.type === 'puls' ? pulsRounds.activeCodes(row.id) : repo.liveCodes(row.id), true);
+      const list = await recipients(row, row.type === 'puls' ? await pulsRounds.activeCodes(row.id) : await repo.liveCodes(row.id), true);
       let sent = 0;
       for (const r of list) {
-        if (repo.manualReminderSent(row.id, row.reminder_round, r.email.email)) continue;
-        const rendered = respondentMail(row, 'remind', r.email.language, r.code.code, origin);
+        if (await repo.manualReminderSent(row.id, row.reminder_round, r.email.email)) continue;
+        const rendered = await respondentMail(row, 'remind', r.email.language, r.code.code, origin);
         try {
           if (sendNow) await sendNow({ ...rendered, to: r.email.email });
           // Keyed, so the outbox row is found and scrubbed when the survey finishes (repo.purgeRespondentEmails).
-          else mail.enqueue({ to: r.email.email, subject: rendered.subject, html: rendered.html, text: rendered.text, locale: rendered.locale }, { dedupeKey: `manual-remind:${String(row.id)}:${String(row.reminder_round)}:${String(r.email.id)}` });
+          else await mail.enqueue({ to: r.email.email, subject: rendered.subject, html: rendered.html, text: rendered.text, locale: rendered.locale }, { dedupeKey: `manual-remind:${String(row.id)}:${String(row.reminder_round)}:${String(r.email.id)}` });
         } catch (error) {
           logger.warn({ applicationId: row.id, err: error }, 'manual reminder failed');
           throw new AppError('reminder-failed', { cause: error });
         }
-        repo.recordManualReminder(row.id, row.reminder_round, r.email.email, now().toISOString());
+        await repo.recordManualReminder(row.id, row.reminder_round, r.email.email, now().toISOString());
         sent += 1;
       }
-      repo.nextReminderRound(row.id);
+      await repo.nextReminderRound(row.id);
       return { sent };
     },
   };

@@ -9,50 +9,50 @@ export function createJobsService(core: ApplicationsCore) {
   const { db, mail, repo, now, finish, recipients, respondentMail, pulsRounds } = core;
   const jobs = {
     /** Queues the invitation of one code batch; each mail has a dedupe key, so a re-run queues nothing new. */
-    runInvite(payload: { surveyId: number; batch: number; origin: string }): number {
-      const row = repo.findById(payload.surveyId);
+    async runInvite(payload: { surveyId: number; batch: number; origin: string }): Promise<number> {
+      const row = await repo.findById(payload.surveyId);
       if (!row || row.code_batch !== payload.batch || !['approved', 'in_progress'].includes(row.state)) return 0;
       let queued = 0;
-      db.transaction(() => {
-        for (const r of recipients(row, repo.codesOfBatch(row.id, payload.batch), false)) {
-          const rendered = respondentMail(row, 'invite', r.email.language, r.code.code, payload.origin);
-          mail.enqueue({ to: r.email.email, subject: rendered.subject, html: rendered.html, text: rendered.text, locale: rendered.locale }, { dedupeKey: `invite:${row.id}:${payload.batch}:${r.email.id}` });
+      await db.transaction(async () => {
+        for (const r of await recipients(row, await repo.codesOfBatch(row.id, payload.batch), false)) {
+          const rendered = await respondentMail(row, 'invite', r.email.language, r.code.code, payload.origin);
+          await mail.enqueue({ to: r.email.email, subject: rendered.subject, html: rendered.html, text: rendered.text, locale: rendered.locale }, { dedupeKey: `invite:${row.id}:${payload.batch}:${r.email.id}` });
           queued += 1;
         }
       });
       return queued;
     },
-    runRemind(payload: { surveyId: number; origin: string }): number {
-      const row = repo.findById(payload.surveyId);
+    async runRemind(payload: { surveyId: number; origin: string }): Promise<number> {
+      const row = await repo.findById(payload.surveyId);
       if (!row || !['approved', 'in_progress'].includes(row.state)) return 0;
       let queued = 0;
-      db.transaction(() => {
-        for (const r of recipients(row, repo.liveCodes(row.id), true)) {
-          const rendered = respondentMail(row, 'remind', r.email.language, r.code.code, payload.origin);
-          mail.enqueue({ to: r.email.email, subject: rendered.subject, html: rendered.html, text: rendered.text, locale: rendered.locale }, { dedupeKey: `remind:${row.id}:${r.email.id}` });
+      await db.transaction(async () => {
+        for (const r of await recipients(row, await repo.liveCodes(row.id), true)) {
+          const rendered = await respondentMail(row, 'remind', r.email.language, r.code.code, payload.origin);
+          await mail.enqueue({ to: r.email.email, subject: rendered.subject, html: rendered.html, text: rendered.text, locale: rendered.locale }, { dedupeKey: `remind:${row.id}:${r.email.id}` });
           queued += 1;
         }
       });
       return queued;
     },
-    runStart(payload: { surveyId: number }): void {
-      repo.transition(payload.surveyId, ['approved'], 'in_progress', now().toISOString(), { column: 'started_at' });
+    async runStart(payload: { surveyId: number }): Promise<void> {
+      await repo.transition(payload.surveyId, ['approved'], 'in_progress', now().toISOString(), { column: 'started_at' });
     },
-    runFinish(payload: { surveyId: number }): void {
-      finish(payload.surveyId, ['approved', 'in_progress'], now().toISOString());
+    async runFinish(payload: { surveyId: number }): Promise<void> {
+      await finish(payload.surveyId, ['approved', 'in_progress'], now().toISOString());
     },
     registerJobs(scheduler: Scheduler): void {
       scheduler.register<{ surveyId: number; batch: number; origin: string }>(JOB_KINDS.invite, async (p) => {
-        jobs.runInvite(p);
+        await jobs.runInvite(p);
       });
       scheduler.register<{ surveyId: number; origin: string }>(JOB_KINDS.remind, async (p) => {
-        jobs.runRemind(p);
+        await jobs.runRemind(p);
       });
       scheduler.register<{ surveyId: number }>(JOB_KINDS.start, async (p) => {
-        jobs.runStart(p);
+        await jobs.runStart(p);
       });
       scheduler.register<{ surveyId: number }>(JOB_KINDS.finish, async (p) => {
-        jobs.runFinish(p);
+        await jobs.runFinish(p);
       });
       pulsRounds.registerJobs(scheduler);
     },

@@ -54,7 +54,7 @@ afterAll(async () => {
 describe('paper forms download', () => {
   it('gives the owner one PDF with every unused paper form, in the chosen language', async () => {
     const { id, cookie } = await approved();
-    const codes = t.handle.db.all<{ code: string }>("SELECT code FROM access_codes WHERE survey_id = ? AND channel = 'paper' ORDER BY id", [id]);
+    const codes = await t.handle.db.all<{ code: string }>("SELECT code FROM access_codes WHERE survey_id = ? AND channel = 'paper' ORDER BY id", [id]);
     expect(codes).toHaveLength(3);
 
     const res = await call(t, 'GET', `/api/applications/${id}/paper-forms?language=mk`, { cookie });
@@ -73,11 +73,11 @@ describe('paper forms download', () => {
 
     // A part of the batch; a used code is left out.
     expect(await pages(await call(t, 'GET', `/api/applications/${id}/paper-forms?language=mk&from=2&count=1`, { cookie }))).toBe(total / 3);
-    t.handle.db.run('UPDATE access_codes SET uses = 1 WHERE code = ?', [codes[0]!.code]);
+    await t.handle.db.run('UPDATE access_codes SET uses = 1 WHERE code = ?', [codes[0]!.code]);
     expect(await pages(await call(t, 'GET', `/api/applications/${id}/paper-forms?language=mk`, { cookie }))).toBe((total / 3) * 2);
     // The administrator may download it too.
     expect(await pages(await call(t, 'GET', `/api/admin/applications/${id}/paper-forms?language=mk`, { cookie: admin }))).toBe((total / 3) * 2);
-    expect(t.handle.db.get<{ n: number }>("SELECT count(*) AS n FROM audit_log WHERE action = 'application.paper-forms' AND target_id = ?", [String(id)])?.n).toBe(1);
+    expect((await t.handle.db.get<{ n: number }>("SELECT count(*) AS n FROM audit_log WHERE action = 'application.paper-forms' AND target_id = ?", [String(id)]))?.n).toBe(1);
   }, 60_000);
 
   it('answers 401 without a session, 404 for another company, 422 for a language the survey does not offer', async () => {
@@ -101,7 +101,7 @@ describe('paper forms download', () => {
     const online = await approved({ collection: 'online', offline_respondents: 0 });
     expect((await call(t, 'GET', `/api/applications/${online.id}/paper-forms`, { cookie: online.cookie })).status).toBe(409);
     const { id, cookie } = await approved();
-    t.handle.db.run("UPDATE access_codes SET uses = 1 WHERE survey_id = ? AND channel = 'paper'", [id]);
+    await t.handle.db.run("UPDATE access_codes SET uses = 1 WHERE survey_id = ? AND channel = 'paper'", [id]);
     expect((await call(t, 'GET', `/api/applications/${id}/paper-forms`, { cookie })).status).toBe(404);
   }, 60_000);
 });

@@ -20,54 +20,54 @@ export interface SurveyRoundRow {
 export function createPulsRoundsRepo(db: Db) {
   return {
     /** Inserts a round; an existing (survey, number) stays as it is. */
-    insert(row: { surveyId: number; number: number; opensOn: string; closesOn: string; invitationAt: string; reminderAt: string | null; codeBatch: number | null }): void {
-      db.run(
+    async insert(row: { surveyId: number; number: number; opensOn: string; closesOn: string; invitationAt: string; reminderAt: string | null; codeBatch: number | null }): Promise<void> {
+      await db.run(
         `INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, reminder_at, code_batch)
          VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
         [row.surveyId, row.number, row.opensOn, row.closesOn, row.invitationAt, row.reminderAt, row.codeBatch],
       );
     },
-    list(surveyId: number): SurveyRoundRow[] {
-      return db.all<SurveyRoundRow>('SELECT * FROM survey_rounds WHERE survey_id = ? ORDER BY number', [surveyId]);
+    async list(surveyId: number): Promise<SurveyRoundRow[]> {
+      return await db.all<SurveyRoundRow>('SELECT * FROM survey_rounds WHERE survey_id = ? ORDER BY number', [surveyId]);
     },
-    find(surveyId: number, number: number): SurveyRoundRow | undefined {
-      return db.get<SurveyRoundRow>('SELECT * FROM survey_rounds WHERE survey_id = ? AND number = ?', [surveyId, number]);
+    async find(surveyId: number, number: number): Promise<SurveyRoundRow | undefined> {
+      return await db.get<SurveyRoundRow>('SELECT * FROM survey_rounds WHERE survey_id = ? AND number = ?', [surveyId, number]);
     },
-    count(surveyId: number): number {
-      return db.get<{ n: number }>('SELECT count(*) AS n FROM survey_rounds WHERE survey_id = ?', [surveyId])?.n ?? 0;
+    async count(surveyId: number): Promise<number> {
+      return (await db.get<{ n: number }>('SELECT count(*) AS n FROM survey_rounds WHERE survey_id = ?', [surveyId]))?.n ?? 0;
     },
     /** The round whose codes are live: the lowest one not closed that has codes. */
-    active(surveyId: number): SurveyRoundRow | undefined {
-      return db.get<SurveyRoundRow>("SELECT * FROM survey_rounds WHERE survey_id = ? AND state <> 'closed' AND code_batch IS NOT NULL ORDER BY number LIMIT 1", [surveyId]);
+    async active(surveyId: number): Promise<SurveyRoundRow | undefined> {
+      return await db.get<SurveyRoundRow>("SELECT * FROM survey_rounds WHERE survey_id = ? AND state <> 'closed' AND code_batch IS NOT NULL ORDER BY number LIMIT 1", [surveyId]);
     },
     /** Sets the round's code batch only when it has none yet (true when this call set it). */
-    claimBatch(surveyId: number, number: number, batch: number): boolean {
-      return db.run('UPDATE survey_rounds SET code_batch = ? WHERE survey_id = ? AND number = ? AND code_batch IS NULL', [batch, surveyId, number]).changes === 1;
+    async claimBatch(surveyId: number, number: number, batch: number): Promise<boolean> {
+      return (await db.run('UPDATE survey_rounds SET code_batch = ? WHERE survey_id = ? AND number = ? AND code_batch IS NULL', [batch, surveyId, number])).changes === 1;
     },
-    setBatch(surveyId: number, number: number, batch: number): void {
-      db.run('UPDATE survey_rounds SET code_batch = ? WHERE survey_id = ? AND number = ?', [batch, surveyId, number]);
+    async setBatch(surveyId: number, number: number, batch: number): Promise<void> {
+      await db.run('UPDATE survey_rounds SET code_batch = ? WHERE survey_id = ? AND number = ?', [batch, surveyId, number]);
     },
     /** "Move from one of `from` to `to`": false when it was there already. */
-    transition(surveyId: number, number: number, from: readonly RoundState[], to: RoundState, now: string): boolean {
+    async transition(surveyId: number, number: number, from: readonly RoundState[], to: RoundState, now: string): Promise<boolean> {
       const column = to === 'open' ? 'opened_at' : to === 'closed' ? 'closed_at' : null;
       const set = column ? `, ${column} = ?` : '';
       const params: unknown[] = [to, ...(column ? [now] : []), surveyId, number, ...from];
-      return db.run(`UPDATE survey_rounds SET state = ?${set} WHERE survey_id = ? AND number = ? AND state IN (${from.map(() => '?').join(', ')})`, params).changes === 1;
+      return (await db.run(`UPDATE survey_rounds SET state = ?${set} WHERE survey_id = ? AND number = ? AND state IN (${from.map(() => '?').join(', ')})`, params)).changes === 1;
     },
     /** Marks the codes of a batch as codes of a round. */
-    tagCodes(surveyId: number, batch: number, round: number): void {
-      db.run('UPDATE access_codes SET round = ? WHERE survey_id = ? AND batch = ?', [round, surveyId, batch]);
+    async tagCodes(surveyId: number, batch: number, round: number): Promise<void> {
+      await db.run('UPDATE access_codes SET round = ? WHERE survey_id = ? AND batch = ?', [round, surveyId, batch]);
     },
     /** Revokes the unused codes of a batch (a closed round's codes stop working). */
-    revokeUnusedOfBatch(surveyId: number, batch: number, now: string): number {
-      return db.run('UPDATE access_codes SET revoked_at = ? WHERE survey_id = ? AND batch = ? AND revoked_at IS NULL AND uses < max_uses', [now, surveyId, batch]).changes;
+    async revokeUnusedOfBatch(surveyId: number, batch: number, now: string): Promise<number> {
+      return (await db.run('UPDATE access_codes SET revoked_at = ? WHERE survey_id = ? AND batch = ? AND revoked_at IS NULL AND uses < max_uses', [now, surveyId, batch])).changes;
     },
-    codesOfBatch(surveyId: number, batch: number): AccessCodeRow[] {
-      return db.all<AccessCodeRow>("SELECT * FROM access_codes WHERE survey_id = ? AND batch = ? AND revoked_at IS NULL ORDER BY channel = 'paper', id", [surveyId, batch]);
+    async codesOfBatch(surveyId: number, batch: number): Promise<AccessCodeRow[]> {
+      return await db.all<AccessCodeRow>("SELECT * FROM access_codes WHERE survey_id = ? AND batch = ? AND revoked_at IS NULL ORDER BY channel = 'paper', id", [surveyId, batch]);
     },
     /** Responses per round (rounds without responses are absent). */
-    responseCounts(surveyId: number): Map<number, number> {
-      const rows = db.all<{ round: number; n: number }>('SELECT round, count(*) AS n FROM responses WHERE survey_id = ? AND round IS NOT NULL GROUP BY round', [surveyId]);
+    async responseCounts(surveyId: number): Promise<Map<number, number>> {
+      const rows = await db.all<{ round: number; n: number }>('SELECT round, count(*) AS n FROM responses WHERE survey_id = ? AND round IS NOT NULL GROUP BY round', [surveyId]);
       return new Map(rows.map((r) => [r.round, r.n]));
     },
   };

@@ -49,7 +49,7 @@ async function approvedPuls(over: Record<string, unknown> = {}): Promise<{ id: n
 }
 
 const status = async (id: number, cookie: string) => (await json<StatusJson>(await call(t, 'GET', `/api/applications/${id}/status`, { cookie }))).data;
-const mails = (like: string) => t.handle.db.all<{ to_address: string; locale: string; text: string }>('SELECT to_address, locale, text FROM mail_outbox WHERE dedupe_key LIKE ? ORDER BY to_address', [like]);
+const mails = async (like: string) => await t.handle.db.all<{ to_address: string; locale: string; text: string }>('SELECT to_address, locale, text FROM mail_outbox WHERE dedupe_key LIKE ? ORDER BY to_address', [like]);
 const codeOf = (text: string): string => normalizeAccessCode(/\?code=([A-Z0-9-]+)/.exec(text)?.[1] ?? '') ?? '';
 /** Both schedulers tick at once (and one of them twice): each due job still runs once. */
 const tickBoth = async () => {
@@ -104,14 +104,14 @@ describe('PULS rounds end to end', () => {
       { number: 3, opens_on: '2030-03-31', closes_on: '2030-04-06', invitation_at: '2030-03-31T07:00:00.000Z', reminder_at: '2030-04-02T07:00:00.000Z', state: 'pending', responses: 0 },
     ]);
     // No IZZ-style jobs for a PULS survey.
-    expect(t.handle.scheduler.list({ payload: { surveyId: id } }).map((j) => j.kind).filter((k) => k.startsWith('application.'))).toEqual([]);
+    expect((await t.handle.scheduler.list({ payload: { surveyId: id } })).map((j) => j.kind).filter((k) => k.startsWith('application.'))).toEqual([]);
 
     const codesPerRound: string[][] = [];
     for (const round of st.rounds) {
       const like = `puls-invite:${String(id)}:${String(round.number)}:%`;
       clock.set(new Date(Date.parse(round.invitation_at) - 60_000));
       await tickBoth();
-      expect(mails(like), `round ${String(round.number)} before its time`).toHaveLength(0);
+      expect(await mails(like), `round ${String(round.number)} before its time`).toHaveLength(0);
       const mid = await status(id, cookie);
       expect(mid.state).toBe('in_progress');
       expect(mid.current_round).toBe(round.number);
@@ -120,7 +120,7 @@ describe('PULS rounds end to end', () => {
       clock.set(round.invitation_at);
       await tickBoth();
       await tickBoth();
-      const sent = mails(like);
+      const sent = await mails(like);
       expect(sent.map((m) => [m.to_address, m.locale])).toEqual([
         ['ana@p.test', 'sl'],
         ['bob@p.test', 'en'],
@@ -128,22 +128,22 @@ describe('PULS rounds end to end', () => {
       const codes = sent.map((m) => codeOf(m.text));
       codesPerRound.push(codes);
       for (const code of codes) {
-        expect(t.handle.db.get<{ round: number; revoked_at: string | null }>('SELECT round, revoked_at FROM access_codes WHERE code = ?', [code])).toEqual({ round: round.number, revoked_at: null });
+        expect(await t.handle.db.get<{ round: number; revoked_at: string | null }>('SELECT round, revoked_at FROM access_codes WHERE code = ?', [code])).toEqual({ round: round.number, revoked_at: null });
       }
       expect(sent[0]?.text).toContain(round.closes_on.split('-').reverse().join('.'));
 
       // One respondent answers; the reminder goes only to the other one, once.
-      t.handle.db.run('UPDATE access_codes SET uses = 1 WHERE code = ?', [codes[0]]);
-      t.handle.db.run("INSERT INTO responses (id, survey_id, channel, round) VALUES (?, ?, 'online', ?)", [randomUUID(), id, round.number]);
+      await t.handle.db.run('UPDATE access_codes SET uses = 1 WHERE code = ?', [codes[0]]);
+      await t.handle.db.run("INSERT INTO responses (id, survey_id, channel, round) VALUES (?, ?, 'online', ?)", [randomUUID(), id, round.number]);
       clock.set(round.reminder_at ?? '');
       await tickBoth();
-      expect(mails(`puls-remind:${String(id)}:${String(round.number)}:%`).map((m) => m.to_address)).toEqual(['bob@p.test']);
+      expect((await mails(`puls-remind:${String(id)}:${String(round.number)}:%`)).map((m) => m.to_address)).toEqual(['bob@p.test']);
     }
     const all = codesPerRound.flat();
     expect(all).toHaveLength(6);
     expect(new Set(all).size).toBe(6);
     // Every invitation job ran exactly once, by whichever scheduler claimed it.
-    const inviteJobs = t.handle.scheduler.list({ kind: 'puls.round.invite', payload: { surveyId: id } });
+    const inviteJobs = await t.handle.scheduler.list({ kind: 'puls.round.invite', payload: { surveyId: id } });
     expect(inviteJobs.map((j) => [j.dedupeKey, j.status, j.attempts])).toEqual([1, 2, 3].map((n) => [`puls-round:${String(id)}:${String(n)}:invite`, 'done', 1]));
 
     // After the last round's last day (6 April 23:59 summer time = 21:59 UTC): the survey is finished, every round closed, unused codes revoked.
@@ -159,16 +159,16 @@ describe('PULS rounds end to end', () => {
       ['closed', 1],
       ['closed', 1],
     ]);
-    expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND revoked_at IS NULL AND uses = 0', [id])?.n).toBe(0);
+    expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND revoked_at IS NULL AND uses = 0', [id]))?.n).toBe(0);
     // The respondent e-mail list went with the last round (issue 11): no list, no code linked to an address, no
     // address left in the rounds' invitations and reminders, none in the draft.
-    expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM respondent_emails WHERE application_id = ?', [id])?.n).toBe(0);
-    expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND respondent_email_id IS NOT NULL', [id])?.n).toBe(0);
-    const roundMails = t.handle.db.all<Record<string, unknown>>('SELECT * FROM mail_outbox WHERE dedupe_key LIKE ? OR dedupe_key LIKE ?', [`puls-invite:${String(id)}:%`, `puls-remind:${String(id)}:%`]);
+    expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM respondent_emails WHERE application_id = ?', [id]))?.n).toBe(0);
+    expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND respondent_email_id IS NOT NULL', [id]))?.n).toBe(0);
+    const roundMails = await t.handle.db.all<Record<string, unknown>>('SELECT * FROM mail_outbox WHERE dedupe_key LIKE ? OR dedupe_key LIKE ?', [`puls-invite:${String(id)}:%`, `puls-remind:${String(id)}:%`]);
     expect(roundMails).toHaveLength(9);
     for (const m of roundMails) expect(m.to_address).toBe('');
     expect(JSON.stringify(roundMails)).not.toMatch(/ana@p\.test|bob@p\.test/);
-    expect(t.handle.db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [id])?.draft).not.toMatch(/ana@p\.test|bob@p\.test/);
+    expect((await t.handle.db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [id]))?.draft).not.toMatch(/ana@p\.test|bob@p\.test/);
 
     const detail = await json<{ data: { rounds: RoundJson[] } }>(await call(t, 'GET', `/api/admin/applications/${String(id)}`, { cookie: admin }));
     expect(adminApplicationDetailSchema.safeParse(detail.data).error).toBeUndefined();
@@ -182,7 +182,7 @@ describe('PULS rounds end to end', () => {
     expect(st.rounds.map((r) => [r.number, r.opens_on, r.closes_on, r.invitation_at, r.reminder_at])).toEqual([[1, '2030-05-10', '2030-05-20', '2030-05-11T06:15:00.000Z', '2030-05-13T06:15:00.000Z']]);
     clock.set('2030-05-11T06:15:00.000Z');
     await tickBoth();
-    const sent = mails(`puls-invite:${String(id)}:1:%`);
+    const sent = await mails(`puls-invite:${String(id)}:1:%`);
     expect(sent).toHaveLength(2);
     expect(codeOf(sent[0]?.text ?? '')).toBe(codeOf(sent[1]?.text ?? ''));
     clock.set('2030-05-20T22:00:00.000Z');
@@ -195,12 +195,12 @@ describe('PULS rounds and the administrator', () => {
   it("closing a PULS survey cancels its rounds' pending jobs", async () => {
     clock.set('2030-07-01T09:00:00.000Z');
     const { id, cookie } = await approvedPuls({ start_date: '2030-07-10', end_date: '2030-07-20', invitation_date: '2030-07-10' });
-    expect(t.handle.scheduler.list({ status: 'pending', payload: { surveyId: id } })).toHaveLength(12);
+    expect(await t.handle.scheduler.list({ status: 'pending', payload: { surveyId: id } })).toHaveLength(12);
     expect((await call(t, 'POST', `/api/admin/applications/${String(id)}/close`, { cookie: admin })).status).toBe(200);
-    expect(t.handle.scheduler.list({ status: 'pending', payload: { surveyId: id } })).toEqual([]);
+    expect(await t.handle.scheduler.list({ status: 'pending', payload: { surveyId: id } })).toEqual([]);
     clock.set('2030-07-10T08:00:00.000Z');
     await tickBoth();
-    expect(mails(`puls-invite:${String(id)}:%`)).toEqual([]);
+    expect(await mails(`puls-invite:${String(id)}:%`)).toEqual([]);
     expect((await status(id, cookie)).state).toBe('finished');
   }, 60_000);
 });
@@ -211,16 +211,16 @@ describe('PULS rounds and reissued codes', () => {
     const { id } = await approvedPuls({ start_date: '2030-08-10', end_date: '2030-08-20', invitation_date: '2030-08-10' });
     clock.set('2030-08-10T07:00:00.000Z');
     await tickBoth();
-    const first = mails(`puls-invite:${String(id)}:1:%`).map((m) => codeOf(m.text));
+    const first = (await mails(`puls-invite:${String(id)}:1:%`)).map((m) => codeOf(m.text));
     expect(first).toHaveLength(2);
     expect((await call(t, 'POST', `/api/admin/applications/${String(id)}/reissue-codes`, { cookie: admin })).status).toBe(200);
     await tickBoth();
-    const all = mails(`puls-invite:${String(id)}:1:%`).map((m) => codeOf(m.text));
+    const all = (await mails(`puls-invite:${String(id)}:1:%`)).map((m) => codeOf(m.text));
     expect(all).toHaveLength(4);
     const fresh = all.filter((c) => !first.includes(c));
     expect(fresh).toHaveLength(2);
-    for (const code of fresh) expect(t.handle.db.get('SELECT round, revoked_at FROM access_codes WHERE code = ?', [code])).toEqual({ round: 1, revoked_at: null });
-    for (const code of first) expect(t.handle.db.get<{ revoked_at: string | null }>('SELECT revoked_at FROM access_codes WHERE code = ?', [code])?.revoked_at).toBeTruthy();
+    for (const code of fresh) expect(await t.handle.db.get('SELECT round, revoked_at FROM access_codes WHERE code = ?', [code])).toEqual({ round: 1, revoked_at: null });
+    for (const code of first) expect((await t.handle.db.get<{ revoked_at: string | null }>('SELECT revoked_at FROM access_codes WHERE code = ?', [code]))?.revoked_at).toBeTruthy();
   }, 60_000);
 });
 

@@ -101,14 +101,14 @@ export interface PulsRoundsDeps {
   logger: Logger;
   timeZone: string;
   now: () => Date;
-  findApplication(id: number): ApplicationRow | undefined;
+  findApplication(id: number): Promise<ApplicationRow | undefined>;
   details(row: ApplicationRow): PulsScheduleDetails;
   /** Generates a new code batch for the application's respondents (online and paper) and returns its number. */
-  generateBatch(row: ApplicationRow, at: string): number;
-  recipients(row: ApplicationRow, codes: AccessCodeRow[], onlyUnused: boolean): { email: RespondentEmailRow; code: AccessCodeRow }[];
-  respondentMail(row: ApplicationRow, kind: 'invite' | 'remind', language: string, code: string, origin: string, endDate: string): RenderedMail;
+  generateBatch(row: ApplicationRow, at: string): Promise<number>;
+  recipients(row: ApplicationRow, codes: AccessCodeRow[], onlyUnused: boolean): Promise<{ email: RespondentEmailRow; code: AccessCodeRow }[]>;
+  respondentMail(row: ApplicationRow, kind: 'invite' | 'remind', language: string, code: string, origin: string, endDate: string): Promise<RenderedMail>;
   /** The application's "move from X to Y" update. */
-  transition(id: number, from: readonly string[], to: string, now: string, column: 'started_at' | 'finished_at'): boolean;
+  transition(id: number, from: readonly string[], to: string, now: string, column: 'started_at' | 'finished_at'): Promise<boolean>;
 }
 
 const RUNNING = ['approved', 'in_progress'] as const;
@@ -120,14 +120,14 @@ export function createPulsRounds(deps: PulsRoundsDeps) {
   const iso = () => deps.now().toISOString();
 
   /** The round's code batch, generated now when the round has none yet. */
-  function ensureCodes(row: ApplicationRow, number: number): number | null {
-    return db.transaction(() => {
-      const round = repo.find(row.id, number);
+  async function ensureCodes(row: ApplicationRow, number: number): Promise<number | null> {
+    return await db.transaction(async () => {
+      const round = await repo.find(row.id, number);
       if (!round) return null;
       if (round.code_batch !== null) return round.code_batch;
-      const batch = deps.generateBatch(row, iso());
-      repo.claimBatch(row.id, number, batch);
-      repo.tagCodes(row.id, batch, number);
+      const batch = await deps.generateBatch(row, iso());
+      await repo.claimBatch(row.id, number, batch);
+      await repo.tagCodes(row.id, batch, number);
       return batch;
     });
   }
@@ -138,10 +138,10 @@ export function createPulsRounds(deps: PulsRoundsDeps) {
 
   const rounds = {
     /** Creates the rounds of an approved PULS application (call inside the approval's transaction). */
-    create(row: ApplicationRow, firstBatch: number): void {
+    async create(row: ApplicationRow, firstBatch: number): Promise<void> {
       const planned = planRounds(deps.details(row), deps.timeZone, deps.now().toISOString().slice(0, 10));
       for (const p of planned) {
-        repo.insert({
+        await repo.insert({
           surveyId: row.id,
           number: p.number,
           opensOn: p.opens_on,
@@ -151,119 +151,121 @@ export function createPulsRounds(deps: PulsRoundsDeps) {
           codeBatch: p.number === 1 ? firstBatch : null,
         });
       }
-      repo.tagCodes(row.id, firstBatch, 1);
+      await repo.tagCodes(row.id, firstBatch, 1);
     },
     /** Schedules every round's open, invitation, reminder and close job (dedupe keys puls-round:<id>:<n>:<what>). */
-    schedule(row: ApplicationRow, origin: string): void {
+    async schedule(row: ApplicationRow, origin: string): Promise<void> {
       const scheduler = deps.scheduler;
       if (!scheduler) {
         logger.warn({ applicationId: row.id }, 'no job scheduler: PULS rounds not scheduled');
         return;
       }
-      for (const r of repo.list(row.id)) {
+      for (const r of await repo.list(row.id)) {
         const payload = { surveyId: row.id, round: r.number };
-        scheduler.schedule({ kind: PULS_JOB_KINDS.open, payload, runAt: zonedInstant(r.opens_on, '00:00', deps.timeZone), dedupeKey: jobKey(row.id, r.number, 'open') });
-        scheduler.schedule({ kind: PULS_JOB_KINDS.invite, payload: { ...payload, origin }, runAt: r.invitation_at, dedupeKey: jobKey(row.id, r.number, 'invite') });
-        if (r.reminder_at) scheduler.schedule({ kind: PULS_JOB_KINDS.remind, payload: { ...payload, origin }, runAt: r.reminder_at, dedupeKey: jobKey(row.id, r.number, 'remind') });
-        scheduler.schedule({ kind: PULS_JOB_KINDS.close, payload, runAt: zonedInstant(r.closes_on, '23:59', deps.timeZone), dedupeKey: jobKey(row.id, r.number, 'close') });
+        await scheduler.schedule({ kind: PULS_JOB_KINDS.open, payload, runAt: zonedInstant(r.opens_on, '00:00', deps.timeZone), dedupeKey: jobKey(row.id, r.number, 'open') });
+        await scheduler.schedule({ kind: PULS_JOB_KINDS.invite, payload: { ...payload, origin }, runAt: r.invitation_at, dedupeKey: jobKey(row.id, r.number, 'invite') });
+        if (r.reminder_at) await scheduler.schedule({ kind: PULS_JOB_KINDS.remind, payload: { ...payload, origin }, runAt: r.reminder_at, dedupeKey: jobKey(row.id, r.number, 'remind') });
+        await scheduler.schedule({ kind: PULS_JOB_KINDS.close, payload, runAt: zonedInstant(r.closes_on, '23:59', deps.timeZone), dedupeKey: jobKey(row.id, r.number, 'close') });
       }
     },
     /** Cancels every pending round job of a survey (e.g. when the administrator closes it). */
-    cancel(surveyId: number): number {
+    async cancel(surveyId: number): Promise<number> {
       const scheduler = deps.scheduler;
       if (!scheduler) return 0;
-      return Object.values(PULS_JOB_KINDS).reduce((n, kind) => n + scheduler.cancel({ kind, payload: { surveyId } }), 0);
+      let n = 0;
+      for (const kind of Object.values(PULS_JOB_KINDS)) n += await scheduler.cancel({ kind, payload: { surveyId } });
+      return n;
     },
     /** After a reissue: the new batch belongs to the active round; its invitation goes again at once when the planned one has passed. */
-    afterReissue(row: ApplicationRow, batch: number, origin: string): void {
-      const active = repo.active(row.id);
+    async afterReissue(row: ApplicationRow, batch: number, origin: string): Promise<void> {
+      const active = await repo.active(row.id);
       if (!active) return;
-      repo.setBatch(row.id, active.number, batch);
-      repo.tagCodes(row.id, batch, active.number);
+      await repo.setBatch(row.id, active.number, batch);
+      await repo.tagCodes(row.id, batch, active.number);
       const t = deps.now();
       if (deps.scheduler && Date.parse(active.invitation_at) <= t.getTime()) {
-        deps.scheduler.schedule({ kind: PULS_JOB_KINDS.invite, payload: { surveyId: row.id, round: active.number, origin, batch }, runAt: t, dedupeKey: jobKey(row.id, active.number, `invite:${String(batch)}`) });
+        await deps.scheduler.schedule({ kind: PULS_JOB_KINDS.invite, payload: { surveyId: row.id, round: active.number, origin, batch }, runAt: t, dedupeKey: jobKey(row.id, active.number, `invite:${String(batch)}`) });
       }
     },
     /** The live codes of the active round (what the manual reminder and the downloads should use). */
-    activeCodes(surveyId: number): AccessCodeRow[] {
-      const active = repo.active(surveyId);
-      return active?.code_batch != null ? repo.codesOfBatch(surveyId, active.code_batch) : [];
+    async activeCodes(surveyId: number): Promise<AccessCodeRow[]> {
+      const active = await repo.active(surveyId);
+      return active?.code_batch != null ? await repo.codesOfBatch(surveyId, active.code_batch) : [];
     },
-    list(surveyId: number): RoundView[] {
-      const counts = repo.responseCounts(surveyId);
-      return repo.list(surveyId).map((r) => viewOf(r, counts));
+    async list(surveyId: number): Promise<RoundView[]> {
+      const counts = await repo.responseCounts(surveyId);
+      return (await repo.list(surveyId)).map((r) => viewOf(r, counts));
     },
     /** The round a status view is about: the open one, else the next pending one, else the last. */
-    current(surveyId: number): RoundView | undefined {
-      const all = rounds.list(surveyId);
+    async current(surveyId: number): Promise<RoundView | undefined> {
+      const all = await rounds.list(surveyId);
       return all.find((r) => r.state === 'open') ?? all.find((r) => r.state === 'pending') ?? all[all.length - 1];
     },
 
     // ---- jobs ------------------------------------------------------------------------------------
-    runOpen(p: { surveyId: number; round: number }): void {
-      const row = deps.findApplication(p.surveyId);
+    async runOpen(p: { surveyId: number; round: number }): Promise<void> {
+      const row = await deps.findApplication(p.surveyId);
       if (!row || !(RUNNING as readonly string[]).includes(row.state)) return;
-      db.transaction(() => {
-        repo.transition(row.id, p.round, ['pending'], 'open', iso());
-        deps.transition(row.id, ['approved'], 'in_progress', iso(), 'started_at');
+      await db.transaction(async () => {
+        await repo.transition(row.id, p.round, ['pending'], 'open', iso());
+        await deps.transition(row.id, ['approved'], 'in_progress', iso(), 'started_at');
       });
-      ensureCodes(row, p.round);
+      await ensureCodes(row, p.round);
     },
-    runInvite(p: { surveyId: number; round: number; origin: string; batch?: number }): number {
-      const row = deps.findApplication(p.surveyId);
+    async runInvite(p: { surveyId: number; round: number; origin: string; batch?: number }): Promise<number> {
+      const row = await deps.findApplication(p.surveyId);
       if (!row || !(RUNNING as readonly string[]).includes(row.state)) return 0;
-      const round = repo.find(row.id, p.round);
+      const round = await repo.find(row.id, p.round);
       if (!round || round.state === 'closed') return 0;
-      const batch = ensureCodes(row, p.round);
+      const batch = await ensureCodes(row, p.round);
       if (batch === null || (p.batch !== undefined && p.batch !== batch)) return 0;
       let queued = 0;
-      db.transaction(() => {
-        for (const r of deps.recipients(row, repo.codesOfBatch(row.id, batch), false)) {
-          const m = deps.respondentMail(row, 'invite', r.email.language, r.code.code, p.origin, round.closes_on);
-          mail.enqueue({ to: r.email.email, subject: m.subject, html: m.html, text: m.text, locale: m.locale }, { dedupeKey: `puls-invite:${String(row.id)}:${String(p.round)}:${String(batch)}:${String(r.email.id)}` });
+      await db.transaction(async () => {
+        for (const r of await deps.recipients(row, await repo.codesOfBatch(row.id, batch), false)) {
+          const m = await deps.respondentMail(row, 'invite', r.email.language, r.code.code, p.origin, round.closes_on);
+          await mail.enqueue({ to: r.email.email, subject: m.subject, html: m.html, text: m.text, locale: m.locale }, { dedupeKey: `puls-invite:${String(row.id)}:${String(p.round)}:${String(batch)}:${String(r.email.id)}` });
           queued += 1;
         }
       });
       return queued;
     },
-    runRemind(p: { surveyId: number; round: number; origin: string }): number {
-      const row = deps.findApplication(p.surveyId);
+    async runRemind(p: { surveyId: number; round: number; origin: string }): Promise<number> {
+      const row = await deps.findApplication(p.surveyId);
       if (!row || !(RUNNING as readonly string[]).includes(row.state)) return 0;
-      const round = repo.find(row.id, p.round);
+      const round = await repo.find(row.id, p.round);
       if (!round || round.state === 'closed' || round.code_batch === null) return 0;
       const batch = round.code_batch;
       let queued = 0;
-      db.transaction(() => {
-        for (const r of deps.recipients(row, repo.codesOfBatch(row.id, batch), true)) {
-          const m = deps.respondentMail(row, 'remind', r.email.language, r.code.code, p.origin, round.closes_on);
-          mail.enqueue({ to: r.email.email, subject: m.subject, html: m.html, text: m.text, locale: m.locale }, { dedupeKey: `puls-remind:${String(row.id)}:${String(p.round)}:${String(r.email.id)}` });
+      await db.transaction(async () => {
+        for (const r of await deps.recipients(row, await repo.codesOfBatch(row.id, batch), true)) {
+          const m = await deps.respondentMail(row, 'remind', r.email.language, r.code.code, p.origin, round.closes_on);
+          await mail.enqueue({ to: r.email.email, subject: m.subject, html: m.html, text: m.text, locale: m.locale }, { dedupeKey: `puls-remind:${String(row.id)}:${String(p.round)}:${String(r.email.id)}` });
           queued += 1;
         }
       });
       return queued;
     },
-    runClose(p: { surveyId: number; round: number }): void {
-      db.transaction(() => {
-        const round = repo.find(p.surveyId, p.round);
+    async runClose(p: { surveyId: number; round: number }): Promise<void> {
+      await db.transaction(async () => {
+        const round = await repo.find(p.surveyId, p.round);
         if (!round) return;
-        repo.transition(p.surveyId, p.round, ['pending', 'open'], 'closed', iso());
-        if (round.code_batch !== null) repo.revokeUnusedOfBatch(p.surveyId, round.code_batch, iso());
-        if (p.round >= repo.count(p.surveyId)) deps.transition(p.surveyId, RUNNING, 'finished', iso(), 'finished_at');
+        await repo.transition(p.surveyId, p.round, ['pending', 'open'], 'closed', iso());
+        if (round.code_batch !== null) await repo.revokeUnusedOfBatch(p.surveyId, round.code_batch, iso());
+        if (p.round >= await repo.count(p.surveyId)) await deps.transition(p.surveyId, RUNNING, 'finished', iso(), 'finished_at');
       });
     },
     registerJobs(scheduler: Scheduler): void {
       scheduler.register<{ surveyId: number; round: number }>(PULS_JOB_KINDS.open, async (p) => {
-        rounds.runOpen(p);
+        await rounds.runOpen(p);
       });
       scheduler.register<{ surveyId: number; round: number; origin: string; batch?: number }>(PULS_JOB_KINDS.invite, async (p) => {
-        rounds.runInvite(p);
+        await rounds.runInvite(p);
       });
       scheduler.register<{ surveyId: number; round: number; origin: string }>(PULS_JOB_KINDS.remind, async (p) => {
-        rounds.runRemind(p);
+        await rounds.runRemind(p);
       });
       scheduler.register<{ surveyId: number; round: number }>(PULS_JOB_KINDS.close, async (p) => {
-        rounds.runClose(p);
+        await rounds.runClose(p);
       });
     },
   };

@@ -41,11 +41,11 @@ async function approvedSurvey(emails: string[], month: string): Promise<{ id: nu
 }
 
 /** Every row of every table (and every captured .eml) that mentions one of the addresses. */
-function mentions(addresses: string[]): string[] {
+async function mentions(addresses: string[]): Promise<string[]> {
   const found: string[] = [];
-  const tables = t.handle.db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").map((r) => r.name);
+  const tables = (await t.handle.db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")).map((r) => r.name);
   for (const table of tables) {
-    for (const row of t.handle.db.all<Record<string, unknown>>(`SELECT * FROM "${table}"`)) {
+    for (const row of await t.handle.db.all<Record<string, unknown>>(`SELECT * FROM "${table}"`)) {
       const text = JSON.stringify(row, (_k, v: unknown) => (Buffer.isBuffer(v) ? '' : v)).toLowerCase();
       for (const a of addresses) if (text.includes(a)) found.push(`${table}: ${a}`);
     }
@@ -58,25 +58,25 @@ function mentions(addresses: string[]): string[] {
   return found;
 }
 
-const outboxOf = (id: number) =>
-  t.handle.db.all<{ to_address: string; status: string; dedupe_key: string | null }>(
+const outboxOf = async (id: number) =>
+  await t.handle.db.all<{ to_address: string; status: string; dedupe_key: string | null }>(
     "SELECT to_address, status, dedupe_key FROM mail_outbox WHERE dedupe_key LIKE ? OR dedupe_key LIKE ? OR dedupe_key LIKE ? ORDER BY id",
     [`invite:${String(id)}:%`, `remind:${String(id)}:%`, `manual-remind:${String(id)}:%`],
   );
 
-function expectListGone(id: number, addresses: string[]) {
+async function expectListGone(id: number, addresses: string[]) {
   const db = t.handle.db;
-  expect(db.get<{ state: string }>('SELECT state FROM applications WHERE id = ?', [id])?.state).toBe('finished');
-  expect(db.get<{ n: number }>('SELECT count(*) AS n FROM respondent_emails WHERE application_id = ?', [id])?.n).toBe(0);
-  expect(db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND respondent_email_id IS NOT NULL', [id])?.n).toBe(0);
-  expect(db.get<{ n: number }>('SELECT count(*) AS n FROM manual_reminders WHERE survey_id = ?', [id])?.n).toBe(0);
-  expect(JSON.parse(db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [id])?.draft ?? '{}')).not.toHaveProperty('details.respondent_emails');
-  const rows = outboxOf(id);
+  expect((await db.get<{ state: string }>('SELECT state FROM applications WHERE id = ?', [id]))?.state).toBe('finished');
+  expect((await db.get<{ n: number }>('SELECT count(*) AS n FROM respondent_emails WHERE application_id = ?', [id]))?.n).toBe(0);
+  expect((await db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND respondent_email_id IS NOT NULL', [id]))?.n).toBe(0);
+  expect((await db.get<{ n: number }>('SELECT count(*) AS n FROM manual_reminders WHERE survey_id = ?', [id]))?.n).toBe(0);
+  expect(JSON.parse((await db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [id]))?.draft ?? '{}')).not.toHaveProperty('details.respondent_emails');
+  const rows = await outboxOf(id);
   expect(rows.length).toBeGreaterThan(0);
   for (const r of rows) expect(r.to_address).toBe('');
   // A mail still queued at the end is not sent to nobody: it is marked failed.
   expect(rows.filter((r) => r.status === 'queued')).toEqual([]);
-  expect(mentions(addresses)).toEqual([]);
+  expect(await mentions(addresses)).toEqual([]);
 }
 
 beforeAll(async () => {
@@ -95,37 +95,37 @@ describe('respondent e-mails are deleted when the survey finishes', () => {
     clock.set('2030-03-10T08:00:00.000Z');
     await t.handle.scheduler.tick();
     await t.handle.mailWorker.tick();
-    expect(outboxOf(a.id).map((r) => [r.to_address, r.status])).toEqual(gone.map((e) => [e, 'captured']));
-    const codeOf = (email: string) =>
-      t.handle.db.get<{ code: string }>('SELECT c.code FROM access_codes c JOIN respondent_emails e ON e.id = c.respondent_email_id WHERE e.email = ? AND c.survey_id = ?', [email, a.id])?.code ?? '';
+    expect((await outboxOf(a.id)).map((r) => [r.to_address, r.status])).toEqual(gone.map((e) => [e, 'captured']));
+    const codeOf = async (email: string) =>
+      (await t.handle.db.get<{ code: string }>('SELECT c.code FROM access_codes c JOIN respondent_emails e ON e.id = c.respondent_email_id WHERE e.email = ? AND c.survey_id = ?', [email, a.id]))?.code ?? '';
     // ana answers; bo and cy get a manual reminder (queued, never sent); bo also one from before reminders had a key.
-    t.handle.db.run('UPDATE access_codes SET uses = 1 WHERE code = ?', [codeOf('ana@gone.test')]);
+    await t.handle.db.run('UPDATE access_codes SET uses = 1 WHERE code = ?', [await codeOf('ana@gone.test')]);
     expect((await call(t, 'POST', `/api/applications/${String(a.id)}/reminders`, { cookie: a.cookie })).status).toBe(200);
-    t.handle.db.run(
+    await t.handle.db.run(
       "INSERT INTO mail_outbox (to_address, subject, html, text, locale, status, attempts, next_attempt_at, created_at, last_error) VALUES ('bo@gone.test', 'Old reminder', '<p>x</p>', ?, 'en', 'failed', 6, 'x', 'x', '550 bo@gone.test: mailbox full')",
-      [`Please answer: https://example.test/en/questionnaire?code=${formatAccessCode(codeOf('bo@gone.test'))}`],
+      [`Please answer: https://example.test/en/questionnaire?code=${formatAccessCode(await codeOf('bo@gone.test'))}`],
     );
     // An unrelated mail to the same address (no key, no code of this survey) is not the survey's to delete.
-    t.handle.db.run("INSERT INTO mail_outbox (to_address, subject, html, text, locale, status, attempts, next_attempt_at, created_at) VALUES ('bo@gone.test', 'Unrelated', '', 'Hello', 'en', 'sent', 1, 'x', 'x')");
+    await t.handle.db.run("INSERT INTO mail_outbox (to_address, subject, html, text, locale, status, attempts, next_attempt_at, created_at) VALUES ('bo@gone.test', 'Unrelated', '', 'Hello', 'en', 'sent', 1, 'x', 'x')");
     clock.set('2030-03-15T08:00:00.000Z');
     await t.handle.scheduler.tick();
-    expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM manual_reminders WHERE survey_id = ?', [a.id])?.n).toBe(2);
-    expect(outboxOf(a.id).filter((r) => r.dedupe_key?.startsWith('remind:')).map((r) => r.to_address)).toEqual(['bo@gone.test', 'cy@gone.test']);
+    expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM manual_reminders WHERE survey_id = ?', [a.id]))?.n).toBe(2);
+    expect((await outboxOf(a.id)).filter((r) => r.dedupe_key?.startsWith('remind:')).map((r) => r.to_address)).toEqual(['bo@gone.test', 'cy@gone.test']);
 
     // The end: 20 March 23:59 (22:59 UTC).
     clock.set('2030-03-20T22:59:00.000Z');
     await t.handle.scheduler.tick();
-    const unrelated = t.handle.db.run("DELETE FROM mail_outbox WHERE subject = 'Unrelated' AND to_address = 'bo@gone.test'");
+    const unrelated = await t.handle.db.run("DELETE FROM mail_outbox WHERE subject = 'Unrelated' AND to_address = 'bo@gone.test'");
     expect(unrelated.changes).toBe(1);
-    expectListGone(a.id, gone);
-    expect(t.handle.db.get("SELECT to_address, last_error FROM mail_outbox WHERE subject = 'Old reminder'")).toEqual({ to_address: '', last_error: '550 : mailbox full' });
+    await expectListGone(a.id, gone);
+    expect(await t.handle.db.get("SELECT to_address, last_error FROM mail_outbox WHERE subject = 'Old reminder'")).toEqual({ to_address: '', last_error: '550 : mailbox full' });
     // Such a mail cannot be sent again (there is nobody to send it to).
-    const scrubbedId = t.handle.db.get<{ id: number }>("SELECT id FROM mail_outbox WHERE subject = 'Old reminder'")?.id ?? 0;
+    const scrubbedId = (await t.handle.db.get<{ id: number }>("SELECT id FROM mail_outbox WHERE subject = 'Old reminder'"))?.id ?? 0;
     const retry = await call(t, 'POST', `/api/admin/outbox/${String(scrubbedId)}/retry`, { cookie: admin });
     expect(retry.status).toBe(422);
     expect((await json<{ error: { details: { code: string }[] } }>(retry)).error.details[0]?.code).toBe('recipient-deleted');
     // The codes stay (used or not), only their link to an address went.
-    expect(t.handle.db.all<{ uses: number }>('SELECT uses FROM access_codes WHERE survey_id = ? ORDER BY id', [a.id]).map((r) => r.uses)).toEqual([1, 0, 0]);
+    expect((await t.handle.db.all<{ uses: number }>('SELECT uses FROM access_codes WHERE survey_id = ? ORDER BY id', [a.id])).map((r) => r.uses)).toEqual([1, 0, 0]);
   });
 
   it('when the administrator closes it; a survey still running keeps its list', async () => {
@@ -136,26 +136,26 @@ describe('respondent e-mails are deleted when the survey finishes', () => {
     clock.set('2030-04-10T07:00:00.000Z');
     await t.handle.scheduler.tick();
     await t.handle.scheduler.tick();
-    expect(outboxOf(closed.id).map((r) => r.to_address)).toEqual(['di@closed.test', 'shared@keep.test']);
+    expect((await outboxOf(closed.id)).map((r) => r.to_address)).toEqual(['di@closed.test', 'shared@keep.test']);
     expect((await call(t, 'POST', `/api/applications/${String(closed.id)}/reminders`, { cookie: closed.cookie })).status).toBe(200);
 
     expect((await call(t, 'POST', `/api/admin/applications/${String(closed.id)}/close`, { cookie: admin })).status).toBe(200);
-    expectListGone(closed.id, ['di@closed.test']);
+    await expectListGone(closed.id, ['di@closed.test']);
     // The running survey still has its list, its codes' links and its invitations, the shared address included.
-    expect(t.handle.db.all<{ email: string }>('SELECT email FROM respondent_emails WHERE application_id = ? ORDER BY email', [running.id]).map((r) => r.email)).toEqual(['kept@keep.test', 'shared@keep.test']);
-    expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND respondent_email_id IS NOT NULL', [running.id])?.n).toBe(2);
-    expect(outboxOf(running.id).map((r) => r.to_address)).toEqual(['kept@keep.test', 'shared@keep.test']);
+    expect((await t.handle.db.all<{ email: string }>('SELECT email FROM respondent_emails WHERE application_id = ? ORDER BY email', [running.id])).map((r) => r.email)).toEqual(['kept@keep.test', 'shared@keep.test']);
+    expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND respondent_email_id IS NOT NULL', [running.id]))?.n).toBe(2);
+    expect((await outboxOf(running.id)).map((r) => r.to_address)).toEqual(['kept@keep.test', 'shared@keep.test']);
   });
 
   it("finds a survey's mails by the exact survey id in the key (survey 700 is not 7000's prefix)", async () => {
     const db = t.handle.db;
     const company = (await createCompanyAccount(t)).companyId;
-    for (const [id, type] of [[700, 'izz'], [7000, 'puls']] as const) db.run("INSERT INTO applications (id, company_id, type, state, created_at, updated_at) VALUES (?, ?, ?, 'in_progress', 'x', 'x')", [id, company, type]);
+    for (const [id, type] of [[700, 'izz'], [7000, 'puls']] as const) await db.run("INSERT INTO applications (id, company_id, type, state, created_at, updated_at) VALUES (?, ?, ?, 'in_progress', 'x', 'x')", [id, company, type]);
     for (const key of ['invite:700:1:1', 'invite:7000:1:1', 'remind:700:1', 'remind:7000:1', 'manual-remind:7000:1:1']) {
-      db.run("INSERT INTO mail_outbox (to_address, subject, html, text, locale, status, attempts, next_attempt_at, created_at, dedupe_key) VALUES ('x@prefix.test', 'S', '', '', 'en', 'sent', 1, 'x', 'x', ?)", [key]);
+      await db.run("INSERT INTO mail_outbox (to_address, subject, html, text, locale, status, attempts, next_attempt_at, created_at, dedupe_key) VALUES ('x@prefix.test', 'S', '', '', 'en', 'sent', 1, 'x', 'x', ?)", [key]);
     }
-    expect(createApplicationsRepo(db).purgeRespondentEmails(700)).toHaveLength(2);
-    expect(db.all("SELECT dedupe_key FROM mail_outbox WHERE to_address = 'x@prefix.test' ORDER BY dedupe_key")).toEqual([
+    expect(await createApplicationsRepo(db).purgeRespondentEmails(700)).toHaveLength(2);
+    expect(await db.all("SELECT dedupe_key FROM mail_outbox WHERE to_address = 'x@prefix.test' ORDER BY dedupe_key")).toEqual([
       { dedupe_key: 'invite:7000:1:1' },
       { dedupe_key: 'manual-remind:7000:1:1' },
       { dedupe_key: 'remind:7000:1' },

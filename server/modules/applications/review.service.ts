@@ -7,10 +7,10 @@ export function createReviewService(core: ApplicationsCore) {
   const { db, repo, audit, now, scheduler, detailsOf, summary, view, byId, requireTransition, submitIssues, companyMail, finish, insertBatch, scheduleJobs, pulsRounds } = core;
   return {
     /** state 'review' = submitted or in_review (what waits for the administrator). */
-    adminList(filter: { state?: string; type?: string; page: number }) {
+    async adminList(filter: { state?: string; type?: string; page: number }) {
       const pageSize = 20;
       const states = filter.state === 'review' ? ['submitted', 'in_review'] : filter.state ? [filter.state] : undefined;
-      const { rows, total } = repo.listAdmin({ states, type: filter.type, limit: pageSize, offset: (filter.page - 1) * pageSize });
+      const { rows, total } = await repo.listAdmin({ states, type: filter.type, limit: pageSize, offset: (filter.page - 1) * pageSize });
       return {
         items: rows.map((r): AdminApplicationListItem => {
           const d = detailsOf(r);
@@ -21,63 +21,64 @@ export function createReviewService(core: ApplicationsCore) {
         page_size: pageSize,
       };
     },
-    adminGet(actor: Actor, id: number): AdminApplicationDetail {
-      const row = byId(id);
-      audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.view', targetType: 'application', targetId: id });
-      const company = repo.companyOf(row.company_id);
+    async adminGet(actor: Actor, id: number): Promise<AdminApplicationDetail> {
+      const row = await byId(id);
+      await audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.view', targetType: 'application', targetId: id });
+      const company = await repo.companyOf(row.company_id);
       return {
         ...view(row),
         company: company ? { id: company.id, name: company.name, tax_number: company.tax_number, city: company.city, employees: company.employees_total } : null,
-        user_email: repo.companyContact(row.company_id)?.email ?? null,
-        codes: repo.codeCounts(row.id),
+        user_email: (await repo.companyContact(row.company_id))?.email ?? null,
+        codes: await repo.codeCounts(row.id),
         submit_issues: submitIssues(row),
-        ...(row.type === 'puls' ? { rounds: pulsRounds.list(row.id) } : {}),
+        ...(row.type === 'puls' ? { rounds: await pulsRounds.list(row.id) } : {}),
       };
     },
-    approve(actor: Actor, id: number, origin: string): ApplicationView {
-      const row = byId(id);
+    async approve(actor: Actor, id: number, origin: string): Promise<ApplicationView> {
+      const row = await byId(id);
       requireTransition(row, 'approved');
       const d = detailsOf(row);
       const at = now().toISOString();
-      const batch = db.transaction(() => {
-        if (!repo.transition(row.id, ['submitted', 'in_review'], 'approved', at, { column: 'approved_at', comment: null })) throw new AppError('invalid-state');
-        const emailIds = (d.respondent_emails ?? []).map((e) => repo.insertEmail(row.id, e.email, e.language));
-        const { batch: b, online, offline } = insertBatch(row, emailIds, at);
-        if (row.type === 'puls') pulsRounds.create(row, b);
-        audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.approve', targetType: 'application', targetId: id, details: { online, offline } });
+      const batch = await db.transaction(async () => {
+        if (!await repo.transition(row.id, ['submitted', 'in_review'], 'approved', at, { column: 'approved_at', comment: null })) throw new AppError('invalid-state');
+        const emailIds: number[] = [];
+        for (const e of d.respondent_emails ?? []) emailIds.push(await repo.insertEmail(row.id, e.email, e.language));
+        const { batch: b, online, offline } = await insertBatch(row, emailIds, at);
+        if (row.type === 'puls') await pulsRounds.create(row, b);
+        await audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.approve', targetType: 'application', targetId: id, details: { online, offline } });
         return b;
       });
-      const approved = byId(row.id);
-      if (approved.type === 'puls') pulsRounds.schedule(approved, origin);
-      else scheduleJobs(approved, batch, origin);
-      companyMail(approved, origin, 'approved');
+      const approved = await byId(row.id);
+      if (approved.type === 'puls') await pulsRounds.schedule(approved, origin);
+      else await scheduleJobs(approved, batch, origin);
+      await companyMail(approved, origin, 'approved');
       return view(approved);
     },
-    requestChanges(actor: Actor, id: number, comment: string, origin: string): ApplicationView {
-      const row = byId(id);
+    async requestChanges(actor: Actor, id: number, comment: string, origin: string): Promise<ApplicationView> {
+      const row = await byId(id);
       requireTransition(row, 'changes_requested');
-      db.transaction(() => {
-        if (!repo.transition(row.id, ['submitted', 'in_review'], 'changes_requested', now().toISOString(), { comment })) throw new AppError('invalid-state');
-        audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.request-changes', targetType: 'application', targetId: id, details: { comment } });
+      await db.transaction(async () => {
+        if (!await repo.transition(row.id, ['submitted', 'in_review'], 'changes_requested', now().toISOString(), { comment })) throw new AppError('invalid-state');
+        await audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.request-changes', targetType: 'application', targetId: id, details: { comment } });
       });
-      const updated = byId(row.id);
-      companyMail(updated, origin, 'changes_requested', comment);
+      const updated = await byId(row.id);
+      await companyMail(updated, origin, 'changes_requested', comment);
       return view(updated);
     },
     /** Finishes an approved or running survey now (before its end date), deletes its respondent e-mails and cancels its pending jobs. */
-    close(actor: Actor, id: number): ApplicationView {
-      const row = byId(id);
+    async close(actor: Actor, id: number): Promise<ApplicationView> {
+      const row = await byId(id);
       requireTransition(row, 'finished');
-      db.transaction(() => {
-        if (!finish(row.id, ['approved', 'in_progress'], now().toISOString())) throw new AppError('invalid-state');
-        audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.close', targetType: 'application', targetId: id, details: { from: row.state } });
+      await db.transaction(async () => {
+        if (!(await finish(row.id, ['approved', 'in_progress'], now().toISOString()))) throw new AppError('invalid-state');
+        await audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.close', targetType: 'application', targetId: id, details: { from: row.state } });
       });
       if (scheduler) {
-        scheduler.cancel({ kind: JOB_KINDS.invite, payload: { surveyId: row.id } });
-        for (const key of [`remind:${row.id}`, `start:${row.id}`, `finish:${row.id}`]) scheduler.cancel(key);
+        await scheduler.cancel({ kind: JOB_KINDS.invite, payload: { surveyId: row.id } });
+        for (const key of [`remind:${row.id}`, `start:${row.id}`, `finish:${row.id}`]) await scheduler.cancel(key);
       }
-      pulsRounds.cancel(row.id);
-      return view(byId(row.id));
+      await pulsRounds.cancel(row.id);
+      return view(await byId(row.id));
     },
   };
 }

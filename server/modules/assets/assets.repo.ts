@@ -14,15 +14,15 @@ export function etagOf(bytes: Buffer): string {
 
 export function createAssetsRepo(db: Db) {
   return {
-    findById(id: string): AssetBytes | undefined {
-      return db.get<AssetBytes>('SELECT content_type, bytes, etag FROM assets WHERE id = ?', [id]);
+    async findById(id: string): Promise<AssetBytes | undefined> {
+      return await db.get<AssetBytes>('SELECT content_type, bytes, etag FROM assets WHERE id = ?', [id]);
     },
-    findVariant(id: string, key: string): AssetBytes | undefined {
-      return db.get<AssetBytes>('SELECT content_type, bytes, etag FROM asset_variants WHERE asset_id = ? AND key = ?', [id, key]);
+    async findVariant(id: string, key: string): Promise<AssetBytes | undefined> {
+      return await db.get<AssetBytes>('SELECT content_type, bytes, etag FROM asset_variants WHERE asset_id = ? AND key = ?', [id, key]);
     },
-    insert(asset: { contentType: string; bytes: Buffer; id?: string }): string {
+    async insert(asset: { contentType: string; bytes: Buffer; id?: string }): Promise<string> {
       const id = asset.id ?? randomUUID();
-      db.run('INSERT INTO assets (id, content_type, bytes, etag, created_at) VALUES (?, ?, ?, ?, ?)', [
+      await db.run('INSERT INTO assets (id, content_type, bytes, etag, created_at) VALUES (?, ?, ?, ?, ?)', [
         id,
         asset.contentType,
         asset.bytes,
@@ -31,8 +31,8 @@ export function createAssetsRepo(db: Db) {
       ]);
       return id;
     },
-    insertVariant(assetId: string, key: string, variant: { contentType: string; bytes: Buffer }): void {
-      db.run('INSERT INTO asset_variants (asset_id, key, content_type, bytes, etag, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
+    async insertVariant(assetId: string, key: string, variant: { contentType: string; bytes: Buffer }): Promise<void> {
+      await db.run('INSERT INTO asset_variants (asset_id, key, content_type, bytes, etag, created_at) VALUES (?, ?, ?, ?, ?, ?)', [
         assetId,
         key,
         variant.contentType,

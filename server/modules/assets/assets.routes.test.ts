@@ -10,8 +10,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 beforeAll(async () => {
   t = await startTestServer();
-  logoId = (t.handle.db.get<{ id: string }>('SELECT id FROM assets LIMIT 1') as { id: string }).id;
-  pngId = createAssetsRepo(t.handle.db).insert({ contentType: 'image/png', bytes: PNG });
+  logoId = (await t.handle.db.get<{ id: string }>('SELECT id FROM assets LIMIT 1') as { id: string }).id;
+  pngId = await createAssetsRepo(t.handle.db).insert({ contentType: 'image/png', bytes: PNG });
 });
 afterAll(() => t.close());
 

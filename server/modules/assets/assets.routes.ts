@@ -19,10 +19,10 @@ export function assetsRoutes(deps: { db: Db }): Router {
   const repo = createAssetsRepo(deps.db);
   const router = Router();
 
-  router.get('/assets/:id', validate({ params: assetParamsSchema, query: assetQuerySchema }), (req, res) => {
+  router.get('/assets/:id', validate({ params: assetParamsSchema, query: assetQuerySchema }), async (req, res) => {
     const { id } = req.params as { id: string };
     const { key } = req.query as { key?: string };
-    const asset = key === undefined ? repo.findById(id) : repo.findVariant(id, key);
+    const asset = key === undefined ? await repo.findById(id) : await repo.findVariant(id, key);
     if (!asset) throw new AppError('not-found');
 
     res.set({

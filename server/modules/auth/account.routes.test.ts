@@ -26,10 +26,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const mailsTo = (to: string) => t.handle.db.all<MailRow>('SELECT * FROM mail_outbox WHERE to_address = ? ORDER BY id', [to]);
-const userRow = (email: string) => t.handle.db.get<Record<string, unknown>>('SELECT * FROM users WHERE email = ?', [email]);
-const liveSessions = (userId: number) =>
-  t.handle.db.all<{ id: string }>('SELECT id FROM sessions WHERE user_id = ? AND revoked_at IS NULL', [userId]).map((r) => r.id);
+const mailsTo = async (to: string) => await t.handle.db.all<MailRow>('SELECT * FROM mail_outbox WHERE to_address = ? ORDER BY id', [to]);
+const userRow = async (email: string) => await t.handle.db.get<Record<string, unknown>>('SELECT * FROM users WHERE email = ?', [email]);
+const liveSessions = async (userId: number) =>
+  (await t.handle.db.all<{ id: string }>('SELECT id FROM sessions WHERE user_id = ? AND revoked_at IS NULL', [userId])).map((r) => r.id);
 
 describe('POST /api/auth/register', () => {
   it('creates the company and an unverified user, queues the confirmation in the chosen language, and does not log in', async () => {
@@ -37,12 +37,12 @@ describe('POST /api/auth/register', () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ data: { status: 'confirmation-sent' } });
     expect(res.headers.get('set-cookie')).toBeNull();
-    const user = userRow('reg.one@example.org');
+    const user = await userRow('reg.one@example.org');
     expect(user).toMatchObject({ email: 'reg.one@example.org', email_verified_at: null, scope: '["company"]', locale: 'en', first_name: 'Ana', name: 'Ana Horvat' });
     expect(String(user?.password_hash)).toMatch(/^scrypt\$/);
-    const company = t.handle.db.get<Record<string, unknown>>('SELECT * FROM companies WHERE id = ?', [user?.company_id]);
+    const company = await t.handle.db.get<Record<string, unknown>>('SELECT * FROM companies WHERE id = ?', [user?.company_id]);
     expect(company).toMatchObject({ name: 'Primjer d.o.o.', country: 'hr', tax_number: '69435151530', industry: 'J', city: 'Zagreb', verified_at: null });
-    const [mail] = mailsTo('reg.one@example.org');
+    const [mail] = await mailsTo('reg.one@example.org');
     expect(mail?.locale).toBe('en');
     expect(mail?.subject).toBe('Confirm your e-mail address');
     expect(mail?.text).toContain(`${t.baseUrl}/en/confirm-email?token=`);
@@ -51,19 +51,19 @@ describe('POST /api/auth/register', () => {
 
   it('writes the mail in Slovenian for locale sl, with the Slovenian path', async () => {
     expect((await registerViaApi(t, { email: 'sl@example.org', locale: 'sl' })).status).toBe(201);
-    const [mail] = mailsTo('sl@example.org');
+    const [mail] = await mailsTo('sl@example.org');
     expect(mail?.subject).toBe('Potrdite svoj e-poštni naslov');
     expect(mail?.text).toContain('Za dokončanje registracije potrdite svoj e-poštni naslov.');
     expect(mail?.text).toContain(`${t.baseUrl}/potrditev-e-poste?token=`);
   });
 
   it('answers 409 email-taken for a registered address (any case) and changes nothing', async () => {
-    const before = accountSnapshot(t.handle);
+    const before = await accountSnapshot(t.handle);
     const res = await registerViaApi(t, { email: 'DEMO@example.com' });
     expect(res.status).toBe(409);
     expect((await json<ErrorJson>(res)).error.code).toBe('email-taken');
     // The used proof of work is the only trace.
-    expect(accountSnapshot(t.handle)).toBe(before);
+    expect(await accountSnapshot(t.handle)).toBe(before);
   });
 
   it('answers 422 bot-check-failed for a missing, forged or reused proof of work', async () => {
@@ -74,7 +74,7 @@ describe('POST /api/auth/register', () => {
     expect((await call(t, 'POST', '/api/auth/register', { body: registrationBody({ email: 'bot1@example.org', altcha }) })).status).toBe(201);
     const replay = await call(t, 'POST', '/api/auth/register', { body: registrationBody({ email: 'bot2@example.org', altcha }) });
     expect(replay.status).toBe(422);
-    expect(userRow('bot2@example.org')).toBeUndefined();
+    expect(await userRow('bot2@example.org')).toBeUndefined();
   });
 
   // Every rule of registrationSchema with a bad value: 422 validation-failed naming the field, in the page's language, nothing stored.
@@ -102,7 +102,7 @@ describe('POST /api/auth/register', () => {
     ['altcha missing', { altcha: '' }, 'altcha'],
   ];
   it.each(badValues)('%s -> 422 validation-failed on that field, nothing stored', async (_name, override, path, message) => {
-    const before = accountSnapshot(t.handle);
+    const before = await accountSnapshot(t.handle);
     const res = await call(t, 'POST', '/api/auth/register?lang=sl', { body: registrationBody({ email: 'invalid@example.org', ...override }) });
     expect(res.status).toBe(422);
     const body = await json<ErrorJson>(res);
@@ -110,7 +110,7 @@ describe('POST /api/auth/register', () => {
     const issue = body.error.details?.find((d) => d.path === path);
     expect(issue).toBeDefined();
     if (message) expect(issue?.message).toBe(message);
-    expect(accountSnapshot(t.handle)).toBe(before);
+    expect(await accountSnapshot(t.handle)).toBe(before);
   });
 
   it('reports every field error at once, in English for an English page', async () => {
@@ -137,17 +137,17 @@ describe('POST /api/auth/register', () => {
 describe('e-mail confirmation', () => {
   it('confirms once with the mailed link; the same token again, a tampered one, another purpose or an expired one is 400 invalid-token', async () => {
     await registerViaApi(t, { email: 'confirm@example.org' });
-    const token = tokenFromMail(t.handle, 'confirm@example.org');
+    const token = await tokenFromMail(t.handle, 'confirm@example.org');
     const res = await call(t, 'POST', '/api/auth/confirm-email', { body: { token } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { status: 'confirmed', email: 'confirm@example.org' } });
-    expect(userRow('confirm@example.org')?.email_verified_at).not.toBeNull();
+    expect((await userRow('confirm@example.org'))?.email_verified_at).not.toBeNull();
 
     const again = await call(t, 'POST', '/api/auth/confirm-email?lang=sl', { body: { token } });
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ error: { code: 'invalid-token', message: 'Neveljaven žeton' } });
 
-    const user = userRow('confirm@example.org') as { id: number; email: string };
+    const user = await userRow('confirm@example.org') as { id: number; email: string };
     const tokens = t.handle.services.tokens;
     const tampered = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
     const wrongPurpose = await tokens.sign('reset-password', { userId: user.id, email: user.email });
@@ -166,32 +166,32 @@ describe('e-mail confirmation', () => {
     const cookie = await loginCookie(t, 'late@example.org', 'secret12');
     const me = await json<{ data: unknown }>(await call(t, 'GET', '/api/me', { cookie }));
     expect(currentUserSchema.parse(me.data)).toMatchObject({ email_verified_at: null, locale: 'hr', acting_admin: null, scope: ['company'] });
-    const user = userRow('late@example.org') as { id: number; email: string };
+    const user = await userRow('late@example.org') as { id: number; email: string };
     const token = await t.handle.services.tokens.sign('confirm-email', { userId: user.id, email: user.email }, new Date(Date.now() - 47 * 3_600_000));
     expect((await call(t, 'POST', '/api/auth/confirm-email', { body: { token } })).status).toBe(200);
   });
 
   it('resend: 202 always; mails only an unverified owner (logged in, or by address)', async () => {
     await registerViaApi(t, { email: 'resend@example.org', locale: 'de' });
-    const count = () => mailsTo('resend@example.org').length;
-    expect(count()).toBe(1);
+    const count = async () => (await mailsTo('resend@example.org')).length;
+    expect(await count()).toBe(1);
     const byAddress = await call(t, 'POST', '/api/auth/confirm-email/resend', { body: { email: 'resend@example.org', locale: 'en' } });
     expect(byAddress.status).toBe(202);
     expect(await byAddress.json()).toEqual({ data: { status: 'sent' } });
-    expect(count()).toBe(2);
-    expect(mailsTo('resend@example.org')[1]?.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
+    expect(await count()).toBe(2);
+    expect((await mailsTo('resend@example.org'))[1]?.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse');
 
     const cookie = await loginCookie(t, 'resend@example.org', 'secret12');
     expect((await call(t, 'POST', '/api/auth/confirm-email/resend', { cookie, body: { locale: 'de' } })).status).toBe(202);
-    expect(count()).toBe(3);
+    expect(await count()).toBe(3);
 
-    const before = accountSnapshot(t.handle);
+    const before = await accountSnapshot(t.handle);
     for (const email of ['nobody@example.org', 'demo@example.com']) {
       const r = await call(t, 'POST', '/api/auth/confirm-email/resend', { body: { email, locale: 'en' } });
       expect(r.status).toBe(202);
       expect(await r.json()).toEqual({ data: { status: 'sent' } });
     }
-    expect(accountSnapshot(t.handle)).toBe(before);
+    expect(await accountSnapshot(t.handle)).toBe(before);
     const bad = await call(t, 'POST', '/api/auth/confirm-email/resend', { body: { email: 'x', locale: 'en' } });
     expect(bad.status).toBe(422);
   });
@@ -213,14 +213,14 @@ describe('login and logout', () => {
     const user = currentUserSchema.strict().parse((await json<{ data: unknown }>(res)).data);
     expect(user).toMatchObject({ email: 'login@example.org', company_id: account.companyId, locale: 'hr' });
     const cookie = setCookie.split(';')[0] as string;
-    const session = t.handle.db.get<Record<string, unknown>>('SELECT * FROM sessions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1', [account.userId]);
+    const session = await t.handle.db.get<Record<string, unknown>>('SELECT * FROM sessions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1', [account.userId]);
     expect(session).toMatchObject({ user_agent: ua, browser: 'Chrome', device: 'desktop', platform: 'Win32', screen_width: 1920, screen_height: 1080 });
 
     expect((await call(t, 'GET', '/api/me', { cookie })).status).toBe(200);
     const out = await call(t, 'POST', '/api/auth/logout', { cookie });
     expect(out.status).toBe(204);
     expect(out.headers.get('set-cookie')).toMatch(/izz_session=;/);
-    expect(t.handle.db.get<{ revoked_at: string | null }>('SELECT revoked_at FROM sessions WHERE id = ?', [session?.id])?.revoked_at).not.toBeNull();
+    expect((await t.handle.db.get<{ revoked_at: string | null }>('SELECT revoked_at FROM sessions WHERE id = ?', [session?.id]))?.revoked_at).not.toBeNull();
     expect((await call(t, 'GET', '/api/me', { cookie })).status).toBe(401);
     expect((await call(t, 'POST', '/api/auth/logout')).status).toBe(204);
   });
@@ -292,8 +292,8 @@ describe('forgot and reset password', () => {
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(await known.json()).toEqual(await unknown.json());
-    expect(mailsTo('ghost@example.org')).toHaveLength(0);
-    const mail = mailsTo('demo@example.com').at(-1);
+    expect(await mailsTo('ghost@example.org')).toHaveLength(0);
+    const mail = (await mailsTo('demo@example.com')).at(-1);
     expect(mail?.subject).toBe('Ponastavitev gesla');
     expect(mail?.text).toContain(`${t.baseUrl}/ponastavitev-gesla?token=`);
   });
@@ -302,8 +302,8 @@ describe('forgot and reset password', () => {
     const account = await createCompanyAccount(t, { email: 'reset@example.org', locale: 'en' });
     const second = await loginCookie(t, account.email, account.password);
     await call(t, 'POST', '/api/auth/forgot-password', { body: { email: account.email, locale: 'en' } });
-    expect(mailsTo(account.email).at(-1)?.subject).toBe('Reset your password');
-    const token = tokenFromMail(t.handle, account.email);
+    expect((await mailsTo(account.email)).at(-1)?.subject).toBe('Reset your password');
+    const token = await tokenFromMail(t.handle, account.email);
 
     const mismatch = await call(t, 'POST', '/api/auth/reset-password', { body: { token, password: 'newpass1', password_confirmation: 'newpass2' } });
     expect(mismatch.status).toBe(422);
@@ -311,7 +311,7 @@ describe('forgot and reset password', () => {
     const res = await call(t, 'POST', '/api/auth/reset-password', { body: { token, password: 'newpass1', password_confirmation: 'newpass1' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { status: 'password-reset' } });
-    expect(liveSessions(account.userId)).toEqual([]);
+    expect(await liveSessions(account.userId)).toEqual([]);
     for (const cookie of [account.cookie, second]) expect((await call(t, 'GET', '/api/me', { cookie })).status).toBe(401);
     await loginCookie(t, account.email, 'newpass1');
 
@@ -334,7 +334,7 @@ describe('forgot and reset password', () => {
 describe('disabled accounts', () => {
   it('cannot log in (403 account-disabled) and lose their sessions', async () => {
     const account = await createCompanyAccount(t, { email: 'disabled@example.org' });
-    t.handle.db.run('UPDATE companies SET disabled_at = ? WHERE id = ?', [new Date().toISOString(), account.companyId]);
+    await t.handle.db.run('UPDATE companies SET disabled_at = ? WHERE id = ?', [new Date().toISOString(), account.companyId]);
     expect((await call(t, 'GET', '/api/me', { cookie: account.cookie })).status).toBe(401);
     const res = await call(t, 'POST', '/api/auth/login', { body: { email: account.email, password: account.password } });
     expect(res.status).toBe(403);

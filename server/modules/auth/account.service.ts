@@ -53,36 +53,36 @@ export function createAccountService(deps: {
   const link = (origin: string, route: RouteId, locale: UiLocale, token: string, extra = '') =>
     `${deps.config.publicUrl ?? origin}${localizedPath(route, locale)}?token=${encodeURIComponent(token)}${extra}`;
 
-  const enqueue = (to: string, mail: RenderedMail): number => {
+  const enqueue = async (to: string, mail: RenderedMail): Promise<number> => {
     try {
-      return deps.mail.enqueue({ to, subject: mail.subject, html: mail.html, text: mail.text, locale: mail.locale });
+      return await deps.mail.enqueue({ to, subject: mail.subject, html: mail.html, text: mail.text, locale: mail.locale });
     } catch (error) {
       throw new AppError('mail-send-failed', { cause: error });
     }
   };
 
-  const companyName = (companyId: number | null): string =>
-    companyId === null ? '' : repo.companyName(companyId);
+  const companyName = async (companyId: number | null): Promise<string> =>
+    companyId === null ? '' : await repo.companyName(companyId);
 
   async function queueConfirmation(user: UserRow, origin: string, resend: boolean): Promise<number> {
     const locale = localeOfUser(user);
     const token = await tokens.sign('confirm-email', { userId: user.id, email: user.email });
-    return enqueue(user.email, confirmEmailMail({ locale, brand, name: user.name, company: companyName(user.company_id), url: link(origin, 'confirmEmail', locale, token), resend }));
+    return await enqueue(user.email, confirmEmailMail({ locale, brand, name: user.name, company: await companyName(user.company_id), url: link(origin, 'confirmEmail', locale, token), resend }));
   }
 
   /** Marks a token used; false when it was used before. */
-  const useOnce = (jti: string, purpose: string, expiresAt: Date) => repo.useToken(jti, purpose, expiresAt.toISOString(), new Date().toISOString());
+  const useOnce = async (jti: string, purpose: string, expiresAt: Date) => await repo.useToken(jti, purpose, expiresAt.toISOString(), new Date().toISOString());
 
   return {
     /** Creates the company and its user (unverified) and queues the confirmation mail. The bot check is the caller's. */
     async register(input: RegistrationData, facts: Pick<RequestFacts, 'origin'>): Promise<{ userId: number; companyId: number }> {
-      if (repo.emailTaken(input.email)) throw new AppError('email-taken');
+      if (await repo.emailTaken(input.email)) throw new AppError('email-taken');
       const hash = await hashPassword(input.password);
-      const ids = db.transaction(() => {
+      const ids = await db.transaction(async () => {
         // Checked again inside the transaction: two registrations may race past the first check.
-        if (repo.emailTaken(input.email)) throw new AppError('email-taken');
+        if (await repo.emailTaken(input.email)) throw new AppError('email-taken');
         const now = new Date().toISOString();
-        const companyId = repo.insertCompany(
+        const companyId = await repo.insertCompany(
           {
             name: input.company_name,
             country: input.country,
@@ -95,32 +95,32 @@ export function createAccountService(deps: {
           },
           now,
         );
-        const userId = repo.insertCompanyUser(
+        const userId = await repo.insertCompanyUser(
           { email: input.email, firstName: input.first_name, lastName: input.last_name, phone: input.phone, passwordHash: hash, companyId, locale: input.locale },
           now,
         );
         return { userId, companyId };
       });
-      const user = repo.findUserById(ids.userId) as UserRow;
+      const user = await repo.findUserById(ids.userId) as UserRow;
       await queueConfirmation(user, facts.origin, false);
       return ids;
     },
 
     async confirmEmail(token: string): Promise<{ status: 'confirmed'; email: string }> {
       const t = await tokens.verify('confirm-email', token);
-      const user = repo.findUserById(t.userId);
+      const user = await repo.findUserById(t.userId);
       // A token for an address the account no longer has is void.
       if (!user || user.email.toLowerCase() !== t.email.toLowerCase()) throw new AppError('invalid-token');
-      db.transaction(() => {
-        if (!useOnce(t.jti, t.purpose, t.expiresAt)) throw new AppError('invalid-token');
-        repo.markEmailVerified(user.id, new Date().toISOString());
+      await db.transaction(async () => {
+        if (!await useOnce(t.jti, t.purpose, t.expiresAt)) throw new AppError('invalid-token');
+        await repo.markEmailVerified(user.id, new Date().toISOString());
       });
       return { status: 'confirmed', email: user.email };
     },
 
     /** Resends the confirmation to the logged-in unverified user, or to `email` if it belongs to an unverified user. Same answer either way. */
     async resendConfirmation(current: CurrentUser | null, email: string | undefined, facts: Pick<RequestFacts, 'origin'>): Promise<void> {
-      const user = current ? repo.findUserById(current.id) : email ? repo.findUserByEmail(email) : undefined;
+      const user = current ? await repo.findUserById(current.id) : email ? await repo.findUserByEmail(email) : undefined;
       if (!user || user.email_verified_at !== null || isDisabled(user)) return;
       await queueConfirmation(user, facts.origin, true);
     },
@@ -128,7 +128,7 @@ export function createAccountService(deps: {
     async login(input: LoginData, facts: RequestFacts): Promise<{ user: CurrentUser; session: CreatedSession }> {
       const wait = deps.loginLimiter.retryAfter(input.email, facts.ip);
       if (wait > 0) throw new AppError('rate-limited', { details: { retry_after: wait } });
-      const user = repo.findUserByEmail(input.email);
+      const user = await repo.findUserByEmail(input.email);
       const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !ok) {
         deps.loginLimiter.fail(input.email, facts.ip);
@@ -150,49 +150,49 @@ export function createAccountService(deps: {
 
     /** Queues a reset mail when the address belongs to an active account; says nothing either way. */
     async forgotPassword(email: string, facts: Pick<RequestFacts, 'origin'>): Promise<void> {
-      const user = repo.findUserByEmail(email);
+      const user = await repo.findUserByEmail(email);
       if (!user || isDisabled(user)) return;
       const locale = localeOfUser(user);
       const token = await tokens.sign('reset-password', { userId: user.id, email: user.email });
-      enqueue(user.email, passwordResetMail({ locale, brand, name: user.name, url: link(facts.origin, 'resetPassword', locale, token) }));
+      await enqueue(user.email, passwordResetMail({ locale, brand, name: user.name, url: link(facts.origin, 'resetPassword', locale, token) }));
     },
 
     /** Sets the new password from a reset link and ends every session of the user. */
     async resetPassword(token: string, password: string): Promise<void> {
       const t = await tokens.verify('reset-password', token);
-      const user = repo.findUserById(t.userId);
+      const user = await repo.findUserById(t.userId);
       if (!user || user.email.toLowerCase() !== t.email.toLowerCase()) throw new AppError('invalid-token');
       if (user.password_changed_at && Date.parse(user.password_changed_at) > t.issuedAtMs) throw new AppError('invalid-token');
       const hash = await hashPassword(password);
-      db.transaction(() => {
-        if (!useOnce(t.jti, t.purpose, t.expiresAt)) throw new AppError('invalid-token');
+      await db.transaction(async () => {
+        if (!await useOnce(t.jti, t.purpose, t.expiresAt)) throw new AppError('invalid-token');
         const now = new Date().toISOString();
-        repo.setPassword(user.id, hash, now);
+        await repo.setPassword(user.id, hash, now);
         // The link reached the inbox, so the address is proven too.
-        repo.markEmailVerified(user.id, now);
-        repo.revokeUserSessions(user.id, now);
-        repo.endActingSessions(user.id);
+        await repo.markEmailVerified(user.id, now);
+        await repo.revokeUserSessions(user.id, now);
+        await repo.endActingSessions(user.id);
       });
     },
 
     /** Changes the password (current one required) and ends every OTHER session of the user. */
     async changePassword(userId: number, currentSessionId: string, currentPassword: string, password: string): Promise<void> {
-      const user = repo.findUserById(userId);
+      const user = await repo.findUserById(userId);
       if (!user) throw new AppError('unauthenticated');
       if (!(await verifyPassword(currentPassword, user.password_hash))) {
         throw new AppError('wrong-password');
       }
       const hash = await hashPassword(password);
-      db.transaction(() => {
+      await db.transaction(async () => {
         const now = new Date().toISOString();
-        repo.setPassword(user.id, hash, now);
-        repo.revokeUserSessions(user.id, now, currentSessionId);
+        await repo.setPassword(user.id, hash, now);
+        await repo.revokeUserSessions(user.id, now, currentSessionId);
       });
     },
 
     /** Stores the pending address and mails a confirmation link to it. */
     async requestEmailChange(userId: number, input: EmailChangeData, facts: Pick<RequestFacts, 'origin'>): Promise<void> {
-      const user = repo.findUserById(userId);
+      const user = await repo.findUserById(userId);
       if (!user) throw new AppError('unauthenticated');
       if (!(await verifyPassword(input.current_password, user.password_hash))) {
         throw new AppError('wrong-password');
@@ -200,12 +200,12 @@ export function createAccountService(deps: {
       if (input.new_email.toLowerCase() === user.email.toLowerCase()) {
         throw new AppError('validation-failed', { details: [{ location: 'body', path: 'new_email', code: 'custom', message: 'field:same-as-current' }] });
       }
-      if (repo.emailTaken(input.new_email, user.id)) throw new AppError('email-taken');
+      if (await repo.emailTaken(input.new_email, user.id)) throw new AppError('email-taken');
       const locale = localeOfUser(user);
       const token = await tokens.sign('email-change', { userId: user.id, email: input.new_email });
-      db.transaction(() => {
-        repo.setPendingEmail(user.id, input.new_email, new Date().toISOString());
-        enqueue(
+      await db.transaction(async () => {
+        await repo.setPendingEmail(user.id, input.new_email, new Date().toISOString());
+        await enqueue(
           input.new_email,
           emailChangeMail({ locale, brand, name: user.name, oldEmail: user.email, newEmail: input.new_email, url: link(facts.origin, 'confirmEmail', locale, token, '&kind=email-change') }),
         );
@@ -215,18 +215,18 @@ export function createAccountService(deps: {
     /** Applies a confirmed e-mail change, ends every session of the user and tells the old address. */
     async confirmEmailChange(token: string): Promise<{ status: 'email-changed'; email: string }> {
       const t = await tokens.verify('email-change', token);
-      const user = repo.findUserById(t.userId);
+      const user = await repo.findUserById(t.userId);
       // Only the latest requested address can be confirmed.
       if (!user || !user.pending_email || user.pending_email.toLowerCase() !== t.email.toLowerCase()) throw new AppError('invalid-token');
-      if (repo.emailTaken(t.email, user.id)) throw new AppError('email-taken');
+      if (await repo.emailTaken(t.email, user.id)) throw new AppError('email-taken');
       const oldEmail = user.email;
-      db.transaction(() => {
-        if (!useOnce(t.jti, t.purpose, t.expiresAt)) throw new AppError('invalid-token');
+      await db.transaction(async () => {
+        if (!await useOnce(t.jti, t.purpose, t.expiresAt)) throw new AppError('invalid-token');
         const now = new Date().toISOString();
-        repo.changeEmail(user.id, t.email, now);
-        repo.revokeUserSessions(user.id, now);
-        repo.endActingSessions(user.id);
-        enqueue(oldEmail, emailChangedNoticeMail({ locale: localeOfUser(user), brand, name: user.name, oldEmail, newEmail: t.email }));
+        await repo.changeEmail(user.id, t.email, now);
+        await repo.revokeUserSessions(user.id, now);
+        await repo.endActingSessions(user.id);
+        await enqueue(oldEmail, emailChangedNoticeMail({ locale: localeOfUser(user), brand, name: user.name, oldEmail, newEmail: t.email }));
       });
       return { status: 'email-changed', email: t.email };
     },

@@ -77,39 +77,37 @@ export interface NewCompanyUser {
 export function createAuthRepo(db: Db) {
   return {
     /** The company's name; '' for an unknown company. */
-    companyName(companyId: number): string {
-      return db.get<{ name: string }>('SELECT name FROM companies WHERE id = ?', [companyId])?.name ?? '';
+    async companyName(companyId: number): Promise<string> {
+      return (await db.get<{ name: string }>('SELECT name FROM companies WHERE id = ?', [companyId]))?.name ?? '';
     },
     /** A registering company; returns its id. */
-    insertCompany(c: NewCompany, now: string): number {
-      const result = db.run(
+    async insertCompany(c: NewCompany, now: string): Promise<number> {
+      return await db.insert(
         `INSERT INTO companies (name, country, industry, activity, street, house_number, city, tax_number, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [c.name, c.country, c.industry, c.activity, c.street, c.houseNumber, c.city, c.taxNumber, now, now],
       );
-      return Number(result.lastInsertRowid);
     },
     /** The registering company's user, unverified, scope company; returns its id. */
-    insertCompanyUser(u: NewCompanyUser, now: string): number {
-      const result = db.run(
+    async insertCompanyUser(u: NewCompanyUser, now: string): Promise<number> {
+      return await db.insert(
         `INSERT INTO users (email, name, first_name, last_name, phone, password_hash, email_verified_at, scope, company_id, locale, created_at, updated_at)
          VALUES (?, ?, ?, ?, ?, ?, NULL, '["company"]', ?, ?, ?, ?)`,
         [u.email, `${u.firstName} ${u.lastName}`, u.firstName, u.lastName, u.phone, u.passwordHash, u.companyId, u.locale, now, now],
       );
-      return Number(result.lastInsertRowid);
     },
-    findUserById(id: number): UserRow | undefined {
-      return db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE u.id = ?`, [id]);
+    async findUserById(id: number): Promise<UserRow | undefined> {
+      return await db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE u.id = ?`, [id]);
     },
-    findUserByEmail(email: string): UserRow | undefined {
-      return db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE u.email = ?`, [email]);
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      return await db.get<UserRow>(`SELECT ${USER_COLUMNS} FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE u.email = ?`, [email]);
     },
     /** Another user that already uses the address (as e-mail). */
-    emailTaken(email: string, exceptUserId = 0): boolean {
-      return db.get('SELECT 1 FROM users WHERE email = ? AND id <> ?', [email, exceptUserId]) !== undefined;
+    async emailTaken(email: string, exceptUserId = 0): Promise<boolean> {
+      return await db.get('SELECT 1 FROM users WHERE email = ? AND id <> ?', [email, exceptUserId]) !== undefined;
     },
-    insertSession(row: { id: string; userId: number; createdAt: string; expiresAt: string; meta: DeviceMeta }): void {
-      db.run(
+    async insertSession(row: { id: string; userId: number; createdAt: string; expiresAt: string; meta: DeviceMeta }): Promise<void> {
+      await db.run(
         `INSERT INTO sessions (id, user_id, created_at, expires_at, last_seen_at, user_agent, screen_width, screen_height, platform, browser, device)
          VALUES (@id, @userId, @createdAt, @expiresAt, @createdAt, @userAgent, @screenWidth, @screenHeight, @platform, @browser, @device)`,
         {
@@ -127,61 +125,61 @@ export function createAuthRepo(db: Db) {
       );
     },
     /** A session that is neither revoked nor expired at `now`. */
-    findActiveSession(id: string, now: string): SessionRow | undefined {
-      return db.get<SessionRow>(
+    async findActiveSession(id: string, now: string): Promise<SessionRow | undefined> {
+      return await db.get<SessionRow>(
         `SELECT id, user_id, created_at, expires_at, revoked_at, acting_user_id, last_seen_at FROM sessions
          WHERE id = ? AND revoked_at IS NULL AND expires_at > ?`,
         [id, now],
       );
     },
-    touchSession(id: string, now: string): void {
-      db.run('UPDATE sessions SET last_seen_at = ? WHERE id = ?', [now, id]);
+    async touchSession(id: string, now: string): Promise<void> {
+      await db.run('UPDATE sessions SET last_seen_at = ? WHERE id = ?', [now, id]);
     },
-    revokeSession(id: string, now: string): boolean {
-      return db.run('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [now, id]).changes > 0;
+    async revokeSession(id: string, now: string): Promise<boolean> {
+      return (await db.run('UPDATE sessions SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', [now, id])).changes > 0;
     },
     /** Revokes one session of a user (no other user's); false when it is not theirs or not live. */
-    revokeUserSession(userId: number, id: string, now: string): boolean {
-      return db.run('UPDATE sessions SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL AND expires_at > ?', [now, id, userId, now]).changes > 0;
+    async revokeUserSession(userId: number, id: string, now: string): Promise<boolean> {
+      return (await db.run('UPDATE sessions SET revoked_at = ? WHERE id = ? AND user_id = ? AND revoked_at IS NULL AND expires_at > ?', [now, id, userId, now])).changes > 0;
     },
     /** Revokes every live session of a user, except `keepId`; returns how many. */
-    revokeUserSessions(userId: number, now: string, keepId: string | null = null): number {
-      return db.run('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id IS NOT ?', [now, userId, keepId]).changes;
+    async revokeUserSessions(userId: number, now: string, keepId: string | null = null): Promise<number> {
+      return (await db.run('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id IS NOT ?', [now, userId, keepId])).changes;
     },
     /** Ends administrators' login-as-client sessions acting as this user. */
-    endActingSessions(userId: number): void {
-      db.run('UPDATE sessions SET acting_user_id = NULL WHERE acting_user_id = ?', [userId]);
+    async endActingSessions(userId: number): Promise<void> {
+      await db.run('UPDATE sessions SET acting_user_id = NULL WHERE acting_user_id = ?', [userId]);
     },
-    setActingUser(sessionId: string, actingUserId: number | null): void {
-      db.run('UPDATE sessions SET acting_user_id = ? WHERE id = ?', [actingUserId, sessionId]);
+    async setActingUser(sessionId: string, actingUserId: number | null): Promise<void> {
+      await db.run('UPDATE sessions SET acting_user_id = ? WHERE id = ?', [actingUserId, sessionId]);
     },
-    listActiveSessions(userId: number, now: string): SessionListRow[] {
-      return db.all<SessionListRow>(
+    async listActiveSessions(userId: number, now: string): Promise<SessionListRow[]> {
+      return await db.all<SessionListRow>(
         `SELECT id, created_at, last_seen_at, user_agent, browser, device, platform, screen_width, screen_height FROM sessions
          WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ? ORDER BY COALESCE(last_seen_at, created_at) DESC, id`,
         [userId, now],
       );
     },
-    setPassword(userId: number, hash: string, now: string): void {
-      db.run('UPDATE users SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ?', [hash, now, now, userId]);
+    async setPassword(userId: number, hash: string, now: string): Promise<void> {
+      await db.run('UPDATE users SET password_hash = ?, password_changed_at = ?, updated_at = ? WHERE id = ?', [hash, now, now, userId]);
     },
-    markEmailVerified(userId: number, now: string): void {
-      db.run('UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?', [now, now, userId]);
+    async markEmailVerified(userId: number, now: string): Promise<void> {
+      await db.run('UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?', [now, now, userId]);
     },
-    setPendingEmail(userId: number, email: string | null, now: string): void {
-      db.run('UPDATE users SET pending_email = ?, pending_email_requested_at = ?, updated_at = ? WHERE id = ?', [email, email ? now : null, now, userId]);
+    async setPendingEmail(userId: number, email: string | null, now: string): Promise<void> {
+      await db.run('UPDATE users SET pending_email = ?, pending_email_requested_at = ?, updated_at = ? WHERE id = ?', [email, email ? now : null, now, userId]);
     },
     /** Applies a confirmed e-mail change: the address is verified by the confirmation itself. */
-    changeEmail(userId: number, email: string, now: string): void {
-      db.run(
+    async changeEmail(userId: number, email: string, now: string): Promise<void> {
+      await db.run(
         'UPDATE users SET email = ?, email_verified_at = ?, pending_email = NULL, pending_email_requested_at = NULL, updated_at = ? WHERE id = ?',
         [email, now, now, userId],
       );
     },
     /** Records a single-use token's jti; false when it was used before. */
-    useToken(jti: string, purpose: string, expiresAt: string, now: string): boolean {
-      db.run('DELETE FROM used_tokens WHERE expires_at <= ?', [now]);
-      return db.run('INSERT INTO used_tokens (jti, purpose, used_at, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT (jti) DO NOTHING', [jti, purpose, now, expiresAt]).changes === 1;
+    async useToken(jti: string, purpose: string, expiresAt: string, now: string): Promise<boolean> {
+      await db.run('DELETE FROM used_tokens WHERE expires_at <= ?', [now]);
+      return (await db.run('INSERT INTO used_tokens (jti, purpose, used_at, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT (jti) DO NOTHING', [jti, purpose, now, expiresAt])).changes === 1;
     },
   };
 }

@@ -21,7 +21,7 @@ const sessionIdOf = (cookie: string) => {
 
 describe('the seeded demo user', () => {
   it('exists, is verified, belongs to the demo company and has the scrypt password demo1234', async () => {
-    const user = t.handle.services.auth.findUserByEmail('DEMO@example.com');
+    const user = await t.handle.services.auth.findUserByEmail('DEMO@example.com');
     expect(user).toBeDefined();
     expect(user?.email_verified_at).not.toBeNull();
     expect(user?.company_id).not.toBeNull();
@@ -48,17 +48,17 @@ describe('GET /api/me', () => {
     const user = currentUserSchema.strict().parse(body.data);
     expect(user).toMatchObject({ email: DEMO_USER.email, name: DEMO_USER.name, scope: ['company'] });
     expect(user.email_verified_at).not.toBeNull();
-    const row = t.handle.db.get<{ user_agent: string; device: string }>('SELECT user_agent, device FROM sessions WHERE id = ?', [sessionIdOf(cookie)]);
+    const row = await t.handle.db.get<{ user_agent: string; device: string }>('SELECT user_agent, device FROM sessions WHERE id = ?', [sessionIdOf(cookie)]);
     expect(row).toEqual({ user_agent: 'vitest', device: 'desktop' });
   });
 
   it('refuses a revoked, an expired, a tampered and a foreign-signed session', async () => {
     const revoked = await demoSessionCookie(t.handle);
-    expect(t.handle.services.auth.revokeSession(sessionIdOf(revoked))).toBe(true);
+    expect(await t.handle.services.auth.revokeSession(sessionIdOf(revoked))).toBe(true);
     expect((await t.fetch('/api/me', { headers: { Cookie: revoked } })).status).toBe(401);
 
     const expired = await demoSessionCookie(t.handle);
-    t.handle.db.run("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?", [sessionIdOf(expired)]);
+    await t.handle.db.run("UPDATE sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE id = ?", [sessionIdOf(expired)]);
     expect((await t.fetch('/api/me', { headers: { Cookie: expired } })).status).toBe(401);
 
     const good = await demoSessionCookie(t.handle);
@@ -66,7 +66,7 @@ describe('GET /api/me', () => {
     expect((await t.fetch('/api/me', { headers: { Cookie: tampered } })).status).toBe(401);
 
     const foreign = createAuthService({ db: t.handle.db, config: { ...t.handle.config, sessionSecret: 'another-secret-that-is-long-enough-1234' } });
-    const user = t.handle.services.auth.findUserByEmail(DEMO_USER.email);
+    const user = await t.handle.services.auth.findUserByEmail(DEMO_USER.email);
     const forged = await foreign.createSession(user?.id as number);
     expect((await t.fetch('/api/me', { headers: { Cookie: `${SESSION_COOKIE_NAME}=${forged.token}` } })).status).toBe(401);
     expect((await t.fetch('/api/me', { headers: { Cookie: `${SESSION_COOKIE_NAME}=garbage` } })).status).toBe(401);
@@ -86,7 +86,7 @@ describe('GET /api/me', () => {
 describe('session cookie', () => {
   async function setCookieHeader(isProduction: boolean): Promise<string> {
     const auth = createAuthService({ db: t.handle.db, config: { ...t.handle.config, isProduction } });
-    const user = auth.findUserByEmail(DEMO_USER.email);
+    const user = await auth.findUserByEmail(DEMO_USER.email);
     const app = express();
     app.get('/login', async (_req, res) => {
       auth.setSessionCookie(res, await auth.createSession(user?.id as number));

@@ -65,15 +65,15 @@ export function authRoutes(deps?: {
     }
     // A login replaces the session this browser had.
     const previous = authOf(res);
-    if (previous) auth.revokeSession(previous.session.id);
+    if (previous) await auth.revokeSession(previous.session.id);
     auth.setSessionCookie(res, result.session);
     noStore(res);
     res.json({ data: result.user });
   });
 
-  router.post('/auth/logout', (_req, res) => {
+  router.post('/auth/logout', async (_req, res) => {
     const current = authOf(res);
-    if (current) auth.revokeSession(current.session.id);
+    if (current) await auth.revokeSession(current.session.id);
     auth.clearSessionCookie(res);
     res.status(204).end();
   });

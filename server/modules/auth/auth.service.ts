@@ -76,7 +76,7 @@ export function createAuthService(deps: { db: Db; config: Pick<Config, 'sessionS
       const id = randomBytes(24).toString('base64url');
       const now = new Date();
       const expiresAt = new Date(now.getTime() + deps.config.sessionTtlDays * 86_400_000);
-      repo.insertSession({ id, userId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString(), meta });
+      await repo.insertSession({ id, userId, createdAt: now.toISOString(), expiresAt: expiresAt.toISOString(), meta });
       const token = await new SignJWT({ sid: id })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(ISSUER)
@@ -98,22 +98,22 @@ export function createAuthService(deps: { db: Db; config: Pick<Config, 'sessionS
       }
       if (typeof sid !== 'string') return null;
       const now = new Date();
-      const session = repo.findActiveSession(sid, now.toISOString());
+      const session = await repo.findActiveSession(sid, now.toISOString());
       if (!session) return null;
-      const actor = repo.findUserById(session.user_id);
+      const actor = await repo.findUserById(session.user_id);
       if (!actor || isDisabled(actor)) return null;
       if (!session.last_seen_at || now.getTime() - Date.parse(session.last_seen_at) > TOUCH_INTERVAL_MS) {
-        repo.touchSession(session.id, now.toISOString());
+        await repo.touchSession(session.id, now.toISOString());
       }
       if (session.acting_user_id !== null && isAdmin(actor)) {
-        const acting = repo.findUserById(session.acting_user_id);
+        const acting = await repo.findUserById(session.acting_user_id);
         if (acting) return { session, actor, user: toCurrentUser(acting, { id: actor.id, email: actor.email }) };
       }
       return { session, actor, user: toCurrentUser(actor) };
     },
 
-    revokeSession(id: string): boolean {
-      return repo.revokeSession(id, new Date().toISOString());
+    async revokeSession(id: string): Promise<boolean> {
+      return await repo.revokeSession(id, new Date().toISOString());
     },
 
     setSessionCookie(res: Response, created: CreatedSession): void {
@@ -130,8 +130,8 @@ export function createAuthService(deps: { db: Db; config: Pick<Config, 'sessionS
       res.clearCookie(SESSION_COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure: deps.config.isProduction, path: '/' });
     },
 
-    findUserByEmail: (email: string) => repo.findUserByEmail(email),
-    findUserById: (id: number) => repo.findUserById(id),
+    findUserByEmail: async (email: string) => await repo.findUserByEmail(email),
+    findUserById: async (id: number) => await repo.findUserById(id),
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

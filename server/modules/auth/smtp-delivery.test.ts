@@ -61,6 +61,6 @@ describe('confirmation mail over SMTP', () => {
     expect(mail.text).toContain(`${t.baseUrl}/potrditev-e-poste?token=`);
     const confirmed = await call(t, 'POST', '/api/auth/confirm-email', { body: { token: decodeURIComponent(token) } });
     expect(confirmed.status).toBe(200);
-    expect(t.handle.db.get<{ status: string }>("SELECT status FROM mail_outbox WHERE to_address = 'smtp@example.org'")?.status).toBe('sent');
+    expect((await t.handle.db.get<{ status: string }>("SELECT status FROM mail_outbox WHERE to_address = 'smtp@example.org'"))?.status).toBe('sent');
   });
 });

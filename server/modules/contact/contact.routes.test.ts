@@ -34,7 +34,7 @@ function post(body: unknown, headers: Record<string, string> = {}, server: TestS
   });
 }
 
-const outbox = (server: TestServer = t) => server.handle.db.all<MailRow>('SELECT * FROM mail_outbox ORDER BY id');
+const outbox = async (server: TestServer = t) => await server.handle.db.all<MailRow>('SELECT * FROM mail_outbox ORDER BY id');
 
 describe('GET /api/contact/challenge', () => {
   it('issues a signed challenge a browser solves quickly, expiring in 10 minutes', async () => {
@@ -55,7 +55,7 @@ describe('POST /api/contact', () => {
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ data: { status: 'queued' } });
 
-    const rows = outbox();
+    const rows = await outbox();
     expect(rows).toHaveLength(1);
     const mail = rows[0] as MailRow;
     expect(mail.to_address).toBe('operator@example.com');
@@ -74,7 +74,7 @@ describe('POST /api/contact', () => {
 
     // The worker captures it as an .eml (no SMTP_URL in tests).
     expect(await t.handle.mailWorker.tick()).toBe(1);
-    const captured = outbox()[0] as MailRow;
+    const captured = (await outbox())[0] as MailRow;
     expect(captured.status).toBe('captured');
     const eml = fs.readFileSync(path.join(t.dataDir, 'outbox', `${String(captured.id).padStart(6, '0')}.eml`), 'utf8');
     expect(eml).toMatch(/^To: operator@example.com$/m);
@@ -92,7 +92,7 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a missing, a wrong and a forged solution', async () => {
-    const before = outbox().length;
+    const before = (await outbox()).length;
     const missing = await post({ ...message, altcha: undefined }, { 'Accept-Language': 'sl' });
     expect(missing.status).toBe(422);
     const missingBody = await json<ErrorJson>(missing);
@@ -109,7 +109,7 @@ describe('POST /api/contact', () => {
     const forged = Buffer.from(JSON.stringify({ ...good, signature: 'f'.repeat(64) })).toString('base64');
     expect((await post({ ...message, altcha: forged })).status).toBe(422);
     expect((await post({ ...message, altcha: 'not base64 json' })).status).toBe(422);
-    expect(outbox().length).toBe(before);
+    expect((await outbox()).length).toBe(before);
   });
 
   it('collects every invalid field into details', async () => {

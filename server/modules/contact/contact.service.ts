@@ -24,9 +24,9 @@ export function createContactService(deps: { db: Db; config: Pick<Config, 'opera
       const expiresAt = await botCheck.verify(input.altcha);
       const mail = contactMail(input, deps.config.operatorLocale);
 
-      const mailId = deps.db.transaction(() => {
-        botCheck.burn(input.altcha, expiresAt);
-        return deps.mail.enqueue({
+      const mailId = await deps.db.transaction(async () => {
+        await botCheck.burn(input.altcha, expiresAt);
+        return await deps.mail.enqueue({
           to: deps.config.operatorEmail,
           replyTo: `"${input.name.replace(/["\\\r\n]/g, ' ')}" <${input.email}>`,
           subject: mail.subject,

@@ -34,13 +34,13 @@ describe('kiosk guessing limit', () => {
   let cookie: string;
   let surveyId: number;
   const clock = createTestClock('2030-03-02T08:00:00.000Z');
-  const addCode = (code: string, uses = 0) => {
+  const addCode = async (code: string, uses = 0) => {
     expect(normalizeAccessCode(code)).toBe(code);
-    t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, uses, created_at) VALUES (?, ?, 'online', 1, 1, ?, ?)", [surveyId, code, uses, clock().toISOString()]);
+    await t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, uses, created_at) VALUES (?, ?, 'online', 1, 1, ?, ?)", [surveyId, code, uses, clock().toISOString()]);
   };
-  const uses = (code: string) => t.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code])?.uses;
-  const conflicts = () => t.handle.db.get<{ count: number }>('SELECT count FROM kiosk_conflicts WHERE survey_id = ?', [surveyId])?.count ?? 0;
-  const stored = (id: string) => t.handle.db.get('SELECT 1 AS x FROM responses WHERE id = ?', [id]) !== undefined;
+  const uses = async (code: string) => (await t.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code]))?.uses;
+  const conflicts = async () => (await t.handle.db.get<{ count: number }>('SELECT count FROM kiosk_conflicts WHERE survey_id = ?', [surveyId]))?.count ?? 0;
+  const stored = async (id: string) => await t.handle.db.get('SELECT 1 AS x FROM responses WHERE id = ?', [id]) !== undefined;
   const post = (items: unknown[]) => call(t, 'POST', '/api/responses', { body: { items } });
   const sync = (items: unknown[]): Promise<SubmitResult[]> => postResponses(t, items);
   async function setup(): Promise<KioskSetup> {
@@ -58,7 +58,7 @@ describe('kiosk guessing limit', () => {
   beforeAll(async () => {
     t = await startTestServer({}, { clock, startScheduler: false });
     cookie = await demoSessionCookie(t.handle);
-    const demo = t.handle.db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'izz' AND state = 'in_progress'");
+    const demo = await t.handle.db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'izz' AND state = 'in_progress'");
     if (!demo) throw new Error('no demo survey');
     surveyId = demo.id;
   });
@@ -68,9 +68,9 @@ describe('kiosk guessing limit', () => {
 
   it('holds a kiosk past its limit of wrong codes with 429 and Retry-After, its valid codes too; another kiosk of the survey goes on', async () => {
     const [k1, k2] = [await setup(), await setup()];
-    addCode('GSSGXXDA22');
-    addCode('GSSGXXDA23');
-    const before = conflicts();
+    await addCode('GSSGXXDA22');
+    await addCode('GSSGXXDA23');
+    const before = await conflicts();
     const guesses = await Promise.all(Array.from({ length: UNKNOWN_BEFORE_HELD }, () => sealedItem(k1, randomCode())));
     expect((await sync(guesses)).map((r) => r.code)).toEqual(guesses.map(() => 'access-code-invalid'));
     // one more guess, and a valid code alike: nothing is checked, nothing stored or consumed
@@ -78,10 +78,10 @@ describe('kiosk guessing limit', () => {
     const valid = await sealedItem(k1, 'GSSGXXDA22');
     await expectHeld([guess], REFILL_S);
     await expectHeld([valid], REFILL_S);
-    expect(uses('GSSGXXDA22')).toBe(0);
-    expect(stored(valid.id)).toBe(false);
+    expect(await uses('GSSGXXDA22')).toBe(0);
+    expect(await stored(valid.id)).toBe(false);
     // codes the survey does not have are no conflicts, held ones even less
-    expect(conflicts()).toBe(before);
+    expect(await conflicts()).toBe(before);
     // another kiosk of the same survey is not affected
     const other = await sealedItem(k2, 'GSSGXXDA23');
     expect(await sync([other])).toEqual([{ id: other.id, status: 'applied' }]);
@@ -91,12 +91,12 @@ describe('kiosk guessing limit', () => {
     await expectHeld([valid], 1);
     clock.advance(1000);
     expect(await sync([valid])).toEqual([{ id: valid.id, status: 'applied' }]);
-    expect(uses('GSSGXXDA22')).toBe(1);
+    expect(await uses('GSSGXXDA22')).toBe(1);
     // ... and a wrong one costs the units of a code the survey does not have
     expect((await sync([guess]))[0]).toMatchObject({ status: 'rejected', code: 'access-code-invalid' });
     await expectHeld([await sealedItem(k1, 'GSSGXXDA23')], KIOSK_UNKNOWN_CODE_COST * REFILL_S);
     // what is stored per kiosk: a hash of its kid and one moment; no survey, no code
-    for (const row of t.handle.db.all<Record<string, unknown>>('SELECT * FROM kiosk_guesses')) {
+    for (const row of await t.handle.db.all<Record<string, unknown>>('SELECT * FROM kiosk_guesses')) {
       expect(Object.keys(row).sort()).toEqual(['kiosk', 'refilled_at']);
       expect(row.kiosk).toMatch(/^[0-9a-f]{32}$/);
     }
@@ -104,31 +104,31 @@ describe('kiosk guessing limit', () => {
 
   it('lets a kiosk have a whole budget of refused codes the survey has (honest conflicts) at once; past it nothing counts, and a lost reply is answered from memory', async () => {
     const k = await setup();
-    addCode('GSSUSEDUP2', 1);
-    const before = conflicts();
+    await addCode('GSSUSEDUP2', 1);
+    const before = await conflicts();
     const items = await Promise.all(Array.from({ length: KIOSK_GUESS_BUDGET }, () => sealedItem(k, 'GSSUSEDUP2')));
     const results = await sync(items);
     expect(results).toEqual(items.map((i) => ({ id: i.id, status: 'rejected', code: 'access-code-used' })));
-    expect(conflicts()).toBe(before + KIOSK_GUESS_BUDGET);
+    expect(await conflicts()).toBe(before + KIOSK_GUESS_BUDGET);
     // past the limit: held, and the held ones count no conflict
     await expectHeld([await sealedItem(k, 'GSSUSEDUP2'), await sealedItem(k, 'GSSUSEDUP2')], REFILL_S);
-    expect(conflicts()).toBe(before + KIOSK_GUESS_BUDGET);
+    expect(await conflicts()).toBe(before + KIOSK_GUESS_BUDGET);
     // the reply to the batch was lost: sent again while the kiosk is held, it gets the same answers and counts nothing
     expect(await sync(items)).toEqual(results);
-    expect(conflicts()).toBe(before + KIOSK_GUESS_BUDGET);
+    expect(await conflicts()).toBe(before + KIOSK_GUESS_BUDGET);
   });
 
   it('stops a batch at its first held item: the answers before it are given, the rest is sent again and meets the 429', async () => {
     const k = await setup();
-    addCode('GSSCUTAAA2');
-    addCode('GSSCUTBBB2');
+    await addCode('GSSCUTAAA2');
+    await addCode('GSSCUTBBB2');
     const first = await sealedItem(k, 'GSSCUTAAA2');
     const guesses = await Promise.all(Array.from({ length: UNKNOWN_BEFORE_HELD }, () => sealedItem(k, randomCode())));
     const later = await sealedItem(k, 'GSSCUTBBB2');
     const results = await sync([first, ...guesses, later, await sealedItem(k, randomCode())]);
     expect(results.map((r) => r.id)).toEqual([first.id, ...guesses.map((g) => g.id)]);
     expect(results[0]).toEqual({ id: first.id, status: 'applied' });
-    expect(uses('GSSCUTBBB2')).toBe(0);
+    expect(await uses('GSSCUTBBB2')).toBe(0);
     await expectHeld([later], REFILL_S);
     // an item answered before the held one: the batch is cut after it, not refused
     expect(await sync([first, later])).toEqual([{ id: first.id, status: 'duplicate' }]);
@@ -150,14 +150,14 @@ describe('kiosk guessing limit', () => {
   });
 
   it('forgets kiosks whose budget is full again and refusals no kiosk token can send any more', async () => {
-    expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM kiosk_guesses')?.n).toBeGreaterThan(0);
-    expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM kiosk_refusals')?.n).toBeGreaterThan(0);
+    expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM kiosk_guesses'))?.n).toBeGreaterThan(0);
+    expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM kiosk_refusals'))?.n).toBeGreaterThan(0);
     // past the end of the survey (+2 days) and of the 30-day tokens above
     clock.advance(40 * DAY);
     const s = await setup();
     expect((await sync([await sealedItem(s, randomCode())]))[0]).toMatchObject({ status: 'rejected', code: 'access-code-invalid' });
     // only this last refusal is left
-    expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM kiosk_guesses')?.n).toBe(1);
-    expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM kiosk_refusals')?.n).toBe(1);
+    expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM kiosk_guesses'))?.n).toBe(1);
+    expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM kiosk_refusals'))?.n).toBe(1);
   });
 });

@@ -43,19 +43,19 @@ export function createGuessLimit(repo: Pick<KioskRepo, 'guessRefilledAt' | 'addG
 
   return {
     /** 0 when the kiosk's next code may be checked now; otherwise the ms until it may. */
-    waitMs(kiosk: string, now: number): number {
-      const refilledAt = repo.guessRefilledAt(keyOf(kiosk));
+    async waitMs(kiosk: string, now: number): Promise<number> {
+      const refilledAt = await repo.guessRefilledAt(keyOf(kiosk));
       return refilledAt === undefined ? 0 : Math.max(0, refilledAt - now - slack);
     },
 
     /** A refused code of this kiosk: cost units (1, or KIOSK_UNKNOWN_CODE_COST for a code the survey does not have). */
-    fail(kiosk: string, cost: number, now: number): void {
-      repo.addGuessCost(keyOf(kiosk), now, cost * refillMs);
+    async fail(kiosk: string, cost: number, now: number): Promise<void> {
+      await repo.addGuessCost(keyOf(kiosk), now, cost * refillMs);
     },
 
     /** Kiosks whose budget is full again are forgotten. */
-    expire(now: number): void {
-      repo.deleteGuessesRefilledBy(now);
+    async expire(now: number): Promise<void> {
+      await repo.deleteGuessesRefilledBy(now);
     },
   };
 }
@@ -63,18 +63,18 @@ export function createGuessLimit(repo: Pick<KioskRepo, 'guessRefilledAt' | 'addG
 export function createRefusalMemory(repo: Pick<KioskRepo, 'findRefusal' | 'insertRefusal' | 'deleteRefusalsKeptUntilBefore'>) {
   return {
     /** The refusal remembered for this response id, or null. */
-    recall(surveyId: number, responseId: string): CodeRefusal | null {
-      return repo.findRefusal(surveyId, idHash(responseId)) ?? null;
+    async recall(surveyId: number, responseId: string): Promise<CodeRefusal | null> {
+      return await repo.findRefusal(surveyId, idHash(responseId)) ?? null;
     },
 
     /** Remembers a refusal until keepUntil (a day); true when it was not remembered yet (count it then only). */
-    remember(surveyId: number, responseId: string, reason: CodeRefusal, keepUntil: string): boolean {
-      return repo.insertRefusal(surveyId, idHash(responseId), reason, keepUntil);
+    async remember(surveyId: number, responseId: string, reason: CodeRefusal, keepUntil: string): Promise<boolean> {
+      return await repo.insertRefusal(surveyId, idHash(responseId), reason, keepUntil);
     },
 
     /** Forgets refusals no kiosk token can send again (their last day is before today). */
-    expire(today: string): void {
-      repo.deleteRefusalsKeptUntilBefore(today);
+    async expire(today: string): Promise<void> {
+      await repo.deleteRefusalsKeptUntilBefore(today);
     },
   };
 }

@@ -15,13 +15,13 @@ export type StoredRefusal = 'access-code-used' | 'access-code-invalid';
 
 export function createKioskRepo(db: Db) {
   return {
-    findKeys(surveyId: number): KeyRow | undefined {
-      return db.get<KeyRow>('SELECT salt, public_jwk, private_jwk FROM kiosk_keys WHERE survey_id = ?', [surveyId]);
+    async findKeys(surveyId: number): Promise<KeyRow | undefined> {
+      return await db.get<KeyRow>('SELECT salt, public_jwk, private_jwk FROM kiosk_keys WHERE survey_id = ?', [surveyId]);
     },
 
     /** Stores the survey's salt and key pair unless it has them already (a concurrent setup may have won). */
-    insertKeysIfMissing(surveyId: number, row: KeyRow, createdAt: string): void {
-      db.run('INSERT INTO kiosk_keys (survey_id, salt, public_jwk, private_jwk, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (survey_id) DO NOTHING', [
+    async insertKeysIfMissing(surveyId: number, row: KeyRow, createdAt: string): Promise<void> {
+      await db.run('INSERT INTO kiosk_keys (survey_id, salt, public_jwk, private_jwk, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (survey_id) DO NOTHING', [
         surveyId,
         row.salt,
         row.public_jwk,
@@ -31,62 +31,62 @@ export function createKioskRepo(db: Db) {
     },
 
     /** Unused online codes of the survey (round: of that PULS round, by its own round or its batch) with their remaining uses. */
-    unusedOnlineCodes(surveyId: number, round: number | null): { code: string; left: number }[] {
+    async unusedOnlineCodes(surveyId: number, round: number | null): Promise<{ code: string; left: number }[]> {
       const base = "SELECT code, max_uses - uses AS left FROM access_codes WHERE survey_id = ? AND channel = 'online' AND revoked_at IS NULL AND uses < max_uses";
-      if (round === null) return db.all(base, [surveyId]);
-      return db.all(`${base} AND (round = ? OR (round IS NULL AND batch = (SELECT code_batch FROM survey_rounds WHERE survey_id = ? AND number = ?)))`, [surveyId, round, surveyId, round]);
+      if (round === null) return await db.all(base, [surveyId]);
+      return await db.all(`${base} AND (round = ? OR (round IS NULL AND batch = (SELECT code_batch FROM survey_rounds WHERE survey_id = ? AND number = ?)))`, [surveyId, round, surveyId, round]);
     },
 
-    surveyOwnedBy(surveyId: number, companyId: number): boolean {
-      return db.get('SELECT 1 AS x FROM applications WHERE id = ? AND company_id = ?', [surveyId, companyId]) !== undefined;
+    async surveyOwnedBy(surveyId: number, companyId: number): Promise<boolean> {
+      return await db.get('SELECT 1 AS x FROM applications WHERE id = ? AND company_id = ?', [surveyId, companyId]) !== undefined;
     },
 
     /** The password hash of the company's own user; undefined for anyone else. */
-    passwordHashOf(userId: number, companyId: number): string | undefined {
-      return db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = ? AND company_id = ?', [userId, companyId])?.password_hash;
+    async passwordHashOf(userId: number, companyId: number): Promise<string | undefined> {
+      return (await db.get<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = ? AND company_id = ?', [userId, companyId]))?.password_hash;
     },
 
     /** Whether the survey has this (normalised) code, used, revoked or not. */
-    codeInSurvey(surveyId: number, code: string): boolean {
-      return db.get('SELECT 1 AS x FROM access_codes WHERE code = ? AND survey_id = ?', [code, surveyId]) !== undefined;
+    async codeInSurvey(surveyId: number, code: string): Promise<boolean> {
+      return await db.get('SELECT 1 AS x FROM access_codes WHERE code = ? AND survey_id = ?', [code, surveyId]) !== undefined;
     },
 
-    findConflicts(surveyId: number): { count: number; last_on: string } | undefined {
-      return db.get<{ count: number; last_on: string }>('SELECT count, last_on FROM kiosk_conflicts WHERE survey_id = ?', [surveyId]);
+    async findConflicts(surveyId: number): Promise<{ count: number; last_on: string } | undefined> {
+      return await db.get<{ count: number; last_on: string }>('SELECT count, last_on FROM kiosk_conflicts WHERE survey_id = ?', [surveyId]);
     },
 
-    countConflict(surveyId: number, today: string): void {
-      db.run(
+    async countConflict(surveyId: number, today: string): Promise<void> {
+      await db.run(
         'INSERT INTO kiosk_conflicts (survey_id, count, last_on) VALUES (?, 1, ?) ON CONFLICT (survey_id) DO UPDATE SET count = count + 1, last_on = excluded.last_on',
         [surveyId, today],
       );
     },
 
     /** The moment the kiosk's (hashed key's) budget is full again, in ms; undefined when nothing is stored. */
-    guessRefilledAt(kiosk: string): number | undefined {
-      return db.get<{ refilled_at: number }>('SELECT refilled_at FROM kiosk_guesses WHERE kiosk = ?', [kiosk])?.refilled_at;
+    async guessRefilledAt(kiosk: string): Promise<number | undefined> {
+      return (await db.get<{ refilled_at: number }>('SELECT refilled_at FROM kiosk_guesses WHERE kiosk = ?', [kiosk]))?.refilled_at;
     },
 
     /** Moves the moment the budget is full again by `add` ms, from `now` when it has passed. */
-    addGuessCost(kiosk: string, now: number, add: number): void {
-      db.run('INSERT INTO kiosk_guesses (kiosk, refilled_at) VALUES (?, ?) ON CONFLICT (kiosk) DO UPDATE SET refilled_at = max(refilled_at, ?) + ?', [kiosk, now + add, now, add]);
+    async addGuessCost(kiosk: string, now: number, add: number): Promise<void> {
+      await db.run('INSERT INTO kiosk_guesses (kiosk, refilled_at) VALUES (?, ?) ON CONFLICT (kiosk) DO UPDATE SET refilled_at = max(refilled_at, ?) + ?', [kiosk, now + add, now, add]);
     },
 
-    deleteGuessesRefilledBy(now: number): void {
-      db.run('DELETE FROM kiosk_guesses WHERE refilled_at <= ?', [now]);
+    async deleteGuessesRefilledBy(now: number): Promise<void> {
+      await db.run('DELETE FROM kiosk_guesses WHERE refilled_at <= ?', [now]);
     },
 
-    findRefusal(surveyId: number, idHash: string): StoredRefusal | undefined {
-      return db.get<{ reason: StoredRefusal }>('SELECT reason FROM kiosk_refusals WHERE survey_id = ? AND id_hash = ?', [surveyId, idHash])?.reason;
+    async findRefusal(surveyId: number, idHash: string): Promise<StoredRefusal | undefined> {
+      return (await db.get<{ reason: StoredRefusal }>('SELECT reason FROM kiosk_refusals WHERE survey_id = ? AND id_hash = ?', [surveyId, idHash]))?.reason;
     },
 
     /** True when the refusal was not stored yet. */
-    insertRefusal(surveyId: number, idHash: string, reason: StoredRefusal, keepUntil: string): boolean {
-      return db.run('INSERT INTO kiosk_refusals (survey_id, id_hash, reason, keep_until) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [surveyId, idHash, reason, keepUntil]).changes === 1;
+    async insertRefusal(surveyId: number, idHash: string, reason: StoredRefusal, keepUntil: string): Promise<boolean> {
+      return (await db.run('INSERT INTO kiosk_refusals (survey_id, id_hash, reason, keep_until) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [surveyId, idHash, reason, keepUntil])).changes === 1;
     },
 
-    deleteRefusalsKeptUntilBefore(today: string): void {
-      db.run('DELETE FROM kiosk_refusals WHERE keep_until < ?', [today]);
+    async deleteRefusalsKeptUntilBefore(today: string): Promise<void> {
+      await db.run('DELETE FROM kiosk_refusals WHERE keep_until < ?', [today]);
     },
   };
 }

@@ -49,9 +49,9 @@ export function kioskRoutes(options: KioskRoutesOptions): Router {
     res.json({ data: await kiosk.setup({ companyId, userId, surveyId: body.survey_id, password: body.password }) });
   });
 
-  router.get('/surveys/:id/conflicts', noStore, requireCompany, validate({ params: idParams }), (req, res) => {
+  router.get('/surveys/:id/conflicts', noStore, requireCompany, validate({ params: idParams }), async (req, res) => {
     const { companyId } = companyOf(res);
-    res.json({ data: kiosk.conflicts(companyId, (req.params as unknown as { id: number }).id) });
+    res.json({ data: await kiosk.conflicts(companyId, (req.params as unknown as { id: number }).id) });
   });
 
   router.get('/conflicts', noStore, async (req, res) => {

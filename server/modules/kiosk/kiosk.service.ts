@@ -56,16 +56,16 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
   const guesses = createGuessLimit(repo);
 
   /** The survey's salt and key pair, created at the first setup. */
-  function keysOf(surveyId: number): KeyRow {
-    const existing = repo.findKeys(surveyId);
+  async function keysOf(surveyId: number): Promise<KeyRow> {
+    const existing = await repo.findKeys(surveyId);
     if (existing) return existing;
     const pair = generateSealingKeyPair();
-    repo.insertKeysIfMissing(
+    await repo.insertKeysIfMissing(
       surveyId,
       { salt: randomBytes(16).toString('base64url'), public_jwk: JSON.stringify(pair.publicJwk), private_jwk: JSON.stringify(pair.privateJwk) },
       clock().toISOString(),
     );
-    const row = repo.findKeys(surveyId);
+    const row = await repo.findKeys(surveyId);
     if (!row) throw new Error('kiosk keys not stored');
     return row;
   }
@@ -87,40 +87,40 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
     }
   }
 
-  function ownedSurvey(companyId: number, surveyId: number): void {
-    if (!repo.surveyOwnedBy(surveyId, companyId)) throw new AppError('not-found');
+  async function ownedSurvey(companyId: number, surveyId: number): Promise<void> {
+    if (!await repo.surveyOwnedBy(surveyId, companyId)) throw new AppError('not-found');
   }
 
   /** Whether the survey has this code (used, revoked or not), whatever its state. */
-  function codeInSurvey(surveyId: number, code: string): boolean {
+  async function codeInSurvey(surveyId: number, code: string): Promise<boolean> {
     const normalized = normalizeAccessCode(code);
-    return normalized !== null && repo.codeInSurvey(surveyId, normalized);
+    return normalized !== null && await repo.codeInSurvey(surveyId, normalized);
   }
 
   let expiredOn = '';
   /** Old remembered refusals and kiosks whose guessing budget is full again go, at most once a day per process. */
-  function expireDaily(today: string): void {
+  async function expireDaily(today: string): Promise<void> {
     if (expiredOn === today) return;
     expiredOn = today;
-    refusals.expire(today);
-    guesses.expire(clock().getTime());
+    await refusals.expire(today);
+    await guesses.expire(clock().getTime());
   }
 
-  function conflictsOf(surveyId: number): KioskConflicts {
-    const row = repo.findConflicts(surveyId);
+  async function conflictsOf(surveyId: number): Promise<KioskConflicts> {
+    const row = await repo.findConflicts(surveyId);
     return { count: row?.count ?? 0, last_on: row?.last_on ?? null };
   }
 
   return {
     /** 404 for another company's survey, 403 wrong-password, 409 survey-closed when it takes no answers now. */
     async setup(input: { companyId: number; userId: number; surveyId: number; password: string }): Promise<KioskSetup> {
-      ownedSurvey(input.companyId, input.surveyId);
-      const passwordHash = repo.passwordHashOf(input.userId, input.companyId);
+      await ownedSurvey(input.companyId, input.surveyId);
+      const passwordHash = await repo.passwordHashOf(input.userId, input.companyId);
       if (passwordHash === undefined || !(await verifyPassword(input.password, passwordHash))) throw new AppError('wrong-password', { status: 403 });
-      const pkg = questionnaire.surveyPackage(input.surveyId);
+      const pkg = await questionnaire.surveyPackage(input.surveyId);
       if (!pkg) throw new AppError('survey-closed');
-      const keys = keysOf(input.surveyId);
-      const hashes = repo.unusedOnlineCodes(input.surveyId, pkg.round)
+      const keys = await keysOf(input.surveyId);
+      const hashes = (await repo.unusedOnlineCodes(input.surveyId, pkg.round))
         .map((c) => ({ h: codeHash(keys.salt, c.code), n: c.left }))
         .sort((a, b) => a.h.localeCompare(b.h));
       const now = clock();
@@ -153,53 +153,53 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
      * item; 'held' (nothing checked, nothing changed) while the token's kiosk is over its guessing limit.
      */
     async submit(item: SubmitItem): Promise<SubmitResult | KioskHeld> {
-      if (questionnaire.responseExists(item.id)) return { id: item.id, status: 'duplicate' };
+      if (await questionnaire.responseExists(item.id)) return { id: item.id, status: 'duplicate' };
       const claims = await verifyToken(item.token);
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
-      const keys = repo.findKeys(claims.sid);
+      const keys = await repo.findKeys(claims.sid);
       if (!keys) return { id: item.id, status: 'rejected', code: 'invalid-token' };
       const today = zonedToday(clock(), config.timeZone);
-      expireDaily(today);
-      const remembered = refusals.recall(claims.sid, item.id);
+      await expireDaily(today);
+      const remembered = await refusals.recall(claims.sid, item.id);
       if (remembered) return { id: item.id, status: 'rejected', code: remembered };
       // Over its guessing limit the kiosk's items wait, valid codes too: checking one would tell a guesser
       // which of its codes are right.
-      const wait = guesses.waitMs(claims.kiosk, clock().getTime());
+      const wait = await guesses.waitMs(claims.kiosk, clock().getTime());
       if (wait > 0) return { id: item.id, status: 'held', retryAfterMs: wait };
       const sealed = typeof item.answers === 'object' && item.answers !== null ? (item.answers as { sealed?: unknown }).sealed : undefined;
       const opened = openEnvelope(sealed, JSON.parse(keys.private_jwk) as Parameters<typeof openEnvelope>[1], `${String(claims.sid)}:${item.id}`) as { code?: unknown; answers?: unknown } | null;
       if (!opened || typeof opened !== 'object' || typeof opened.code !== 'string') {
         return { id: item.id, status: 'rejected', code: 'validation-failed', issues: [{ path: 'sealed', code: 'invalid' }] };
       }
-      const result = questionnaire.submitWithCode({ id: item.id, surveyId: claims.sid, code: opened.code, answers: opened.answers });
+      const result = await questionnaire.submitWithCode({ id: item.id, surveyId: claims.sid, code: opened.code, answers: opened.answers });
       if (result.status === 'rejected' && isCodeRefusal(result.code)) {
         const reason = result.code;
         const code = opened.code;
-        db.transaction(() => {
+        await db.transaction(async () => {
           // A conflict is a code the survey has that was used or revoked meanwhile; a code it does not have is
           // refused but not counted (an honest kiosk practically never sends one: see docs/architecture.md),
           // and costs the kiosk more of its guessing budget.
-          const known = codeInSurvey(claims.sid, code);
-          guesses.fail(claims.kiosk, known ? 1 : KIOSK_UNKNOWN_CODE_COST, clock().getTime());
+          const known = await codeInSurvey(claims.sid, code);
+          await guesses.fail(claims.kiosk, known ? 1 : KIOSK_UNKNOWN_CODE_COST, clock().getTime());
           // once per response id, however often it is sent
-          if (!refusals.remember(claims.sid, item.id, reason, zonedToday(new Date(claims.exp * 1000), config.timeZone))) return;
+          if (!await refusals.remember(claims.sid, item.id, reason, zonedToday(new Date(claims.exp * 1000), config.timeZone))) return;
           if (!known) return;
-          repo.countConflict(claims.sid, today);
+          await repo.countConflict(claims.sid, today);
         });
       }
       return result;
     },
 
     /** The company's own survey's conflict count (404 for another company's). */
-    conflicts(companyId: number, surveyId: number): KioskConflicts {
-      ownedSurvey(companyId, surveyId);
-      return conflictsOf(surveyId);
+    async conflicts(companyId: number, surveyId: number): Promise<KioskConflicts> {
+      await ownedSurvey(companyId, surveyId);
+      return await conflictsOf(surveyId);
     },
 
     /** The conflict count of a kiosk token's survey (the kiosk's HR panel); null for a bad token. */
     async conflictsForToken(token: string): Promise<KioskConflicts | null> {
       const claims = await verifyToken(token);
-      return claims ? conflictsOf(claims.sid) : null;
+      return claims ? await conflictsOf(claims.sid) : null;
     },
   };
 }

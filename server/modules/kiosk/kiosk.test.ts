@@ -35,9 +35,9 @@ describe('kiosk API', () => {
   let surveyB: number;
   let other: Awaited<ReturnType<typeof demoSurveyAndForeignCopy>>['other'];
   const now = '2026-01-01T00:00:00Z';
-  const addCode = (surveyId: number, code: string, maxUses = 1, channel = 'online') =>
-    t.handle.db.run('INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, ?, 1, ?, ?)', [surveyId, code, channel, maxUses, now]);
-  const uses = (code: string) => t.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code])?.uses;
+  const addCode = async (surveyId: number, code: string, maxUses = 1, channel = 'online') =>
+    await t.handle.db.run('INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, ?, 1, ?, ?)', [surveyId, code, channel, maxUses, now]);
+  const uses = async (code: string) => (await t.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code]))?.uses;
   const setupAs = (cookie: string | undefined, body: unknown, lang = 'en') => call(t, 'POST', `/api/kiosk/setup?lang=${lang}`, { cookie, body });
   async function setup(cookie: string, surveyId: number, password: string): Promise<KioskSetup> {
     const res = await setupAs(cookie, { survey_id: surveyId, password });
@@ -53,11 +53,11 @@ describe('kiosk API', () => {
     t = await startTestServer();
     demoCookie = await demoSessionCookie(t.handle);
     ({ demoSurveyId: surveyA, other, otherSurveyId: surveyB } = await demoSurveyAndForeignCopy(t, now));
-    addCode(surveyA, 'KSKAAAAAA2');
-    addCode(surveyA, 'KSKAAAAAA3');
-    addCode(surveyA, 'KSKSHARED2', 3);
-    addCode(surveyA, 'KSKPAPERA2', 1, 'paper');
-    addCode(surveyB, 'KSKBBBBBB2');
+    await addCode(surveyA, 'KSKAAAAAA2');
+    await addCode(surveyA, 'KSKAAAAAA3');
+    await addCode(surveyA, 'KSKSHARED2', 3);
+    await addCode(surveyA, 'KSKPAPERA2', 1, 'paper');
+    await addCode(surveyB, 'KSKBBBBBB2');
   });
   afterAll(async () => {
     await t.close();
@@ -77,7 +77,7 @@ describe('kiosk API', () => {
     const body = await json<ErrorJson>(res);
     expect(body.error.code).toBe('wrong-password');
     expect(body.error.message).toBe('Trenutno geslo ni pravilno.');
-    expect(t.handle.db.get('SELECT 1 AS x FROM kiosk_keys WHERE survey_id = ?', [surveyA])).toBeUndefined();
+    expect(await t.handle.db.get('SELECT 1 AS x FROM kiosk_keys WHERE survey_id = ?', [surveyA])).toBeUndefined();
   });
 
   it('hands out the package, the token, the salt and the hashes of the unused online codes — never a code', async () => {
@@ -85,7 +85,7 @@ describe('kiosk API', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const text = await res.text();
-    const codes = t.handle.db.all<{ code: string }>('SELECT code FROM access_codes WHERE survey_id = ?', [surveyA]).map((c) => c.code);
+    const codes = (await t.handle.db.all<{ code: string }>('SELECT code FROM access_codes WHERE survey_id = ?', [surveyA])).map((c) => c.code);
     for (const code of codes) {
       expect(text).not.toContain(code);
       expect(text).not.toContain(`${code.slice(0, 5)}-${code.slice(5)}`);
@@ -95,7 +95,7 @@ describe('kiosk API', () => {
     expect(data.package.statement_ids).toHaveLength(74);
     expect(data.public_key).toMatchObject({ kty: 'EC', crv: 'P-256' });
     expect(Object.keys(data.public_key).sort()).toEqual(['crv', 'kty', 'x', 'y']);
-    const unused = t.handle.db.all<{ code: string; left: number }>(
+    const unused = await t.handle.db.all<{ code: string; left: number }>(
       "SELECT code, max_uses - uses AS left FROM access_codes WHERE survey_id = ? AND channel = 'online' AND revoked_at IS NULL AND uses < max_uses",
       [surveyA],
     );
@@ -118,29 +118,29 @@ describe('kiosk API', () => {
     const s = await setup(demoCookie, surveyA, 'demo1234');
     const item = await sealedItem(s, 'kskaa-aaaa2');
     expect(await sync([item])).toEqual([{ id: item.id, status: 'applied' }]);
-    expect(uses('KSKAAAAAA2')).toBe(1);
-    const row = t.handle.db.get<{ channel: string; answers: string }>('SELECT channel, answers FROM responses WHERE id = ?', [item.id]);
+    expect(await uses('KSKAAAAAA2')).toBe(1);
+    const row = await t.handle.db.get<{ channel: string; answers: string }>('SELECT channel, answers FROM responses WHERE id = ?', [item.id]);
     expect(row?.channel).toBe('kiosk');
     expect(row?.answers).not.toContain('KSK');
     expect(JSON.parse(row?.answers ?? '{}')).toMatchObject({ enps_grade: 9 });
     expect(await sync([item])).toEqual([{ id: item.id, status: 'duplicate' }]);
-    expect(uses('KSKAAAAAA2')).toBe(1);
+    expect(await uses('KSKAAAAAA2')).toBe(1);
     // a shared ('identical') code takes as many responses as it has uses
     const shared = [await sealedItem(s, 'KSKSHARED2'), await sealedItem(s, 'KSKSHARED2')];
     expect((await sync(shared)).map((r) => r.status)).toEqual(['applied', 'applied']);
-    expect(uses('KSKSHARED2')).toBe(2);
+    expect(await uses('KSKSHARED2')).toBe(2);
   });
 
   it('refuses a code used meanwhile elsewhere and counts the conflict for the company (no code, no answers)', async () => {
     const s = await setup(demoCookie, surveyA, 'demo1234');
     const before = (await json<{ data: { count: number } }>(await call(t, 'GET', `/api/kiosk/surveys/${String(surveyA)}/conflicts`, { cookie: demoCookie }))).data.count;
     // the code is used online first
-    t.handle.db.run("UPDATE access_codes SET uses = 1 WHERE code = 'KSKAAAAAA3'");
+    await t.handle.db.run("UPDATE access_codes SET uses = 1 WHERE code = 'KSKAAAAAA3'");
     const item = await sealedItem(s, 'KSKAAAAAA3');
     expect(await sync([item])).toEqual([{ id: item.id, status: 'rejected', code: 'access-code-used' }]);
     // a revoked code is a conflict too
-    addCode(surveyA, 'KSKREVKED2');
-    t.handle.db.run("UPDATE access_codes SET revoked_at = ? WHERE code = 'KSKREVKED2'", [now]);
+    await addCode(surveyA, 'KSKREVKED2');
+    await t.handle.db.run("UPDATE access_codes SET revoked_at = ? WHERE code = 'KSKREVKED2'", [now]);
     const revoked = await sealedItem(s, 'KSKREVKED2');
     expect(await sync([revoked])).toEqual([{ id: revoked.id, status: 'rejected', code: 'access-code-invalid' }]);
     // a code the survey does not have is refused but is no conflict (what guessing produces; see the guessing limit)
@@ -151,19 +151,19 @@ describe('kiosk API', () => {
     const conflicts = (await json<{ data: { count: number; last_on: string } }>(res)).data;
     expect(conflicts.count).toBe(before + 2);
     expect(conflicts.last_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(Object.keys(t.handle.db.get('SELECT * FROM kiosk_conflicts WHERE survey_id = ?', [surveyA]) ?? {}).sort()).toEqual(['count', 'last_on', 'survey_id']);
+    expect(Object.keys(await t.handle.db.get('SELECT * FROM kiosk_conflicts WHERE survey_id = ?', [surveyA]) ?? {}).sort()).toEqual(['count', 'last_on', 'survey_id']);
     // the kiosk's HR panel reads the same count with its token
     const byToken = await t.fetch('/api/kiosk/conflicts', { headers: { Authorization: `Bearer ${s.token}` } });
     expect((await json<{ data: { count: number } }>(byToken)).data.count).toBe(before + 2);
     expect((await t.fetch('/api/kiosk/conflicts', { headers: { Authorization: 'Bearer nonsense' } })).status).toBe(401);
-    expect(t.handle.db.get('SELECT 1 AS x FROM responses WHERE id IN (?, ?)', [item.id, unknown.id])).toBeUndefined();
+    expect(await t.handle.db.get('SELECT 1 AS x FROM responses WHERE id IN (?, ?)', [item.id, unknown.id])).toBeUndefined();
   });
 
   it('counts a refused item once however often it is sent again (a lost reply, then a retry), and answers it from memory', async () => {
     const s = await setup(demoCookie, surveyA, 'demo1234');
     const count = async () => (await json<{ data: { count: number } }>(await call(t, 'GET', `/api/kiosk/surveys/${String(surveyA)}/conflicts`, { cookie: demoCookie }))).data.count;
-    addCode(surveyA, 'KSKRETRY22');
-    t.handle.db.run("UPDATE access_codes SET uses = 1 WHERE code = 'KSKRETRY22'");
+    await addCode(surveyA, 'KSKRETRY22');
+    await t.handle.db.run("UPDATE access_codes SET uses = 1 WHERE code = 'KSKRETRY22'");
     const before = await count();
     const item = await sealedItem(s, 'KSKRETRY22');
     const refused = [{ id: item.id, status: 'rejected', code: 'access-code-used' }];
@@ -174,12 +174,12 @@ describe('kiosk API', () => {
     expect((await sync([item, item]))).toEqual([...refused, ...refused]);
     expect(await count()).toBe(before + 1);
     // the refusal is final for this id: another envelope under it (even with a good code) is not checked
-    addCode(surveyA, 'KSKRETRY23');
+    await addCode(surveyA, 'KSKRETRY23');
     const again = await sealedItem(s, 'KSKRETRY23', goodAnswers(), item.id);
     expect(await sync([again])).toEqual(refused);
-    expect(uses('KSKRETRY23')).toBe(0);
+    expect(await uses('KSKRETRY23')).toBe(0);
     // what is remembered: a hash of the id, the reason and a day; no code, no kiosk
-    const rows = t.handle.db.all<Record<string, unknown>>('SELECT * FROM kiosk_refusals WHERE survey_id = ?', [surveyA]);
+    const rows = await t.handle.db.all<Record<string, unknown>>('SELECT * FROM kiosk_refusals WHERE survey_id = ?', [surveyA]);
     for (const row of rows) {
       expect(Object.keys(row).sort()).toEqual(['id_hash', 'keep_until', 'reason', 'survey_id']);
       expect(row.id_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -191,7 +191,7 @@ describe('kiosk API', () => {
 
   it('rejects a tampered or foreign envelope and bad answers, storing nothing and consuming nothing', async () => {
     const s = await setup(demoCookie, surveyA, 'demo1234');
-    addCode(surveyA, 'KSKTAMPER2');
+    await addCode(surveyA, 'KSKTAMPER2');
     const item = await sealedItem(s, 'KSKTAMPER2');
     const ct = item.answers.sealed.ct;
     const flipped = `${ct.slice(0, 10)}${ct[10] === 'A' ? 'B' : 'A'}${ct.slice(11)}`;
@@ -207,13 +207,13 @@ describe('kiosk API', () => {
     expect((await sync([bad]))[0]).toMatchObject({ status: 'rejected', code: 'validation-failed' });
     // a forged token
     expect((await sync([{ ...item, token: `${s.token.slice(0, -4)}AAAA` }]))[0]).toMatchObject({ status: 'rejected', code: 'invalid-token' });
-    expect(uses('KSKTAMPER2')).toBe(0);
+    expect(await uses('KSKTAMPER2')).toBe(0);
     expect(await sync([item])).toEqual([{ id: item.id, status: 'applied' }]);
   });
 
   it('still takes responses from a kiosk token made before tokens had a kid; a bad kid is an invalid token', async () => {
     const s = await setup(demoCookie, surveyA, 'demo1234');
-    addCode(surveyA, 'KSKPREKAD2');
+    await addCode(surveyA, 'KSKPREKAD2');
     const old = { ...s, token: await tokenWithoutKid(t, surveyA, Math.floor(Date.now() / 1000)) };
     const item = await sealedItem(old, 'KSKPREKAD2');
     expect(await sync([item])).toEqual([{ id: item.id, status: 'applied' }]);
@@ -236,20 +236,20 @@ describe('kiosk API', () => {
     // A's token and key with B's code: the code is looked up within survey A only
     const crossCode = await sealedItem(a, 'KSKBBBBBB2');
     expect((await sync([crossCode]))[0]).toMatchObject({ status: 'rejected', code: 'access-code-invalid' });
-    expect(uses('KSKBBBBBB2')).toBe(0);
-    expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM responses WHERE survey_id = ?', [surveyB])?.n).toBe(0);
+    expect(await uses('KSKBBBBBB2')).toBe(0);
+    expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM responses WHERE survey_id = ?', [surveyB]))?.n).toBe(0);
     // B's own kiosk works
     const own = await sealedItem(b, 'KSKBBBBBB2');
     expect(await sync([own])).toEqual([{ id: own.id, status: 'applied' }]);
   });
 
   it('PULS: the package and hashes of the open round only; a kiosk response is stored in that round', async () => {
-    const pulsApp = t.handle.db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'puls' AND company_id = (SELECT company_id FROM applications WHERE id = ?)", [surveyA]);
+    const pulsApp = await t.handle.db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'puls' AND company_id = (SELECT company_id FROM applications WHERE id = ?)", [surveyA]);
     if (!pulsApp) throw new Error('no demo PULS application');
-    const draft = t.handle.db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [pulsApp.id])?.draft ?? '{}';
-    t.handle.db.run("UPDATE applications SET state = 'in_progress' WHERE id = ?", [pulsApp.id]);
-    t.handle.db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state, code_batch) VALUES (?, 1, '2020-01-01', '2020-01-31', ?, 'closed', 1), (?, 2, '2020-02-01', '2099-12-31', ?, 'open', 2)", [pulsApp.id, now, pulsApp.id, now]);
-    t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, round, created_at) VALUES (?, 'PXSRNDAAA2', 'online', 1, 5, 1, ?), (?, 'PXSRNDBBB2', 'online', 2, 5, 2, ?)", [pulsApp.id, now, pulsApp.id, now]);
+    const draft = (await t.handle.db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [pulsApp.id]))?.draft ?? '{}';
+    await t.handle.db.run("UPDATE applications SET state = 'in_progress' WHERE id = ?", [pulsApp.id]);
+    await t.handle.db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state, code_batch) VALUES (?, 1, '2020-01-01', '2020-01-31', ?, 'closed', 1), (?, 2, '2020-02-01', '2099-12-31', ?, 'open', 2)", [pulsApp.id, now, pulsApp.id, now]);
+    await t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, round, created_at) VALUES (?, 'PXSRNDAAA2', 'online', 1, 5, 1, ?), (?, 'PXSRNDBBB2', 'online', 2, 5, 2, ?)", [pulsApp.id, now, pulsApp.id, now]);
     const s = await setup(demoCookie, pulsApp.id, 'demo1234');
     expect(s.package).toMatchObject({ type: 'puls', round: 2, end_date: '2099-12-31' });
     expect(s.hashes).toEqual([{ h: codeHash(s.salt, 'PXSRNDBBB2'), n: 5 }]);
@@ -260,11 +260,11 @@ describe('kiosk API', () => {
     const answers = { language: s.package.languages[0], statements: {}, demographics: {}, extra, puls };
     const item = await sealedItem(s, 'PXSRNDBBB2', answers);
     expect(await sync([item])).toEqual([{ id: item.id, status: 'applied' }]);
-    expect(t.handle.db.get('SELECT channel, round FROM responses WHERE id = ?', [item.id])).toEqual({ channel: 'kiosk', round: 2 });
+    expect(await t.handle.db.get('SELECT channel, round FROM responses WHERE id = ?', [item.id])).toEqual({ channel: 'kiosk', round: 2 });
   });
 
   it('refuses a survey that takes no answers with 409 and rate-limits wrong passwords', async () => {
-    t.handle.db.run("UPDATE applications SET state = 'finished' WHERE id = ?", [surveyB]);
+    await t.handle.db.run("UPDATE applications SET state = 'finished' WHERE id = ?", [surveyB]);
     const closed = await setupAs(other.cookie, { survey_id: surveyB, password: other.password });
     expect(closed.status).toBe(409);
     expect((await json<ErrorJson>(closed)).error.code).toBe('survey-closed');

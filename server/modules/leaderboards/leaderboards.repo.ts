@@ -3,8 +3,8 @@ import type { Db } from '../../db/connection.js';
 export function createLeaderboardsRepo(db: Db) {
   return {
     /** Years whose award results are published, newest first. */
-    findPublishedYears(): number[] {
-      return db.all<{ year: number }>('SELECT year FROM award_years WHERE published_at IS NOT NULL ORDER BY year DESC').map((r) => r.year);
+    async findPublishedYears(): Promise<number[]> {
+      return (await db.all<{ year: number }>('SELECT year FROM award_years WHERE published_at IS NOT NULL ORDER BY year DESC')).map((r) => r.year);
     },
   };
 }

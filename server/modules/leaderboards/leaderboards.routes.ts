@@ -7,8 +7,8 @@ export function leaderboardsRoutes(deps: { db: Db }): Router {
   const repo = createLeaderboardsRepo(deps.db);
   const router = Router();
 
-  router.get('/leaderboards/available-years', (_req, res) => {
-    const body: { data: AvailableYears } = { data: { available_years: repo.findPublishedYears() } };
+  router.get('/leaderboards/available-years', async (_req, res) => {
+    const body: { data: AvailableYears } = { data: { available_years: await repo.findPublishedYears() } };
     res.set('Cache-Control', 'no-cache');
     res.json(body);
   });

@@ -19,14 +19,14 @@ export function createMailService(deps: { db: Db; onEnqueue?: () => void }) {
      * With options.dedupeKey (e.g. 'invite:survey:42:employee:7') a repeated enqueue is a no-op that
      * returns the first mail's id: jobs that may run again after a crash use it so a mail is queued once.
      */
-    enqueue(mail: OutgoingMail, options: { dedupeKey?: string } = {}): number {
+    async enqueue(mail: OutgoingMail, options: { dedupeKey?: string } = {}): Promise<number> {
       const row = { ...mail, replyTo: mail.replyTo ?? null, now: new Date().toISOString() };
       if (options.dedupeKey !== undefined) {
-        const { id, created } = repo.insertOnce({ ...row, dedupeKey: options.dedupeKey });
+        const { id, created } = await repo.insertOnce({ ...row, dedupeKey: options.dedupeKey });
         if (created) deps.onEnqueue?.();
         return id;
       }
-      const id = repo.insert(row);
+      const id = await repo.insert(row);
       deps.onEnqueue?.();
       return id;
     },

@@ -57,12 +57,12 @@ export function createPaperEntryService(deps: { db: Db; config: Pick<Config, 'se
   return {
     /** 404 for another company's survey (or a PULS survey: no paper forms), 409 survey-closed when it takes no answers now. */
     async entryPackage(companyId: number, surveyId: number): Promise<PaperEntryPackage> {
-      if (repo.ownedSurveyType(surveyId, companyId) !== 'izz') throw new AppError('not-found');
-      const pkg = questionnaire.surveyPackage(surveyId);
+      if (await repo.ownedSurveyType(surveyId, companyId) !== 'izz') throw new AppError('not-found');
+      const pkg = await questionnaire.surveyPackage(surveyId);
       if (!pkg) throw new AppError('survey-closed');
       const salt = saltOf(surveyId);
-      const hashes = repo
-        .unusedPaperCodes(surveyId)
+      const hashes = (await repo
+        .unusedPaperCodes(surveyId))
         .map((code) => codeHash(salt, code))
         .sort();
       const now = clock();
@@ -83,7 +83,7 @@ export function createPaperEntryService(deps: { db: Db; config: Pick<Config, 'se
 
     /** One paper sync item: { id, token, answers: { code, answers, no_answer? } }. Never throws for a bad item. */
     async submit(item: SubmitItem): Promise<SubmitResult> {
-      if (questionnaire.responseExists(item.id)) return { id: item.id, status: 'duplicate' };
+      if (await questionnaire.responseExists(item.id)) return { id: item.id, status: 'duplicate' };
       const claims = await verifyToken(item.token);
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
       const body = typeof item.answers === 'object' && item.answers !== null ? (item.answers as { code?: unknown; answers?: unknown; no_answer?: unknown }) : {};
@@ -97,7 +97,7 @@ export function createPaperEntryService(deps: { db: Db; config: Pick<Config, 'se
       ) {
         return { id: item.id, status: 'rejected', code: 'validation-failed', issues: [{ path: 'code', code: 'invalid' }] };
       }
-      return questionnaire.submitWithCode({ id: item.id, surveyId: claims.sid, code: body.code, answers: body.answers, channel: 'paper', noAnswer });
+      return await questionnaire.submitWithCode({ id: item.id, surveyId: claims.sid, code: body.code, answers: body.answers, channel: 'paper', noAnswer });
     },
   };
 }

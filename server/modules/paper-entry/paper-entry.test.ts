@@ -15,9 +15,9 @@ describe('paper entry API', () => {
   let surveyB: number;
   let other: Awaited<ReturnType<typeof demoSurveyAndForeignCopy>>['other'];
   const now = '2026-01-01T00:00:00Z';
-  const addCode = (surveyId: number, code: string, channel = 'paper') =>
-    t.handle.db.run('INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, ?, 1, 1, ?)', [surveyId, code, channel, now]);
-  const uses = (code: string) => t.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code])?.uses;
+  const addCode = async (surveyId: number, code: string, channel = 'paper') =>
+    await t.handle.db.run('INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, ?, 1, 1, ?)', [surveyId, code, channel, now]);
+  const uses = async (code: string) => (await t.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code]))?.uses;
   const getPackage = (cookie: string | undefined, surveyId: number) => call(t, 'GET', `/api/paper-entry/surveys/${String(surveyId)}?lang=en`, { cookie });
   async function entryPackage(cookie: string, surveyId: number): Promise<PaperEntryPackage> {
     const res = await getPackage(cookie, surveyId);
@@ -33,15 +33,15 @@ describe('paper entry API', () => {
     token: pkg.token,
     answers: { code, answers, ...(noAnswer ? { no_answer: noAnswer } : {}) },
   });
-  const paperCount = (surveyId: number) => t.handle.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM responses WHERE survey_id = ? AND channel = 'paper'", [surveyId])?.n ?? 0;
+  const paperCount = async (surveyId: number) => (await t.handle.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM responses WHERE survey_id = ? AND channel = 'paper'", [surveyId]))?.n ?? 0;
 
   beforeAll(async () => {
     t = await startTestServer();
     demoCookie = await demoSessionCookie(t.handle);
     ({ demoSurveyId: surveyA, other, otherSurveyId: surveyB } = await demoSurveyAndForeignCopy(t, now));
-    for (const c of ['PPRAAAAAA2', 'PPRAAAAAA3', 'PPRAAAAAA4', 'PPRAAAAAA5', 'PPRAAAAAA6', 'PPRAAAAAA7']) addCode(surveyA, c);
-    addCode(surveyA, 'PPRONLINE2', 'online');
-    addCode(surveyB, 'PPRBBBBBB2');
+    for (const c of ['PPRAAAAAA2', 'PPRAAAAAA3', 'PPRAAAAAA4', 'PPRAAAAAA5', 'PPRAAAAAA6', 'PPRAAAAAA7']) await addCode(surveyA, c);
+    await addCode(surveyA, 'PPRONLINE2', 'online');
+    await addCode(surveyB, 'PPRBBBBBB2');
   });
   afterAll(async () => {
     await t.close();
@@ -56,7 +56,7 @@ describe('paper entry API', () => {
     const own = await entryPackage(other.cookie, surveyB);
     const [r] = await sync([paperItem(own, 'PPRAAAAAA2')]);
     expect(r).toMatchObject({ status: 'rejected', code: 'access-code-invalid' });
-    expect(uses('PPRAAAAAA2')).toBe(0);
+    expect(await uses('PPRAAAAAA2')).toBe(0);
   });
 
   it('hands out the package, a paper-entry token and salted hashes of the unused paper codes only — never a code', async () => {
@@ -71,12 +71,12 @@ describe('paper entry API', () => {
 
   it('stores a paper item once (channel paper, no code, no day); a replay is a duplicate; the code then fails online', async () => {
     const pkg = await entryPackage(demoCookie, surveyA);
-    const before = paperCount(surveyA);
+    const before = await paperCount(surveyA);
     const item = paperItem(pkg, 'ppraa-aaaa3');
     expect((await sync([item]))[0]).toMatchObject({ status: 'applied' });
     expect((await sync([item]))[0]).toMatchObject({ status: 'duplicate' });
-    expect(paperCount(surveyA)).toBe(before + 1);
-    const row = t.handle.db.get<Record<string, unknown>>('SELECT * FROM responses WHERE id = ?', [item.id]);
+    expect(await paperCount(surveyA)).toBe(before + 1);
+    const row = await t.handle.db.get<Record<string, unknown>>('SELECT * FROM responses WHERE id = ?', [item.id]);
     expect(row?.channel).toBe('paper');
     expect(JSON.stringify(row)).not.toContain('PPRAAAAAA3');
     expect(Object.keys(row ?? {}).sort()).toEqual(['answers', 'channel', 'id', 'round', 'survey_id']);
@@ -97,7 +97,7 @@ describe('paper entry API', () => {
     const onlineId = randomUUID();
     expect((await sync([{ id: onlineId, token, answers: goodAnswers() }]))[0]).toMatchObject({ status: 'applied' });
     // Answered online with the form's QR code: an online response
-    expect(t.handle.db.get<{ channel: string }>('SELECT channel FROM responses WHERE id = ?', [onlineId])?.channel).toBe('online');
+    expect((await t.handle.db.get<{ channel: string }>('SELECT channel FROM responses WHERE id = ?', [onlineId]))?.channel).toBe('online');
     const pkg = await entryPackage(demoCookie, surveyA);
     expect((await sync([paperItem(pkg, 'PPRAAAAAA4')]))[0]).toMatchObject({ status: 'rejected', code: 'access-code-used' });
   });
@@ -105,7 +105,7 @@ describe('paper entry API', () => {
   it('refuses an online code typed into paper entry', async () => {
     const pkg = await entryPackage(demoCookie, surveyA);
     expect((await sync([paperItem(pkg, 'PPRONLINE2')]))[0]).toMatchObject({ status: 'rejected', code: 'access-code-invalid' });
-    expect(uses('PPRONLINE2')).toBe(0);
+    expect(await uses('PPRONLINE2')).toBe(0);
   });
 
   it("stores a mandatory item left blank on paper only when it is recorded as 'no answer on paper'", async () => {
@@ -118,11 +118,11 @@ describe('paper entry API', () => {
     const missing = (await sync([paperItem(pkg, 'PPRAAAAAA5', answers)]))[0];
     expect(missing).toMatchObject({ status: 'rejected', code: 'validation-failed' });
     expect(missing?.issues).toEqual(expect.arrayContaining([{ path: `statements.${first}`, code: 'required' }, { path: 'enps_grade', code: 'required' }]));
-    expect(uses('PPRAAAAAA5')).toBe(0);
+    expect(await uses('PPRAAAAAA5')).toBe(0);
     // With the marker: stored, without the blank answers and without the marker.
     const item = paperItem(pkg, 'PPRAAAAAA5', answers, [`statements.${first}`, 'enps_grade']);
     expect((await sync([item]))[0]).toMatchObject({ status: 'applied' });
-    const stored = JSON.parse(t.handle.db.get<{ answers: string }>('SELECT answers FROM responses WHERE id = ?', [item.id])?.answers ?? '{}') as Record<string, unknown>;
+    const stored = JSON.parse((await t.handle.db.get<{ answers: string }>('SELECT answers FROM responses WHERE id = ?', [item.id]))?.answers ?? '{}') as Record<string, unknown>;
     expect((stored.statements as Record<string, unknown>)[first]).toBeUndefined();
     expect(stored.enps_grade).toBeUndefined();
     expect(JSON.stringify(stored)).not.toContain('no_answer');
@@ -142,6 +142,6 @@ describe('paper entry API', () => {
     const forged = `${pkg.token.slice(0, -4)}AAAA`;
     expect((await sync([{ id: randomUUID(), token: forged, answers: { code: 'PPRAAAAAA6', answers: goodAnswers() } }]))[0]).toMatchObject({ status: 'rejected', code: 'invalid-token' });
     expect((await sync([{ id: randomUUID(), token: pkg.token, answers: { answers: goodAnswers() } }]))[0]).toMatchObject({ status: 'rejected', code: 'validation-failed' });
-    expect(uses('PPRAAAAAA6')).toBe(0);
+    expect(await uses('PPRAAAAAA6')).toBe(0);
   });
 });

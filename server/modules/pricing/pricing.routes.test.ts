@@ -28,13 +28,13 @@ const EDITED: PriceSettings = {
   refund_returning_percent: 15,
 };
 
-const stored = () => t.handle.db.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [PRICE_SETTINGS_KEY])?.value;
-const snapshot = () => JSON.stringify([stored(), t.handle.db.all('SELECT * FROM audit_log ORDER BY id')]);
+const stored = async () => (await t.handle.db.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [PRICE_SETTINGS_KEY]))?.value;
+const snapshot = async () => JSON.stringify([await stored(), await t.handle.db.all('SELECT * FROM audit_log ORDER BY id')]);
 const getPrices = async () => json<{ data: PriceSettings }>(await call(t, 'GET', '/api/prices'));
 
 describe('prices', () => {
   it('GET /api/prices answers the defaults while none are stored (public, no-cache)', async () => {
-    expect(stored()).toBeUndefined();
+    expect(await stored()).toBeUndefined();
     const res = await call(t, 'GET', '/api/prices');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -44,14 +44,14 @@ describe('prices', () => {
   });
 
   it('401 for a guest and 403 for a company user; nothing changes', async () => {
-    const before = snapshot();
+    const before = await snapshot();
     const guest = await call(t, 'PUT', '/api/admin/prices', { body: EDITED });
     expect(guest.status).toBe(401);
     expect((await json<ErrorJson>(guest)).error.code).toBe('unauthenticated');
     const company = await call(t, 'PUT', '/api/admin/prices', { body: EDITED, cookie: await demoSessionCookie(t.handle) });
     expect(company.status).toBe(403);
     expect((await json<ErrorJson>(company)).error.code).toBe('forbidden');
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
     expect((await getPrices()).data).toEqual(DEFAULT_PRICE_SETTINGS);
   });
 
@@ -63,13 +63,13 @@ describe('prices', () => {
     ['a missing field', { ...EDITED, refund_returning_percent: undefined }, 'refund_returning_percent'],
     ['a string number', { ...EDITED, price_per_employee_eur: '9.50' }, 'price_per_employee_eur'],
   ])('422 for %s, and nothing changes', async (_name, body, path) => {
-    const before = snapshot();
+    const before = await snapshot();
     const res = await call(t, 'PUT', '/api/admin/prices', { body, cookie: admin });
     expect(res.status).toBe(422);
     const error = (await json<ErrorJson>(res)).error;
     expect(error.code).toBe('validation-failed');
     expect(error.details?.map((d) => d.path)).toContain(path);
-    expect(snapshot()).toBe(before);
+    expect(await snapshot()).toBe(before);
   });
 
   it('415 for a body that is not JSON', async () => {
@@ -82,10 +82,10 @@ describe('prices', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect((await json<{ data: PriceSettings }>(res)).data).toEqual(EDITED);
-    expect(JSON.parse(stored() ?? 'null')).toEqual(EDITED);
+    expect(JSON.parse(await stored() ?? 'null')).toEqual(EDITED);
     expect((await getPrices()).data).toEqual(EDITED);
 
-    const entry = t.handle.db.get<{ action: string; actor_email: string; target_type: string; target_id: string; details: string }>(
+    const entry = await t.handle.db.get<{ action: string; actor_email: string; target_type: string; target_id: string; details: string }>(
       'SELECT action, actor_email, target_type, target_id, details FROM audit_log ORDER BY id DESC LIMIT 1',
     );
     expect(entry).toMatchObject({ action: 'prices.update', actor_email: 'admin@example.com', target_type: 'setting', target_id: PRICE_SETTINGS_KEY });
@@ -96,9 +96,9 @@ describe('prices', () => {
   });
 
   it('falls back to the defaults when the stored value is unreadable', async () => {
-    t.handle.db.run('UPDATE settings SET value = ? WHERE key = ?', ['{"price_per_employee_eur":"oops"}', PRICE_SETTINGS_KEY]);
+    await t.handle.db.run('UPDATE settings SET value = ? WHERE key = ?', ['{"price_per_employee_eur":"oops"}', PRICE_SETTINGS_KEY]);
     expect((await getPrices()).data).toEqual(DEFAULT_PRICE_SETTINGS);
-    t.handle.db.run('UPDATE settings SET value = ? WHERE key = ?', ['not json', PRICE_SETTINGS_KEY]);
+    await t.handle.db.run('UPDATE settings SET value = ? WHERE key = ?', ['not json', PRICE_SETTINGS_KEY]);
     expect((await getPrices()).data).toEqual(DEFAULT_PRICE_SETTINGS);
   });
 });

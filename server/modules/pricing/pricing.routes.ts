@@ -9,8 +9,8 @@ export function pricingRoutes(deps: { pricing: PricingService }): Router {
   const { pricing } = deps;
   const router = Router();
 
-  router.get('/prices', (_req, res) => {
-    const body: { data: PriceSettings } = { data: pricing.prices() };
+  router.get('/prices', async (_req, res) => {
+    const body: { data: PriceSettings } = { data: await pricing.prices() };
     // The administrator may change them at any time: revalidate, never serve a stale price.
     res.set('Cache-Control', 'no-cache');
     res.json(body);
@@ -24,8 +24,8 @@ export function pricingRoutes(deps: { pricing: PricingService }): Router {
       next();
     },
     validate({ body: priceSettingsSchema }),
-    (req, res) => {
-      const body: { data: PriceSettings } = { data: pricing.updatePrices(sessionOf(res).actor, req.body as PriceSettings) };
+    async (req, res) => {
+      const body: { data: PriceSettings } = { data: await pricing.updatePrices(sessionOf(res).actor, req.body as PriceSettings) };
       res.json(body);
     },
   );

@@ -16,8 +16,8 @@ export function createPricingService(deps: { db: Db; logger?: Logger }) {
   const settings = createSiteRepo(db);
   const audit = createAuditRepo(db);
 
-  const read = (): PriceSettings => {
-    const raw = settings.getSetting(PRICE_SETTINGS_KEY);
+  const read = async (): Promise<PriceSettings> => {
+    const raw = await settings.getSetting(PRICE_SETTINGS_KEY);
     if (raw === undefined) return DEFAULT_PRICE_SETTINGS;
     try {
       const parsed = priceSettingsSchema.safeParse(JSON.parse(raw));
@@ -33,11 +33,11 @@ export function createPricingService(deps: { db: Db; logger?: Logger }) {
     prices: read,
 
     /** Replaces the prices (already validated with priceSettingsSchema) and records who did it. */
-    updatePrices(actor: UserRow, next: PriceSettings): PriceSettings {
-      return db.transaction(() => {
-        const before = read();
-        settings.setSetting(PRICE_SETTINGS_KEY, JSON.stringify(next));
-        audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'prices.update', targetType: 'setting', targetId: PRICE_SETTINGS_KEY, details: { before, after: next } });
+    async updatePrices(actor: UserRow, next: PriceSettings): Promise<PriceSettings> {
+      return await db.transaction(async () => {
+        const before = await read();
+        await settings.setSetting(PRICE_SETTINGS_KEY, JSON.stringify(next));
+        await audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'prices.update', targetType: 'setting', targetId: PRICE_SETTINGS_KEY, details: { before, after: next } });
         return next;
       });
     },

@@ -44,8 +44,8 @@ const validUpdate = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const liveSessions = (userId: number) =>
-  t.handle.db.all<{ id: string }>('SELECT id FROM sessions WHERE user_id = ? AND revoked_at IS NULL', [userId]).map((r) => r.id);
+const liveSessions = async (userId: number) =>
+  (await t.handle.db.all<{ id: string }>('SELECT id FROM sessions WHERE user_id = ? AND revoked_at IS NULL', [userId])).map((r) => r.id);
 
 describe('GET/PUT /api/profile', () => {
   let a: Account;
@@ -66,7 +66,7 @@ describe('GET/PUT /api/profile', () => {
     const updated = profileSchema.parse((await json<{ data: unknown }>(res)).data);
     expect(updated).toMatchObject({ company_name: 'Novo ime d.o.o.', country: 'si', tax_number: '12345679', size: 'medium', first_name: 'Maja', locale: 'sl' });
     expect(updated.employees.total).toBe(100);
-    expect(t.handle.db.get<{ name: string; locale: string }>('SELECT name, locale FROM users WHERE id = ?', [a.userId])).toEqual({ name: 'Maja Kovač', locale: 'sl' });
+    expect(await t.handle.db.get<{ name: string; locale: string }>('SELECT name, locale FROM users WHERE id = ?', [a.userId])).toEqual({ name: 'Maja Kovač', locale: 'sl' });
   });
 
   const emp = (over: Record<string, number>) => ({ ...validUpdate().employees, ...over });
@@ -92,13 +92,13 @@ describe('GET/PUT /api/profile', () => {
     ['unknown locale', { locale: 'it' }, 'locale'],
   ];
   it.each(bad)('%s -> 422 validation-failed, nothing changed', async (_n, over, path) => {
-    const before = accountSnapshot(t.handle);
+    const before = await accountSnapshot(t.handle);
     const res = await call(t, 'PUT', '/api/profile?lang=en', { cookie: a.cookie, body: validUpdate(over) });
     expect(res.status).toBe(422);
     const body = await json<ErrorJson>(res);
     expect(body.error.code).toBe('validation-failed');
     expect(body.error.details?.map((d) => d.path)).toContain(path);
-    expect(accountSnapshot(t.handle)).toBe(before);
+    expect(await accountSnapshot(t.handle)).toBe(before);
   });
 
   it('says which parts exceed the total in the page language', async () => {
@@ -144,33 +144,33 @@ describe('logo', () => {
     ['too wide', png(465, 100)],
     ['too tall', jpeg(300, 161)],
   ])('%s -> 422 image-dimensions with the spec text, nothing changed', async (_n, image) => {
-    const before = accountSnapshot(t.handle);
+    const before = await accountSnapshot(t.handle);
     const res = await call(t, 'PUT', '/api/profile/logo?lang=en', { cookie: a.cookie, body: image, headers: { 'Content-Type': 'image/png' } });
     expect(res.status).toBe(422);
     const body = await json<ErrorJson>(res);
     expect(body.error).toMatchObject({ code: 'image-dimensions', message: 'The image does not fit the given dimensions' });
-    expect(accountSnapshot(t.handle)).toBe(before);
+    expect(await accountSnapshot(t.handle)).toBe(before);
   });
 
   it('judges the type by content: a GIF or text labelled image/png is 415 image-type', async () => {
-    const before = accountSnapshot(t.handle);
+    const before = await accountSnapshot(t.handle);
     for (const body of [GIF, Buffer.from('not an image at all'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])]) {
       const res = await put(body);
       expect(res.status).toBe(415);
       expect((await json<ErrorJson>(res)).error.code).toBe('image-type');
     }
     expect((await put(GIF, 'image/gif')).status).toBe(415);
-    expect(accountSnapshot(t.handle)).toBe(before);
+    expect(await accountSnapshot(t.handle)).toBe(before);
   });
 
   it('is 413 image-too-big over 2 MB (also for a 2.5 MB body), with the spec text', async () => {
-    const before = accountSnapshot(t.handle);
+    const before = await accountSnapshot(t.handle);
     for (const size of [2 * 1024 * 1024 + 100, 2.5 * 1024 * 1024]) {
       const res = await call(t, 'PUT', '/api/profile/logo?lang=en', { cookie: a.cookie, body: png(300, 100, size), headers: { 'Content-Type': 'image/png' } });
       expect(res.status).toBe(413);
       expect(await res.json()).toEqual({ error: { code: 'image-too-big', message: 'The picture is too big' } });
     }
-    expect(accountSnapshot(t.handle)).toBe(before);
+    expect(await accountSnapshot(t.handle)).toBe(before);
   });
 
   it('DELETE removes the logo', async () => {
@@ -184,7 +184,7 @@ describe('POST /api/profile/password', () => {
   it('needs the current password (422 wrong-password) and ends every OTHER session', async () => {
     const a = await createCompanyAccount(t);
     const other = await loginCookie(t, a.email, a.password);
-    const before = accountSnapshot(t.handle);
+    const before = await accountSnapshot(t.handle);
     const wrong = await call(t, 'POST', '/api/profile/password', { cookie: a.cookie, body: { current_password: 'nope', password: 'newpass1', password_confirmation: 'newpass1' } });
     expect(wrong.status).toBe(422);
     expect((await json<ErrorJson>(wrong)).error.code).toBe('wrong-password');
@@ -197,13 +197,13 @@ describe('POST /api/profile/password', () => {
       expect(res.status).toBe(422);
       expect((await json<ErrorJson>(res)).error.code).toBe('validation-failed');
     }
-    expect(accountSnapshot(t.handle)).toBe(before);
+    expect(await accountSnapshot(t.handle)).toBe(before);
 
     const ok = await call(t, 'POST', '/api/profile/password', { cookie: a.cookie, body: { current_password: a.password, password: 'newpass1', password_confirmation: 'newpass1' } });
     expect(ok.status).toBe(204);
     expect((await call(t, 'GET', '/api/me', { cookie: a.cookie })).status).toBe(200);
     expect((await call(t, 'GET', '/api/me', { cookie: other })).status).toBe(401);
-    expect(liveSessions(a.userId)).toHaveLength(1);
+    expect(await liveSessions(a.userId)).toHaveLength(1);
     await loginCookie(t, a.email, 'newpass1');
   });
 });
@@ -217,11 +217,11 @@ describe('e-mail change', () => {
     expect(await res.json()).toEqual({ data: { status: 'confirmation-sent' } });
     const profile = (await json<{ data: Profile }>(await call(t, 'GET', '/api/profile', { cookie: a.cookie }))).data;
     expect(profile).toMatchObject({ email: a.email, pending_email: 'new.address@example.org' });
-    const mail = t.handle.db.get<MailRow>("SELECT * FROM mail_outbox WHERE to_address = 'new.address@example.org'");
+    const mail = await t.handle.db.get<MailRow>("SELECT * FROM mail_outbox WHERE to_address = 'new.address@example.org'");
     expect(mail?.subject).toBe('Confirm your new e-mail address');
     expect(mail?.text).toContain(`${t.baseUrl}/en/confirm-email?token=`);
     expect(mail?.text).toContain('&kind=email-change');
-    const token = tokenFromMail(t.handle, 'new.address@example.org');
+    const token = await tokenFromMail(t.handle, 'new.address@example.org');
 
     // A confirm-email token is not an e-mail change token.
     const wrongPurpose = await t.handle.services.tokens.sign('confirm-email', { userId: a.userId, email: 'new.address@example.org' });
@@ -230,9 +230,9 @@ describe('e-mail change', () => {
     const done = await call(t, 'POST', '/api/auth/email-change/confirm', { body: { token } });
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ data: { status: 'email-changed', email: 'new.address@example.org' } });
-    expect(liveSessions(a.userId)).toEqual([]);
+    expect(await liveSessions(a.userId)).toEqual([]);
     for (const cookie of [a.cookie, other]) expect((await call(t, 'GET', '/api/me', { cookie })).status).toBe(401);
-    const notice = t.handle.db.get<MailRow>('SELECT * FROM mail_outbox WHERE to_address = ? ORDER BY id DESC', [a.email]);
+    const notice = await t.handle.db.get<MailRow>('SELECT * FROM mail_outbox WHERE to_address = ? ORDER BY id DESC', [a.email]);
     expect(notice?.subject).toBe('The e-mail address of your account was changed');
     expect(notice?.text).toContain('new.address@example.org');
     await loginCookie(t, 'new.address@example.org', a.password);
@@ -241,7 +241,7 @@ describe('e-mail change', () => {
 
   it('refuses a wrong password (422), a taken address (409), the same address (422), bad input (422); nothing changes', async () => {
     const a = await createCompanyAccount(t);
-    const before = accountSnapshot(t.handle);
+    const before = await accountSnapshot(t.handle);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ new_email: 'x1@example.org', current_password: 'wrong', locale: 'en' }, 422, 'wrong-password'],
       [{ new_email: 'demo@example.com', current_password: a.password, locale: 'en' }, 409, 'email-taken'],
@@ -257,16 +257,16 @@ describe('e-mail change', () => {
       expect(err.error.code).toBe(code);
       if (body.new_email === a.email.toUpperCase()) expect(err.error.details?.[0]?.message).toBe('The new value is the same as the current one.');
     }
-    expect(accountSnapshot(t.handle)).toBe(before);
+    expect(await accountSnapshot(t.handle)).toBe(before);
   });
 
   it('a confirmation for an address taken in the meantime is 409 email-taken; a superseded request is invalid', async () => {
     const a = await createCompanyAccount(t);
     await call(t, 'POST', '/api/profile/email', { cookie: a.cookie, body: { new_email: 'race@example.org', current_password: a.password, locale: 'en' } });
-    const first = tokenFromMail(t.handle, 'race@example.org');
+    const first = await tokenFromMail(t.handle, 'race@example.org');
     await call(t, 'POST', '/api/profile/email', { cookie: a.cookie, body: { new_email: 'race2@example.org', current_password: a.password, locale: 'en' } });
     expect((await call(t, 'POST', '/api/auth/email-change/confirm', { body: { token: first } })).status).toBe(400);
-    const second = tokenFromMail(t.handle, 'race2@example.org');
+    const second = await tokenFromMail(t.handle, 'race2@example.org');
     await createCompanyAccount(t, { email: 'race2@example.org' });
     const res = await call(t, 'POST', '/api/auth/email-change/confirm', { body: { token: second } });
     expect(res.status).toBe(409);
@@ -315,7 +315,7 @@ describe('testimonial', () => {
 
     const publicBefore = await json<{ data: unknown[] }>(await t.fetch('/api/testimonials'));
     expect(JSON.stringify(publicBefore)).not.toContain('Direktorica kadrovske');
-    t.handle.db.run("UPDATE testimonials SET status = 'approved' WHERE id = ?", [view.id]);
+    await t.handle.db.run("UPDATE testimonials SET status = 'approved' WHERE id = ?", [view.id]);
     const pub = await json<{ data: Record<string, unknown>[] }>(await t.fetch('/api/testimonials'));
     expect(pub.data.find((x) => x.title === text.title)).toEqual({ ...text, photo_url: expect.stringMatching(/^\/api\/assets\//), company_name: expect.any(String) });
 
@@ -328,7 +328,7 @@ describe('testimonial', () => {
 
   it('refuses bad texts and photos with the right code; nothing changes', async () => {
     await call(t, 'PUT', '/api/profile/testimonial', { cookie: a.cookie, body: text });
-    const before = accountSnapshot(t.handle);
+    const before = await accountSnapshot(t.handle);
     for (const [body, path] of [
       [{ ...text, comment: 'x'.repeat(2001) }, 'comment'],
       [{ ...text, comment: '' }, 'comment'],
@@ -348,7 +348,7 @@ describe('testimonial', () => {
     expect((await json<ErrorJson>(small)).error.code).toBe('image-dimensions');
     expect((await photo(GIF)).status).toBe(415);
     expect((await photo(png(300, 300, 2.5 * 1024 * 1024))).status).toBe(413);
-    expect(accountSnapshot(t.handle)).toBe(before);
+    expect(await accountSnapshot(t.handle)).toBe(before);
     expect((await call(t, 'PUT', '/api/profile/testimonial', { cookie: a.cookie, body: { ...text, comment: 'x'.repeat(2000) } })).status).toBe(200);
   });
 });
@@ -364,14 +364,14 @@ describe('isolation between companies', () => {
     await call(t, 'PUT', '/api/profile/logo', { cookie: first.cookie, body: png(300, 100), headers: { 'Content-Type': 'image/png' } });
     await call(t, 'PUT', '/api/profile/testimonial', { cookie: first.cookie, body: { name: 'First Person', title: 'CEO', comment: 'First secret comment' } });
     await call(t, 'PUT', '/api/profile/testimonial/photo', { cookie: first.cookie, body: png(300, 300), headers: { 'Content-Type': 'image/png' } });
-    firstSessionId = (t.handle.db.get<{ id: string }>('SELECT id FROM sessions WHERE user_id = ? AND revoked_at IS NULL', [first.userId]) as { id: string }).id;
+    firstSessionId = (await t.handle.db.get<{ id: string }>('SELECT id FROM sessions WHERE user_id = ? AND revoked_at IS NULL', [first.userId]) as { id: string }).id;
   });
-  const firstState = () =>
+  const firstState = async () =>
     JSON.stringify([
-      t.handle.db.get('SELECT * FROM companies WHERE id = ?', [first.companyId]),
-      t.handle.db.get('SELECT id, email, name, phone, locale, password_hash, pending_email FROM users WHERE id = ?', [first.userId]),
-      t.handle.db.get('SELECT * FROM testimonials WHERE company_id = ?', [first.companyId]),
-      t.handle.db.all('SELECT id, revoked_at FROM sessions WHERE user_id = ?', [first.userId]),
+      await t.handle.db.get('SELECT * FROM companies WHERE id = ?', [first.companyId]),
+      await t.handle.db.get('SELECT id, email, name, phone, locale, password_hash, pending_email FROM users WHERE id = ?', [first.userId]),
+      await t.handle.db.get('SELECT * FROM testimonials WHERE company_id = ?', [first.companyId]),
+      await t.handle.db.all('SELECT id, revoked_at FROM sessions WHERE user_id = ?', [first.userId]),
     ]);
   const leaks = (body: unknown) => /First Secret|First Person|First secret comment/.test(JSON.stringify(body)) || JSON.stringify(body).includes(first.email);
 
@@ -382,23 +382,23 @@ describe('isolation between companies', () => {
   });
 
   it('PUT /api/profile changes only the own company (a company_id in the body is ignored)', async () => {
-    const before = firstState();
+    const before = await firstState();
     const res = await call(t, 'PUT', '/api/profile', { cookie: second.cookie, body: { ...validUpdate(), company_id: first.companyId, id: first.companyId } });
     expect(res.status).toBe(200);
     expect((await json<{ data: Profile }>(res)).data.company_id).toBe(second.companyId);
-    expect(firstState()).toBe(before);
+    expect(await firstState()).toBe(before);
   });
 
   it('PUT /api/profile/logo changes only the own logo', async () => {
-    const before = firstState();
+    const before = await firstState();
     expect((await call(t, 'PUT', `/api/profile/logo?company_id=${first.companyId}`, { cookie: second.cookie, body: png(300, 100), headers: { 'Content-Type': 'image/png' } })).status).toBe(200);
-    expect(firstState()).toBe(before);
+    expect(await firstState()).toBe(before);
   });
 
   it('DELETE /api/profile/logo removes only the own logo', async () => {
-    const before = firstState();
+    const before = await firstState();
     expect((await call(t, 'DELETE', '/api/profile/logo', { cookie: second.cookie })).status).toBe(200);
-    expect(firstState()).toBe(before);
+    expect(await firstState()).toBe(before);
   });
 
   it('GET /api/profile/testimonial does not show the first company’s testimonial', async () => {
@@ -407,23 +407,23 @@ describe('isolation between companies', () => {
   });
 
   it('PUT /api/profile/testimonial writes only the own testimonial', async () => {
-    const before = firstState();
+    const before = await firstState();
     const res = await call(t, 'PUT', '/api/profile/testimonial', { cookie: second.cookie, body: { name: 'X', title: 'Y', comment: 'Z', company_id: first.companyId } });
     expect(res.status).toBe(200);
     expect(leaks(await res.json())).toBe(false);
-    expect(firstState()).toBe(before);
+    expect(await firstState()).toBe(before);
   });
 
   it('PUT /api/profile/testimonial/photo changes only the own photo', async () => {
-    const before = firstState();
+    const before = await firstState();
     expect((await call(t, 'PUT', '/api/profile/testimonial/photo', { cookie: second.cookie, body: png(300, 300), headers: { 'Content-Type': 'image/png' } })).status).toBe(200);
-    expect(firstState()).toBe(before);
+    expect(await firstState()).toBe(before);
   });
 
   it('DELETE /api/profile/testimonial deletes only the own testimonial', async () => {
-    const before = firstState();
+    const before = await firstState();
     expect((await call(t, 'DELETE', '/api/profile/testimonial', { cookie: second.cookie })).status).toBe(204);
-    expect(firstState()).toBe(before);
+    expect(await firstState()).toBe(before);
   });
 
   it('GET /api/profile/sessions lists only the own sessions', async () => {
@@ -432,26 +432,26 @@ describe('isolation between companies', () => {
   });
 
   it('DELETE /api/profile/sessions/:id of another company’s session is 404 and revokes nothing', async () => {
-    const before = firstState();
+    const before = await firstState();
     const res = await call(t, 'DELETE', `/api/profile/sessions/${firstSessionId}`, { cookie: second.cookie });
     expect(res.status).toBe(404);
-    expect(firstState()).toBe(before);
+    expect(await firstState()).toBe(before);
     expect((await call(t, 'GET', '/api/me', { cookie: first.cookie })).status).toBe(200);
   });
 
   it('POST /api/profile/password changes only the own password', async () => {
-    const before = firstState();
+    const before = await firstState();
     const res = await call(t, 'POST', '/api/profile/password', { cookie: second.cookie, body: { current_password: first.password, password: 'hijack1', password_confirmation: 'hijack1', user_id: first.userId } });
     // Both accounts share the test password, so this changes the SECOND account's password only.
     expect(res.status).toBe(204);
-    expect(firstState()).toBe(before);
+    expect(await firstState()).toBe(before);
   });
 
   it('POST /api/profile/email requests a change only for the own account', async () => {
-    const before = firstState();
+    const before = await firstState();
     const res = await call(t, 'POST', '/api/profile/email', { cookie: second.cookie, body: { new_email: 'steal@example.org', current_password: 'hijack1', locale: 'en', user_id: first.userId } });
     expect(res.status).toBe(202);
-    expect(firstState()).toBe(before);
-    expect(t.handle.db.get<{ pending_email: string }>('SELECT pending_email FROM users WHERE id = ?', [second.userId])?.pending_email).toBe('steal@example.org');
+    expect(await firstState()).toBe(before);
+    expect((await t.handle.db.get<{ pending_email: string }>('SELECT pending_email FROM users WHERE id = ?', [second.userId]))?.pending_email).toBe('steal@example.org');
   });
 });

@@ -21,9 +21,9 @@ export function profileRoutes(deps: { profile: ProfileService; accounts: Account
   const { profile, accounts, auth } = deps;
   const router = Router();
 
-  router.get('/testimonials', (_req, res) => {
+  router.get('/testimonials', async (_req, res) => {
     res.set('Cache-Control', 'no-cache');
-    res.json({ data: profile.publicTestimonials() });
+    res.json({ data: await profile.publicTestimonials() });
   });
 
   const own = Router();
@@ -32,24 +32,24 @@ export function profileRoutes(deps: { profile: ProfileService; accounts: Account
     next();
   });
 
-  own.get('/', (_req, res) => {
+  own.get('/', async (_req, res) => {
     const { companyId, userId } = companyOf(res);
-    res.json({ data: profile.get(companyId, userId) });
+    res.json({ data: await profile.get(companyId, userId) });
   });
 
-  own.put('/', validate({ body: profileUpdateSchema }), (req, res) => {
+  own.put('/', validate({ body: profileUpdateSchema }), async (req, res) => {
     const { companyId, userId } = companyOf(res);
-    res.json({ data: profile.update(companyId, userId, req.body) });
+    res.json({ data: await profile.update(companyId, userId, req.body) });
   });
 
-  own.put('/logo', imageBody(LOGO_RULES.maxBytes), (req, res) => {
+  own.put('/logo', imageBody(LOGO_RULES.maxBytes), async (req, res) => {
     const { companyId, userId } = companyOf(res);
-    res.json({ data: profile.setLogo(companyId, userId, req.body) });
+    res.json({ data: await profile.setLogo(companyId, userId, req.body) });
   });
 
-  own.delete('/logo', (_req, res) => {
+  own.delete('/logo', async (_req, res) => {
     const { companyId, userId } = companyOf(res);
-    res.json({ data: profile.deleteLogo(companyId, userId) });
+    res.json({ data: await profile.deleteLogo(companyId, userId) });
   });
 
   own.post('/password', validate({ body: changePasswordSchema }), async (req, res) => {
@@ -65,34 +65,34 @@ export function profileRoutes(deps: { profile: ProfileService; accounts: Account
     res.status(202).json({ data: { status: 'confirmation-sent' } });
   });
 
-  own.get('/sessions', (_req, res) => {
+  own.get('/sessions', async (_req, res) => {
     const { userId, sessionId } = companyOf(res);
-    const rows = auth.repo.listActiveSessions(userId, new Date().toISOString());
+    const rows = await auth.repo.listActiveSessions(userId, new Date().toISOString());
     res.json({ data: rows.map((row) => ({ ...row, current: row.id === sessionId })) });
   });
 
-  own.delete('/sessions/:id', validate({ params: sessionParamsSchema }), (req, res) => {
+  own.delete('/sessions/:id', validate({ params: sessionParamsSchema }), async (req, res) => {
     const { userId, sessionId } = companyOf(res);
     const id = (req.params as { id: string }).id;
-    if (!auth.repo.revokeUserSession(userId, id, new Date().toISOString())) throw new AppError('not-found');
+    if (!await auth.repo.revokeUserSession(userId, id, new Date().toISOString())) throw new AppError('not-found');
     if (id === sessionId) auth.clearSessionCookie(res);
     res.status(204).end();
   });
 
-  own.get('/testimonial', (_req, res) => {
-    res.json({ data: profile.testimonial(companyOf(res).companyId) });
+  own.get('/testimonial', async (_req, res) => {
+    res.json({ data: await profile.testimonial(companyOf(res).companyId) });
   });
 
-  own.put('/testimonial', validate({ body: testimonialSchema }), (req, res) => {
-    res.json({ data: profile.saveTestimonial(companyOf(res).companyId, req.body) });
+  own.put('/testimonial', validate({ body: testimonialSchema }), async (req, res) => {
+    res.json({ data: await profile.saveTestimonial(companyOf(res).companyId, req.body) });
   });
 
-  own.put('/testimonial/photo', imageBody(PHOTO_RULES.maxBytes), (req, res) => {
-    res.json({ data: profile.setTestimonialPhoto(companyOf(res).companyId, req.body) });
+  own.put('/testimonial/photo', imageBody(PHOTO_RULES.maxBytes), async (req, res) => {
+    res.json({ data: await profile.setTestimonialPhoto(companyOf(res).companyId, req.body) });
   });
 
-  own.delete('/testimonial', (_req, res) => {
-    profile.deleteTestimonial(companyOf(res).companyId);
+  own.delete('/testimonial', async (_req, res) => {
+    await profile.deleteTestimonial(companyOf(res).companyId);
     res.status(204).end();
   });
 

@@ -52,23 +52,23 @@ export function createProfileService(deps: { db: Db }) {
   const repo = createProfileRepo(db);
   const assets = createAssetsRepo(db);
 
-  const get = (companyId: number, userId: number): Profile => {
-    const row = repo.find(companyId, userId);
+  const get = async (companyId: number, userId: number): Promise<Profile> => {
+    const row = await repo.find(companyId, userId);
     if (!row) throw new AppError('not-found');
     return toProfile(row);
   };
-  const testimonial = (companyId: number): Testimonial | null => {
-    const row = repo.findTestimonial(companyId);
+  const testimonial = async (companyId: number): Promise<Testimonial | null> => {
+    const row = await repo.findTestimonial(companyId);
     return row ? toTestimonial(row) : null;
   };
 
   return {
     get,
 
-    update(companyId: number, userId: number, input: ProfileUpdate): Profile {
-      db.transaction(() => {
+    async update(companyId: number, userId: number, input: ProfileUpdate): Promise<Profile> {
+      await db.transaction(async () => {
         const now = new Date().toISOString();
-        repo.updateCompany(companyId, {
+        await repo.updateCompany(companyId, {
           company_name: input.company_name,
           country: input.country,
           industry: input.industry,
@@ -81,67 +81,67 @@ export function createProfileService(deps: { db: Db }) {
           ...input.employees,
           now,
         });
-        repo.updateContact(userId, companyId, { first_name: input.first_name, last_name: input.last_name, phone: input.phone, locale: input.locale, now });
+        await repo.updateContact(userId, companyId, { first_name: input.first_name, last_name: input.last_name, phone: input.phone, locale: input.locale, now });
       });
-      return get(companyId, userId);
+      return await get(companyId, userId);
     },
 
     /** JPEG/PNG by content, at most 2 MB, 232x80 to 464x160 px. Replaces (and deletes) the previous logo. */
-    setLogo(companyId: number, userId: number, body: unknown): Profile {
+    async setLogo(companyId: number, userId: number, body: unknown): Promise<Profile> {
       const image = inspectImage(body, LOGO_RULES.maxBytes);
       const fits =
         image.width >= LOGO_RULES.minWidth && image.width <= LOGO_RULES.maxWidth && image.height >= LOGO_RULES.minHeight && image.height <= LOGO_RULES.maxHeight;
       if (!fits) throw new AppError('image-dimensions', { details: { width: image.width, height: image.height, rules: LOGO_RULES } });
-      db.transaction(() => {
-        const id = assets.insert({ contentType: image.contentType, bytes: image.bytes });
-        const previous = repo.setLogo(companyId, id, new Date().toISOString());
-        if (previous) repo.deleteAsset(previous);
+      await db.transaction(async () => {
+        const id = await assets.insert({ contentType: image.contentType, bytes: image.bytes });
+        const previous = await repo.setLogo(companyId, id, new Date().toISOString());
+        if (previous) await repo.deleteAsset(previous);
       });
-      return get(companyId, userId);
+      return await get(companyId, userId);
     },
 
-    deleteLogo(companyId: number, userId: number): Profile {
-      db.transaction(() => {
-        const previous = repo.setLogo(companyId, null, new Date().toISOString());
-        if (previous) repo.deleteAsset(previous);
+    async deleteLogo(companyId: number, userId: number): Promise<Profile> {
+      await db.transaction(async () => {
+        const previous = await repo.setLogo(companyId, null, new Date().toISOString());
+        if (previous) await repo.deleteAsset(previous);
       });
-      return get(companyId, userId);
+      return await get(companyId, userId);
     },
 
     testimonial,
 
-    saveTestimonial(companyId: number, input: TestimonialUpdate): Testimonial {
-      repo.upsertTestimonial(companyId, input, new Date().toISOString());
-      return testimonial(companyId) as Testimonial;
+    async saveTestimonial(companyId: number, input: TestimonialUpdate): Promise<Testimonial> {
+      await repo.upsertTestimonial(companyId, input, new Date().toISOString());
+      return await testimonial(companyId) as Testimonial;
     },
 
     /** Square (1:1, +-1 px), at least 200 px, JPEG/PNG by content, at most 2 MB. 404 before the testimonial text exists. */
-    setTestimonialPhoto(companyId: number, body: unknown): Testimonial {
-      const existing = repo.findTestimonial(companyId);
+    async setTestimonialPhoto(companyId: number, body: unknown): Promise<Testimonial> {
+      const existing = await repo.findTestimonial(companyId);
       if (!existing) throw new AppError('not-found');
       const image = inspectImage(body, PHOTO_RULES.maxBytes);
       if (Math.abs(image.width - image.height) > 1) throw new AppError('photo-ratio', { details: { width: image.width, height: image.height } });
       if (Math.min(image.width, image.height) < PHOTO_RULES.minSide) {
         throw new AppError('image-dimensions', { details: { width: image.width, height: image.height, rules: PHOTO_RULES } });
       }
-      db.transaction(() => {
-        const id = assets.insert({ contentType: image.contentType, bytes: image.bytes });
-        repo.setTestimonialPhoto(companyId, id, new Date().toISOString());
-        if (existing.photo_asset_id) repo.deleteAsset(existing.photo_asset_id);
+      await db.transaction(async () => {
+        const id = await assets.insert({ contentType: image.contentType, bytes: image.bytes });
+        await repo.setTestimonialPhoto(companyId, id, new Date().toISOString());
+        if (existing.photo_asset_id) await repo.deleteAsset(existing.photo_asset_id);
       });
-      return testimonial(companyId) as Testimonial;
+      return await testimonial(companyId) as Testimonial;
     },
 
-    deleteTestimonial(companyId: number): void {
-      db.transaction(() => {
-        const existing = repo.findTestimonial(companyId);
-        repo.deleteTestimonial(companyId);
-        if (existing?.photo_asset_id) repo.deleteAsset(existing.photo_asset_id);
+    async deleteTestimonial(companyId: number): Promise<void> {
+      await db.transaction(async () => {
+        const existing = await repo.findTestimonial(companyId);
+        await repo.deleteTestimonial(companyId);
+        if (existing?.photo_asset_id) await repo.deleteAsset(existing.photo_asset_id);
       });
     },
 
-    publicTestimonials(): { name: string; title: string; comment: string; photo_url: string | null; company_name: string }[] {
-      return repo.approvedTestimonials().map((t) => ({ name: t.name, title: t.title, comment: t.comment, photo_url: assetUrl(t.photo_asset_id), company_name: t.company_name }));
+    async publicTestimonials(): Promise<{ name: string; title: string; comment: string; photo_url: string | null; company_name: string }[]> {
+      return (await repo.approvedTestimonials()).map((t) => ({ name: t.name, title: t.title, comment: t.comment, photo_url: assetUrl(t.photo_asset_id), company_name: t.company_name }));
     },
   };
 }

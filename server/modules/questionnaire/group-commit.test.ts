@@ -24,8 +24,8 @@ describe('questionnaire store: group commit', () => {
   let surveyId: number;
   beforeAll(async () => {
     t = await startTestServer();
-    surveyId = t.handle.db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'izz' AND state = 'in_progress'")?.id ?? 0;
-    t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, 'GRPCAAAAA2', 'online', 1, 2, '2026-01-01T00:00:00Z')", [surveyId]);
+    surveyId = (await t.handle.db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'izz' AND state = 'in_progress'"))?.id ?? 0;
+    await t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, 'GRPCAAAAA2', 'online', 1, 2, '2026-01-01T00:00:00Z')", [surveyId]);
   });
   afterAll(async () => {
     await t.close();
@@ -54,8 +54,8 @@ describe('questionnaire store: group commit', () => {
       [e, 'rejected', 'invalid-token'],
       [f, 'applied', undefined],
     ]);
-    const stored = t.handle.db.all<{ id: string }>('SELECT id FROM responses WHERE survey_id = ? ORDER BY id', [surveyId]).map((r) => r.id);
+    const stored = (await t.handle.db.all<{ id: string }>('SELECT id FROM responses WHERE survey_id = ? ORDER BY id', [surveyId])).map((r) => r.id);
     expect(stored).toEqual([a, d, f].sort());
-    expect(t.handle.db.get<{ uses: number }>("SELECT uses FROM access_codes WHERE code = 'GRPCAAAAA2'")?.uses).toBe(2);
+    expect((await t.handle.db.get<{ uses: number }>("SELECT uses FROM access_codes WHERE code = 'GRPCAAAAA2'"))?.uses).toBe(2);
   });
 });

@@ -11,13 +11,13 @@ import { zonedToday } from '../../lib/time.js';
 describe('a used code and its response cannot be joined', () => {
   let t: TestServer;
   let surveyId: number;
-  const columns = (table: string) => t.handle.db.all<{ name: string }>(`SELECT name FROM pragma_table_info('${table}') ORDER BY cid`).map((c) => c.name);
-  const tables = () => t.handle.db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").map((r) => r.name);
+  const columns = async (table: string) => (await t.handle.db.all<{ name: string }>(`SELECT name FROM pragma_table_info('${table}') ORDER BY cid`)).map((c) => c.name);
+  const tables = async () => (await t.handle.db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")).map((r) => r.name);
 
   beforeAll(async () => {
     t = await startTestServer();
-    surveyId = t.handle.db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'izz' AND state = 'in_progress'")?.id ?? 0;
-    t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, 'JZNCDAAAA2', 'online', 1, 1, '2026-01-01T00:00:00.000Z')", [surveyId]);
+    surveyId = (await t.handle.db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'izz' AND state = 'in_progress'"))?.id ?? 0;
+    await t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, 'JZNCDAAAA2', 'online', 1, 1, '2026-01-01T00:00:00.000Z')", [surveyId]);
   });
   afterAll(async () => {
     await t.close();
@@ -31,14 +31,14 @@ describe('a used code and its response cannot be joined', () => {
     const today = zonedToday(new Date(), t.handle.config.timeZone);
 
     // The schema: a code counts its uses (used or not) and has no column for when; a response has no day.
-    expect(columns('access_codes')).toEqual(['id', 'survey_id', 'code', 'channel', 'batch', 'respondent_email_id', 'max_uses', 'uses', 'revoked_at', 'created_at', 'round']);
-    expect(columns('responses')).toEqual(['id', 'survey_id', 'channel', 'answers', 'round']);
+    expect(await columns('access_codes')).toEqual(['id', 'survey_id', 'code', 'channel', 'batch', 'respondent_email_id', 'max_uses', 'uses', 'revoked_at', 'created_at', 'round']);
+    expect(await columns('responses')).toEqual(['id', 'survey_id', 'channel', 'answers', 'round']);
 
     // The rows: the used code says nothing of today, the response holds no date at all.
-    const code = t.handle.db.get<Record<string, unknown>>("SELECT * FROM access_codes WHERE code = 'JZNCDAAAA2'");
+    const code = await t.handle.db.get<Record<string, unknown>>("SELECT * FROM access_codes WHERE code = 'JZNCDAAAA2'");
     expect(code).toMatchObject({ uses: 1, revoked_at: null, created_at: '2026-01-01T00:00:00.000Z' });
     expect(JSON.stringify(code)).not.toContain(today);
-    const response = t.handle.db.get<Record<string, unknown>>('SELECT * FROM responses WHERE id = ?', [id]);
+    const response = await t.handle.db.get<Record<string, unknown>>('SELECT * FROM responses WHERE id = ?', [id]);
     expect(JSON.stringify(response)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // The two share the survey and the channel (as every online code and online response of the survey do), nothing else.
     const shared = Object.entries(response ?? {}).filter(([, v]) => v !== null && Object.values(code ?? {}).includes(v));
@@ -48,8 +48,8 @@ describe('a used code and its response cannot be joined', () => {
     ]);
 
     // No row of any table holds the response id beside the code, its row id or anything else: only the response's own row.
-    for (const table of tables()) {
-      const rows = t.handle.db.all<Record<string, unknown>>(`SELECT * FROM "${table}"`).map((r) => JSON.stringify(r, (_k, v: unknown) => (Buffer.isBuffer(v) ? '' : v)));
+    for (const table of await tables()) {
+      const rows = (await t.handle.db.all<Record<string, unknown>>(`SELECT * FROM "${table}"`)).map((r) => JSON.stringify(r, (_k, v: unknown) => (Buffer.isBuffer(v) ? '' : v)));
       const withId = rows.filter((r) => r.includes(id));
       expect(withId, table).toHaveLength(table === 'responses' ? 1 : 0);
       if (table !== 'access_codes') expect(rows.filter((r) => r.includes('JZNCDAAAA2') || r.includes('JZNCD-AAAA2')), table).toEqual([]);

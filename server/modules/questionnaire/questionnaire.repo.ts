@@ -34,8 +34,8 @@ const CODE_SELECT = 'SELECT id, survey_id, channel, batch, round, max_uses, uses
 
 export function createQuestionnaireRepo(db: Db) {
   return {
-    findSurvey(surveyId: number): SurveyRow | undefined {
-      return db.get<SurveyRow>(
+    async findSurvey(surveyId: number): Promise<SurveyRow | undefined> {
+      return await db.get<SurveyRow>(
         `SELECT a.id, a.type, a.state, a.draft, c.name AS company_name, c.logo_asset_id
            FROM applications a JOIN companies c ON c.id = a.company_id WHERE a.id = ?`,
         [surveyId],
@@ -43,48 +43,48 @@ export function createQuestionnaireRepo(db: Db) {
     },
 
     /** The PULS round a code belongs to (its round, else the round of its batch), when that round is open. */
-    openRoundOfCode(code: Pick<CodeRow, 'survey_id' | 'round' | 'batch'>): OpenRound | undefined {
+    async openRoundOfCode(code: Pick<CodeRow, 'survey_id' | 'round' | 'batch'>): Promise<OpenRound | undefined> {
       const sql = code.round !== null ? 'number = ?' : 'code_batch = ?';
-      return db.get<OpenRound>(`SELECT number, closes_on FROM survey_rounds WHERE survey_id = ? AND ${sql} AND state = 'open'`, [code.survey_id, code.round ?? code.batch]);
+      return await db.get<OpenRound>(`SELECT number, closes_on FROM survey_rounds WHERE survey_id = ? AND ${sql} AND state = 'open'`, [code.survey_id, code.round ?? code.batch]);
     },
 
     /** The survey's first open PULS round. */
-    firstOpenRound(surveyId: number): OpenRound | undefined {
-      return db.get<OpenRound>("SELECT number, closes_on FROM survey_rounds WHERE survey_id = ? AND state = 'open' ORDER BY number LIMIT 1", [surveyId]);
+    async firstOpenRound(surveyId: number): Promise<OpenRound | undefined> {
+      return await db.get<OpenRound>("SELECT number, closes_on FROM survey_rounds WHERE survey_id = ? AND state = 'open' ORDER BY number LIMIT 1", [surveyId]);
     },
 
-    findCodeByCode(code: string): CodeRow | undefined {
-      return db.get<CodeRow>(`${CODE_SELECT} WHERE code = ?`, [code]);
+    async findCodeByCode(code: string): Promise<CodeRow | undefined> {
+      return await db.get<CodeRow>(`${CODE_SELECT} WHERE code = ?`, [code]);
     },
 
-    findCodeById(id: number): CodeRow | undefined {
-      return db.get<CodeRow>(`${CODE_SELECT} WHERE id = ?`, [id]);
+    async findCodeById(id: number): Promise<CodeRow | undefined> {
+      return await db.get<CodeRow>(`${CODE_SELECT} WHERE id = ?`, [id]);
     },
 
-    findCodeInSurvey(code: string, surveyId: number): CodeRow | undefined {
-      return db.get<CodeRow>(`${CODE_SELECT} WHERE code = ? AND survey_id = ?`, [code, surveyId]);
+    async findCodeInSurvey(code: string, surveyId: number): Promise<CodeRow | undefined> {
+      return await db.get<CodeRow>(`${CODE_SELECT} WHERE code = ? AND survey_id = ?`, [code, surveyId]);
     },
 
     /** Whether a response with this id is stored: the duplicate check of every channel (online, kiosk, paper). */
-    responseExists(id: string): boolean {
-      return db.get('SELECT 1 AS x FROM responses WHERE id = ?', [id]) !== undefined;
+    async responseExists(id: string): Promise<boolean> {
+      return await db.get('SELECT 1 AS x FROM responses WHERE id = ?', [id]) !== undefined;
     },
 
     /** One use of the code, unless it is used up or revoked; false when nothing was left. */
-    consumeCode(codeId: number): boolean {
-      return db.run('UPDATE access_codes SET uses = uses + 1 WHERE id = ? AND uses < max_uses AND revoked_at IS NULL', [codeId]).changes === 1;
+    async consumeCode(codeId: number): Promise<boolean> {
+      return (await db.run('UPDATE access_codes SET uses = uses + 1 WHERE id = ? AND uses < max_uses AND revoked_at IS NULL', [codeId])).changes === 1;
     },
 
     /** Inserts a response; false when its id is taken. Never a code, code id, day or time (issue 11). */
-    insertResponse(row: { id: string; surveyId: number; channel: 'online' | 'kiosk' | 'paper'; answers: string; round: number | null }): boolean {
+    async insertResponse(row: { id: string; surveyId: number; channel: 'online' | 'kiosk' | 'paper'; answers: string; round: number | null }): Promise<boolean> {
       return (
-        db.run('INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING', [
+        (await db.run('INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING', [
           row.id,
           row.surveyId,
           row.channel,
           row.answers,
           row.round,
-        ]).changes === 1
+        ])).changes === 1
       );
     },
   };

@@ -39,10 +39,10 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
   let cryptoKey: Promise<CryptoKey> | null = null;
   const tokenKey = (): Promise<CryptoKey> => (cryptoKey ??= crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']));
 
-  const survey = (surveyId: number): SurveyRow | undefined => repo.findSurvey(surveyId);
+  const survey = async (surveyId: number): Promise<SurveyRow | undefined> => await repo.findSurvey(surveyId);
 
   /** The PULS round a code belongs to (its round, else the round of its batch), when that round is open; null otherwise. */
-  const openRound = (code: CodeRow): OpenRound | null => repo.openRoundOfCode(code) ?? null;
+  const openRound = async (code: CodeRow): Promise<OpenRound | null> => await repo.openRoundOfCode(code) ?? null;
 
   // Deriving a package (JSON.parse and zod parse of the draft) costs more than storing a response, and
   // every response is checked against its package: the last one of each survey is kept and reused while
@@ -105,14 +105,14 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
   }
 
   /** Why a code cannot be used now (null: it can), with its survey, package and round. */
-  function check(code: CodeRow | undefined): { refusal: Refusal } | { refusal: null; survey: SurveyRow; pkg: QuestionnairePackage; round: number | null } {
+  async function check(code: CodeRow | undefined): Promise<{ refusal: Refusal } | { refusal: null; survey: SurveyRow; pkg: QuestionnairePackage; round: number | null }> {
     if (!code || code.revoked_at !== null) return { refusal: 'access-code-invalid' };
-    const s = survey(code.survey_id);
+    const s = await survey(code.survey_id);
     if (!s) return { refusal: 'access-code-invalid' };
     if (s.state !== 'in_progress') return { refusal: 'survey-closed' };
     let round: OpenRound | null = null;
     if (s.type === 'puls') {
-      round = openRound(code);
+      round = await openRound(code);
       if (!round) return { refusal: 'survey-closed' };
     }
     if (code.uses >= code.max_uses) return { refusal: 'access-code-used' };
@@ -159,7 +159,7 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     }
   }
 
-  const responseExists = (id: string): boolean => repo.responseExists(id);
+  const responseExists = async (id: string): Promise<boolean> => await repo.responseExists(id);
 
   /**
    * Checks the code (found inside the transaction), validates the answers against the package,
@@ -167,22 +167,22 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
    * holds no code, no code id, no day or time, and of the answers only the validated copy
    * (storedAnswers: the shared schema's fields, nothing the client added).
    */
-  function store(id: string, answers: unknown, findCode: () => CodeRow | undefined | 'invalid-token', channel?: 'kiosk' | 'paper', noAnswer?: ReadonlySet<string>): SubmitResult {
-    return db.transaction((): SubmitResult => {
-      if (responseExists(id)) return { id, status: 'duplicate' };
-      const row = findCode();
+  async function store(id: string, answers: unknown, findCode: () => Promise<CodeRow | undefined | 'invalid-token'>, channel?: 'kiosk' | 'paper', noAnswer?: ReadonlySet<string>): Promise<SubmitResult> {
+    return await db.transaction(async (): Promise<SubmitResult> => {
+      if (await responseExists(id)) return { id, status: 'duplicate' };
+      const row = await findCode();
       if (row === 'invalid-token') return { id, status: 'rejected', code: 'invalid-token' };
       // Paper entry takes paper codes only: an online code typed in there is not a paper form's code.
       if (channel === 'paper' && row && row.channel !== 'paper') return { id, status: 'rejected', code: 'access-code-invalid' };
-      const result = check(row);
+      const result = await check(row);
       if (result.refusal !== null || !row) return { id, status: 'rejected', code: result.refusal ?? 'access-code-invalid' };
       // Paper: a mandatory item the respondent left blank is recorded as 'no answer on paper' (its path in
       // noAnswer) and stored as absent; anything else must meet the same rules as an online response.
       const checked = checkResponse(result.pkg, answers);
       const issues = checked.issues.filter((i) => !(noAnswer && i.code === 'required' && noAnswer.has(i.path)));
       if (issues.length > 0 || !checked.answers) return { id, status: 'rejected', code: 'validation-failed', issues };
-      if (!repo.consumeCode(row.id)) return { id, status: 'rejected', code: 'access-code-used' };
-      const inserted = repo.insertResponse({
+      if (!await repo.consumeCode(row.id)) return { id, status: 'rejected', code: 'access-code-used' };
+      const inserted = await repo.insertResponse({
         id,
         surveyId: row.survey_id,
         // How it was answered: on the respondent's own device ('online', also with a paper form's QR code),
@@ -201,24 +201,24 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
   // savepoint (store's transaction nests), so a refused or failing item changes nothing for the others,
   // but they share one COMMIT, the WAL write that costs more than all the rest of storing a response.
   // A response is answered only after the transaction holding it has committed.
-  type StoreJob = { run: () => SubmitResult; resolve: (r: SubmitResult) => void; reject: (e: unknown) => void };
+  type StoreJob = { run: () => Promise<SubmitResult>; resolve: (r: SubmitResult) => void; reject: (e: unknown) => void };
   const GROUP_MAX = 64;
   let queued: StoreJob[] = [];
-  function storeSoon(run: () => SubmitResult): Promise<SubmitResult> {
+  function storeSoon(run: () => Promise<SubmitResult>): Promise<SubmitResult> {
     return new Promise((resolve, reject) => {
-      if (queued.push({ run, resolve, reject }) === 1) setImmediate(flush);
+      if (queued.push({ run, resolve, reject }) === 1) setImmediate(() => void flush());
     });
   }
-  function flush(): void {
+  async function flush(): Promise<void> {
     const jobs = queued.slice(0, GROUP_MAX);
     queued = queued.slice(GROUP_MAX);
-    if (queued.length > 0) setImmediate(flush);
+    if (queued.length > 0) setImmediate(() => void flush());
     const outcomes: ({ ok: true; result: SubmitResult } | { ok: false; error: unknown })[] = [];
     try {
-      db.transaction(() => {
+      await db.transaction(async () => {
         for (const job of jobs) {
           try {
-            outcomes.push({ ok: true, result: job.run() });
+            outcomes.push({ ok: true, result: await job.run() });
           } catch (error) {
             outcomes.push({ ok: false, error });
           }
@@ -242,8 +242,8 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     /** Code entry: a token and the package, or 404 access-code-invalid / 409 access-code-used / 409 survey-closed. */
     async access(input: string): Promise<QuestionnaireAccess> {
       const code = normalizeAccessCode(input);
-      const row = code ? repo.findCodeByCode(code) : undefined;
-      const result = check(row);
+      const row = code ? await repo.findCodeByCode(code) : undefined;
+      const result = await check(row);
       if (result.refusal !== null || !row) throw new AppError(result.refusal ?? 'access-code-invalid');
       const token = await signToken({ sid: row.survey_id, cid: row.id, rnd: result.round }, result.pkg.end_date);
       return { token, package: result.pkg };
@@ -251,12 +251,12 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
 
     /** One sync item; each in its own savepoint of a group commit (see storeSoon). Never throws for a bad item. */
     async submit(item: SubmitItem): Promise<SubmitResult> {
-      if (responseExists(item.id)) return { id: item.id, status: 'duplicate' };
+      if (await responseExists(item.id)) return { id: item.id, status: 'duplicate' };
       const claims = verifyToken(item.token);
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
-      return storeSoon(() =>
-        store(item.id, item.answers, () => {
-          const row = repo.findCodeById(claims.cid);
+      return storeSoon(async () =>
+        await store(item.id, item.answers, async () => {
+          const row = await repo.findCodeById(claims.cid);
           return row && row.survey_id !== claims.sid ? 'invalid-token' : row;
         }),
       );
@@ -270,13 +270,13 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
      * Paper entry (issue 7, server/modules/paper-entry) passes channel 'paper': the code must then be a
      * paper code, and noAnswer lists the mandatory items recorded as 'no answer on paper'.
      */
-    submitWithCode(item: { id: string; surveyId: number; code: string; answers: unknown; channel?: 'kiosk' | 'paper'; noAnswer?: readonly string[] }): SubmitResult {
-      if (responseExists(item.id)) return { id: item.id, status: 'duplicate' };
+    async submitWithCode(item: { id: string; surveyId: number; code: string; answers: unknown; channel?: 'kiosk' | 'paper'; noAnswer?: readonly string[] }): Promise<SubmitResult> {
+      if (await responseExists(item.id)) return { id: item.id, status: 'duplicate' };
       const code = normalizeAccessCode(item.code);
-      return store(
+      return await store(
         item.id,
         item.answers,
-        () => (code ? repo.findCodeInSurvey(code, item.surveyId) : undefined),
+        async () => (code ? await repo.findCodeInSurvey(code, item.surveyId) : undefined),
         item.channel ?? 'kiosk',
         item.channel === 'paper' ? new Set(item.noAnswer ?? []) : undefined,
       );
@@ -286,12 +286,12 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
      * The package of an in-progress survey (PULS: its open round) for a kiosk (issue 5), built like the
      * package of a code; null when the survey is not open for answers.
      */
-    surveyPackage(surveyId: number): QuestionnairePackage | null {
-      const s = survey(surveyId);
+    async surveyPackage(surveyId: number): Promise<QuestionnairePackage | null> {
+      const s = await survey(surveyId);
       if (!s || s.state !== 'in_progress') return null;
       let round: OpenRound | null = null;
       if (s.type === 'puls') {
-        round = repo.firstOpenRound(surveyId) ?? null;
+        round = await repo.firstOpenRound(surveyId) ?? null;
         if (!round) return null;
       }
       return buildPackage(s, round);

@@ -28,10 +28,10 @@ const submit = postResponses;
 describe('questionnaire API', () => {
   let t: TestServer;
   let surveyId: number;
-  const count = () => t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM responses WHERE survey_id = ?', [surveyId])?.n ?? 0;
-  const uses = (code: string) => t.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code])?.uses;
-  const addCode = (code: string, maxUses: number, revoked = false) =>
-    t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, revoked_at, created_at) VALUES (?, ?, 'online', 1, ?, ?, '2026-01-01T00:00:00Z')", [
+  const count = async () => (await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM responses WHERE survey_id = ?', [surveyId]))?.n ?? 0;
+  const uses = async (code: string) => (await t.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code]))?.uses;
+  const addCode = async (code: string, maxUses: number, revoked = false) =>
+    await t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, revoked_at, created_at) VALUES (?, ?, 'online', 1, ?, ?, '2026-01-01T00:00:00Z')", [
       surveyId,
       code,
       maxUses,
@@ -40,9 +40,9 @@ describe('questionnaire API', () => {
 
   beforeAll(async () => {
     t = await startTestServer();
-    surveyId = t.handle.db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'izz' AND state = 'in_progress'")?.id ?? 0;
-    addCode('REVKDAAAA2', 1, true);
-    addCode('SAMEAAAAA2', 2);
+    surveyId = (await t.handle.db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'izz' AND state = 'in_progress'"))?.id ?? 0;
+    await addCode('REVKDAAAA2', 1, true);
+    await addCode('SAMEAAAAA2', 2);
   });
   afterAll(async () => {
     await t.close();
@@ -103,11 +103,11 @@ describe('questionnaire API', () => {
       expect(result, name).toMatchObject({ status: 'rejected', code: 'validation-failed' });
       expect(result?.issues?.map((i) => i.path), name).toContain(path);
     }
-    expect(count()).toBe(0);
-    expect(uses('DEMXAAAAA3')).toBe(0);
+    expect(await count()).toBe(0);
+    expect(await uses('DEMXAAAAA3')).toBe(0);
     const [ok] = await submit(t, [{ id: randomUUID(), token, answers: goodAnswers() }]);
     expect(ok?.status).toBe('applied');
-    t.handle.db.run('DELETE FROM responses WHERE survey_id = ?', [surveyId]);
+    await t.handle.db.run('DELETE FROM responses WHERE survey_id = ?', [surveyId]);
   });
 
   it('stores an applied response once (a replay is a duplicate), with no code, IP, user agent or day, and refuses the used code', async () => {
@@ -116,7 +116,7 @@ describe('questionnaire API', () => {
     const item = { id, token, answers: goodAnswers() };
     expect(await submit(t, [item])).toEqual([{ id, status: 'applied' }]);
     expect(await submit(t, [item])).toEqual([{ id, status: 'duplicate' }]);
-    const rows = t.handle.db.all<Record<string, unknown>>('SELECT * FROM responses WHERE id = ?', [id]);
+    const rows = await t.handle.db.all<Record<string, unknown>>('SELECT * FROM responses WHERE id = ?', [id]);
     expect(rows).toHaveLength(1);
     const row = rows[0] ?? {};
     expect(Object.keys(row).sort()).toEqual(['answers', 'channel', 'id', 'round', 'survey_id']);
@@ -124,14 +124,14 @@ describe('questionnaire API', () => {
     const stored = JSON.stringify(row);
     for (const needle of ['DEMXA', 'demxa', '127.0.0.1', 'node', 'undici', token]) expect(stored).not.toContain(needle);
     // The code keeps only that it was used: no day or time of the use.
-    expect(t.handle.db.get("SELECT * FROM access_codes WHERE code = 'DEMXAAAAA4'")).not.toHaveProperty('used_at');
+    expect(await t.handle.db.get("SELECT * FROM access_codes WHERE code = 'DEMXAAAAA4'")).not.toHaveProperty('used_at');
 
     const again = await access(t, 'DEMXA-AAAA4');
     expect(again.status).toBe(409);
     expect((await json<ErrorJson>(again)).error.code).toBe('access-code-used');
     const second = randomUUID();
     expect(await submit(t, [{ id: second, token, answers: goodAnswers() }])).toEqual([{ id: second, status: 'rejected', code: 'access-code-used' }]);
-    expect(count()).toBe(1);
+    expect(await count()).toBe(1);
   });
 
   it('accepts an identical code up to its number of uses; a batch answers per item', async () => {
@@ -154,7 +154,7 @@ describe('questionnaire API', () => {
       ['applied', undefined],
       ['rejected', 'access-code-used'],
     ]);
-    expect(uses('SAMEAAAAA2')).toBe(2);
+    expect(await uses('SAMEAAAAA2')).toBe(2);
     expect((await access(t, 'SAMEA-AAAA2')).status).toBe(409);
   });
 
@@ -162,18 +162,18 @@ describe('questionnaire API', () => {
     for (const body of [{}, { items: [] }, { items: [{ id: 'not-a-uuid', token: 'x', answers: {} }] }, { items: Array.from({ length: 51 }, () => ({ id: randomUUID(), token: 'x', answers: {} })) }]) {
       expect((await call(t, 'POST', '/api/responses', { body })).status).toBe(422);
     }
-    addCode('GATEAAAAA2', 1);
+    await addCode('GATEAAAAA2', 1);
     const token = await tokenFor(t, 'GATEA-AAAA2');
-    t.handle.db.run("UPDATE access_codes SET revoked_at = '2026-01-03' WHERE code = 'GATEAAAAA2'");
+    await t.handle.db.run("UPDATE access_codes SET revoked_at = '2026-01-03' WHERE code = 'GATEAAAAA2'");
     const id = randomUUID();
     expect(await submit(t, [{ id, token, answers: goodAnswers() }])).toEqual([{ id, status: 'rejected', code: 'access-code-invalid' }]);
-    t.handle.db.run("UPDATE access_codes SET revoked_at = NULL WHERE code = 'GATEAAAAA2'");
-    t.handle.db.run("UPDATE applications SET state = 'finished' WHERE id = ?", [surveyId]);
+    await t.handle.db.run("UPDATE access_codes SET revoked_at = NULL WHERE code = 'GATEAAAAA2'");
+    await t.handle.db.run("UPDATE applications SET state = 'finished' WHERE id = ?", [surveyId]);
     expect(await submit(t, [{ id, token, answers: goodAnswers() }])).toEqual([{ id, status: 'rejected', code: 'survey-closed' }]);
     const closed = await access(t, 'GATEA-AAAA2');
     expect(closed.status).toBe(409);
     expect((await json<ErrorJson>(closed)).error.code).toBe('survey-closed');
-    t.handle.db.run("UPDATE applications SET state = 'in_progress' WHERE id = ?", [surveyId]);
+    await t.handle.db.run("UPDATE applications SET state = 'in_progress' WHERE id = ?", [surveyId]);
   });
 });
 
@@ -214,7 +214,7 @@ describe('response ids', () => {
     for (const id of ['6ba7b810-9dad-11d1-80b4-00c04fd430c8', '00000000-0000-0000-0000-000000000000', good.replace(/^(.{14})4/, '$18')]) {
       expect((await call(t, 'POST', '/api/responses', { body: { items: [{ id, token, answers: goodAnswers() }] } })).status, id).toBe(422);
     }
-    expect(t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM responses WHERE id IN (?, ?)', [good, v7])?.n).toBe(0);
+    expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM responses WHERE id IN (?, ?)', [good, v7]))?.n).toBe(0);
     expect(await submit(t, [{ id: good, token, answers: goodAnswers() }])).toEqual([{ id: good, status: 'applied' }]);
   });
 });
@@ -230,10 +230,10 @@ describe('PULS questionnaire', () => {
 
   it('hands out the open round and stores the round on the response; a closed round refuses the code', async () => {
     const db = t.handle.db;
-    const pulsId = db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'puls'")?.id ?? 0;
-    db.run("UPDATE applications SET state = 'in_progress', code_batch = 1 WHERE id = ?", [pulsId]);
-    db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state, code_batch) VALUES (?, 1, '2026-01-01', '2099-01-31', '2026-01-01T08:00:00Z', 'open', 1)", [pulsId]);
-    db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, round, created_at) VALUES (?, 'PUPUPUPUP2', 'online', 1, 3, 1, '2026-01-01T00:00:00Z')", [pulsId]);
+    const pulsId = (await db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'puls'"))?.id ?? 0;
+    await db.run("UPDATE applications SET state = 'in_progress', code_batch = 1 WHERE id = ?", [pulsId]);
+    await db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state, code_batch) VALUES (?, 1, '2026-01-01', '2099-01-31', '2026-01-01T08:00:00Z', 'open', 1)", [pulsId]);
+    await db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, round, created_at) VALUES (?, 'PUPUPUPUP2', 'online', 1, 3, 1, '2026-01-01T00:00:00Z')", [pulsId]);
     const res = await access(t, 'pupup-upup2');
     expect(res.status).toBe(200);
     const { token, package: pkg } = (await json<{ data: { token: string; package: QuestionnairePackage } }>(res)).data;
@@ -241,10 +241,10 @@ describe('PULS questionnaire', () => {
     const id = randomUUID();
     const answers = { language: 'sl', puls: { P01: 4, P02: 5, P03: 1 } };
     expect(await submit(t, [{ id, token, answers }])).toEqual([{ id, status: 'applied' }]);
-    expect(db.get('SELECT survey_id, round, channel FROM responses WHERE id = ?', [id])).toEqual({ survey_id: pulsId, round: 1, channel: 'online' });
+    expect(await db.get('SELECT survey_id, round, channel FROM responses WHERE id = ?', [id])).toEqual({ survey_id: pulsId, round: 1, channel: 'online' });
     const bad = randomUUID();
     expect((await submit(t, [{ id: bad, token, answers: { language: 'sl', puls: { P01: 6, P02: 5, P03: 1 } } }]))[0]).toMatchObject({ status: 'rejected', code: 'validation-failed' });
-    db.run("UPDATE survey_rounds SET state = 'closed' WHERE survey_id = ?", [pulsId]);
+    await db.run("UPDATE survey_rounds SET state = 'closed' WHERE survey_id = ?", [pulsId]);
     const closed = await access(t, 'PUPUP-UPUP2');
     expect(closed.status).toBe(409);
     expect((await json<ErrorJson>(closed)).error.code).toBe('survey-closed');

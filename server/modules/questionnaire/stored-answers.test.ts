@@ -57,11 +57,11 @@ describe('stored responses hold only the validated answers', () => {
   let t: TestServer;
   let surveyId: number;
   let cookie: string;
-  const addCode = (code: string, channel: 'online' | 'paper') =>
-    t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, ?, 1, 1, '2026-01-01T00:00:00Z')", [surveyId, code, channel]);
-  const row = (id: string) => t.handle.db.get<Record<string, unknown> & { answers: string; channel: string }>('SELECT * FROM responses WHERE id = ?', [id]);
-  function expectClean(id: string, channel: string, code: string) {
-    const r = row(id);
+  const addCode = async (code: string, channel: 'online' | 'paper') =>
+    await t.handle.db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, ?, 1, 1, '2026-01-01T00:00:00Z')", [surveyId, code, channel]);
+  const row = async (id: string) => await t.handle.db.get<Record<string, unknown> & { answers: string; channel: string }>('SELECT * FROM responses WHERE id = ?', [id]);
+  async function expectClean(id: string, channel: string, code: string) {
+    const r = await row(id);
     expect(r?.channel).toBe(channel);
     expect(r?.answers).toBe(expectedStored());
     const everything = JSON.stringify(r);
@@ -70,10 +70,10 @@ describe('stored responses hold only the validated answers', () => {
 
   beforeAll(async () => {
     t = await startTestServer();
-    surveyId = t.handle.db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'izz' AND state = 'in_progress'")?.id ?? 0;
+    surveyId = (await t.handle.db.get<{ id: number }>("SELECT id FROM applications WHERE type = 'izz' AND state = 'in_progress'"))?.id ?? 0;
     cookie = await demoSessionCookie(t.handle);
-    addCode('STKSKAAAA2', 'online');
-    addCode('STPPRAAAA2', 'paper');
+    await addCode('STKSKAAAA2', 'online');
+    await addCode('STPPRAAAA2', 'paper');
   });
   afterAll(async () => {
     await t.close();
@@ -84,7 +84,7 @@ describe('stored responses hold only the validated answers', () => {
     const { token } = (await json<{ data: { token: string } }>(access)).data;
     const id = randomUUID();
     expect(await postResponses(t, [{ id, token, answers: answersWithExtras('DEMXA-AAAA2') }])).toEqual([{ id, status: 'applied' }]);
-    expectClean(id, 'online', 'DEMXAAAAA2');
+    await expectClean(id, 'online', 'DEMXAAAAA2');
   });
 
   it('kiosk: extra fields inside the sealed envelope are not saved', async () => {
@@ -94,7 +94,7 @@ describe('stored responses hold only the validated answers', () => {
     const id = randomUUID();
     const sealed = await seal({ code: 'STKSK-AAAA2', answers: answersWithExtras('STKSKAAAA2'), employee: 'Janez Novak' }, setup.public_key as PublicJwk, `${String(surveyId)}:${id}`);
     expect(await postResponses(t, [{ id, token: setup.token, answers: { sealed } }])).toEqual([{ id, status: 'applied' }]);
-    expectClean(id, 'kiosk', 'STKSKAAAA2');
+    await expectClean(id, 'kiosk', 'STKSKAAAA2');
   });
 
   it("paper: extra fields (an employee's name) beside and inside the keyed answers are not saved", async () => {
@@ -104,6 +104,6 @@ describe('stored responses hold only the validated answers', () => {
     const id = randomUUID();
     const item = { id, token: pkg.token, answers: { code: 'STPPR-AAAA2', answers: answersWithExtras('STPPRAAAA2'), no_answer: [], employee: 'Janez Novak' } };
     expect(await postResponses(t, [item])).toEqual([{ id, status: 'applied' }]);
-    expectClean(id, 'paper', 'STPPRAAAA2');
+    await expectClean(id, 'paper', 'STPPRAAAA2');
   });
 });

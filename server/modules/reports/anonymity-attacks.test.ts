@@ -28,7 +28,7 @@ describe('report anonymity: the attacks of issue 11 on the demo survey', () => {
   beforeAll(async () => {
     t = await startTestServer();
     demo = await demoSessionCookie(t.handle);
-    id = t.handle.db.get<{ id: number }>("SELECT a.id FROM applications a JOIN users u ON u.company_id = a.company_id WHERE u.email = 'demo@example.com' AND a.type = 'izz' AND a.state = 'finished'")!.id;
+    id = (await t.handle.db.get<{ id: number }>("SELECT a.id FROM applications a JOIN users u ON u.company_id = a.company_id WHERE u.email = 'demo@example.com' AND a.type = 'izz' AND a.state = 'finished'"))!.id;
   });
   afterAll(async () => {
     await t.close();

@@ -27,37 +27,37 @@ export interface StoredBaseRow {
 
 export function createReportsRepo(db: Db) {
   return {
-    findSurvey(id: number): ReportSurveyRow | undefined {
-      return db.get<ReportSurveyRow>(
+    async findSurvey(id: number): Promise<ReportSurveyRow | undefined> {
+      return await db.get<ReportSurveyRow>(
         `SELECT a.id, a.company_id, a.type, a.state, a.draft, a.started_at, a.finished_at, c.name AS company_name, c.employees_total, c.logo_asset_id
            FROM applications a JOIN companies c ON c.id = a.company_id WHERE a.id = ?`,
         [id],
       );
     },
 
-    surveyType(id: number): 'izz' | 'puls' | undefined {
-      return db.get<{ type: 'izz' | 'puls' }>('SELECT type FROM applications WHERE id = ?', [id])?.type;
+    async surveyType(id: number): Promise<'izz' | 'puls' | undefined> {
+      return (await db.get<{ type: 'izz' | 'puls' }>('SELECT type FROM applications WHERE id = ?', [id]))?.type;
     },
 
-    findLogo(assetId: string): { content_type: string; bytes: Buffer } | undefined {
-      return db.get<{ content_type: string; bytes: Buffer }>('SELECT content_type, bytes FROM assets WHERE id = ?', [assetId]);
+    async findLogo(assetId: string): Promise<{ content_type: string; bytes: Buffer } | undefined> {
+      return await db.get<{ content_type: string; bytes: Buffer }>('SELECT content_type, bytes FROM assets WHERE id = ?', [assetId]);
     },
 
     /** The survey's responses (channel, PULS round, answers JSON); in no meaningful order. */
-    responses(surveyId: number): { channel: 'online' | 'paper' | 'kiosk'; round: number | null; answers: string }[] {
-      return db.all('SELECT channel, round, answers FROM responses WHERE survey_id = ?', [surveyId]);
+    async responses(surveyId: number): Promise<{ channel: 'online' | 'paper' | 'kiosk'; round: number | null; answers: string }[]> {
+      return await db.all('SELECT channel, round, answers FROM responses WHERE survey_id = ?', [surveyId]);
     },
 
-    rounds(surveyId: number): { number: number; opens_on: string; closes_on: string; state: string }[] {
-      return db.all('SELECT number, opens_on, closes_on, state FROM survey_rounds WHERE survey_id = ? ORDER BY number', [surveyId]);
+    async rounds(surveyId: number): Promise<{ number: number; opens_on: string; closes_on: string; state: string }[]> {
+      return await db.all('SELECT number, opens_on, closes_on, state FROM survey_rounds WHERE survey_id = ? ORDER BY number', [surveyId]);
     },
 
-    findBase(surveyId: number): StoredBaseRow | undefined {
-      return db.get<StoredBaseRow>('SELECT version, min_group_size, rounds, base FROM report_bases WHERE survey_id = ?', [surveyId]);
+    async findBase(surveyId: number): Promise<StoredBaseRow | undefined> {
+      return await db.get<StoredBaseRow>('SELECT version, min_group_size, rounds, base FROM report_bases WHERE survey_id = ?', [surveyId]);
     },
 
-    saveBase(surveyId: number, row: StoredBaseRow): void {
-      db.run(
+    async saveBase(surveyId: number, row: StoredBaseRow): Promise<void> {
+      await db.run(
         `INSERT INTO report_bases (survey_id, version, min_group_size, rounds, base) VALUES (?, ?, ?, ?, ?)
            ON CONFLICT (survey_id) DO UPDATE SET version = excluded.version, min_group_size = excluded.min_group_size, rounds = excluded.rounds, base = excluded.base`,
         [surveyId, row.version, row.min_group_size, row.rounds, row.base],

@@ -18,11 +18,11 @@ describe('report API', () => {
   beforeAll(async () => {
     t = await startTestServer();
     demo = await demoSessionCookie(t.handle);
-    const company = t.handle.db.get<{ company_id: number }>("SELECT company_id FROM users WHERE email = 'demo@example.com'")?.company_id;
-    const id = (sql: string) => t.handle.db.get<{ id: number }>(sql, [company])?.id ?? 0;
-    finishedId = id("SELECT id FROM applications WHERE company_id = ? AND type = 'izz' AND state = 'finished'");
-    inProgressId = id("SELECT id FROM applications WHERE company_id = ? AND type = 'izz' AND state <> 'finished' ORDER BY id LIMIT 1");
-    pulsId = id("SELECT id FROM applications WHERE company_id = ? AND type = 'puls' ORDER BY id LIMIT 1");
+    const company = (await t.handle.db.get<{ company_id: number }>("SELECT company_id FROM users WHERE email = 'demo@example.com'"))?.company_id;
+    const id = async (sql: string) => (await t.handle.db.get<{ id: number }>(sql, [company]))?.id ?? 0;
+    finishedId = await id("SELECT id FROM applications WHERE company_id = ? AND type = 'izz' AND state = 'finished'");
+    inProgressId = await id("SELECT id FROM applications WHERE company_id = ? AND type = 'izz' AND state <> 'finished' ORDER BY id LIMIT 1");
+    pulsId = await id("SELECT id FROM applications WHERE company_id = ? AND type = 'puls' ORDER BY id LIMIT 1");
   });
   afterAll(async () => {
     await t.close();
@@ -190,24 +190,24 @@ describe('report PULS', () => {
   });
 
   it('gives each closed round and the trend once the survey is finished', async () => {
-    const company = t.handle.db.get<{ company_id: number }>("SELECT company_id FROM users WHERE email = 'demo@example.com'")?.company_id;
+    const company = (await t.handle.db.get<{ company_id: number }>("SELECT company_id FROM users WHERE email = 'demo@example.com'"))?.company_id;
     const draft = JSON.stringify({ details: { name: 'Puls 2026', start_date: '2026-01-05', end_date: '2026-01-16', languages: ['sl'] }, questions: ['P01', 'P02'], own_questions: [] });
     const id = Number(
-      t.handle.db.run("INSERT INTO applications (company_id, type, state, draft, created_at, updated_at, finished_at) VALUES (?, 'puls', 'finished', ?, '2026-01-01', '2026-01-01', '2026-03-01')", [company, draft]).lastInsertRowid,
+      await t.handle.db.insert("INSERT INTO applications (company_id, type, state, draft, created_at, updated_at, finished_at) VALUES (?, 'puls', 'finished', ?, '2026-01-01', '2026-01-01', '2026-03-01')", [company, draft]),
     );
     for (const n of [1, 2]) {
-      t.handle.db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state) VALUES (?, ?, ?, ?, '2026-01-05T08:00:00Z', 'closed')", [id, n, `2026-0${String(n)}-05`, `2026-0${String(n)}-16`]);
+      await t.handle.db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state) VALUES (?, ?, ?, ?, '2026-01-05T08:00:00Z', 'closed')", [id, n, `2026-0${String(n)}-05`, `2026-0${String(n)}-16`]);
     }
     // Round 1: 6 responses; round 2: 2 responses (below the minimum: only its count is shown).
-    const add = (round: number, grade: number) =>
-      t.handle.db.run("INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, 'online', ?, ?)", [
+    const add = async (round: number, grade: number) =>
+      await t.handle.db.run("INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, 'online', ?, ?)", [
         `r-${String(round)}-${String(Math.random())}`,
         id,
         JSON.stringify({ language: 'sl', statements: {}, demographics: {}, extra: {}, puls: { P01: grade } }),
         round,
       ]);
-    for (let i = 0; i < 6; i++) add(1, 4);
-    for (let i = 0; i < 2; i++) add(2, 2);
+    for (let i = 0; i < 6; i++) await add(1, 4);
+    for (let i = 0; i < 2; i++) await add(2, 2);
     const res = await t.fetch(`/api/surveys/${String(id)}/report/puls?language=sl`, { headers: { Cookie: demo } });
     expect(res.status).toBe(200);
     const figures = pulsFiguresSchema.parse((await json<{ data: unknown }>(res)).data);

@@ -148,14 +148,14 @@ export function reportsRoutes(deps: { reports: ReportsService; renderers?: Repor
     next();
   };
 
-  router.get('/:id/report/options', access, validate({ params: idParams }), (req, res) => {
-    res.json({ data: reports.options(viewerOf(res), (req.params as unknown as { id: number }).id) });
+  router.get('/:id/report/options', access, validate({ params: idParams }), async (req, res) => {
+    res.json({ data: await reports.options(viewerOf(res), (req.params as unknown as { id: number }).id) });
   });
 
   router.get('/:id/report', access, params, limitDownloads, async (req, res) => {
     const viewer = viewerOf(res);
     const id = (req.params as unknown as { id: number }).id;
-    const source = reports.izzSource(viewer, id);
+    const source = await reports.izzSource(viewer, id);
     const format = formatOf(req, res, izzFormats);
     const settings = settingsOf(req, res);
     const figures = await render(() => reports.izzFigures(source, settings));
@@ -179,7 +179,7 @@ export function reportsRoutes(deps: { reports: ReportsService; renderers?: Repor
   router.get('/:id/report/puls', access, params, limitDownloads, async (req, res) => {
     const viewer = viewerOf(res);
     const id = (req.params as unknown as { id: number }).id;
-    const source = reports.pulsSource(viewer, id);
+    const source = await reports.pulsSource(viewer, id);
     const format = formatOf(req, res, pulsFormats);
     const language = settingsOf(req, res).language;
     const figures = await render(() => reports.pulsFigures(source, language));

@@ -81,15 +81,15 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   };
 
-  function survey(viewer: ReportViewer, id: number, type: 'izz' | 'puls'): ReportSurveyRow {
-    const row = repo.findSurvey(id);
+  async function survey(viewer: ReportViewer, id: number, type: 'izz' | 'puls'): Promise<ReportSurveyRow> {
+    const row = await repo.findSurvey(id);
     if (!row || row.type !== type || (!viewer.admin && row.company_id !== viewer.companyId)) throw new AppError('not-found');
     return row;
   }
 
-  function logo(row: ReportSurveyRow): ReportLogoBytes | null {
+  async function logo(row: ReportSurveyRow): Promise<ReportLogoBytes | null> {
     if (!row.logo_asset_id) return null;
-    const a = repo.findLogo(row.logo_asset_id);
+    const a = await repo.findLogo(row.logo_asset_id);
     if (!a) return null;
     if (a.content_type === 'image/png') return { bytes: new Uint8Array(a.bytes), type: 'png' };
     if (a.content_type === 'image/jpeg') return { bytes: new Uint8Array(a.bytes), type: 'jpg' };
@@ -103,16 +103,16 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
    * it was built by another algorithm version, for a smaller minimum than the one configured now,
    * or (PULS) for other closed rounds.
    */
-  function storedBase<T extends ReportingBase | PulsReportingBase>(surveyId: number, rounds: string, build: () => T, serialize: (b: T) => string, parse: (s: string) => T): T {
+  async function storedBase<T extends ReportingBase | PulsReportingBase>(surveyId: number, rounds: string, build: () => Promise<T>, serialize: (b: T) => string, parse: (s: string) => T): Promise<T> {
     const key = `${String(REPORTING_BASE_VERSION)}:${String(minGroupSize)}:${rounds}`;
     const cached = cache.get(surveyId);
     if (cached?.key === key) return cached.base as T;
-    const row = repo.findBase(surveyId);
+    const row = await repo.findBase(surveyId);
     let base: T;
     if (row && row.version === REPORTING_BASE_VERSION && row.min_group_size >= minGroupSize && row.rounds === rounds) base = parse(row.base);
     else {
-      base = build();
-      repo.saveBase(surveyId, { version: REPORTING_BASE_VERSION, min_group_size: minGroupSize, rounds, base: serialize(base) });
+      base = await build();
+      await repo.saveBase(surveyId, { version: REPORTING_BASE_VERSION, min_group_size: minGroupSize, rounds, base: serialize(base) });
     }
     remember(surveyId, key, base);
     return base;
@@ -122,8 +122,8 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
     minGroupSize,
 
     /** The finished IZZ survey's definition and reporting base (404 / 409 as above). */
-    izzSource(viewer: ReportViewer, id: number): IzzReportSource {
-      const row = survey(viewer, id, 'izz');
+    async izzSource(viewer: ReportViewer, id: number): Promise<IzzReportSource> {
+      const row = await survey(viewer, id, 'izz');
       if (row.state !== 'finished') throw new AppError('report-unavailable');
       const d = izzApplicationDraftSchema.parse(JSON.parse(row.draft));
       const reportSurvey: ReportSurvey = {
@@ -133,14 +133,14 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
         demographicIds: d.demographics.questions,
         reportQuestions: d.report_questions,
       };
-      const base = storedBase(
+      const base = await storedBase(
         row.id,
         '',
-        () =>
+        async () =>
           buildReportingBase({
             seed: seedOf(row.id),
             survey: reportSurvey,
-            responses: repo.responses(row.id).map((r) => ({ channel: r.channel, answers: parseAnswers(r.answers) })),
+            responses: (await repo.responses(row.id)).map((r) => ({ channel: r.channel, answers: parseAnswers(r.answers) })),
             minGroupSize,
           }),
         serializeReportingBase,
@@ -151,17 +151,17 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
         survey: reportSurvey,
         base,
         seed: seedOf(row.id),
-        logo: logo(row),
+        logo: await logo(row),
       };
     },
 
     /** What the settings form offers (the survey's definition and what its base releases; no responses): 404 / 409 as the report. */
-    options(viewer: ReportViewer, id: number): ReportOptions {
-      if (repo.surveyType(id) === 'puls') {
-        const p = this.pulsSource(viewer, id);
+    async options(viewer: ReportViewer, id: number): Promise<ReportOptions> {
+      if (await repo.surveyType(id) === 'puls') {
+        const p = await this.pulsSource(viewer, id);
         return { type: 'puls', name: p.meta.name, company: p.meta.company, departments: [], locations: [], demographic_ids: [], extra_questions: p.ownQuestions, report_questions: [], puls_question_ids: p.questionIds, base: null };
       }
-      const s = this.izzSource(viewer, id);
+      const s = await this.izzSource(viewer, id);
       return {
         type: 'izz',
         name: s.meta.name,
@@ -189,10 +189,10 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
     },
 
     /** The PULS survey with its rounds so far (closed ones; all once finished). */
-    pulsSource(viewer: ReportViewer, id: number): PulsReportSource {
-      const row = survey(viewer, id, 'puls');
+    async pulsSource(viewer: ReportViewer, id: number): Promise<PulsReportSource> {
+      const row = await survey(viewer, id, 'puls');
       const finished = row.state === 'finished';
-      const rounds = repo.rounds(id);
+      const rounds = await repo.rounds(id);
       const shown = finished ? rounds.filter((r) => r.state !== 'pending') : rounds.filter((r) => r.state === 'closed');
       if (!finished && (row.state !== 'in_progress' || shown.length === 0)) throw new AppError('report-unavailable');
       const d = pulsApplicationDraftSchema.parse(JSON.parse(row.draft));
@@ -202,12 +202,12 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
           ? shown.map((r) => ({ round: r.number, start_date: r.opens_on, end_date: r.closes_on }))
           : [{ round: 1, start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null }];
       const signature = `${finished ? 'finished' : 'running'}:${roundList.map((r) => String(r.round)).join(',')}`;
-      const base = storedBase(
+      const base = await storedBase(
         row.id,
         signature,
-        () => {
+        async () => {
           const byRound = new Map<number, ResponseAnswers[]>(roundList.map((r) => [r.round, []]));
-          for (const r of repo.responses(id)) byRound.get(shown.length > 0 ? (r.round ?? 1) : 1)?.push(parseAnswers(r.answers));
+          for (const r of await repo.responses(id)) byRound.get(shown.length > 0 ? (r.round ?? 1) : 1)?.push(parseAnswers(r.answers));
           return buildPulsReportingBase({
             seed: seedOf(row.id),
             rounds: roundList.map((r) => ({ ...r, responses: byRound.get(r.round) ?? [] })),
@@ -224,7 +224,7 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
         ownQuestions: d.own_questions,
         base,
         seed: seedOf(row.id),
-        logo: logo(row),
+        logo: await logo(row),
       };
     },
 

@@ -2,20 +2,20 @@ import type { Db } from '../../db/connection.js';
 
 export function createSiteRepo(db: Db) {
   return {
-    getSetting(key: string): string | undefined {
-      return db.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [key])?.value;
+    async getSetting(key: string): Promise<string | undefined> {
+      return (await db.get<{ value: string }>('SELECT value FROM settings WHERE key = ?', [key]))?.value;
     },
-    setSetting(key: string, value: string): void {
-      db.run(
+    async setSetting(key: string, value: string): Promise<void> {
+      await db.run(
         `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
          ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
         [key, value, new Date().toISOString()],
       );
     },
     /** The variant keys of a stored asset, or undefined when the asset does not exist. */
-    assetVariantKeys(assetId: string): string[] | undefined {
-      if (!db.get<{ id: string }>('SELECT id FROM assets WHERE id = ?', [assetId])) return undefined;
-      return db.all<{ key: string }>('SELECT key FROM asset_variants WHERE asset_id = ? ORDER BY key', [assetId]).map((r) => r.key);
+    async assetVariantKeys(assetId: string): Promise<string[] | undefined> {
+      if (!await db.get<{ id: string }>('SELECT id FROM assets WHERE id = ?', [assetId])) return undefined;
+      return (await db.all<{ key: string }>('SELECT key FROM asset_variants WHERE asset_id = ? ORDER BY key', [assetId])).map((r) => r.key);
     },
   };
 }

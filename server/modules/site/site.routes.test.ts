@@ -58,8 +58,8 @@ describe('GET /api/footer', () => {
 
   it('sanitises what the administrator stored', async () => {
     const repo = createSiteRepo(t.handle.db);
-    const original = repo.getSetting(SETTING_KEYS.footerHtml('dark')) as string;
-    repo.setSetting(
+    const original = await repo.getSetting(SETTING_KEYS.footerHtml('dark')) as string;
+    await repo.setSetting(
       SETTING_KEYS.footerHtml('dark'),
       `<p onclick="steal()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a> <a href="https://ok.example/">ok</a>
        <a href="//evil.example/">proto</a><img src=x onerror=alert(1)><iframe src="https://evil.example"></iframe><a href="mailto:a@b.c">m</a></p>`,
@@ -71,7 +71,7 @@ describe('GET /api/footer', () => {
       expect(html).toContain('<a href="mailto:a@b.c" rel="noopener noreferrer">m</a>');
       expect(html).toContain('<p>Hi ');
     } finally {
-      repo.setSetting(SETTING_KEYS.footerHtml('dark'), original);
+      await repo.setSetting(SETTING_KEYS.footerHtml('dark'), original);
     }
   });
 
@@ -94,8 +94,8 @@ describe('GET /api/footer', () => {
 
 describe('GET /api/leaderboards/available-years', () => {
   it('lists only published years, newest first', async () => {
-    t.handle.db.run("INSERT INTO award_years (year, published_at, created_at) VALUES (2026, NULL, '2026-01-01T00:00:00.000Z')");
-    t.handle.db.run("INSERT INTO award_years (year, published_at, created_at) VALUES (2019, '2019-12-01T00:00:00.000Z', '2019-01-01T00:00:00.000Z')");
+    await t.handle.db.run("INSERT INTO award_years (year, published_at, created_at) VALUES (2026, NULL, '2026-01-01T00:00:00.000Z')");
+    await t.handle.db.run("INSERT INTO award_years (year, published_at, created_at) VALUES (2019, '2019-12-01T00:00:00.000Z', '2019-01-01T00:00:00.000Z')");
     const res = await t.fetch('/api/leaderboards/available-years');
     expect(res.status).toBe(200);
     const body = await json<{ data: unknown }>(res);
@@ -143,7 +143,7 @@ describe('GET /api/health without a database', () => {
     const other = await startTestServer();
     try {
       expect((await other.fetch('/api/health')).status).toBe(200);
-      other.handle.db.close();
+      await other.handle.db.close();
       const res = await other.fetch('/api/health');
       expect(res.status).toBe(503);
       expect((await json<ErrorJson>(res)).error.code).toBe('internal-error');

@@ -14,15 +14,15 @@ export function siteRoutes(deps: { site: SiteService }): Router {
     res.json(body);
   });
 
-  router.get('/footer', validate({ query: footerQuerySchema }), (req, res) => {
+  router.get('/footer', validate({ query: footerQuerySchema }), async (req, res) => {
     const { theme } = req.query as { theme: FooterTheme };
     res.set('Cache-Control', 'no-cache');
     res.vary('Accept-Language').vary('X-Locale');
-    res.type('text/html; charset=utf-8').send(deps.site.footerHtml(theme, localeOf(res)));
+    res.type('text/html; charset=utf-8').send(await deps.site.footerHtml(theme, localeOf(res)));
   });
 
-  router.get('/partner-logo', (_req, res) => {
-    const body: { data: PartnerLogo | null } = { data: deps.site.partnerLogo() };
+  router.get('/partner-logo', async (_req, res) => {
+    const body: { data: PartnerLogo | null } = { data: await deps.site.partnerLogo() };
     res.set('Cache-Control', 'no-cache');
     res.json(body);
   });

@@ -56,7 +56,7 @@ export function createSiteService(deps: { db: Db; config: Config }) {
      * The footer HTML for a theme in the request's language, sanitised on the way out. Falls back to
      * the theme's default text, then to the light theme; empty string when none is set.
      */
-    footerHtml(theme: FooterTheme, locale: UiLocale): string {
+    async footerHtml(theme: FooterTheme, locale: UiLocale): Promise<string> {
       const keys = [
         SETTING_KEYS.footerHtml(theme, locale),
         SETTING_KEYS.footerHtml(theme),
@@ -64,14 +64,14 @@ export function createSiteService(deps: { db: Db; config: Config }) {
         SETTING_KEYS.footerHtml('light'),
       ];
       for (const key of keys) {
-        const raw = repo.getSetting(key);
+        const raw = await repo.getSetting(key);
         if (raw) return sanitizeFooterHtml(raw);
       }
       return '';
     },
 
-    partnerLogo(): PartnerLogo | null {
-      const raw = repo.getSetting(SETTING_KEYS.partnerLogo);
+    async partnerLogo(): Promise<PartnerLogo | null> {
+      const raw = await repo.getSetting(SETTING_KEYS.partnerLogo);
       if (!raw) return null;
       let stored: unknown;
       try {
@@ -81,7 +81,7 @@ export function createSiteService(deps: { db: Db; config: Config }) {
       }
       const base = partnerLogoSchema.omit({ url: true, variants: true }).safeParse(stored);
       if (!base.success) return null;
-      const variants = repo.assetVariantKeys(base.data.asset_id);
+      const variants = await repo.assetVariantKeys(base.data.asset_id);
       if (!variants) return null;
       return { ...base.data, url: `/api/assets/${base.data.asset_id}`, variants };
     },
