@@ -1,5 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+/** Server tests that do not touch the database, or are about the SQLite file itself: they run once, on SQLite. */
+const POSTGRES_EXCLUDED = [
+  'server/db/migrations.test.ts',
+  'server/db/migrations-postgres.test.ts',
+  'server/lib/**',
+  'server/middleware/**',
+  'server/modules/reports/figures/**',
+  'server/modules/reports/excel/**',
+  'server/index.test.ts',
+  'server/config.test.ts',
+];
+
 // Unit and API tests. Browser journeys are Playwright (playwright.config.ts).
 export default defineConfig({
   test: {
@@ -11,6 +23,19 @@ export default defineConfig({
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'print/**/*.test.ts', 'scripts/**/*.test.ts'],
           pool: 'forks',
           // One throwaway PostgreSQL cluster for the run: inject('pgUrl') (null without PostgreSQL, outside CI).
+          globalSetup: ['server/test/pg-global-setup.ts'],
+        },
+      },
+      {
+        // The same API and repository tests on PostgreSQL (server/test/helpers.ts: TEST_ENGINE). Left out: what
+        // is about SQLite itself (its file, pragmas and migrations) and what uses no database.
+        test: {
+          name: 'node-pg',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          exclude: POSTGRES_EXCLUDED,
+          pool: 'forks',
+          env: { TEST_DATABASE: 'postgres' },
           globalSetup: ['server/test/pg-global-setup.ts'],
         },
       },

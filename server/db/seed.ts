@@ -124,7 +124,7 @@ export async function ensureDemoProfile(db: Db): Promise<boolean> {
  * generated and handed to `print` once (stdout); it is never logged or stored in clear.
  */
 export async function ensureAdmin(db: Db, options: { email: string; password: string | null; print: (line: string) => void; logger?: Logger }): Promise<boolean> {
-  const existing = await db.get("SELECT 1 FROM users WHERE EXISTS (SELECT 1 FROM json_each(users.scope) WHERE value = 'admin')");
+  const existing = await db.get(`SELECT 1 FROM users WHERE scope LIKE '%"admin"%'`);
   if (existing) return false;
   if (await db.get('SELECT 1 FROM users WHERE email = ?', [options.email])) {
     options.logger?.warn({ email: options.email }, 'ADMIN_EMAIL belongs to an existing non-admin account; no administrator was created');

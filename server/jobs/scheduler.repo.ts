@@ -4,7 +4,7 @@
  * Completion statements are guarded by locked_by + attempts: a worker whose lease was taken over
  * cannot overwrite the newer attempt's outcome.
  */
-import type { Db } from '../db/connection.js';
+import type { Db, Dialect } from '../db/connection.js';
 
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 
@@ -29,13 +29,20 @@ export type PayloadValue = string | number | boolean | null;
 
 const PAYLOAD_FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-/** SQL for "payload.field = value" for each entry; the field names are checked, the values bound. */
-function payloadMatch(fields: Record<string, PayloadValue>): { sql: string; params: unknown[] } {
+/**
+ * SQL for "payload.field = value" for each entry; the field names are checked, the values bound. SQLite's
+ * json_extract gives the JSON value (1/0 for booleans); PostgreSQL's ->> gives its text, so values are compared as text.
+ */
+function payloadMatch(fields: Record<string, PayloadValue>, dialect: Dialect): { sql: string; params: unknown[] } {
   const parts: string[] = [];
   const params: unknown[] = [];
   for (const [field, value] of Object.entries(fields)) {
     if (!PAYLOAD_FIELD.test(field)) throw new Error(`jobs: invalid payload field name "${field}"`);
-    if (value === null) {
+    if (dialect === 'postgres') {
+      // The field name is checked above, so it can stand in the SQL as a literal.
+      parts.push(value === null ? `(payload::jsonb ->> '${field}') IS NULL` : `(payload::jsonb ->> '${field}') = ?`);
+      if (value !== null) params.push(String(value));
+    } else if (value === null) {
       parts.push('json_extract(payload, ?) IS NULL');
       params.push(`$.${field}`);
     } else {
@@ -129,7 +136,7 @@ export function createJobsRepo(db: Db) {
 
     /** Cancels the pending jobs of a kind whose payload fields equal the given values. */
     async cancelWhere(kind: string, fields: Record<string, PayloadValue>, now: string): Promise<number> {
-      const match = payloadMatch(fields);
+      const match = payloadMatch(fields, db.dialect);
       return (await db.run(`UPDATE jobs SET status = 'cancelled', finished_at = ? WHERE kind = ? AND status = 'pending'${match.sql}`, [
         now,
         kind,
@@ -152,7 +159,7 @@ export function createJobsRepo(db: Db) {
 
     /** Jobs by kind, status and payload fields (every filter optional), in run order. */
     async list(filter: { kind?: string; status?: JobStatus; payload?: Record<string, PayloadValue> } = {}): Promise<JobRow[]> {
-      const match = payloadMatch(filter.payload ?? {});
+      const match = payloadMatch(filter.payload ?? {}, db.dialect);
       const kind = filter.kind ?? null;
       const status = filter.status ?? null;
       return await db.all<JobRow>(`SELECT * FROM jobs WHERE (? IS NULL OR kind = ?) AND (? IS NULL OR status = ?)${match.sql} ORDER BY run_at, id`, [

@@ -13,8 +13,12 @@ import { STATEMENTS } from '../../shared/question-banks/index.js';
 import type { SubmitResult } from '../../shared/schemas/questionnaire.js';
 import type { AltchaChallenge } from '../../shared/schemas/contact.js';
 import { createApp, type AppHandle, type AppOptions } from '../app.js';
+import { inject } from 'vitest';
 import { loadConfig } from '../config.js';
+import { openDatabase, type Db, type DatabaseTarget } from '../db/connection.js';
+import { migrate } from '../db/migrate.js';
 import { DEMO_USER } from '../db/seed.js';
+import { createTestDatabase, dropTestDatabase } from './pg-cluster.js';
 
 export const FAKE_INDEX_HTML = `<!doctype html>
 <html lang="sl">
@@ -50,10 +54,36 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts createApp(config) with a temp DATA_DIR and listens on port 0. `env` overrides variables. */
+/** Which engine this test run uses: the `node-pg` vitest project sets TEST_DATABASE=postgres (vitest.config.ts). */
+export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * The database variables of a test app: none for SQLite (the file under its DATA_DIR), a fresh empty database on the
+ * run's PostgreSQL cluster for PostgreSQL (dropped by `drop`).
+ */
+export async function testDatabaseEnv(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (TEST_ENGINE === 'sqlite') return { env: {}, drop: async () => undefined };
+  const server = inject('pgUrl');
+  if (!server) throw new Error('TEST_DATABASE=postgres but no PostgreSQL cluster was started (server/test/pg-global-setup.ts)');
+  const url = await createTestDatabase(server);
+  return { env: { DATABASE_URL: url }, drop: () => dropTestDatabase(url) };
+}
+
+/** A Db on the test run's engine (a SQLite file under dir, or a fresh PostgreSQL database), migrated. */
+export async function openTestDatabase(dir: string): Promise<{ db: Db; reopen(): Db; drop(): Promise<void> }> {
+  const database = await testDatabaseEnv();
+  const target: DatabaseTarget = database.env.DATABASE_URL ? { engine: 'postgres', url: database.env.DATABASE_URL } : { engine: 'sqlite', file: path.join(dir, 'test.sqlite') };
+  const db = openDatabase(target);
+  await migrate(db);
+  return { db, reopen: () => openDatabase(target), drop: database.drop };
+}
+
+/** Starts createApp(config) with a temp DATA_DIR (and on PostgreSQL its own database) and listens on port 0. `env` overrides variables. */
 export async function startTestServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
   const dataDir = makeTempDir();
+  const database = await testDatabaseEnv();
   const config = loadConfig({
+    ...database.env,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     STATIC_DIR: makeFakeDist(dataDir),
@@ -82,6 +112,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -192,8 +223,8 @@ export async function adminCookie(t: TestServer): Promise<string> {
 /** Every row that account endpoints may change, to assert a refused request changed nothing. */
 export async function accountSnapshot(handle: AppHandle): Promise<string> {
   const tables = ['users', 'companies', 'testimonials', 'mail_outbox', 'used_tokens', 'audit_log', 'assets'];
-  const rows = Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await handle.db.all(`SELECT * FROM ${table} ORDER BY rowid`)] as const)));
-  const sessions = await handle.db.all('SELECT id, user_id, revoked_at, acting_user_id FROM sessions ORDER BY rowid');
+  const rows = Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await handle.db.all(`SELECT * FROM ${table} ORDER BY 1`)] as const)));
+  const sessions = await handle.db.all('SELECT id, user_id, revoked_at, acting_user_id FROM sessions ORDER BY created_at, id');
   return JSON.stringify({ ...rows, sessions }, (_k, v: unknown) => (Buffer.isBuffer(v) ? `<${v.length} bytes>` : v));
 }
 

@@ -192,7 +192,12 @@ export function createApplicationsRepo(db: Db) {
       await db.run('UPDATE access_codes SET respondent_email_id = NULL WHERE survey_id = ? AND respondent_email_id IS NOT NULL', [surveyId]);
       await db.run('DELETE FROM manual_reminders WHERE survey_id = ?', [surveyId]);
       await db.run('DELETE FROM respondent_emails WHERE application_id = ?', [surveyId]);
-      await db.run("UPDATE applications SET draft = json_remove(draft, '$.details.respondent_emails') WHERE id = ? AND json_type(draft, '$.details.respondent_emails') IS NOT NULL", [surveyId]);
+      await db.run(
+        db.dialect === 'postgres'
+          ? "UPDATE applications SET draft = (draft::jsonb #- '{details,respondent_emails}')::text WHERE id = ? AND (draft::jsonb #> '{details,respondent_emails}') IS NOT NULL"
+          : "UPDATE applications SET draft = json_remove(draft, '$.details.respondent_emails') WHERE id = ? AND json_type(draft, '$.details.respondent_emails') IS NOT NULL",
+        [surveyId],
+      );
       return scrubbed;
     },
 

@@ -69,7 +69,7 @@ export function createKioskRepo(db: Db) {
 
     /** Moves the moment the budget is full again by `add` ms, from `now` when it has passed. */
     async addGuessCost(kiosk: string, now: number, add: number): Promise<void> {
-      await db.run('INSERT INTO kiosk_guesses (kiosk, refilled_at) VALUES (?, ?) ON CONFLICT (kiosk) DO UPDATE SET refilled_at = max(refilled_at, ?) + ?', [kiosk, now + add, now, add]);
+      await db.run('INSERT INTO kiosk_guesses (kiosk, refilled_at) VALUES (?, ?) ON CONFLICT (kiosk) DO UPDATE SET refilled_at = CASE WHEN kiosk_guesses.refilled_at > ? THEN kiosk_guesses.refilled_at ELSE ? END + ?', [kiosk, now + add, now, now, add]);
     },
 
     async deleteGuessesRefilledBy(now: number): Promise<void> {
