@@ -84,16 +84,20 @@ export function createJobsRepo(db: Db) {
     /**
      * Claims the next due job in ONE statement: a pending job whose run_at has come, or a running
      * job whose lease expired (its worker died). Returns the claimed row, or undefined.
+     * The due condition stands in the outer WHERE too, so a claim that lost a race changes nothing. On
+     * PostgreSQL the candidate is taken FOR UPDATE SKIP LOCKED: instances polling at the same moment each get a
+     * different job instead of queueing on the same row (SQLite has one writer at a time and needs neither).
      */
     async claimNext(workerId: string, now: string, lockedUntil: string): Promise<JobRow | undefined> {
+      const due = `((status = 'pending' AND run_at <= @now) OR (status = 'running' AND locked_until < @now))`;
       return await db.get<JobRow>(
         `UPDATE jobs SET status = 'running', locked_by = @workerId, locked_until = @lockedUntil, attempts = attempts + 1
          WHERE id = (
            SELECT id FROM jobs
-           WHERE (status = 'pending' AND run_at <= @now) OR (status = 'running' AND locked_until < @now)
+           WHERE ${due}
            ORDER BY run_at, id
-           LIMIT 1
-         )
+           LIMIT 1${db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''}
+         ) AND ${due}
          RETURNING *`,
         { workerId, now, lockedUntil },
       );
