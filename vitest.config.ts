@@ -10,6 +10,8 @@ const POSTGRES_EXCLUDED = [
   'server/modules/reports/excel/**',
   'server/index.test.ts',
   'server/config.test.ts',
+  // It runs its two instances on PostgreSQL itself.
+  'server/multi-instance.test.ts',
 ];
 
 // Unit and API tests. Browser journeys are Playwright (playwright.config.ts).

@@ -1,11 +1,12 @@
 /** Start-up and graceful shutdown of the real entry point (server/index.ts) in a child process. */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../scripts/build-server.js';
 import { REPO_ROOT } from './config.js';
-import { makeFakeDist, makeTempDir } from './test/helpers.js';
+import { makeTempDir } from './test/helpers.js';
+import { startServerProcess } from './test/server-process.js';
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -16,30 +17,10 @@ afterEach(() => {
 
 /** The entry point from source (through tsx), or a compiled server file run by plain node. */
 function startServer(env: Record<string, string>, compiled?: string) {
-  const dir = makeTempDir('izz-index-');
-  dirs.push(dir);
-  const args = compiled ? ['--enable-source-maps', compiled] : ['--import', 'tsx', path.join(REPO_ROOT, 'server/index.ts')];
-  const child = spawn(process.execPath, args, {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dir, STATIC_DIR: makeFakeDist(dir), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = new Promise<number>((resolve, reject) => {
-    const check = () => {
-      const line = stdout.split('\n').find((l) => l.includes('"msg":"listening"'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    };
-    child.stdout?.on('data', check);
-    void exited.then((code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-  listening.catch(() => undefined); // observed by the tests that expect a start
-  return { child, dir, listening, exited, output: () => stdout + stderr };
+  const s = startServerProcess(env, compiled ? { compiled } : {});
+  children.push(s.child);
+  dirs.push(s.dir);
+  return s;
 }
 
 describe('server/index.ts', () => {

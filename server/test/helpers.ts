@@ -169,7 +169,7 @@ export function registrationBody(overrides: Record<string, unknown> = {}): Recor
 }
 
 /** A JSON request with this server's Origin (state-changing requests need it) and an optional session cookie. */
-export function call(t: TestServer, method: string, pathname: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
+export function call(t: Pick<TestServer, 'baseUrl' | 'fetch'>, method: string, pathname: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
   const headers: Record<string, string> = { Origin: t.baseUrl, ...(options.headers ?? {}) };
   if (options.cookie) headers.Cookie = options.cookie;
   let body: BodyInit | undefined;
@@ -192,7 +192,7 @@ export async function registerViaApi(t: TestServer, overrides: Record<string, un
 }
 
 /** Logs in through the API; returns the Cookie header value. */
-export async function loginCookie(t: TestServer, email: string, password: string): Promise<string> {
+export async function loginCookie(t: Pick<TestServer, 'baseUrl' | 'fetch'>, email: string, password: string): Promise<string> {
   const res = await call(t, 'POST', '/api/auth/login', { body: { email, password } });
   if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${await res.text()}`);
   const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0] as string;

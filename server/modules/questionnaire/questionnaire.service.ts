@@ -30,6 +30,9 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/;
 
 type Refusal = 'access-code-invalid' | 'access-code-used' | 'survey-closed';
 
+/** The response id was stored by someone else after this transaction checked it (ON CONFLICT DO NOTHING changed nothing). */
+class ResponseRaced extends Error {}
+
 export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock }) {
   const { db, config, clock } = deps;
   const repo = createQuestionnaireRepo(db);
@@ -168,6 +171,17 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
    * (storedAnswers: the shared schema's fields, nothing the client added).
    */
   async function store(id: string, answers: unknown, findCode: () => Promise<CodeRow | undefined | 'invalid-token'>, channel?: 'kiosk' | 'paper', noAnswer?: ReadonlySet<string>): Promise<SubmitResult> {
+    try {
+      return await storeOnce(id, answers, findCode, channel, noAnswer);
+    } catch (error) {
+      // Another instance stored the same id between the check and the insert (PostgreSQL, several instances):
+      // this transaction (with its use of the code) is rolled back and the response is the other one's.
+      if (error instanceof ResponseRaced) return { id, status: 'duplicate' };
+      throw error;
+    }
+  }
+
+  async function storeOnce(id: string, answers: unknown, findCode: () => Promise<CodeRow | undefined | 'invalid-token'>, channel?: 'kiosk' | 'paper', noAnswer?: ReadonlySet<string>): Promise<SubmitResult> {
     return await db.transaction(async (): Promise<SubmitResult> => {
       if (await responseExists(id)) return { id, status: 'duplicate' };
       const row = await findCode();
@@ -192,7 +206,7 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
         answers: JSON.stringify(storedAnswers(result.pkg, checked.answers)),
         round: result.round,
       });
-      if (!inserted) throw new Error('response id raced');
+      if (!inserted) throw new ResponseRaced();
       return { id, status: 'applied' };
     });
   }
