@@ -21,7 +21,8 @@ import path from 'node:path';
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { DATABASE_FILE } from '../server/app.js';
 import { REPO_ROOT } from '../server/config.js';
-import { openDatabase } from '../server/db/connection.js';
+import { openDatabase, type DatabaseTarget } from '../server/db/connection.js';
+import { createTestDatabase, pgAvailable, startPgCluster } from '../server/test/pg-cluster.js';
 import { systemClock } from '../server/jobs/scheduler.js';
 import { createQuestionnaireService } from '../server/modules/questionnaire/questionnaire.service.js';
 import type { SubmitItem, SubmitResult } from '../shared/schemas/questionnaire.js';
@@ -35,6 +36,8 @@ const MEASURE_SECONDS = 10;
 /** Codes (= possible responses) seeded per database; a run stops early when they run out. */
 const CODES = 100_000;
 const INPROCESS_RESPONSES = 20_000;
+/** Codes seeded on PostgreSQL (each token is signed through the service's code entry, a few round trips per code). */
+const PG_CODES = 40_000;
 const RUN_TIMEOUT_MS = 30_000;
 const START_TIMEOUT_MS = 30_000;
 const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
@@ -67,7 +70,7 @@ class Ledger {
   }
 }
 
-function runAutocannon(baseUrl: string, ledger: Ledger, amount: number): Promise<LoadOutcome> {
+function runAutocannon(baseUrl: string, ledger: Ledger, amount: number, connections = CONNECTIONS): Promise<LoadOutcome> {
   let applied = 0;
   let other = 0;
   return new Promise((resolve, reject) => {
@@ -75,7 +78,7 @@ function runAutocannon(baseUrl: string, ledger: Ledger, amount: number): Promise
     const tracker = autocannon(
       {
         url: baseUrl,
-        connections: CONNECTIONS,
+        connections,
         amount,
         timeout: 10,
         requests: [
@@ -108,6 +111,25 @@ function runAutocannon(baseUrl: string, ledger: Ledger, amount: number): Promise
     );
     const guard = setTimeout(() => tracker.stop(), RUN_TIMEOUT_MS);
   });
+}
+
+/** Load on several servers at once (the connections split between them); the rate is the sum. */
+async function loadMany(baseUrls: string[], ledger: Ledger): Promise<{ applied: number; seconds: number; errors: number; p99: number }> {
+  const per = Math.max(1, Math.round(CONNECTIONS / baseUrls.length));
+  const share = (n: number) => Math.max(per, Math.round(n / baseUrls.length));
+  const run = (amount: number) => Promise.all(baseUrls.map((url) => runAutocannon(url, ledger, share(amount), per)));
+  const warm = await run(WARMUP_REQUESTS);
+  const rate = warm.reduce((s, w) => s + w.result['2xx'] / w.seconds, 0);
+  const amount = Math.min(ledger.remaining, Math.round(rate * 1.15 * MEASURE_SECONDS));
+  const started = performance.now();
+  const outcomes = await run(amount);
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    applied: outcomes.reduce((s, o) => s + o.applied, 0),
+    seconds,
+    errors: outcomes.reduce((s, o) => s + errorsOf(o), 0),
+    p99: Math.max(...outcomes.map((o) => o.result.latency.p99)),
+  };
 }
 
 /** A warm-up, then about MEASURE_SECONDS of load (the request count is set from the warm-up's rate, so no request is cut off at the end). */
@@ -202,8 +224,8 @@ function productionEnv(dataDir: string): NodeJS.ProcessEnv {
 }
 
 /** The stored rows against the answers: lost = applied but not stored; doubled = a second row for an id, or a row without an 'applied' answer. */
-async function reconcile(dataDir: string, surveyId: number, ledger: Ledger): Promise<{ rows: number; lost: number; doubled: number }> {
-  const db = openDatabase(path.join(dataDir, DATABASE_FILE));
+async function reconcile(where: string | DatabaseTarget, surveyId: number, ledger: Ledger): Promise<{ rows: number; lost: number; doubled: number }> {
+  const db = openDatabase(typeof where === 'string' ? path.join(where, DATABASE_FILE) : where);
   try {
     const rows = await db.all<{ id: string; n: number }>('SELECT id, count(*) AS n FROM responses WHERE survey_id = ? GROUP BY id', [surveyId]);
     const stored = new Map(rows.map((r) => [r.id, r.n]));
@@ -252,6 +274,7 @@ async function inProcessCeiling(dataDir: string, ledger: Ledger): Promise<{ perS
 export async function benchResponses(figure: Figure): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'izz-bench-responses-'));
   const children: ChildProcess[] = [];
+  const stops: (() => Promise<void>)[] = [];
   try {
     const seeded = path.join(root, 'seed');
     const { surveyId, tokens } = await prepareSurvey(seeded, CODES);
@@ -311,8 +334,48 @@ export async function benchResponses(figure: Figure): Promise<void> {
     if (bareRun.cpuUsPerResponse !== null) figure('ceiling_http_cpu_us_per_response', bareRun.cpuUsPerResponse.toFixed(0));
     figure('ratio_http_vs_inprocess', (bareRate / inprocess.perSecond).toFixed(2));
     figure('ratio_app_vs_http', (appRate / bareRate).toFixed(2));
+
+    // 3. The same app on PostgreSQL (a throwaway local cluster): one instance, then two on one database.
+    if (!pgAvailable()) {
+      figure('pg_responses_per_s', 'n/a (PostgreSQL is not installed)');
+      return;
+    }
+    const cluster = await startPgCluster();
+    stops.push(() => cluster.stop());
+    for (const instances of [1, 2]) {
+      const url = await createTestDatabase(cluster.url);
+      const target: DatabaseTarget = { engine: 'postgres', url };
+      const pgSeed = path.join(root, `pg${String(instances)}-seed`);
+      const { surveyId: pgSurvey, tokens: pgTokens } = await prepareSurvey(pgSeed, PG_CODES, target);
+      const servers = await Promise.all(
+        Array.from({ length: instances }, async (_, n) => {
+          const dir = path.join(root, `pg${String(instances)}-${String(n)}`);
+          fs.mkdirSync(dir);
+          const s = await startChild(['server/index.ts'], { ...productionEnv(dir), DATABASE_URL: url }, path.join(root, `pg${String(instances)}-${String(n)}.log`), (log) => {
+            const line = log.split('\n').find((l) => l.includes('"msg":"listening"'));
+            return line ? (JSON.parse(line) as { port: number }).port : null;
+          });
+          children.push(s.child);
+          return s;
+        }),
+      );
+      const ledger = new Ledger(pgTokens);
+      const run = await loadMany(
+        servers.map((s) => `http://127.0.0.1:${s.port}`),
+        ledger,
+      );
+      for (const s of servers) await stopChild(s.child);
+      const pgCounted = await reconcile(target, pgSurvey, ledger);
+      const prefix = instances === 1 ? 'pg' : 'pg2';
+      figure(`${prefix}_responses_per_s`, (run.applied / run.seconds).toFixed(0));
+      figure(`${prefix}_p99_ms`, run.p99.toFixed(1));
+      figure(`${prefix}_errors`, run.errors);
+      figure(`${prefix}_lost`, pgCounted.lost);
+      figure(`${prefix}_doubled`, pgCounted.doubled);
+    }
   } finally {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    for (const stop of stops) await stop();
     fs.rmSync(root, { recursive: true, force: true });
   }
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ACCESS_CODE_ALPHABET } from '../shared/access-codes.js';
 import { DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../shared/question-banks/index.js';
 import { DATABASE_FILE } from '../server/app.js';
-import { openDatabase } from '../server/db/connection.js';
+import { openDatabase, type DatabaseTarget } from '../server/db/connection.js';
 import { migrate } from '../server/db/migrate.js';
 import { ensureDemoApplications, ensureDemoProfile, seedOnce } from '../server/db/seed.js';
 import { systemClock } from '../server/jobs/scheduler.js';
@@ -33,8 +33,8 @@ function benchCode(i: number): string {
  * online codes to the in-progress IZZ survey and returns one token per code (the service's own code
  * entry signs them, with BENCH_SECRET as SESSION_SECRET).
  */
-export async function prepareSurvey(dataDir: string, codes: number): Promise<{ surveyId: number; tokens: string[] }> {
-  const db = openDatabase(path.join(dataDir, DATABASE_FILE));
+export async function prepareSurvey(dataDir: string, codes: number, target?: DatabaseTarget): Promise<{ surveyId: number; tokens: string[] }> {
+  const db = openDatabase(target ?? path.join(dataDir, DATABASE_FILE));
   try {
     await migrate(db);
     await seedOnce(db, { demoUser: true });
@@ -45,8 +45,13 @@ export async function prepareSurvey(dataDir: string, codes: number): Promise<{ s
     const now = new Date().toISOString();
     const list = Array.from({ length: codes }, (_, i) => benchCode(i));
     await db.transaction(async () => {
-      for (const code of list) {
-        await db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, 'online', 1, 1, ?)", [survey.id, code, now]);
+      // 500 rows per statement: one round trip each on PostgreSQL.
+      for (let i = 0; i < list.length; i += 500) {
+        const chunk = list.slice(i, i + 500);
+        await db.run(
+          `INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES ${chunk.map(() => "(?, ?, 'online', 1, 1, ?)").join(', ')}`,
+          chunk.flatMap((code) => [survey.id, code, now]),
+        );
       }
     });
     const service = createQuestionnaireService({ db, config: { sessionSecret: BENCH_SECRET, timeZone: BENCH_TIME_ZONE }, clock: systemClock });
