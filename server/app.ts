@@ -19,12 +19,14 @@ import { ensureAdmin, ensureDemoApplications, ensureDemoProfile, seedOnce } from
 import { createMailWorker, type MailTransport, type MailWorker } from './jobs/mail-outbox.js';
 import { createScheduler, systemClock, type Clock, type Scheduler } from './jobs/scheduler.js';
 import { createBotCheck } from './lib/bot-check.js';
+import { createRateLimitCounts } from './lib/rate-limits.js';
 import { createLogger, type Logger } from './logger.js';
 import { sessionLookup } from './middleware/auth.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
 import { jsonBody, requestContext, securityHeaders } from './middleware/pipeline.js';
 import { localeMiddleware } from './middleware/locale.js';
 import { originCheck } from './middleware/origin.js';
+import { createLimiter } from './middleware/rate-limit.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminApplicationsRoutes, applicationsRoutes } from './modules/applications/applications.routes.js';
@@ -64,7 +66,7 @@ export interface AppOptions {
   mailTransport?: MailTransport;
   /** Start the mail worker's timer (default true). Tests may drive it with mailWorker.tick(). */
   startMailWorker?: boolean;
-  /** The clock of the login rate limiter, in ms (tests move time with it). */
+  /** The clock of the login rate limiter, in ms (tests move time with it); the other rate limits use Date.now. */
   now?: () => number;
   /** The server's clock for scheduled jobs (default () => new Date()); tests pass createTestClock(). */
   clock?: Clock;
@@ -152,7 +154,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const botCheck = createBotCheck({ db, config });
   const contact = createContactService({ db, config, mail, botCheck });
   const tokens = createTokenService(config.sessionSecret);
+  // Every rate limit counts in the database (rate_limits), so instances on one database count together.
+  const rateLimitCounts = createRateLimitCounts(db);
+  const limiter = createLimiter(rateLimitCounts);
   const loginLimiter = createLoginLimiter({
+    counts: rateLimitCounts,
     maxPerAccount: config.loginMaxFailuresPerAccount,
     maxPerIp: config.loginMaxFailuresPerIp,
     windowMs: config.loginRateWindowMs,
@@ -210,7 +216,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The respondents' lane: code entry and responses (questionnaire.routes.ts claims its own routes) run
   // before the session lookup, so no respondent request ever touches a session (anonymity), and at a
   // fraction of the general routes' cost. A path it does not claim goes on to the general API.
-  app.use('/api', questionnaireRoutes({ questionnaire, responses }));
+  app.use('/api', questionnaireRoutes({ questionnaire, responses, limiter }));
 
   const api = express.Router();
   api.use(sessionLookup(auth));
@@ -219,16 +225,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   api.use(pricingRoutes({ pricing }));
   api.use(leaderboardsRoutes({ db }));
   api.use(assetsRoutes({ db }));
-  api.use(authRoutes({ auth, accounts, botCheck, rateLimit: accountRateLimit }));
+  api.use(authRoutes({ auth, accounts, botCheck, rateLimit: accountRateLimit, limiter }));
   api.use(profileRoutes({ profile, accounts, auth }));
-  api.use('/applications', applicationsRoutes({ applications, publicUrl: config.publicUrl }));
+  api.use('/applications', applicationsRoutes({ applications, publicUrl: config.publicUrl, limiter }));
   api.use('/admin/applications', adminApplicationsRoutes({ applications, publicUrl: config.publicUrl }));
   api.use('/admin', adminRoutes({ admin }));
-  api.use('/kiosk', kioskRoutes({ kiosk }));
+  api.use('/kiosk', kioskRoutes({ kiosk, limiter }));
   api.use('/paper-entry', paperEntryRoutes({ paperEntry }));
-  api.use('/surveys', reportsRoutes({ reports: createReportsService({ db, minGroupSize: config.minGroupSize }), renderers: reportRenderers }));
+  api.use('/surveys', reportsRoutes({ reports: createReportsService({ db, minGroupSize: config.minGroupSize }), renderers: reportRenderers, limiter }));
   api.use(
-    contactRoutes({ contact, rateLimit: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs } }),
+    contactRoutes({ contact, rateLimit: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs }, limiter }),
   );
   api.use(notFoundHandler);
   app.use('/api', api);

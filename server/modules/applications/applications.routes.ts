@@ -11,7 +11,7 @@ import { QUESTION_LANGUAGE_CODES } from '../../../shared/locales.js';
 import { AppError } from '../../errors.js';
 import { companyOf, requireAdmin, requireCompany, sessionOf } from '../../middleware/auth.js';
 import { localeOf } from '../../middleware/locale.js';
-import { limiter } from '../../middleware/rate-limit.js';
+import type { Limiter } from '../../middleware/rate-limit.js';
 import { parseWithLocale, validate, type ValidationIssue } from '../../middleware/validate.js';
 import type { ApplicationsService } from './applications.service.js';
 import { codesRenderers, renderPaperFormsPdf, XLSX_TYPE, type CodesFormat, type PaperFormsData, type RenderedFile } from './renderers.js';
@@ -83,12 +83,13 @@ export interface ApplicationRateLimits {
   reminders?: { limit: number; windowMs: number };
 }
 
-export function applicationsRoutes(deps: { applications: ApplicationsService; publicUrl: string | null; rateLimits?: ApplicationRateLimits }): Router {
+export function applicationsRoutes(deps: { applications: ApplicationsService; publicUrl: string | null; rateLimits?: ApplicationRateLimits; limiter: Limiter }): Router {
   const { company, accessCodes } = deps.applications;
   const router = Router();
   // Counted after authentication and the id check: parsing per company, reminders per company and application.
-  const parseLimit = limiter({ ...APPLICATION_RATE_LIMITS.parse, ...deps.rateLimits?.parse, key: (_req, res) => `company:${String(companyOf(res).companyId)}` });
-  const reminderLimit = limiter({
+  const parseLimit = deps.limiter({ name: 'application-parse', ...APPLICATION_RATE_LIMITS.parse, ...deps.rateLimits?.parse, key: (_req, res) => `company:${String(companyOf(res).companyId)}` });
+  const reminderLimit = deps.limiter({
+    name: 'application-reminders',
     ...APPLICATION_RATE_LIMITS.reminders,
     ...deps.rateLimits?.reminders,
     key: (req, res) => `company:${String(companyOf(res).companyId)}:application:${String(idOf(req))}`,

@@ -126,16 +126,16 @@ export function createAccountService(deps: {
     },
 
     async login(input: LoginData, facts: RequestFacts): Promise<{ user: CurrentUser; session: CreatedSession }> {
-      const wait = deps.loginLimiter.retryAfter(input.email, facts.ip);
+      const wait = await deps.loginLimiter.retryAfter(input.email, facts.ip);
       if (wait > 0) throw new AppError('rate-limited', { details: { retry_after: wait } });
       const user = await repo.findUserByEmail(input.email);
       const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !ok) {
-        deps.loginLimiter.fail(input.email, facts.ip);
+        await deps.loginLimiter.fail(input.email, facts.ip);
         throw new AppError('invalid-credentials');
       }
       if (isDisabled(user)) throw new AppError('account-disabled');
-      deps.loginLimiter.succeed(input.email);
+      await deps.loginLimiter.succeed(input.email);
       const ua = parseUserAgent(facts.userAgent);
       const session = await auth.createSession(user.id, {
         userAgent: facts.userAgent?.slice(0, 500) ?? null,

@@ -18,7 +18,7 @@ import type { CurrentUser } from '../../../shared/schemas/user.js';
 import { AppError } from '../../errors.js';
 import type { BotCheck } from '../../lib/bot-check.js';
 import { authOf, requireAuth } from '../../middleware/auth.js';
-import { limiter } from '../../middleware/rate-limit.js';
+import type { Limiter } from '../../middleware/rate-limit.js';
 import { validate } from '../../middleware/validate.js';
 import type { AccountService, RequestFacts } from './account.service.js';
 import type { AuthService } from './auth.service.js';
@@ -34,6 +34,7 @@ export function authRoutes(deps?: {
   accounts: AccountService;
   botCheck: BotCheck;
   rateLimit: { limit: number; windowMs: number };
+  limiter: Limiter;
 }): Router {
   const router = Router();
   router.get('/me', validate({ query: langQuerySchema }), requireAuth, (_req, res) => {
@@ -45,7 +46,7 @@ export function authRoutes(deps?: {
   if (!deps) return router;
   const { auth, accounts, botCheck } = deps;
 
-  router.post('/auth/register', limiter(deps.rateLimit), validate({ body: registrationSchema }), async (req, res) => {
+  router.post('/auth/register', deps.limiter({ name: 'register', ...deps.rateLimit }), validate({ body: registrationSchema }), async (req, res) => {
     const input = req.body as z.output<typeof registrationSchema>;
     await botCheck.consume(input.altcha);
     await accounts.register(input, requestFacts(req));
@@ -82,12 +83,12 @@ export function authRoutes(deps?: {
     res.json({ data: await accounts.confirmEmail((req.body as { token: string }).token) });
   });
 
-  router.post('/auth/confirm-email/resend', limiter(deps.rateLimit), validate({ body: resendConfirmationSchema }), async (req, res) => {
+  router.post('/auth/confirm-email/resend', deps.limiter({ name: 'confirm-email-resend', ...deps.rateLimit }), validate({ body: resendConfirmationSchema }), async (req, res) => {
     await accounts.resendConfirmation(authOf(res)?.user ?? null, (req.body as { email?: string }).email, requestFacts(req));
     res.status(202).json({ data: { status: 'sent' } });
   });
 
-  router.post('/auth/forgot-password', limiter(deps.rateLimit), validate({ body: forgotPasswordSchema }), async (req, res) => {
+  router.post('/auth/forgot-password', deps.limiter({ name: 'forgot-password', ...deps.rateLimit }), validate({ body: forgotPasswordSchema }), async (req, res) => {
     await accounts.forgotPassword((req.body as { email: string }).email, requestFacts(req));
     res.status(202).json({ data: { status: 'sent' } });
   });

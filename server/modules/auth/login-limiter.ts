@@ -1,59 +1,47 @@
 /**
- * Failed-login counters per account (e-mail) and per IP, in memory, in fixed windows.
- * blocked() is checked before the password; a failure counts against both keys; a success clears the
+ * Failed-login counters per account (lower-cased e-mail) and per IP, in fixed windows, in the database
+ * (server/lib/rate-limits.ts), so every instance on one database counts the same failures.
+ * retryAfter() is checked before the password; a failure counts against both keys; a success clears the
  * account's count (not the IP's). The clock is injectable so tests can move time.
  */
+import type { RateLimitCounts } from '../../lib/rate-limits.js';
+
 export interface LoginLimiterOptions {
+  counts: RateLimitCounts;
   maxPerAccount: number;
   maxPerIp: number;
   windowMs: number;
   now?: () => number;
 }
 
-interface Counter {
-  count: number;
-  resetAt: number;
-}
-
 export function createLoginLimiter(options: LoginLimiterOptions) {
+  const { counts } = options;
   const now = options.now ?? Date.now;
-  const counters = new Map<string, Counter>();
-
-  const live = (key: string): Counter | undefined => {
-    const c = counters.get(key);
-    if (c && c.resetAt <= now()) {
-      counters.delete(key);
-      return undefined;
-    }
-    return c;
-  };
-  const bump = (key: string) => {
-    const c = live(key);
-    if (c) c.count += 1;
-    else counters.set(key, { count: 1, resetAt: now() + options.windowMs });
-    if (counters.size > 100_000) for (const k of counters.keys()) live(k);
-  };
+  const accountKey = (email: string) => `login-account:${email.toLowerCase()}`;
+  const ipKey = (ip: string) => `login-ip:${ip}`;
 
   return {
     /** Seconds until the caller may try again, or 0 when not blocked. */
-    retryAfter(email: string, ip: string): number {
+    async retryAfter(email: string, ip: string): Promise<number> {
+      const at = now();
       const checks: [string, number][] = [
-        [`a:${email.toLowerCase()}`, options.maxPerAccount],
-        [`i:${ip}`, options.maxPerIp],
+        [accountKey(email), options.maxPerAccount],
+        [ipKey(ip), options.maxPerIp],
       ];
       let wait = 0;
       for (const [key, max] of checks) {
-        const c = live(key);
-        if (c && c.count >= max) wait = Math.max(wait, Math.ceil((c.resetAt - now()) / 1000));
+        const c = await counts.get(key, at);
+        if (c && c.hits >= max) wait = Math.max(wait, Math.ceil((c.resetAt - at) / 1000));
       }
       return wait;
     },
-    fail(email: string, ip: string): void {
-      bump(`a:${email.toLowerCase()}`);
-      bump(`i:${ip}`);
+    async fail(email: string, ip: string): Promise<void> {
+      const at = now();
+      await counts.hit(accountKey(email), options.windowMs, at);
+      await counts.hit(ipKey(ip), options.windowMs, at);
     },
-    succeed(email: string): void {
-      counters.delete(`a:${email.toLowerCase()}`);
+    async succeed(email: string): Promise<void> {
+      await counts.reset(accountKey(email));
     },
   };
 }

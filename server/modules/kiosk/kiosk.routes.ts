@@ -6,10 +6,10 @@
  * Kiosk responses themselves go through POST /api/responses (server/modules/responses hands them to the kiosk service).
  */
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { companyOf, requireCompany } from '../../middleware/auth.js';
+import type { Limiter } from '../../middleware/rate-limit.js';
 import { validate } from '../../middleware/validate.js';
 import type { KioskService } from './kiosk.service.js';
 
@@ -20,6 +20,8 @@ export interface KioskRoutesOptions {
   kiosk: KioskService;
   /** Failed setups (wrong password) per user per window; default 10 per 15 minutes. */
   setupRateLimit?: { limit: number; windowMs: number };
+  /** Makes the rate limits (counted in the database, across instances). */
+  limiter: Limiter;
 }
 
 export function kioskRoutes(options: KioskRoutesOptions): Router {
@@ -29,18 +31,12 @@ export function kioskRoutes(options: KioskRoutesOptions): Router {
     res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie' });
     next();
   };
-  const setupLimit = rateLimit({
+  const setupLimit = options.limiter({
+    name: 'kiosk-setup',
     windowMs: options.setupRateLimit?.windowMs ?? 15 * 60_000,
     limit: options.setupRateLimit?.limit ?? 10,
     skipSuccessfulRequests: true,
-    keyGenerator: (_req, res) => `kiosk-setup:${String(companyOf(res).userId)}`,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (req: Request, res: Response, next: NextFunction) => {
-      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      if (resetTime) res.set('Retry-After', String(Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))));
-      next(new AppError('rate-limited'));
-    },
+    key: (_req, res) => String(companyOf(res).userId),
   });
 
   router.post('/setup', noStore, requireCompany, setupLimit, validate({ body: setupBody }), async (req, res) => {

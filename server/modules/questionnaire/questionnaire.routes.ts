@@ -3,11 +3,9 @@
  * POST /api/responses { items } -> { data: { results } }
  * Request logs carry only the request id, method and URL (middleware/pipeline.ts): no IP, no body, so no code.
  */
-import { Router, type NextFunction, type Request, type Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { Router } from 'express';
 import { accessRequestSchema, submitBatchSchema, type SubmitBatch } from '../../../shared/schemas/questionnaire.js';
-import { AppError } from '../../errors.js';
-import { rateLimited } from '../../middleware/rate-limit.js';
+import { rateLimited, type Limiter } from '../../middleware/rate-limit.js';
 import { validate } from '../../middleware/validate.js';
 import type { ResponsesService } from '../responses/index.js';
 import type { QuestionnaireService } from './questionnaire.service.js';
@@ -16,6 +14,8 @@ export interface QuestionnaireRoutesOptions {
   questionnaire: QuestionnaireService;
   /** Code entry per IP: failed attempts only count (a whole office behind one NAT may enter valid codes). */
   accessRateLimit?: { limit: number; windowMs: number };
+  /** Makes the rate limits (counted in the database, across instances). */
+  limiter: Limiter;
   /** Sync items go where server/modules/responses decides (questionnaire, kiosk or paper entry); 'held': a kiosk over its guessing limit. */
   responses: Pick<ResponsesService, 'submitBatch'>;
 }
@@ -27,17 +27,11 @@ export interface QuestionnaireRoutesOptions {
 export function questionnaireRoutes(options: QuestionnaireRoutesOptions): Router {
   const { questionnaire, responses } = options;
   const router = Router();
-  const guard = rateLimit({
+  const guard = options.limiter({
+    name: 'questionnaire-access',
     windowMs: options.accessRateLimit?.windowMs ?? 10 * 60_000,
     limit: options.accessRateLimit?.limit ?? 20,
     skipSuccessfulRequests: true,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (req: Request, res: Response, next: NextFunction) => {
-      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      if (resetTime) res.set('Retry-After', String(Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))));
-      next(new AppError('rate-limited'));
-    },
   });
 
   router.post('/questionnaire/access', guard, validate({ body: accessRequestSchema }), async (req, res) => {

@@ -15,7 +15,7 @@ import { FILTER_QUESTION_PATTERN, reportSettingsSchema, type PulsFigures, type R
 import { AppError } from '../../errors.js';
 import { sessionOf } from '../../middleware/auth.js';
 import { localeOf } from '../../middleware/locale.js';
-import { limiter } from '../../middleware/rate-limit.js';
+import type { Limiter } from '../../middleware/rate-limit.js';
 import { parseWithLocale, validate, type ValidationIssue } from '../../middleware/validate.js';
 import { isAdmin } from '../auth/index.js';
 import type { IzzReportSource, PulsReportSource, ReportsService, ReportViewer } from './reports.service.js';
@@ -104,16 +104,17 @@ async function render<T>(fn: () => Promise<T> | T): Promise<T> {
   }
 }
 
-export function reportsRoutes(deps: { reports: ReportsService; renderers?: ReportRenderers; now?: () => Date; downloadLimit?: { limit: number; windowMs: number } }): Router {
+export function reportsRoutes(deps: { reports: ReportsService; renderers?: ReportRenderers; now?: () => Date; downloadLimit?: { limit: number; windowMs: number }; limiter: Limiter }): Router {
   const { reports } = deps;
   const renderers = deps.renderers ?? {};
   const now = deps.now ?? (() => new Date());
   const router = Router();
   const params = validate({ params: idParams, query: querySchema });
-  const downloadLimit = limiter({
+  const downloadLimit = deps.limiter({
+    name: 'report-download',
     ...REPORT_DOWNLOAD_LIMIT,
     ...deps.downloadLimit,
-    key: (_req, res) => `report-download:${String(sessionOf(res).actor.id)}`,
+    key: (_req, res) => String(sessionOf(res).actor.id),
   });
   const limitDownloads = (req: Request, res: Response, next: (err?: unknown) => void) => {
     const format = (req.query as ReportQuery).format ?? 'json';
