@@ -166,7 +166,7 @@ export function createJobsRepo(db: Db) {
       const match = payloadMatch(filter.payload ?? {}, db.dialect);
       const kind = filter.kind ?? null;
       const status = filter.status ?? null;
-      return await db.all<JobRow>(`SELECT * FROM jobs WHERE (? IS NULL OR kind = ?) AND (? IS NULL OR status = ?)${match.sql} ORDER BY run_at, id`, [
+      return await db.all<JobRow>(`SELECT * FROM jobs WHERE (CAST(? AS TEXT) IS NULL OR kind = ?) AND (CAST(? AS TEXT) IS NULL OR status = ?)${match.sql} ORDER BY run_at, id`, [
         kind,
         kind,
         status,

@@ -39,7 +39,7 @@ async function submittedApp(): Promise<{ id: number; cookie: string }> {
 }
 
 const pendingJobs = async (id: number) =>
-  (await t.handle.db.all<{ kind: string }>("SELECT kind FROM jobs WHERE status = 'pending' AND json_extract(payload, '$.surveyId') = ? ORDER BY kind", [id])).map((j) => j.kind);
+  (await t.handle.scheduler.list({ status: 'pending', payload: { surveyId: id } })).map((j) => j.kind).sort();
 
 beforeAll(async () => {
   t = await startTestServer({ TIME_ZONE: 'Europe/Ljubljana' }, { clock, startScheduler: false });

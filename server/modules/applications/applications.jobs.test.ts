@@ -1,15 +1,10 @@
-import fs from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { DEMO_USER } from '../../db/seed.js';
 import { adminCookie, call, createCompanyAccount, startTestServer } from '../../test/helpers.js';
 
 let nowMs = Date.parse('2030-03-01T09:00:00Z');
 const clock = () => new Date(nowMs);
-const dirs: string[] = [];
-afterAll(() => {
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
 
 describe('application jobs across a restart', () => {
   it('an invitation scheduled before a restart is sent once after it', async () => {
@@ -23,11 +18,12 @@ describe('application jobs across a restart', () => {
     });
     expect((await call(t, 'POST', `/api/applications/${id}/submit`, { cookie: c.cookie })).status).toBe(200);
     expect((await call(t, 'POST', `/api/admin/applications/${id}/approve`, { cookie: await adminCookie(t) })).status).toBe(200);
+    // A restart: the server stops, and new app instances open the same database (a SQLite file under DATA_DIR, or
+    // the PostgreSQL database of DATABASE_URL); t.close() at the end also removes that database.
     const config = t.handle.config;
     t.server.closeAllConnections();
     await new Promise<void>((r) => t.server.close(() => r()));
     await t.handle.close();
-    dirs.push(t.dataDir);
 
     nowMs = Date.parse('2030-03-10T08:00:00Z');
     for (let run = 0; run < 2; run++) {
@@ -43,6 +39,7 @@ describe('application jobs across a restart', () => {
     expect(codes[0]).toBe(codes[1]);
     expect(mails[0]?.text).toContain('/de/');
     await check.close();
+    await t.close();
   }, 60_000);
 
   it('the demo seed has an IZZ survey in progress, a submitted PULS application and last year\'s finished survey, once', async () => {
@@ -51,12 +48,13 @@ describe('application jobs across a restart', () => {
     const rows = await t.handle.db.all<{ type: string; state: string }>('SELECT type, state FROM applications WHERE company_id = ? ORDER BY type, state', [companyId]);
     expect(rows).toEqual([{ type: 'izz', state: 'finished' }, { type: 'izz', state: 'in_progress' }, { type: 'puls', state: 'submitted' }]);
     const config = t.handle.config;
+    t.server.closeAllConnections();
+    await new Promise<void>((r) => t.server.close(() => r()));
     await t.handle.close();
-    t.server.close();
     const again = await createApp(config, { startScheduler: false, startMailWorker: false });
     expect((await again.db.get<{ n: number }>('SELECT count(*) AS n FROM applications'))?.n).toBe(3);
     expect((await again.db.get<{ n: number }>("SELECT count(*) AS n FROM access_codes WHERE channel = 'online' AND respondent_email_id IS NOT NULL"))?.n).toBe(3);
     await again.close();
-    fs.rmSync(t.dataDir, { recursive: true, force: true });
+    await t.close();
   }, 60_000);
 });

@@ -67,14 +67,14 @@ export function createApplicationsRepo(db: Db) {
     },
     async listByCompany(companyId: number, type?: ApplicationType): Promise<ApplicationRow[]> {
       return await db.all<ApplicationRow>(
-        `SELECT * FROM applications WHERE company_id = ? AND (? IS NULL OR type = ?)
+        `SELECT * FROM applications WHERE company_id = ? AND (CAST(? AS TEXT) IS NULL OR type = ?)
          ORDER BY (state = 'finished'), created_at DESC, id DESC`,
         [companyId, type ?? null, type ?? null],
       );
     },
     async listAdmin(filter: { states?: readonly string[]; type?: string; limit: number; offset: number }): Promise<{ rows: AdminApplicationRow[]; total: number }> {
       const states = filter.states && filter.states.length > 0 ? filter.states : null;
-      const where = `WHERE ${states ? `a.state IN (${states.map(() => '?').join(', ')})` : '1'} AND (? IS NULL OR a.type = ?)`;
+      const where = `WHERE ${states ? `a.state IN (${states.map(() => '?').join(', ')})` : '1 = 1'} AND (CAST(? AS TEXT) IS NULL OR a.type = ?)`;
       const params = [...(states ?? []), filter.type ?? null, filter.type ?? null];
       const rows = await db.all<AdminApplicationRow>(
         `SELECT a.*, c.name AS company_name FROM applications a JOIN companies c ON c.id = a.company_id ${where}
@@ -140,10 +140,10 @@ export function createApplicationsRepo(db: Db) {
     async codeCounts(surveyId: number): Promise<{ online: number; offline: number; used: number; revoked: number }> {
       return (
         await db.get<{ online: number; offline: number; used: number; revoked: number }>(
-          `SELECT coalesce(sum(channel = 'online' AND revoked_at IS NULL), 0) AS online,
-                  coalesce(sum(channel = 'paper' AND revoked_at IS NULL), 0) AS offline,
+          `SELECT coalesce(sum(CASE WHEN channel = 'online' AND revoked_at IS NULL THEN 1 ELSE 0 END), 0) AS online,
+                  coalesce(sum(CASE WHEN channel = 'paper' AND revoked_at IS NULL THEN 1 ELSE 0 END), 0) AS offline,
                   coalesce(sum(uses), 0) AS used,
-                  coalesce(sum(revoked_at IS NOT NULL), 0) AS revoked
+                  coalesce(sum(CASE WHEN revoked_at IS NOT NULL THEN 1 ELSE 0 END), 0) AS revoked
            FROM access_codes WHERE survey_id = ?`,
           [surveyId],
         ) ?? { online: 0, offline: 0, used: 0, revoked: 0 }
@@ -152,7 +152,7 @@ export function createApplicationsRepo(db: Db) {
     async responseCounts(surveyId: number): Promise<{ online: number; offline: number }> {
       return (
         await db.get<{ online: number; offline: number }>(
-          "SELECT coalesce(sum(channel = 'online'), 0) AS online, coalesce(sum(channel <> 'online'), 0) AS offline FROM responses WHERE survey_id = ?",
+          "SELECT coalesce(sum(CASE WHEN channel = 'online' THEN 1 ELSE 0 END), 0) AS online, coalesce(sum(CASE WHEN channel <> 'online' THEN 1 ELSE 0 END), 0) AS offline FROM responses WHERE survey_id = ?",
           [surveyId],
         ) ?? { online: 0, offline: 0 }
       );
@@ -172,6 +172,8 @@ export function createApplicationsRepo(db: Db) {
       // A prefix as a range ('invite:7:' <= key < 'invite:7;'), so the unique index on dedupe_key finds them.
       const ranges = keyed.map(() => '(dedupe_key >= ? AND dedupe_key < ?)').join(' OR ');
       const bounds = keyed.flatMap((p) => [p, `${p.slice(0, -1)};`]);
+      // The code as printed in a mail (XXXXX-XXXXX) found in the text: instr on SQLite, strpos on PostgreSQL.
+      const position = db.dialect === 'postgres' ? 'strpos' : 'instr';
       const scrubbed = (await db
         .all<{ id: number }>(
           `UPDATE mail_outbox SET
@@ -184,7 +186,7 @@ export function createApplicationsRepo(db: Db) {
            WHERE to_address <> '' AND (${ranges}
              OR (dedupe_key IS NULL
                  AND lower(to_address) IN (SELECT lower(email) FROM respondent_emails WHERE application_id = ?)
-                 AND EXISTS (SELECT 1 FROM access_codes c WHERE c.survey_id = ? AND instr(mail_outbox.text, substr(c.code, 1, 5) || '-' || substr(c.code, 6)) > 0)))
+                 AND EXISTS (SELECT 1 FROM access_codes c WHERE c.survey_id = ? AND ${position}(mail_outbox.text, substr(c.code, 1, 5) || '-' || substr(c.code, 6)) > 0)))
            RETURNING id`,
           [...bounds, surveyId, surveyId],
         ))

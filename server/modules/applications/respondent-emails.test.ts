@@ -43,7 +43,11 @@ async function approvedSurvey(emails: string[], month: string): Promise<{ id: nu
 /** Every row of every table (and every captured .eml) that mentions one of the addresses. */
 async function mentions(addresses: string[]): Promise<string[]> {
   const found: string[] = [];
-  const tables = (await t.handle.db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")).map((r) => r.name);
+  const tableNames =
+    t.handle.db.dialect === 'postgres'
+      ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
+      : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'";
+  const tables = (await t.handle.db.all<{ name: string }>(tableNames)).map((r) => r.name);
   for (const table of tables) {
     for (const row of await t.handle.db.all<Record<string, unknown>>(`SELECT * FROM "${table}"`)) {
       const text = JSON.stringify(row, (_k, v: unknown) => (Buffer.isBuffer(v) ? '' : v)).toLowerCase();
