@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../scripts/build-server.js';
 import { REPO_ROOT } from './config.js';
-import { makeTempDir } from './test/helpers.js';
 import { startServerProcess } from './test/server-process.js';
 
 const children: ChildProcess[] = [];
