@@ -243,6 +243,7 @@ export async function copyToPostgres(options: CopyOptions): Promise<CopyResult> 
       log(`Advanced ${String(identities.length)} identity sequences.`);
     });
     log('Committed.');
+    if (tables.every((t) => countSqlite(source, t.name) === 0)) log(`Warning: ${options.sqliteFile} has no rows at all: is it the right file?`);
 
     // 5. Count every table on both sides.
     const names = [...new Set([...tables.map((t) => t.name), ...(await postgresTables(target))])].filter((n) => n !== MIGRATIONS_TABLE).sort();

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -6,7 +7,7 @@ import { openDatabase } from '../server/db/connection.js';
 import { DEMO_USER } from '../server/db/seed.js';
 import { createTestDatabase, dropTestDatabase } from '../server/test/pg-cluster.js';
 import { call, createCompanyAccount, json, loginCookie, startTestServer, type TestServer } from '../server/test/helpers.js';
-import { copyToPostgres, CopyRefused, foreignKeyOrder } from './migrate-to-postgres.lib.js';
+import { copyToPostgres, CopyRefused, foreignKeyOrder, formatCounts } from './migrate-to-postgres.lib.js';
 
 const pgUrl = inject('pgUrl');
 
@@ -33,6 +34,18 @@ describe('foreignKeyOrder', () => {
 
   it('says when references form a cycle', () => {
     expect(foreignKeyOrder([{ name: 'a', references: ['b'] }, { name: 'b', references: ['a'] }]).cyclic).toBe(true);
+  });
+});
+
+describe('formatCounts', () => {
+  it('marks the tables whose counts differ', () => {
+    const lines = formatCounts([
+      { table: 'users', sqlite: 3, postgres: 3 },
+      { table: 'responses', sqlite: 296, postgres: 295 },
+      { table: 'extra', sqlite: null, postgres: 0 },
+    ]);
+    expect(lines.filter((l) => l.endsWith('<- differs')).map((l) => l.split(' ')[0])).toEqual(['responses', 'extra']);
+    expect(lines.find((l) => l.startsWith('extra'))).toContain('missing');
   });
 });
 
@@ -128,6 +141,14 @@ describe.skipIf(pgUrl === null)('npm run migrate-to-postgres', () => {
 
     await expect(copyToPostgres({ sqliteFile: file, databaseUrl: url, log: () => undefined })).rejects.toThrow(CopyRefused);
     await expect(copyToPostgres({ sqliteFile: file, databaseUrl: url, log: () => undefined })).rejects.toThrow(/not empty/);
+
+    // The npm script says why and exits non-zero.
+    const cli = spawnSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/migrate-to-postgres.ts', file], {
+      env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: path.dirname(file) },
+      encoding: 'utf8',
+    });
+    expect(cli.status).toBe(1);
+    expect(cli.stderr).toContain('Refused: The target database is not empty');
 
     const target = openDatabase({ engine: 'postgres', url });
     try {
