@@ -1,29 +1,29 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STATEMENTS } from '../../shared/question-banks/index.js';
 import { izzApplicationDraftSchema } from '../../shared/schemas/application.js';
 import { responseIssues, type QuestionnairePackage } from '../../shared/schemas/questionnaire.js';
-import { makeTempDir } from '../test/helpers.js';
-import { openDatabase, type Db } from './connection.js';
-import { migrate } from './migrate.js';
+import { makeTempDir, openTestDatabase } from '../test/helpers.js';
+import type { Db } from './connection.js';
 import { seededRandom } from '../lib/seeded-random.js';
 import { DEMO_RESULTS_RESPONSES, ensureDemoFinishedSurvey } from './seed-demo-results.js';
 import { seedOnce } from './seed.js';
 
 const dirs: string[] = [];
 const dbs: Db[] = [];
+const drops: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const db of dbs.splice(0)) await db.close();
+  for (const drop of drops.splice(0)) await drop();
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function freshDb(): Promise<Db> {
   const dir = makeTempDir('izz-demo-results-');
   dirs.push(dir);
-  const db = openDatabase(path.join(dir, 'test.sqlite'));
+  const { db, drop } = await openTestDatabase(dir);
   dbs.push(db);
-  await migrate(db);
+  drops.push(drop);
   await seedOnce(db, { demoUser: true });
   return db;
 }

@@ -3,20 +3,30 @@ import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { makeTempDir } from '../test/helpers.js';
+import { makeTempDir, testDatabaseEnv } from '../test/helpers.js';
 import { verifyPassword } from '../modules/auth/password.js';
-import { openDatabase } from './connection.js';
-import { migrate } from './migrate.js';
+import { openDatabase, type DatabaseTarget } from './connection.js';
+import { migrate, migrationsDirOf } from './migrate.js';
 import { DEMO_COMPANY, DEMO_COMPANY_NAME, DEMO_USER, seedOnce } from './seed.js';
 import path from 'node:path';
 import { DATABASE_FILE } from '../app.js';
-import { MIGRATIONS_DIR } from './migrate.js';
 import { isValidTaxNumber } from '../../shared/tax-numbers.js';
 
 const dirs: string[] = [];
-afterEach(() => {
+const drops: (() => Promise<void>)[] = [];
+afterEach(async () => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  for (const drop of drops.splice(0)) await drop();
 });
+
+/** A DATA_DIR and the variables of the test run's database (on PostgreSQL a fresh database, kept across restarts). */
+async function dataDir(): Promise<{ dir: string; env: Record<string, string> }> {
+  const dir = makeTempDir('izz-seed-');
+  dirs.push(dir);
+  const database = await testDatabaseEnv();
+  drops.push(database.drop);
+  return { dir, env: { ...database.env, DATA_DIR: dir } };
+}
 
 const counts = async (handle: Awaited<ReturnType<typeof createApp>>) =>
   Object.fromEntries(
@@ -30,10 +40,9 @@ const counts = async (handle: Awaited<ReturnType<typeof createApp>>) =>
 
 describe('first-start seed', () => {
   it('runs once: a restart on the same DATA_DIR adds nothing and keeps the session secret', async () => {
-    const dir = makeTempDir('izz-seed-');
-    dirs.push(dir);
+    const { env } = await dataDir();
     const logger = pino({ level: 'silent' });
-    const first = await createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger, startMailWorker: false });
+    const first = await createApp(loadConfig({ ...env, NODE_ENV: 'test' }), { logger, startMailWorker: false });
     const before = await counts(first);
     // users: the demo user and the administrator.
     expect(before).toEqual({ settings: 8, assets: 1, asset_variants: 1, award_years: 4, companies: 1, users: 2 });
@@ -41,7 +50,7 @@ describe('first-start seed', () => {
     const session = await first.services.auth.createSession(cookieUser?.id as number);
     await first.close();
 
-    const second = await createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger, startMailWorker: false });
+    const second = await createApp(loadConfig({ ...env, NODE_ENV: 'test' }), { logger, startMailWorker: false });
     expect(await counts(second)).toEqual(before);
     // The persisted development secret means the earlier session is still valid.
     expect((await second.services.auth.resolveToken(session.token))?.user.email).toBe(DEMO_USER.email);
@@ -49,9 +58,8 @@ describe('first-start seed', () => {
   });
 
   it('leaves out the demo user when SEED_DEMO=false', async () => {
-    const dir = makeTempDir('izz-seed-');
-    dirs.push(dir);
-    const handle = await createApp(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }), { logger: pino({ level: 'silent' }), startMailWorker: false });
+    const { env } = await dataDir();
+    const handle = await createApp(loadConfig({ ...env, SEED_DEMO: 'false' }), { logger: pino({ level: 'silent' }), startMailWorker: false });
     // Only the administrator.
     expect(await counts(handle)).toMatchObject({ users: 1, companies: 0, award_years: 4, assets: 1 });
     await handle.close();
@@ -62,10 +70,9 @@ describe('administrator and demo company (company accounts)', () => {
   const silent = pino({ level: 'silent' });
 
   it('creates the administrator once with a generated password printed once, and the demo company with a full verified profile', async () => {
-    const dir = makeTempDir('izz-seed-');
-    dirs.push(dir);
+    const { env } = await dataDir();
     const printed: string[] = [];
-    const first = await createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger: silent, startMailWorker: false, printAdminPassword: (l) => printed.push(l) });
+    const first = await createApp(loadConfig({ ...env, NODE_ENV: 'test' }), { logger: silent, startMailWorker: false, printAdminPassword: (l) => printed.push(l) });
     expect(printed).toHaveLength(1);
     const password = /admin@example\.com \/ (\S+)/.exec(printed[0] as string)?.[1] as string;
     expect(password.length).toBeGreaterThanOrEqual(12);
@@ -82,17 +89,16 @@ describe('administrator and demo company (company accounts)', () => {
     await first.close();
 
     const again: string[] = [];
-    const second = await createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger: silent, startMailWorker: false, printAdminPassword: (l) => again.push(l) });
+    const second = await createApp(loadConfig({ ...env, NODE_ENV: 'test' }), { logger: silent, startMailWorker: false, printAdminPassword: (l) => again.push(l) });
     expect(again).toEqual([]);
     expect((await second.db.get<{ n: number }>("SELECT count(*) AS n FROM users WHERE scope LIKE '%admin%'"))?.n).toBe(1);
     await second.close();
   });
 
   it('uses ADMIN_EMAIL / ADMIN_PASSWORD and prints nothing', async () => {
-    const dir = makeTempDir('izz-seed-');
-    dirs.push(dir);
+    const { env } = await dataDir();
     const printed: string[] = [];
-    const handle = await createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', ADMIN_EMAIL: 'Boss@Example.org', ADMIN_PASSWORD: 'boss-pass-1' }), {
+    const handle = await createApp(loadConfig({ ...env, NODE_ENV: 'test', ADMIN_EMAIL: 'Boss@Example.org', ADMIN_PASSWORD: 'boss-pass-1' }), {
       logger: silent,
       startMailWorker: false,
       printAdminPassword: (l) => printed.push(l),
@@ -104,20 +110,20 @@ describe('administrator and demo company (company accounts)', () => {
   });
 
   it('upgrades a database seeded before company accounts: adds the administrator and fills the demo profile', async () => {
-    const dir = makeTempDir('izz-seed-');
-    dirs.push(dir);
+    const { dir, env } = await dataDir();
     // A database as issue 2 left it: only migration 0001, seeded.
     const only0001 = makeTempDir('izz-mig-');
     dirs.push(only0001);
-    fs.copyFileSync(path.join(MIGRATIONS_DIR, '0001_platform_foundation.sql'), path.join(only0001, '0001_platform_foundation.sql'));
-    const old = openDatabase(path.join(dir, DATABASE_FILE));
+    const target: DatabaseTarget = env.DATABASE_URL ? { engine: 'postgres', url: env.DATABASE_URL } : { engine: 'sqlite', file: path.join(dir, DATABASE_FILE) };
+    const old = openDatabase(target);
+    fs.copyFileSync(path.join(migrationsDirOf(old.dialect), '0001_platform_foundation.sql'), path.join(only0001, '0001_platform_foundation.sql'));
     await migrate(old, only0001);
     await seedOnce(old, { demoUser: true });
     expect((await old.get<{ n: number }>('SELECT count(*) AS n FROM users'))?.n).toBe(1);
     await old.close();
 
     const printed: string[] = [];
-    const handle = await createApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }), { logger: silent, startMailWorker: false, printAdminPassword: (l) => printed.push(l) });
+    const handle = await createApp(loadConfig({ ...env, NODE_ENV: 'test' }), { logger: silent, startMailWorker: false, printAdminPassword: (l) => printed.push(l) });
     expect(printed).toHaveLength(1);
     const demo = await handle.db.get<Record<string, unknown>>(
       'SELECT c.tax_number, c.verified_at, u.first_name, u.locale FROM users u JOIN companies c ON c.id = u.company_id WHERE u.email = ?',

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../db/connection.js';
-import { migrate } from '../db/migrate.js';
+import type { Db } from '../db/connection.js';
 import type { MailRow } from '../modules/mail/mail.repo.js';
 import { createMailService } from '../modules/mail/mail.service.js';
-import { makeTempDir } from '../test/helpers.js';
+import { makeTempDir, openTestDatabase } from '../test/helpers.js';
 import { backoffMs, createMailWorker, type MailTransport } from './mail-outbox.js';
 
 let dir: string;
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Db;
 const logger = pino({ level: 'silent' });
 const baseConfig = () => ({ smtpUrl: null, mailFrom: 'IZZ <no-reply@izz.example>', dataDir: dir, mailMaxAttempts: 3, mailPollIntervalMs: 1000, mailRetryBaseMs: 60_000 });
@@ -18,11 +18,12 @@ const row = async (id: number) => await db.get<MailRow>('SELECT * FROM mail_outb
 
 beforeEach(async () => {
   dir = makeTempDir('izz-mail-');
-  db = openDatabase(path.join(dir, 'test.sqlite'));
-  await migrate(db);
+  database = await openTestDatabase(dir);
+  db = database.db;
 });
 afterEach(async () => {
   await db.close();
+  await database.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -130,7 +131,7 @@ describe('mail outbox worker', () => {
   });
 
   it('two workers on separate connections to one database send each mail once', async () => {
-    const other = openDatabase(path.join(dir, 'test.sqlite'));
+    const other = database.reopen();
     try {
       const sent: string[] = [];
       const transport: MailTransport = {

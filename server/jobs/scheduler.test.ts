@@ -6,9 +6,8 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
-import { openDatabase, type Db } from '../db/connection.js';
-import { migrate } from '../db/migrate.js';
-import { createTestClock, makeFakeDist, makeTempDir, type TestClock } from '../test/helpers.js';
+import type { Db } from '../db/connection.js';
+import { createTestClock, makeFakeDist, makeTempDir, openTestDatabase, testDatabaseEnv, type TestClock } from '../test/helpers.js';
 import { createScheduler, jobBackoffMs, type Scheduler, type SchedulerOptions } from './scheduler.js';
 import { ensureEffectsTable, INVITE_KIND, inviteHandler, openJobs, type InvitePayload } from './test-fixtures/invite-handler.js';
 
@@ -17,13 +16,14 @@ const START = '2030-03-01T08:00:00.000Z';
 const HOUR = 60 * 60 * 1000;
 
 let dir: string;
-let file: string;
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
 let clock: TestClock;
 const opened: Db[] = [];
 const schedulers: Scheduler[] = [];
 
+/** Another connection (SQLite) or pool (PostgreSQL) to the test's database, as another instance would have. */
 function open(): Db {
-  const db = openDatabase(file);
+  const db = database.reopen();
   opened.push(db);
   return db;
 }
@@ -38,15 +38,15 @@ const mailsTo = async (db: Db, to: string) => (await db.get<{ n: number }>('SELE
 
 beforeEach(async () => {
   dir = makeTempDir('izz-jobs-');
-  file = path.join(dir, 'jobs.sqlite');
   clock = createTestClock(START);
-  const db = open();
-  await migrate(db);
-  await ensureEffectsTable(db);
+  database = await openTestDatabase(dir);
+  opened.push(database.db);
+  await ensureEffectsTable(database.db);
 });
 afterEach(async () => {
   for (const s of schedulers.splice(0)) await s.stop();
   for (const db of opened.splice(0)) await db.close();
+  await database.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -125,7 +125,9 @@ describe('job scheduler', () => {
 
   it('a restart between schedule and run still sends it once (createApp, the job fell due while the server was down)', async () => {
     const dataDir = makeTempDir('izz-jobs-app-');
+    const appDatabase = await testDatabaseEnv();
     const config = loadConfig({
+      ...appDatabase.env,
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       STATIC_DIR: makeFakeDist(dataDir),
@@ -161,6 +163,7 @@ describe('job scheduler', () => {
       expect(await mailsTo(second.db, 'employee7@example.org')).toBe(1);
       await second.close();
     } finally {
+      await appDatabase.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
@@ -308,7 +311,7 @@ describe('job scheduler', () => {
     expect(await s.list({ status: 'pending' })).toHaveLength(1);
   });
 
-  it('two server processes sharing the database file run each job exactly once', async () => {
+  it('two server processes sharing the database run each job exactly once', async () => {
     const db = open();
     const s = scheduler(db, { workerId: 'parent' });
     const calls: number[] = [];
@@ -320,7 +323,8 @@ describe('job scheduler', () => {
     });
 
     const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'test-fixtures', 'tick-loop.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', fixture, file, 'child', clock().toISOString(), '1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const go = path.join(dir, 'go');
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture, JSON.stringify(database.target), go, 'child', clock().toISOString(), '1'], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -333,7 +337,7 @@ describe('job scheduler', () => {
       child.on('exit', () => reject(new Error(`child exited early: ${stderr}`)));
     });
 
-    fs.writeFileSync(`${file}.go`, '');
+    fs.writeFileSync(go, '');
     while (await openJobs(db) > 0) {
       await s.tick();
       await new Promise((resolve) => setImmediate(resolve));

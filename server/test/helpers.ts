@@ -69,13 +69,16 @@ export async function testDatabaseEnv(): Promise<{ env: Record<string, string>; 
   return { env: { DATABASE_URL: url }, drop: () => dropTestDatabase(url) };
 }
 
-/** A Db on the test run's engine (a SQLite file under dir, or a fresh PostgreSQL database), migrated. */
-export async function openTestDatabase(dir: string): Promise<{ db: Db; reopen(): Db; drop(): Promise<void> }> {
+/**
+ * A Db on the test run's engine (a SQLite file under dir, or a fresh PostgreSQL database), migrated. `reopen` opens
+ * another connection to it (another instance's); `target` is where it is, for a child process.
+ */
+export async function openTestDatabase(dir: string): Promise<{ db: Db; target: DatabaseTarget; reopen(): Db; drop(): Promise<void> }> {
   const database = await testDatabaseEnv();
   const target: DatabaseTarget = database.env.DATABASE_URL ? { engine: 'postgres', url: database.env.DATABASE_URL } : { engine: 'sqlite', file: path.join(dir, 'test.sqlite') };
   const db = openDatabase(target);
   await migrate(db);
-  return { db, reopen: () => openDatabase(target), drop: database.drop };
+  return { db, target, reopen: () => openDatabase(target), drop: database.drop };
 }
 
 /** Starts createApp(config) with a temp DATA_DIR (and on PostgreSQL its own database) and listens on port 0. `env` overrides variables. */

@@ -47,10 +47,12 @@ export function createAdminRepo(db: Db) {
   return {
     async companies(filter: { q?: string; status: 'all' | 'unverified' | 'disabled'; limit: number; offset: number }): Promise<{ rows: CompanyListRow[]; total: number }> {
       const like = filter.q ? `%${filter.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
-      // The company's first user is its contact (the account that registered it).
+      // The company's first user is its contact (the account that registered it). lower() on both sides: SQLite's
+      // LIKE ignores the case of ASCII letters, PostgreSQL's does not.
       const from = `FROM companies c LEFT JOIN users u ON u.id = (SELECT min(id) FROM users WHERE company_id = c.id)
-        WHERE ${STATUS_FILTER[filter.status]} AND (@like IS NULL OR c.name LIKE @like ESCAPE '\\' OR c.tax_number LIKE @like ESCAPE '\\'
-          OR c.city LIKE @like ESCAPE '\\' OR EXISTS (SELECT 1 FROM users x WHERE x.company_id = c.id AND x.email LIKE @like ESCAPE '\\'))`;
+        WHERE ${STATUS_FILTER[filter.status]} AND (CAST(@like AS TEXT) IS NULL OR lower(c.name) LIKE lower(@like) ESCAPE '\\'
+          OR lower(c.tax_number) LIKE lower(@like) ESCAPE '\\' OR lower(c.city) LIKE lower(@like) ESCAPE '\\'
+          OR EXISTS (SELECT 1 FROM users x WHERE x.company_id = c.id AND lower(x.email) LIKE lower(@like) ESCAPE '\\'))`;
       const rows = await db.all<CompanyListRow>(
         `SELECT c.id, c.name, c.tax_number, c.country, c.city, c.created_at, c.verified_at, c.disabled_at, u.email AS user_email,
            u.email_verified_at ${from} ORDER BY c.created_at DESC, c.id DESC LIMIT @limit OFFSET @offset`,
@@ -82,7 +84,7 @@ export function createAdminRepo(db: Db) {
       await db.run(`UPDATE companies SET ${column} = ?, updated_at = ? WHERE id = ?`, [value, new Date().toISOString(), id]);
     },
     async outbox(filter: { status?: string; limit: number; offset: number }): Promise<{ rows: MailRow[]; total: number }> {
-      const where = '(@status IS NULL OR status = @status)';
+      const where = '(CAST(@status AS TEXT) IS NULL OR status = @status)';
       const rows = await db.all<MailRow>(`SELECT * FROM mail_outbox WHERE ${where} ORDER BY id DESC LIMIT @limit OFFSET @offset`, {
         status: filter.status ?? null,
         limit: filter.limit,
@@ -104,7 +106,7 @@ export function createAdminRepo(db: Db) {
       );
     },
     async testimonials(status?: string): Promise<TestimonialRow[]> {
-      return await db.all<TestimonialRow>(`${TESTIMONIAL_SELECT} WHERE (@status IS NULL OR t.status = @status) ORDER BY t.updated_at DESC, t.id DESC`, {
+      return await db.all<TestimonialRow>(`${TESTIMONIAL_SELECT} WHERE (CAST(@status AS TEXT) IS NULL OR t.status = @status) ORDER BY t.updated_at DESC, t.id DESC`, {
         status: status ?? null,
       });
     },

@@ -1,4 +1,5 @@
 /** Accounts API: register, confirm (and resend), login/logout with device metadata, forgot/reset password, tokens. */
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentUserSchema } from '../../../shared/schemas/user.js';
 import type { MailRow } from '../mail/mail.repo.js';
@@ -213,7 +214,8 @@ describe('login and logout', () => {
     const user = currentUserSchema.strict().parse((await json<{ data: unknown }>(res)).data);
     expect(user).toMatchObject({ email: 'login@example.org', company_id: account.companyId, locale: 'hr' });
     const cookie = setCookie.split(';')[0] as string;
-    const session = await t.handle.db.get<Record<string, unknown>>('SELECT * FROM sessions WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 1', [account.userId]);
+    // The session the cookie names (its token carries the session id).
+    const session = await t.handle.db.get<Record<string, unknown>>('SELECT * FROM sessions WHERE user_id = ? AND id = ?', [account.userId, decodeJwt(decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1))).sid]);
     expect(session).toMatchObject({ user_agent: ua, browser: 'Chrome', device: 'desktop', platform: 'Win32', screen_width: 1920, screen_height: 1080 });
 
     expect((await call(t, 'GET', '/api/me', { cookie })).status).toBe(200);

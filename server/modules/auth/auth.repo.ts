@@ -144,7 +144,7 @@ export function createAuthRepo(db: Db) {
     },
     /** Revokes every live session of a user, except `keepId`; returns how many. */
     async revokeUserSessions(userId: number, now: string, keepId: string | null = null): Promise<number> {
-      return (await db.run('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id IS NOT ?', [now, userId, keepId])).changes;
+      return (await db.run('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL AND id IS DISTINCT FROM ?', [now, userId, keepId])).changes;
     },
     /** Ends administrators' login-as-client sessions acting as this user. */
     async endActingSessions(userId: number): Promise<void> {

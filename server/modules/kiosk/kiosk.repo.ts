@@ -57,7 +57,7 @@ export function createKioskRepo(db: Db) {
 
     async countConflict(surveyId: number, today: string): Promise<void> {
       await db.run(
-        'INSERT INTO kiosk_conflicts (survey_id, count, last_on) VALUES (?, 1, ?) ON CONFLICT (survey_id) DO UPDATE SET count = count + 1, last_on = excluded.last_on',
+        'INSERT INTO kiosk_conflicts (survey_id, count, last_on) VALUES (?, 1, ?) ON CONFLICT (survey_id) DO UPDATE SET count = kiosk_conflicts.count + 1, last_on = excluded.last_on',
         [surveyId, today],
       );
     },

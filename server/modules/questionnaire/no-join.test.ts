@@ -11,8 +11,23 @@ import { zonedToday } from '../../lib/time.js';
 describe('a used code and its response cannot be joined', () => {
   let t: TestServer;
   let surveyId: number;
-  const columns = async (table: string) => (await t.handle.db.all<{ name: string }>(`SELECT name FROM pragma_table_info('${table}') ORDER BY cid`)).map((c) => c.name);
-  const tables = async () => (await t.handle.db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")).map((r) => r.name);
+  const columns = async (table: string) =>
+    (
+      await t.handle.db.all<{ name: string }>(
+        t.handle.db.dialect === 'postgres'
+          ? 'SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position'
+          : 'SELECT name FROM pragma_table_info(?) ORDER BY cid',
+        [table],
+      )
+    ).map((c) => c.name);
+  const tables = async () =>
+    (
+      await t.handle.db.all<{ name: string }>(
+        t.handle.db.dialect === 'postgres'
+          ? "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
+          : "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+      )
+    ).map((r) => r.name);
 
   beforeAll(async () => {
     t = await startTestServer();

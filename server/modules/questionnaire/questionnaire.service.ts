@@ -265,9 +265,10 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
 
     /** One sync item; each in its own savepoint of a group commit (see storeSoon). Never throws for a bad item. */
     async submit(item: SubmitItem): Promise<SubmitResult> {
-      if (await responseExists(item.id)) return { id: item.id, status: 'duplicate' };
       const claims = verifyToken(item.token);
-      if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
+      if (!claims) return (await responseExists(item.id)) ? { id: item.id, status: 'duplicate' } : { id: item.id, status: 'rejected', code: 'invalid-token' };
+      // Queued before anything is awaited (store checks for a duplicate first), so items take their turn in the order
+      // they arrived: on PostgreSQL a query awaited here could come back after a later item's.
       return storeSoon(async () =>
         await store(item.id, item.answers, async () => {
           const row = await repo.findCodeById(claims.cid);
