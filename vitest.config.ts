@@ -24,6 +24,9 @@ export default defineConfig({
           environment: 'node',
           include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'print/**/*.test.ts', 'scripts/**/*.test.ts'],
           pool: 'forks',
+          // Budgets for CI's 2 busy cores, which also run the PostgreSQL project beside this one; not speed checks.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           // One throwaway PostgreSQL cluster for the run: inject('pgUrl') (null without PostgreSQL, outside CI).
           globalSetup: ['server/test/pg-global-setup.ts'],
         },
@@ -38,6 +41,9 @@ export default defineConfig({
           exclude: POSTGRES_EXCLUDED,
           pool: 'forks',
           env: { TEST_DATABASE: 'postgres' },
+          // Budgets for CI's 2 busy cores (each test server creates, migrates and seeds its own database), not speed checks.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           globalSetup: ['server/test/pg-global-setup.ts'],
         },
       },
