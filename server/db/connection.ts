@@ -66,6 +66,14 @@ interface TxContext {
 
 const txContext = new AsyncLocalStorage<TxContext>();
 
+/**
+ * Runs fn outside any open transaction: background work started from inside one (a mail worker kicked by an
+ * enqueue in a transaction) must not run its statements in that transaction, nor see what it has not committed.
+ */
+export function outsideTransaction<T>(fn: () => T): T {
+  return txContext.exit(fn);
+}
+
 const bindArray = (params: SqlParams | undefined): unknown[] => (params === undefined ? [] : Array.isArray(params) ? params : [params]);
 
 const withReturningId = (sql: string): string => `${sql.trimEnd().replace(/;$/, '')} RETURNING id`;

@@ -8,6 +8,8 @@
  * - stop(): no more passes; clears the timer and waits for a running pass. `stopped` tells a pass to end early.
  * A failed pass started by the timer or kick() is handed to onError; tick() rejects with it.
  */
+import { outsideTransaction } from '../db/connection.js';
+
 export interface PollingLoop {
   tick(): Promise<number>;
   kick(): void;
@@ -24,7 +26,9 @@ export function createPollingLoop(options: { intervalMs: number; pass: () => Pro
 
   function tick(): Promise<number> {
     const previous = running ?? Promise.resolve(0);
-    const current = previous.then(pass, pass).finally(() => {
+    // A pass never joins the transaction of whoever kicked it (an enqueue inside a transaction).
+    const run = () => outsideTransaction(pass);
+    const current = previous.then(run, run).finally(() => {
       if (running === current) running = null;
     });
     running = current;
