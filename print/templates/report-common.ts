@@ -81,17 +81,10 @@ export class NumberFormat {
   }
 }
 
-/** 'YYYY-MM-DD' (or a Date) as DD.MM.YYYY; other strings are printed as given. */
-export function formatDate(value: Date | string | null): string {
-  if (value === null) return '';
-  if (value instanceof Date) {
-    const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Ljubljana', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(value);
-    const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-    return `${get('day')}.${get('month')}.${get('year')}`;
-  }
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : value;
-}
+/** Dates DD.MM.YYYY (shared/dates.ts). */
+import { formatDate } from '../../shared/dates.js';
+
+export { formatDate };
 
 /**
  * Text measuring is the report's hot path (wrapping tries every word). pdf-lib measures a string
@@ -417,7 +410,7 @@ export class ReportLayout {
         continue;
       }
       if (q.type === 'radio' || q.type === 'checkbox') {
-        this.paragraph(this.t('pdf.answersNote', { n: q.n }), { size: 7.5 });
+        this.paragraph(this.t('pdf.answersNote', { count: q.n }), { size: 7.5 });
         for (const o of q.options) {
           // The reporting base's "Other" lists the answers merged into it: up to two lines, then an ellipsis.
           const label = o.other ? `${this.t('labels.other')}: ${o.label}` : o.label;

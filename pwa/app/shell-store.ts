@@ -7,6 +7,7 @@ import { useSyncExternalStore } from 'react';
 import type { SiteConfig } from '../../shared/schemas/config';
 import type { CurrentUser } from '../../shared/schemas/user';
 import { ApiError, getData } from '../lib/api';
+import { setDisplayTimeZone } from '../lib/dates';
 
 export interface ShellState {
   config: SiteConfig | null;
@@ -71,6 +72,7 @@ let configPromise: Promise<SiteConfig | null> | null = null;
 export function loadConfig(): Promise<SiteConfig | null> {
   configPromise ??= getData<SiteConfig>('/api/config').then(
     (config) => {
+      setDisplayTimeZone(config.time_zone);
       setState({ config });
       return config;
     },

@@ -132,7 +132,7 @@ test('inactivity mid-questionnaire deletes the draft after a warning; conflicts 
   await page.clock.runFor(3 * 60_000 - 20_000);
   const warning = page.getByRole('alertdialog', { name: kiosk.t('idle.title') });
   await expect(warning).toBeVisible();
-  await expect(warning).toContainText(kiosk.t('idle.text', { seconds: 20 }));
+  await expect(warning).toContainText(kiosk.t('idle.text', { count: 20 }));
   await page.clock.runFor(21_000);
   await expect(kiosk.codeScreen()).toBeVisible();
   await kiosk.expectNothingOfPreviousRespondent([]);

@@ -84,7 +84,7 @@ test.describe('basic report', () => {
 
     // The company's radio and scale questions are left out of the base: said so, with no counts.
     await expect(page.getByTestId('extra-demo-r1').getByTestId('extra-left-out')).toContainText(report.t('extra.leftOut'));
-    await expect(page.getByTestId('extra-demo-r1')).not.toContainText(report.t('extra.answered', { n: 0 }));
+    await expect(page.getByTestId('extra-demo-r1')).not.toContainText(report.t('extra.answered', { count: 0 }));
 
     // How anonymity is protected: the merged values, the questions left out and why.
     const protection = report.section('protection');

@@ -18,6 +18,8 @@ export const siteConfigSchema = z.object({
   /** Analytics is loaded only with consent, in production, when this is set. */
   analytics_id: z.string().nullable(),
   tag_manager_id: z.string().nullable(),
+  /** The platform's time zone (TIME_ZONE): every date and time on every screen is shown in it. */
+  time_zone: z.string(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

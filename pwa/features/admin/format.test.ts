@@ -1,29 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionKey, detailsText, formatDate, formatDateTime, pageCount, pageRange, parsePage, parseTimestamp } from './format';
-
-describe('formatDateTime', () => {
-  it('formats in Europe/Ljubljana winter time (UTC+1)', () => {
-    expect(formatDateTime('2025-01-15T08:05:00.000Z')).toBe('15.01.2025 09:05');
-  });
-  it('formats in summer time (UTC+2) and crosses midnight', () => {
-    expect(formatDateTime('2025-07-31T22:30:00Z')).toBe('01.08.2025 00:30');
-  });
-  it('uses a 24-hour clock', () => {
-    expect(formatDateTime('2025-06-01T12:00:00Z')).toBe('01.06.2025 14:00');
-  });
-  it('reads zone-less SQLite timestamps as UTC', () => {
-    expect(parseTimestamp('2025-01-15 08:05:00')?.toISOString()).toBe('2025-01-15T08:05:00.000Z');
-    expect(formatDateTime('2025-01-15 08:05:00')).toBe('15.01.2025 09:05');
-  });
-  it('is empty for missing or invalid values', () => {
-    expect(formatDateTime(null)).toBe('');
-    expect(formatDateTime(undefined)).toBe('');
-    expect(formatDateTime('not a date')).toBe('');
-  });
-  it('formatDate keeps the day only', () => {
-    expect(formatDate('2025-12-31T23:30:00Z')).toBe('01.01.2026');
-  });
-});
+import { actionKey, detailsText, pageCount, pageRange, parsePage } from './format';
 
 describe('pagination', () => {
   it('counts pages, at least one', () => {

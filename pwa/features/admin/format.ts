@@ -1,41 +1,8 @@
 /**
- * Formatting for the administration pages: times as DD.MM.YYYY HH:mm in the operator's time zone
- * (Europe/Ljubljana, product decision), and the page arithmetic of paginated lists.
+ * Formatting for the administration pages: dates and times as everywhere (pwa/lib/dates: DD.MM.YYYY HH:mm
+ * in the platform's time zone), and the page arithmetic of paginated lists.
  */
-export const ADMIN_TIME_ZONE = 'Europe/Ljubljana';
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ADMIN_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Parses a server timestamp; an ISO string without a zone (SQLite style) is read as UTC. */
-export function parseTimestamp(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  let text = value.trim();
-  if (/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text)) text = `${text.replace(' ', 'T')}Z`;
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** '2025-03-30T01:05:00Z' -> '30.03.2025 03:05' (Europe/Ljubljana, summer time). Empty for no value. */
-export function formatDateTime(value: string | null | undefined): string {
-  const date = parseTimestamp(value);
-  if (!date) return '';
-  const parts: Record<string, string> = {};
-  for (const part of dateTimeFormat.formatToParts(date)) parts[part.type] = part.value;
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
-}
-
-/** '2025-03-30T01:05:00Z' -> '30.03.2025'. */
-export function formatDate(value: string | null | undefined): string {
-  return formatDateTime(value).slice(0, 10);
-}
+export { formatDate, formatDateTime } from '../../lib/dates';
 
 /** Number of pages for a total (at least 1, so an empty list still has page 1). */
 export function pageCount(total: number, pageSize: number): number {

@@ -39,7 +39,7 @@ export function PriceBox({ employees }: { employees: number }) {
         {t('review.price')}: <strong>{formatEur(quote.total_cents)}</strong>
       </p>
       <p className="hint">
-        {t('review.priceDetail', { employees, billed: quote.billed_employees, per: formatEur(quote.price_per_employee_cents) })}
+        {t('review.priceDetail', { count: employees, billed: quote.billed_employees, per: formatEur(quote.price_per_employee_cents) })}
         {quote.discount_percent > 0 && ` ${t('review.discount', { percent: quote.discount_percent, amount: formatEur(quote.discount_cents) })}`}
       </p>
       {quote.refunds.length > 0 && <p className="hint">{t('review.refunds', { amount: formatEur(quote.max_refund_cents) })}</p>}

@@ -8,13 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useResource } from '../../lib/use-resource';
 import { codesUrl, getStatus, sendReminder, type Application, type CodeFormat } from './applications-api';
-import { formatDate, formatDateTime, percent, splitRemaining } from './format';
+import { formatDate, formatDateTime, splitRemaining } from './format';
+import { numberFormat } from '../../lib/number-format';
+import { useLocale } from '../../i18n/use-locale';
 import { PaperFormsDownload } from './paper-forms-download';
 
 const FORMATS: CodeFormat[] = ['csv', 'xlsx', 'pdf'];
 
 export function StatusView({ application }: { application: Application }) {
   const { t } = useTranslation('applications');
+  const f = numberFormat(useLocale());
+  const percent = (share: number) => f.pct(Math.max(0, share) * 100);
   const resource = useResource((signal) => getStatus(application.id, signal), String(application.id));
   const status = resource.data;
   const loadError = resource.status === 'error' ? (resource.error instanceof Error ? resource.error.message : String(resource.error)) : null;

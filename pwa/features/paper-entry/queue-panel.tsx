@@ -5,6 +5,7 @@ import { formatAccessCode } from '../../../shared/access-codes';
 import { getSyncEngine, useSyncStatus } from '../../sync/app-engine';
 import { NS } from './display';
 import { entryQueue } from './entry-store';
+import { formatDateTime } from '../../lib/dates';
 
 /** This survey's keyed forms on this device: pending, sent, refused (with 'send now' and 'remove'). */
 export function QueuePanel({ surveyId }: { surveyId: string }) {
@@ -12,7 +13,7 @@ export function QueuePanel({ surveyId }: { surveyId: string }) {
   const status = useSyncStatus();
   const queue = useLiveQuery(() => entryQueue(surveyId), [surveyId, status]);
   const [sending, setSending] = useState(false);
-  const last = status.lastSyncAt ? new Date(status.lastSyncAt).toLocaleString('de-DE', { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  const last = status.lastSyncAt ? formatDateTime(new Date(status.lastSyncAt)) : null;
   return (
     <aside className="card pe-queue" aria-label={t('queue.title')} data-testid="pe-queue">
       <p>

@@ -10,6 +10,7 @@ import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
 import { useResource } from '../../lib/use-resource';
 import { ImageUpload } from './image-upload';
 import { changeEmail, deleteLogo, endSession, getSessions, uploadLogo, type SessionInfo } from './profile-api';
+import { formatDateTime } from '../../lib/dates';
 
 export function LogoSection({ profile, onChange }: { profile: Profile; onChange: (p: Profile) => void }) {
   const { t } = useTranslation('account');
@@ -115,15 +116,7 @@ export function EmailChangeSection({ profile, onRequested }: { profile: Profile;
   );
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** DD.MM.YYYY HH:mm in local time (product decisions: dates DD.MM.YYYY). */
-export function formatDateTime(iso: string | null): string {
-  if (!iso) return '–';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '–';
-  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+export { formatDateTime };
 
 export function describeDevice(s: SessionInfo, unknown: string): string {
   const parts = [s.browser, s.device, s.platform].filter((p): p is string => Boolean(p && p.trim()));

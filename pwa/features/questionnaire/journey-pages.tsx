@@ -207,7 +207,7 @@ function SuccessStep() {
           {(delivery === 'unknown' || !responseId) && <p className="notice notice-info">{t('success.unknown')}</p>}
         </div>
         <p>{t('success.close')}</p>
-        <SyncStatusPanel t={t} locale={language} />
+        <SyncStatusPanel t={t} />
         <p>
           <Link to={localizedPath('home', locale)} className="btn btn-secondary">
             {t('success.home')}

@@ -6,6 +6,7 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { getSyncEngine, useSyncStatus } from '../../sync/app-engine';
+import { formatDateTime } from '../../lib/dates';
 
 /** The engine's last error in plain words. */
 export function plainSyncError(error: string, t: TFunction, online = typeof navigator === 'undefined' || navigator.onLine): string {
@@ -17,14 +18,7 @@ export function plainSyncError(error: string, t: TFunction, online = typeof navi
   return t('sync.reasons.storage');
 }
 
-function formatTime(ms: number, locale: string): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  void locale;
-  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-export function SyncStatusPanel({ t, locale }: { t: TFunction; locale: string }) {
+export function SyncStatusPanel({ t }: { t: TFunction }) {
   const status = useSyncStatus();
   const [busy, setBusy] = useState(false);
   const sendNow = async () => {
@@ -39,7 +33,7 @@ export function SyncStatusPanel({ t, locale }: { t: TFunction; locale: string })
     <section className="qf-card qf-sync" aria-labelledby="sync-title" data-testid="sync-status">
       <h2 id="sync-title">{t('sync.title')}</h2>
       <p data-testid="sync-pending">{status.pendingCount > 0 ? t('sync.pending', { count: status.pendingCount }) : t('sync.nonePending')}</p>
-      {status.lastSyncAt !== null && <p className="hint">{t('sync.lastSync', { time: formatTime(status.lastSyncAt, locale) })}</p>}
+      {status.lastSyncAt !== null && <p className="hint">{t('sync.lastSync', { time: formatDateTime(new Date(status.lastSyncAt)) })}</p>}
       {status.pendingCount > 0 && status.lastError && (
         <p className="field-error" data-testid="sync-error">
           {t('sync.lastError', { reason: plainSyncError(status.lastError, t) })}

@@ -10,11 +10,12 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale } from '../../i18n/use-locale';
 import { useResource } from '../../lib/use-resource';
 import { BarRow, HIDDEN_MARK, StackedBar } from './charts';
-import { numberFormat, type NumberFormat } from './format';
+import { numberFormat, type NumberFormat } from '../../lib/number-format';
 import { pulsQuestionText } from './labels';
 import { getPulsReport, getReportOptions, pulsFileUrl, type ReportOptions } from './report-api';
 import { Downloads, errorText, ReportShell, useSurveyParam } from './report-shell';
 import { localizedText } from '../../../shared/i18n/localized-text';
+import { formatPeriod } from '../../lib/dates';
 
 export default function PulsReportPage() {
   const { t, ready } = useTranslation('reports');
@@ -121,7 +122,7 @@ function Round({ r, f, figures, options }: { r: PulsRoundFigures; f: NumberForma
     <section className="card report-section" aria-labelledby={`round-${String(r.round)}-h`} data-testid={`round-${String(r.round)}`}>
       <h2 id={`round-${String(r.round)}-h`}>
         {t('labels.round', { n: r.round })}
-        {r.start_date && r.end_date ? ` (${r.start_date} – ${r.end_date})` : ''}
+        {r.start_date && r.end_date ? ` (${formatPeriod(r.start_date, r.end_date)})` : ''}
       </h2>
       <dl className="report-facts">
         <div>

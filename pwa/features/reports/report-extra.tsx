@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { BASE_OTHER_KEY, type ExtraResult, type ReportFigures } from '../../../shared/schemas/report';
 import { BarRow, HIDDEN_MARK } from './charts';
-import type { NumberFormat } from './format';
+import type { NumberFormat } from '../../lib/number-format';
 import { baseValueLabel } from './labels';
 import type { ReportOptions } from './report-api';
 import { useValueWords } from './use-value-words';
@@ -32,7 +32,7 @@ export function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut }: { q:
   return (
     <div className="extra-item" data-testid={`extra-${q.id}`}>
       <h3 lang={lang}>{title}</h3>
-      <p className="hint">{t('extra.answered', { n: f.num(q.n) })}</p>
+      <p className="hint">{t('extra.answered', { count: q.n })}</p>
       {q.suppressed ? (
         <p>
           <Hidden label={hiddenText} /> {hiddenText}

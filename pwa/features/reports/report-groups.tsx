@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { IzzCategoryId } from '../../../shared/question-banks';
 import type { ReportFigures, ReportGroup } from '../../../shared/schemas/report';
 import { heatLevel, HIDDEN_MARK } from './charts';
-import type { NumberFormat } from './format';
+import type { NumberFormat } from '../../lib/number-format';
 import { categoryTitle, groupName } from './labels';
 import { useValueWords } from './use-value-words';
 import { Hidden, Scroll, Section } from './report-parts';

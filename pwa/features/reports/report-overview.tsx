@@ -2,11 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportFigures } from '../../../shared/schemas/report';
 import { BarRow, StackedBar } from './charts';
-import type { NumberFormat } from './format';
+import type { NumberFormat } from '../../lib/number-format';
 import { baseValueLabel, dimensionLabel, filterQuestionLabel } from './labels';
 import type { ReportOptions } from './report-api';
 import { useValueWords } from './use-value-words';
 import { Hidden, Section } from './report-parts';
+import { formatPeriod } from '../../lib/dates';
 
 export function Overview({ figures, f, options }: { figures: ReportFigures; f: NumberFormat; options: ReportOptions }) {
   const { t } = useTranslation('reports');
@@ -41,7 +42,7 @@ export function Overview({ figures, f, options }: { figures: ReportFigures; f: N
         </div>
         <div>
           <dt>{t('labels.period')}</dt>
-          <dd>{m.start_date && m.end_date ? `${m.start_date} – ${m.end_date}` : '–'}</dd>
+          <dd>{formatPeriod(m.start_date, m.end_date)}</dd>
         </div>
         <div>
           <dt>{t('labels.minGroup')}</dt>
@@ -58,7 +59,7 @@ export function Overview({ figures, f, options }: { figures: ReportFigures; f: N
                   .map((a) => `${filterQuestionLabel(a.question, lang, options.extra_questions, words)}: ${baseValueLabel(a.question, a.value, lang, options, valueWords)}`)
                   .join('; ')}
               </span>{' '}
-              — {figures.population.n === null ? t('overview.populationHidden') : t('overview.population', { n: f.num(figures.population.n) })}
+              — {figures.population.n === null ? t('overview.populationHidden') : t('overview.population', { count: figures.population.n })}
             </p>
           )}
           {figures.filter.group && (

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportFigures, StatementFigures } from '../../../shared/schemas/report';
-import type { NumberFormat } from './format';
+import type { NumberFormat } from '../../lib/number-format';
 import { categoryTitle, statementText } from './labels';
 import { Hidden, Scroll, Section } from './report-parts';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportFigures } from '../../../shared/schemas/report';
 import { useLocale } from '../../i18n/use-locale';
 import { BarRow, HIDDEN_MARK, StackedBar } from './charts';
-import { numberFormat } from './format';
+import { numberFormat } from '../../lib/number-format';
 import { categoryTitle, dimensionLabel, statementText } from './labels';
 import type { ReportOptions } from './report-api';
 import { Hidden, Scroll, Section } from './report-parts';

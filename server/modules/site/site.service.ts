@@ -49,6 +49,7 @@ export function createSiteService(deps: { db: Db; config: Config }) {
         survey_types: { IZZ: SURVEY_TYPES.IZZ, PULS: SURVEY_TYPES.PULS, PPI: SURVEY_TYPES.PPI },
         analytics_id: config.analyticsId,
         tag_manager_id: config.tagManagerId,
+        time_zone: config.timeZone,
       };
     },
 

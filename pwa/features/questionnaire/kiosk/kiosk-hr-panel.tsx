@@ -9,13 +9,8 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useResource } from '../../../lib/use-resource';
 import { getSyncEngine, useSyncStatus } from '../../../sync/app-engine';
 import { exitKiosk, kioskQueue, verifyKioskPassword, type KioskConfig } from './kiosk-store';
+import { formatDateTime } from '../../../lib/dates';
 
-function formatTime(ms: number, locale: string): string {
-  const d = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  void locale;
-  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${String(d.getFullYear())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 const CONFLICT_CODES = new Set(['access-code-used', 'access-code-invalid']);
 
@@ -136,7 +131,7 @@ export function KioskHrPanel({ config, onClose }: { config: KioskConfig; onClose
           </div>
           <div>
             <dt>{t('hr.lastSync')}</dt>
-            <dd>{sync.lastSyncAt ? formatTime(sync.lastSyncAt, locale) : t('hr.never')}</dd>
+            <dd>{sync.lastSyncAt ? formatDateTime(new Date(sync.lastSyncAt)) : t('hr.never')}</dd>
           </div>
           {sync.lastError && (
             <div>

@@ -17,6 +17,8 @@ import type { KioskSetup } from '../../../../shared/schemas/kiosk';
 import type { QuestionnairePackage } from '../../../../shared/schemas/questionnaire';
 import { getDb, guardWrite, normaliseDraft, normaliseOutbox, notifyWrite, type DraftRow, type IzzDb, type OutboxRow } from '../../../db/db';
 import { checkPassword, codeHash, createPasswordVerifier, seal, type PasswordVerifier } from './crypto';
+import { calendarDate } from '../../../../shared/dates';
+import { displayTimeZone } from '../../../lib/dates';
 
 /** Inactivity mid-questionnaire after which the draft is deleted and the code screen returns. */
 export const KIOSK_IDLE_MS = 3 * 60_000;
@@ -110,13 +112,11 @@ export async function installKiosk(setup: KioskSetupResponse, password: string, 
   return config;
 }
 
-/** The survey's last day (the package's end_date, in this device's calendar) has passed. */
+/** The survey's last day (the package's end_date, in the platform's time zone) has passed. */
 export function isClosed(config: Pick<KioskConfig, 'package'>, now = new Date()): boolean {
   const end = config.package.end_date;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(end)) return false;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const today = `${String(now.getFullYear())}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return today > end;
+  return calendarDate(now, displayTimeZone()) > end;
 }
 
 export type CodeCheck = { ok: true; code: string; hash: string } | { ok: false; reason: 'invalid' | 'used' };

@@ -47,7 +47,7 @@ export function IdleWarning({ seconds, onContinue }: { seconds: number; onContin
     <div className="kiosk-idle-backdrop">
       <div className="kiosk-idle" role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} data-testid="kiosk-idle">
         <h2 id={`${id}-title`}>{t('idle.title')}</h2>
-        <p id={`${id}-text`}>{t('idle.text', { seconds })}</p>
+        <p id={`${id}-text`}>{t('idle.text', { count: seconds })}</p>
         <button ref={buttonRef} type="button" className="btn btn-primary btn-block" onClick={onContinue}>
           {t('idle.continue')}
         </button>

@@ -143,11 +143,8 @@ export interface ColumnSpec {
   format?: Format;
 }
 
-/** 'YYYY-MM-DD' as DD.MM.YYYY (product-decisions.md); '' when missing. */
-export function formatDate(iso: string | null | undefined): string {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
-}
+/** Dates DD.MM.YYYY (shared/dates.ts); '' when missing. */
+export { formatDate } from '../../../../shared/dates.js';
 
 /** A figure share in % (0..100, one decimal) as the fraction Excel's % format expects. */
 export function share(pct: number | null | undefined): number | null {

@@ -1,4 +1,4 @@
-import { UI_LOCALE_TAGS, type UiLocale } from '../../../shared/locales';
+import { UI_LOCALE_TAGS, type UiLocale } from '../../shared/locales';
 
 /** Number formatting in the page's language (decimal comma where it is used). */
 export function numberFormat(locale: UiLocale) {
