@@ -3,8 +3,8 @@
  * - with SMTP_URL: through nodemailer's SMTP transport; a failure is retried with exponential
  *   backoff (MAIL_RETRY_BASE_MS * 2^(attempts-1), at most 6 h) and marked 'failed' after MAIL_MAX_ATTEMPTS;
  * - without SMTP_URL: rendered as an RFC 822 .eml file under DATA_DIR/outbox/ and marked 'captured'.
- * Before sending, a mail is claimed (its next attempt moved SEND_LEASE_MS ahead with a compare-and-set),
- * so two server processes on one database never send the same row; a process that dies mid-send
+ * Before sending, a mail is claimed (its next attempt moved SEND_LEASE_MS ahead in one statement, FOR UPDATE
+ * SKIP LOCKED on PostgreSQL), so two server processes on one database never send the same row; a process that dies mid-send
  * leaves the mail to be retried when the lease runs out.
  * It runs on server/lib/polling-loop.ts: the timer is unref'd; stop() clears it and waits for a running pass.
  */
@@ -103,12 +103,11 @@ export function createMailWorker(deps: {
 
   async function pass(): Promise<number> {
     if (loop.stopped || !db.open) return 0;
-    const due = await repo.findDue(new Date().toISOString(), BATCH);
     let handled = 0;
-    for (const mail of due) {
-      if (loop.stopped || !db.open) break;
-      const leaseUntil = new Date(Date.now() + SEND_LEASE_MS).toISOString();
-      if (!await repo.claim(mail.id, mail.next_attempt_at, leaseUntil)) continue; // another process took it
+    while (handled < BATCH && !loop.stopped && db.open) {
+      const now = Date.now();
+      const mail = await repo.claimNext(new Date(now).toISOString(), new Date(now + SEND_LEASE_MS).toISOString());
+      if (!mail) break;
       await deliver(mail);
       handled += 1;
     }

@@ -47,24 +47,28 @@ export function createMailRepo(db: Db) {
       return { id: existing.id, created: false };
     },
     /**
-     * Claims a due mail for one send attempt: moves its next attempt to leaseUntil, but only when
-     * no other worker (another server process on the same database) has claimed it since it was read.
+     * Claims the oldest due mail for one send attempt (its next attempt moved to leaseUntil, so no other
+     * worker sees it until the lease runs out) and returns it; undefined when none is due. One statement:
+     * the due condition stands in the outer WHERE too, so a claim that lost a race changes nothing. On
+     * PostgreSQL the candidate is taken FOR UPDATE SKIP LOCKED, so instances polling at the same moment
+     * each get a different mail instead of queueing on the same row (SQLite has one writer at a time).
      */
-    async claim(id: number, seenNextAttemptAt: string, leaseUntil: string): Promise<boolean> {
-      return (
-        (await db.run(`UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'queued' AND next_attempt_at = ?`, [leaseUntil, id, seenNextAttemptAt]))
-          .changes === 1
+    async claimNext(now: string, leaseUntil: string): Promise<MailRow | undefined> {
+      const due = `status = 'queued' AND next_attempt_at <= @now`;
+      return await db.get<MailRow>(
+        `UPDATE mail_outbox SET next_attempt_at = @leaseUntil
+         WHERE id = (
+           SELECT id FROM mail_outbox
+           WHERE ${due}
+           ORDER BY next_attempt_at, id
+           LIMIT 1${db.dialect === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : ''}
+         ) AND ${due}
+         RETURNING *`,
+        { now, leaseUntil },
       );
     },
     async findById(id: number): Promise<MailRow | undefined> {
       return await db.get<MailRow>('SELECT * FROM mail_outbox WHERE id = ?', [id]);
-    },
-    /** Queued mails whose next attempt is due, oldest first. */
-    async findDue(now: string, limit: number): Promise<MailRow[]> {
-      return await db.all<MailRow>(
-        `SELECT * FROM mail_outbox WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
-        [now, limit],
-      );
     },
     async markDelivered(id: number, status: 'sent' | 'captured', now: string): Promise<void> {
       await db.run(`UPDATE mail_outbox SET status = ?, attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?`, [status, now, id]);
