@@ -15,7 +15,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/connection.js';
 import { migrate } from './db/migrate.js';
 import { ensureDemoFinishedSurvey } from './db/seed-demo-results.js';
-import { ensureAdmin, ensureDemoApplications, ensureDemoProfile, seedOnce } from './db/seed.js';
+import { ensureAdmin, ensureDemoApplications, ensureDemoProfile, seedOnce, ensureFooterDefaults } from './db/seed.js';
 import { createMailWorker, type MailTransport, type MailWorker } from './jobs/mail-outbox.js';
 import { createScheduler, systemClock, type Clock, type Scheduler } from './jobs/scheduler.js';
 import { createBotCheck } from './lib/bot-check.js';
@@ -131,6 +131,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const applied = await migrate(db);
       if (applied.length > 0) logger.info({ applied }, 'database migrated');
       await seedOnce(db, { demoUser: config.seedDemo, logger });
+      await ensureFooterDefaults(db);
       if (config.seedDemo) await ensureDemoProfile(db);
       if (config.seedDemo) await ensureDemoApplications(db, { timeZone: config.timeZone, origin: config.publicUrl ?? `http://localhost:${String(config.port)}`, now: (options.clock ?? systemClock)() });
       if (config.seedDemo) await ensureDemoFinishedSurvey(db, { timeZone: config.timeZone, now: (options.clock ?? systemClock)() });

@@ -50,6 +50,22 @@ function partnerLogoSvg(text: string, accent: string): Buffer {
   );
 }
 
+/**
+ * The operator's default footer block in every language that has none yet (the plain key, English, is
+ * the fallback for a language without its own). Runs at every start, so an installation seeded before a
+ * language's footer text existed gets it; a block the operator has edited is never touched.
+ */
+export async function ensureFooterDefaults(db: Db): Promise<void> {
+  const site = createSiteRepo(db);
+  const footer = seedText('footerHtml');
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [locale, html] of Object.entries(footer)) {
+      const key = locale === FALLBACK_UI_LOCALE ? SETTING_KEYS.footerHtml(theme) : SETTING_KEYS.footerHtml(theme, locale);
+      if ((await site.getSetting(key)) === undefined) await site.setSetting(key, html);
+    }
+  }
+}
+
 /** Seeds once; returns true when it ran now. */
 export async function seedOnce(db: Db, options: { demoUser: boolean; logger?: Logger }): Promise<boolean> {
   const site = createSiteRepo(db);
@@ -58,14 +74,7 @@ export async function seedOnce(db: Db, options: { demoUser: boolean; logger?: Lo
 
   await db.transaction(async () => {
     const now = new Date().toISOString();
-    // The operator's footer block per language; the plain key (English) is the fallback for the others.
-    const footer = seedText('footerHtml');
-    for (const theme of ['light', 'dark'] as const) {
-      await site.setSetting(SETTING_KEYS.footerHtml(theme), footer[FALLBACK_UI_LOCALE] ?? '');
-      for (const [locale, html] of Object.entries(footer)) {
-        if (locale !== FALLBACK_UI_LOCALE) await site.setSetting(SETTING_KEYS.footerHtml(theme, locale), html);
-      }
-    }
+    await ensureFooterDefaults(db);
 
     const assets = createAssetsRepo(db);
     const logoId = await assets.insert({ contentType: 'image/svg+xml', bytes: partnerLogoSvg('#1f2937', '#0f766e') });

@@ -3,6 +3,7 @@ import { QUESTION_LANGUAGES } from '../../../shared/locales.js';
 import { partnerLogoSchema } from '../../../shared/schemas/asset.js';
 import { availableYearsSchema, siteConfigSchema } from '../../../shared/schemas/config.js';
 import { json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
+import { ensureFooterDefaults } from '../../db/seed.js';
 import { createSiteRepo, SETTING_KEYS } from './site.repo.js';
 
 let t: TestServer;
@@ -46,14 +47,28 @@ describe('GET /api/footer', () => {
     expect((await t.fetch('/api/footer')).status).toBe(200);
   });
 
-  it('answers in the requested language and falls back to the default text', async () => {
+  it('answers in the requested language: every locale has its own default block', async () => {
     const sl = await (await t.fetch('/api/footer?theme=light&lang=sl')).text();
     expect(sl).toContain('Raziskavo zadovoljstva zaposlenih');
     const hr = await (await t.fetch('/api/footer?theme=light', { headers: { 'X-Locale': 'hr' } })).text();
     expect(hr).toContain('Istraživanje zadovoljstva zaposlenika');
     const de = await (await t.fetch('/api/footer?theme=dark&lang=de')).text();
-    expect(de).toContain('employee satisfaction survey');
+    expect(de).toContain('Mitarbeiterzufriedenheitsbefragung');
+    const mk = await (await t.fetch('/api/footer?theme=light&lang=mk')).text();
+    expect(mk).toContain('задоволството на вработените');
+    expect(mk).not.toContain('employee satisfaction');
     expect((await t.fetch('/api/footer?theme=light&lang=xx')).status).toBe(422);
+  });
+
+  it('an installation seeded before a language had its footer gets it at start; an edited block is kept', async () => {
+    const repo = createSiteRepo(t.handle.db);
+    const mkKey = SETTING_KEYS.footerHtml('light', 'mk');
+    const frKey = SETTING_KEYS.footerHtml('light', 'fr');
+    await t.handle.db.run('DELETE FROM settings WHERE key = ?', [mkKey]);
+    await repo.setSetting(frKey, '<p>Notre propre pied de page</p>');
+    await ensureFooterDefaults(t.handle.db);
+    expect(await repo.getSetting(mkKey)).toContain('задоволството на вработените');
+    expect(await repo.getSetting(frKey)).toBe('<p>Notre propre pied de page</p>');
   });
 
   it('sanitises what the administrator stored', async () => {
