@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { fieldError } from '../errors/field-messages.js';
-import { DEFAULT_REPORT_LANGUAGE, QUESTION_LANGUAGE_CODES } from '../locales.js';
+import { DEFAULT_REPORT_LANGUAGE, QUESTION_LANGUAGE_CODES, type QuestionLanguageCode } from '../locales.js';
 import { IZZ_CATEGORY_IDS } from '../question-banks/types.js';
 import type { ExtraQuestion, ExtraQuestionType } from './application.js';
 
@@ -71,6 +71,16 @@ export type ReportFilter = z.output<typeof reportFilterSchema>;
 export type ReportFilterInput = z.input<typeof reportFilterSchema>;
 
 const statementId = z.string().regex(/^[A-Z]{2}\d{2}$/, { error: REPORT_FIELD_ERRORS.unknownQuestion });
+
+/**
+ * The language a report opens in (product decisions): the user's interface language when the survey was
+ * run in it, otherwise the application's report language (default hr).
+ */
+export function defaultReportLanguage(uiLocale: string, surveyLanguages: readonly string[], applicationReportLanguage: QuestionLanguageCode | undefined): QuestionLanguageCode {
+  const ui = QUESTION_LANGUAGE_CODES.find((code) => code === uiLocale);
+  if (ui && surveyLanguages.includes(ui)) return ui;
+  return applicationReportLanguage ?? DEFAULT_REPORT_LANGUAGE;
+}
 
 export const reportSettingsSchema = z.object({
   language: z.enum(REPORT_LANGUAGES).default(DEFAULT_REPORT_LANGUAGE),
@@ -478,6 +488,8 @@ export interface ReportOptions {
   puls_question_ids: string[];
   /** IZZ: what the reporting base offers as groups and selected answers (null for PULS). */
   base: ReportBaseSummary | null;
+  /** The language the report opens in for this viewer (defaultReportLanguage); any of the 8 can be chosen. */
+  default_language: QuestionLanguageCode;
 }
 
 /** A group's name as a report shows it: its label, "Other: a, b", "No answer" or "Withheld"; `words` in the report's language. */

@@ -5,7 +5,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_REPORT_LANGUAGE } from '../../../shared/locales';
 import type { ReportFigures } from '../../../shared/schemas/report';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
@@ -72,7 +71,7 @@ export default function BasicReportPage() {
         <ReportSettingsForm
           options={options}
           busy={busy}
-          initial={{ language: DEFAULT_REPORT_LANGUAGE, chosen: options.report_questions.slice(0, 15), group: null, answers: [] }}
+          initial={{ language: options.default_language, chosen: options.report_questions.slice(0, 15), group: null, answers: [] }}
           onApply={apply}
         />
       )}

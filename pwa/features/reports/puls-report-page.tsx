@@ -24,7 +24,9 @@ export default function PulsReportPage() {
   const surveyId = useSurveyParam();
   const optionsResource = useResource((signal) => (surveyId === null ? Promise.resolve(null) : getReportOptions(surveyId, signal)), String(surveyId));
   const options = optionsResource.data;
-  const [language, setLanguage] = useState<QuestionLanguageCode>(DEFAULT_REPORT_LANGUAGE);
+  // Opens in options.default_language (the UI language when the survey ran in it) until the user picks another.
+  const [picked, setLanguage] = useState<QuestionLanguageCode | null>(null);
+  const language = picked ?? options?.default_language ?? DEFAULT_REPORT_LANGUAGE;
   // The report is asked for with 'Apply': each apply is a new request in the language chosen then.
   const [request, setRequest] = useState<{ language: QuestionLanguageCode; n: number } | null>(null);
   const report = useResource(

@@ -37,6 +37,7 @@ const OPTIONS: ReportOptions = {
   ],
   report_questions: [],
   puls_question_ids: [],
+  default_language: 'en',
   base: {
     dimensions: [
       {

@@ -37,6 +37,7 @@ const OPTIONS: ReportOptions = {
   extra_questions: [{ id: 'r1', type: 'radio', title: { en: 'Review?' }, description: {}, answers: [{ en: 'Yes' }, { en: 'No' }, { en: 'Maybe' }], required: true, allow_comments: false }],
   report_questions: [],
   puls_question_ids: [],
+  default_language: 'en',
   base: {
     dimensions: [
       { question: 'department', values: [{ key: 'Razvoj', merged: [] }, { key: '~other', merged: ['Finance', 'Pravna služba', ''] }, { key: '~withheld', merged: [] }] },

@@ -33,7 +33,7 @@ describe('report API', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const figures = reportFiguresSchema.parse((await json<{ data: unknown }>(res)).data);
-    expect(figures.language).toBe('hr');
+    expect(figures.language).toBe('en'); // the request's language (en without one): the survey ran in sl, en and hr
     expect(figures.meta.responses.total).toBe(DEMO_RESULTS_RESPONSES);
     expect(figures.meta.company).toBe('Demo podjetje d.o.o.');
     expect(figures.categories).toHaveLength(9);
@@ -62,6 +62,21 @@ describe('report API', () => {
     expect(figures.filter).toEqual({ group: 'department', answers: [{ question: 'location', value: 'Ljubljana' }] });
     expect(figures.breakdown?.question).toBe('department');
     expect(figures.population.n).toBeLessThan(DEMO_RESULTS_RESPONSES);
+  });
+
+  it('opens in the UI language when the survey ran in it, otherwise in the report language of the application', async () => {
+    // The demo survey ran in sl, en and hr; its application names no report language (default hr).
+    const language = async (path: string, locale: string) => reportFiguresSchema.parse((await json<{ data: unknown }>(await get(path, demo, locale))).data).language;
+    const report = `/api/surveys/${String(finishedId)}/report`;
+    expect(await language(report, 'en')).toBe('en');
+    expect(await language(report, 'sl')).toBe('sl');
+    expect(await language(report, 'mk')).toBe('hr');
+    expect(await language(report, 'de')).toBe('hr');
+    expect(await language(`${report}?language=fr`, 'en')).toBe('fr');
+    const options = async (locale: string) =>
+      (await json<{ data: { default_language: string } }>(await get(`/api/surveys/${String(finishedId)}/report/options`, demo, locale))).data.default_language;
+    expect(await options('en')).toBe('en');
+    expect(await options('mk')).toBe('hr');
   });
 
   it('gives the settings form the survey definition (no responses), with the same access rules', async () => {
@@ -156,9 +171,9 @@ describe('report API', () => {
   it('serves the files whose renderers exist with their content types and file names', async () => {
     const base = `/api/surveys/${String(finishedId)}/report`;
     const cases = [
-      ['pdf', PDF_TYPE, /^zadovoljstvo-zaposlenih-\d{4}-hr\.pdf$/],
-      ['xlsx1', XLSX_TYPE, /^zadovoljstvo-zaposlenih-\d{4}-hr-v1\.xlsx$/],
-      ['xlsx2', XLSX_TYPE, /^zadovoljstvo-zaposlenih-\d{4}-hr-v2\.xlsx$/],
+      ['pdf', PDF_TYPE, /^zadovoljstvo-zaposlenih-\d{4}-en\.pdf$/],
+      ['xlsx1', XLSX_TYPE, /^zadovoljstvo-zaposlenih-\d{4}-en-v1\.xlsx$/],
+      ['xlsx2', XLSX_TYPE, /^zadovoljstvo-zaposlenih-\d{4}-en-v2\.xlsx$/],
     ] as const;
     for (const [format, type, name] of cases) {
       const res = await get(`${base}?format=${format}`, demo);

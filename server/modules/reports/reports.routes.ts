@@ -11,7 +11,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { FILTER_QUESTION_PATTERN, reportSettingsSchema, type PulsFigures, type ReportFigures, type ReportSettings } from '../../../shared/schemas/report.js';
+import { defaultReportLanguage, FILTER_QUESTION_PATTERN, reportSettingsSchema, type PulsFigures, type ReportFigures, type ReportSettings } from '../../../shared/schemas/report.js';
 import { AppError } from '../../errors.js';
 import { sessionOf } from '../../middleware/auth.js';
 import { localeOf } from '../../middleware/locale.js';
@@ -55,14 +55,14 @@ export function parseAnswerParam(raw: string): { question: string; value: string
   return m ? { question: m[1] ?? raw, value: m[2] ?? '' } : { question: raw, value: raw };
 }
 
-/** The query as ReportSettings input (the shared schema validates it). */
-export function settingsInput(q: ReportQuery): unknown {
+/** The query as ReportSettings input (the shared schema validates it); without ?language= the report opens in `defaultLanguage`. */
+export function settingsInput(q: ReportQuery, defaultLanguage?: string): unknown {
   const questions = (q.questions ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
   return {
-    ...(q.language ? { language: q.language } : {}),
+    ...(q.language ? { language: q.language } : defaultLanguage ? { language: defaultLanguage } : {}),
     chosen_questions: questions,
     filter: { group: q.group.length > 0 ? q.group : undefined, answers: q.answer.map(parseAnswerParam) },
   };
@@ -135,9 +135,10 @@ export function reportsRoutes(deps: { reports: ReportsService; renderers?: Repor
     return format;
   };
 
-  const settingsOf = (req: Request, res: Response): ReportSettings => {
+  const settingsOf = (req: Request, res: Response, source: { languages: readonly string[]; reportLanguage: ReportSettings['language'] | undefined }): ReportSettings => {
     const issues: ValidationIssue[] = [];
-    const settings = parseWithLocale(reportSettingsSchema, settingsInput(req.query as ReportQuery), localeOf(res), 'query', issues);
+    const defaultLanguage = defaultReportLanguage(localeOf(res), source.languages, source.reportLanguage);
+    const settings = parseWithLocale(reportSettingsSchema, settingsInput(req.query as ReportQuery, defaultLanguage), localeOf(res), 'query', issues);
     if (!settings || issues.length > 0) throw new AppError('validation-failed', { details: issues });
     return settings;
   };
@@ -150,7 +151,7 @@ export function reportsRoutes(deps: { reports: ReportsService; renderers?: Repor
   };
 
   router.get('/:id/report/options', access, validate({ params: idParams }), async (req, res) => {
-    res.json({ data: await reports.options(viewerOf(res), (req.params as unknown as { id: number }).id) });
+    res.json({ data: await reports.options(viewerOf(res), (req.params as unknown as { id: number }).id, localeOf(res)) });
   });
 
   router.get('/:id/report', access, params, limitDownloads, async (req, res) => {
@@ -158,7 +159,7 @@ export function reportsRoutes(deps: { reports: ReportsService; renderers?: Repor
     const id = (req.params as unknown as { id: number }).id;
     const source = await reports.izzSource(viewer, id);
     const format = formatOf(req, res, izzFormats);
-    const settings = settingsOf(req, res);
+    const settings = settingsOf(req, res, source);
     const figures = await render(() => reports.izzFigures(source, settings));
     if (format === 'json') {
       res.json({ data: figures });
@@ -182,7 +183,7 @@ export function reportsRoutes(deps: { reports: ReportsService; renderers?: Repor
     const id = (req.params as unknown as { id: number }).id;
     const source = await reports.pulsSource(viewer, id);
     const format = formatOf(req, res, pulsFormats);
-    const language = settingsOf(req, res).language;
+    const language = settingsOf(req, res, source).language;
     const figures = await render(() => reports.pulsFigures(source, language));
     if (format === 'json') {
       res.json({ data: figures });

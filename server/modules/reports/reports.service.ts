@@ -12,7 +12,8 @@
  */
 import { pulsApplicationDraftSchema, izzApplicationDraftSchema, type ExtraQuestion } from '../../../shared/schemas/application.js';
 import { responseAnswersSchema, type ResponseAnswers } from '../../../shared/schemas/questionnaire.js';
-import type { PulsFigures, ReportFigures, ReportOptions, ReportSettings, SurveyMeta } from '../../../shared/schemas/report.js';
+import { defaultReportLanguage, type PulsFigures, type ReportFigures, type ReportOptions, type ReportSettings, type SurveyMeta } from '../../../shared/schemas/report.js';
+import type { QuestionLanguageCode } from '../../../shared/locales.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import { clampMinGroupSize } from './figures/anonymity.js';
@@ -41,6 +42,9 @@ export interface ReportLogoBytes {
 /** Everything a renderer of an IZZ report may need: the survey's definition and its reporting base (never its responses). */
 export interface IzzReportSource {
   meta: SurveyMeta;
+  /** The languages the survey was run in, and the application's report language. */
+  languages: QuestionLanguageCode[];
+  reportLanguage: QuestionLanguageCode | undefined;
   survey: ReportSurvey;
   base: ReportingBase;
   /** Orders released texts: the same for every report of the survey. */
@@ -50,6 +54,8 @@ export interface IzzReportSource {
 
 export interface PulsReportSource {
   meta: SurveyMeta;
+  languages: QuestionLanguageCode[];
+  reportLanguage: QuestionLanguageCode | undefined;
   questionIds: string[];
   ownQuestions: ExtraQuestion[];
   base: PulsReportingBase;
@@ -148,6 +154,8 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
       );
       return {
         meta: { survey_id: row.id, name: d.details.name ?? '', company: row.company_name, employees: employees(row), start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null },
+        languages: d.details.languages ?? [],
+        reportLanguage: d.additional_options.report_language,
         survey: reportSurvey,
         base,
         seed: seedOf(row.id),
@@ -156,10 +164,22 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
     },
 
     /** What the settings form offers (the survey's definition and what its base releases; no responses): 404 / 409 as the report. */
-    async options(viewer: ReportViewer, id: number): Promise<ReportOptions> {
+    async options(viewer: ReportViewer, id: number, uiLocale: string): Promise<ReportOptions> {
       if (await repo.surveyType(id) === 'puls') {
         const p = await this.pulsSource(viewer, id);
-        return { type: 'puls', name: p.meta.name, company: p.meta.company, departments: [], locations: [], demographic_ids: [], extra_questions: p.ownQuestions, report_questions: [], puls_question_ids: p.questionIds, base: null };
+        return {
+          type: 'puls',
+          name: p.meta.name,
+          company: p.meta.company,
+          departments: [],
+          locations: [],
+          demographic_ids: [],
+          extra_questions: p.ownQuestions,
+          report_questions: [],
+          puls_question_ids: p.questionIds,
+          base: null,
+          default_language: defaultReportLanguage(uiLocale, p.languages, p.reportLanguage),
+        };
       }
       const s = await this.izzSource(viewer, id);
       return {
@@ -173,6 +193,7 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
         report_questions: [...(s.survey.reportQuestions ?? [])],
         puls_question_ids: [],
         base: s.base.summary,
+        default_language: defaultReportLanguage(uiLocale, s.languages, s.reportLanguage),
       };
     },
 
@@ -220,6 +241,8 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
       );
       return {
         meta: { survey_id: row.id, name: d.details.name ?? '', company: row.company_name, employees: employees(row), start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null },
+        languages: d.details.languages ?? [],
+        reportLanguage: undefined,
         questionIds: d.questions,
         ownQuestions: d.own_questions,
         base,

@@ -171,7 +171,7 @@ describe('Excel version 1 (aggregated)', () => {
     expect(result).toBeUndefined();
     const wb = await load(Buffer.concat(chunks));
     const names = wb.worksheets.map((w) => w.name);
-    expect(names.slice(0, 3)).toEqual(['Rezime', 'Kategorii', 'Izjavi']);
+    expect(names.slice(0, 3)).toEqual(['Rezime', 'Kategorii', 'Tvrdenja']);
     for (const n of names) expect(n).toMatch(/^[\x20-\x7e]{1,31}$/);
     // Without responses only the department sheet (from the heatmap) is possible.
     expect(names).toContain('Oddel');
