@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import enAccount from '../../shared/i18n/en/account.json';
 import slAccount from '../../shared/i18n/sl/account.json';
+import deAccount from '../../shared/i18n/de/account.json';
 import { ensureLocale, i18next, initI18n } from './index';
 
 type Tree = { [key: string]: string | Tree };
@@ -28,10 +29,11 @@ describe('account.json (completeness: shared/i18n/completeness.test.ts)', () => 
     expect(slAccount.confirm.sendError).toBe('Napaka pri pošiljanju');
   });
 
-  it('a locale without account.json shows the English texts', async () => {
+  it('each locale loads its own account texts (German here, not the English fallback)', async () => {
     await initI18n('de');
     await ensureLocale('de');
-    expect(i18next.t('login.title', { ns: 'account' })).toBe(enAccount.login.title);
+    expect(i18next.t('login.title', { ns: 'account' })).toBe(deAccount.login.title);
+    expect(deAccount.login.title).not.toBe(enAccount.login.title);
     await ensureLocale('sl');
     expect(i18next.t('login.title', { ns: 'account' })).toBe(slAccount.login.title);
   });

@@ -45,7 +45,8 @@ describe('first-start seed', () => {
     const first = await createApp(loadConfig({ ...env, NODE_ENV: 'test' }), { logger, startMailWorker: false });
     const before = await counts(first);
     // users: the demo user and the administrator.
-    expect(before).toEqual({ settings: 8, assets: 1, asset_variants: 1, award_years: 4, companies: 1, users: 2 });
+    // settings: the seeded flag, the partner logo and the footer block of 2 themes × 8 languages.
+    expect(before).toEqual({ settings: 18, assets: 1, asset_variants: 1, award_years: 4, companies: 1, users: 2 });
     const cookieUser = await first.services.auth.findUserByEmail(DEMO_USER.email);
     const session = await first.services.auth.createSession(cookieUser?.id as number);
     await first.close();

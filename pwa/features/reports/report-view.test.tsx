@@ -140,7 +140,7 @@ describe('report view', () => {
   it('de: the words and the plural are German; no withheld sentence without withheld respondents', () => {
     setup('de');
     expect(within(screen.getByTestId('breakdown-table')).getAllByRole('rowheader').map((r) => r.textContent)).toContain('Sonstige: Finance, Pravna služba, keine Antwort');
-    expect(screen.getByTestId('protection-withheld').textContent).toContain('Bei 6 Befragten');
+    expect(screen.getByTestId('protection-withheld').textContent).toContain('Bei 6 Teilnehmenden');
     cleanup();
     setup('de', { ...FIGURES, protection: { merged: [], left_out: [], withheld: 0 } });
     expect(screen.queryByTestId('protection-withheld')).toBeNull();

@@ -13,10 +13,13 @@ describe('the contact mail to the operator', () => {
     expect(contactMail(message, 'en').subject).toBe('New contact form message from Ana <b> Novak');
   });
 
-  it('is in English, and says so, where the operator language has no contact texts', () => {
+  it('is in each operator language (German and Macedonian here)', () => {
     const de = contactMail(message, 'de');
-    expect(de.locale).toBe('en');
-    expect(de.html).toMatch(/^<!doctype html>\n<html lang="en">/);
-    expect(de.text).toContain('Company: (not given)');
+    expect(de.locale).toBe('de');
+    expect(de.html).toMatch(/^<!doctype html>\n<html lang="de">/);
+    expect(de.text).toContain('Unternehmen: (nicht angegeben)');
+    const mk = contactMail(message, 'mk');
+    expect(mk.locale).toBe('mk');
+    expect(mk.text).not.toContain('Company');
   });
 });

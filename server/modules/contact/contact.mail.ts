@@ -1,6 +1,6 @@
 /**
  * The contact mail to the operator, in the operator's language: `contact` of shared/i18n/<locale>/mail.json
- * (sl, hr, en today; a locale without these texts gets the English mail, and says so in its `locale`).
+ * (every locale has them; were one missing, the mail would be English and say so in its `locale`).
  */
 import { UI_LOCALE_NAMES, type UiLocale } from '../../../shared/locales.js';
 import type { ContactMessageData } from '../../../shared/schemas/contact.js';
