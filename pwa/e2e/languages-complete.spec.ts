@@ -1,0 +1,125 @@
+/**
+ * Eight complete languages (issue 13): registration, the application form, the survey page, paper entry
+ * and the report, in Macedonian and German at 390 and 1280 px, with no English left on them.
+ * - mk: every Latin word on the page is a name from the data (company, survey, language names, e-mail
+ *   addresses) or one of the product's fixed abbreviations; anything else is untranslated text.
+ * - de: no English text of the locale files (one that German words differently) is on the page.
+ * Screenshots go to test-results/screenshots/lang-<page>-<locale>-<width>.png.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { QUESTION_LANGUAGES, type UiLocale } from '../../shared/locales';
+import { localizedPath } from '../../shared/routes';
+import { expect, test, type E2eServer } from './fixtures';
+import { createVerifiedAccount, signIn } from './pages/account-pages';
+import { demoFinishedSurveyId } from './pages/report-page';
+import { ShellPage } from './pages/shell-page';
+
+type Tree = { [key: string]: string | Tree | Tree[] | string[] };
+function texts(locale: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (node: unknown, key: string) => {
+    if (typeof node === 'string') out.set(key, node);
+    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node as Tree)) walk(v, `${key}.${k}`);
+  };
+  for (const file of fs.readdirSync(path.resolve('shared/i18n', locale))) walk(JSON.parse(fs.readFileSync(path.resolve('shared/i18n', locale, file), 'utf8')), file);
+  return out;
+}
+const text = (locale: string, key: string) => texts(locale).get(key) ?? '';
+
+/** English texts German words differently, of at least two words and no markup: none may be on a German page. */
+const englishOnly = (() => {
+  const en = texts('en');
+  const de = texts('de');
+  return [...en]
+    .filter(([k, v]) => de.get(k) !== v && v.includes(' ') && !/[{<]/.test(v))
+    .map(([, v]) => v);
+})();
+
+/** The product's fixed names and the abbreviations a Macedonian page may show in Latin letters (docs/glossary.md). */
+// and the names of the countries' tax numbers (OIB, PIB, JIB, EDB, DDV), shown as their format hints.
+const FIXED_LATIN = new Set(['OIB', 'PIB', 'JIB', 'EDB', 'DDV', 'IZZ', 'PULS', 'ESI', 'eNPS', 'PDF', 'CSV', 'XLSX', 'Excel', 'QR', 'USB', 'Enter', 'Tab', 'Backspace', 'MK', 'DE']);
+
+async function latinWords(page: Page, data: string[]): Promise<string[]> {
+  // What respondents wrote is theirs, in their language: the comment lists are left out.
+  let body = await page.evaluate(() => {
+    const copy = document.body.cloneNode(true) as HTMLElement;
+    for (const list of copy.querySelectorAll('.comment-list')) list.remove();
+    document.body.append(copy);
+    copy.style.position = 'absolute';
+    const text = copy.innerText;
+    copy.remove();
+    return text;
+  });
+  for (const d of [...data, ...QUESTION_LANGUAGES.map((l) => l.name)].sort((a, b) => b.length - a.length)) body = body.replaceAll(d, ' ');
+  body = body.replace(/[\w.+-]+@[\w.-]+/g, ' ').replace(/\b[A-Z0-9]{5}-[A-Z0-9]{5}\b/g, ' ');
+  const words = body.match(/[A-Za-z][A-Za-z'’]*/g) ?? [];
+  // single letters are marks and symbols (X, n = 12)
+  return [...new Set(words.filter((w) => !FIXED_LATIN.has(w) && !/^[A-Z]{1,2}$|^[a-z]$/.test(w)))];
+}
+
+async function checkPage(page: Page, locale: UiLocale, width: number, name: string, data: string[]) {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await page.screenshot({ path: path.join('test-results', 'screenshots', `lang-${name}-${locale}-${String(width)}.png`), fullPage: true });
+  if (locale === 'mk') expect(await latinWords(page, data), `${name} (mk, ${String(width)} px)`).toEqual([]);
+  else {
+    const body = await page.locator('body').innerText();
+    expect(englishOnly.filter((e) => body.includes(e)), `${name} (de, ${String(width)} px)`).toEqual([]);
+  }
+}
+
+async function demoSurveys(server: E2eServer): Promise<{ running: number; finished: number; names: string[] }> {
+  const rows = await server.handle.db.all<{ id: number; state: string; name: string }>(
+    "SELECT a.id, a.state, json_extract(a.draft, '$.details.name') AS name FROM applications a JOIN users u ON u.company_id = a.company_id WHERE u.email = 'demo@example.com' AND a.type = 'izz' ORDER BY a.id",
+  );
+  const running = rows.find((r) => r.state !== 'finished');
+  if (!running) throw new Error('the demo running survey is not seeded');
+  return { running: running.id, finished: await demoFinishedSurveyId(server), names: rows.map((r) => r.name) };
+}
+
+for (const locale of ['mk', 'de'] as const) {
+  for (const width of [390, 1280]) {
+    test(`${locale} at ${String(width)} px: registration, application form, survey page, paper entry and report hold no English`, async ({ page, context, server }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      const shell = new ShellPage(page);
+      const company = 'Demo podjetje d.o.o.';
+
+      await shell.goto(localizedPath('register', locale));
+      await shell.acceptAllCookies();
+      await checkPage(page, locale, width, 'register', []);
+
+      // The application form of a new company: the board, then the first step.
+      const account = await createVerifiedAccount(server, 'en', `lang-${locale}`);
+      await signIn(context, server, account.email);
+      await shell.goto(localizedPath('profileIzz', locale));
+      await page.getByRole('button', { name: text(locale, 'applications.json.board.izz.start') }).click();
+      await expect(page.getByRole('heading', { name: text(locale, 'applications.json.steps.details') })).toBeVisible();
+      await checkPage(page, locale, width, 'application', [account.company]);
+
+      // The demo company's running survey, its paper entry and last year's report.
+      await signIn(context, server, 'demo@example.com'); // replaces the session cookie; the cookie consent stays
+      const demo = await demoSurveys(server);
+      const data = [company, ...demo.names];
+      await shell.goto(localizedPath('profileIzzDetail', locale, { id: String(demo.running) }));
+      await expect(page.getByTestId('progress')).toBeVisible();
+      await checkPage(page, locale, width, 'survey', data);
+
+      await shell.goto(localizedPath('profileIzzEntry', locale, { id: String(demo.running) }));
+      await checkPage(page, locale, width, 'entry', data);
+
+      await shell.goto(`${localizedPath('reportBasic', locale)}?survey=${String(demo.finished)}`);
+      // The demo survey ran in sl, en and hr: the report opens in hr here; the user picks their own language.
+      await page.getByLabel(text(locale, 'reports.json.labels.reportLanguage')).selectOption(locale);
+      await page.getByRole('button', { name: text(locale, 'reports.json.settings.apply') }).click();
+      await expect(page.getByTestId('report')).toBeVisible();
+      // Department and location names are the company's own (Slovenian) data.
+      const groups = await server.handle.db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [demo.finished]);
+      const d = JSON.parse(groups?.draft ?? '{}') as { demographics?: { departments?: string[]; locations?: string[] }; extra_questions?: { title: Record<string, string>; answers?: Record<string, string>[] }[] };
+      const own = [...(d.demographics?.departments ?? []), ...(d.demographics?.locations ?? [])];
+      for (const q of d.extra_questions ?? []) own.push(...Object.values(q.title), ...(q.answers ?? []).flatMap((a) => Object.values(a)));
+      await checkPage(page, locale, width, 'report', [...data, ...own]);
+    });
+  }
+}
