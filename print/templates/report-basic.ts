@@ -99,11 +99,13 @@ function participation(L: ReportLayout, f: ReportFigures): void {
   const r = f.meta.responses;
   L.section(t('labels.sections.overview'));
   const moe = (v: number | null) => (v === null ? '–' : `± ${L.fmt.num(v, 1)}`);
+  // Without a population there is no response rate and no margin of error to print.
+  const margin = f.meta.margin_of_error.p95 !== null;
   tiles(L, [
     [t('labels.responses'), String(r.total)],
     [t('labels.employees'), f.meta.employees === null ? '–' : String(f.meta.employees)],
     [t('labels.occupancy'), f.meta.occupancy_pct === null ? '–' : L.fmt.pct(f.meta.occupancy_pct)],
-    [`${t('pdf.marginOfError')} (${t('pdf.confidence', { p: 95 })})`, moe(f.meta.margin_of_error.p95)],
+    ...(margin ? [[`${t('pdf.marginOfError')} (${t('pdf.confidence', { p: 95 })})`, moe(f.meta.margin_of_error.p95)] as [string, string]] : []),
   ]);
 
   L.subheading(t('labels.responses'));
@@ -133,14 +135,16 @@ function participation(L: ReportLayout, f: ReportFigures): void {
   });
   L.y -= 10;
 
-  L.subheading(t('pdf.marginOfError'));
-  for (const p of [90, 95] as const) {
-    L.ensure(16);
-    L.page.drawText(t('pdf.confidence', { p }), { x: M.left, y: L.y - 10, size: 9, font: regular, color: COLORS.ink });
-    L.page.drawText(moe(p === 90 ? f.meta.margin_of_error.p90 : f.meta.margin_of_error.p95), { x: M.left + 150, y: L.y - 10, size: 9, font: bold, color: COLORS.ink });
-    L.y -= 16;
+  if (margin) {
+    L.subheading(t('pdf.marginOfError'));
+    for (const p of [90, 95] as const) {
+      L.ensure(16);
+      L.page.drawText(t('pdf.confidence', { p }), { x: M.left, y: L.y - 10, size: 9, font: regular, color: COLORS.ink });
+      L.page.drawText(moe(p === 90 ? f.meta.margin_of_error.p90 : f.meta.margin_of_error.p95), { x: M.left + 150, y: L.y - 10, size: 9, font: bold, color: COLORS.ink });
+      L.y -= 16;
+    }
+    L.y -= 6;
   }
-  L.y -= 6;
   if (f.filter.answers.length > 0 || f.population.suppressed) {
     L.subheading(t('pdf.population'));
     for (const a of f.filter.answers) L.paragraph(`${t('labels.filter')}: ${filterAnswerText(a, f, L)}`, { color: COLORS.ink, size: 9 });

@@ -28,3 +28,13 @@ export const formatTime = (value: string | Date): string => orDash(dates.formatT
 export const formatPeriod = (start: string | null | undefined, end: string | null | undefined): string => orDash(dates.formatPeriod(start, end));
 /** Today in the platform's zone as 'YYYY-MM-DD'. */
 export const today = (): string => dates.calendarDate(new Date(), timeZone);
+
+/** The platform's time zone as the locale names it ("Central European Time", "Средноевропско време"); the zone id when the browser cannot name it. */
+export function timeZoneLabel(localeTag: string): string {
+  try {
+    const part = new Intl.DateTimeFormat(localeTag, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}

@@ -24,6 +24,7 @@ export const FIELD_MESSAGE_KEYS = [
   'offline-not-allowed',
   'online-not-allowed',
   'too-many-emails',
+  'respondents-exceed-employees',
   'duplicate-email',
   'language-not-offered',
   'outside-survey-period',

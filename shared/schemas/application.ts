@@ -74,6 +74,11 @@ export const izzDetailsSchema = z.object({
   collection: z.enum(COLLECTION_TYPES),
   start_date: dateField,
   end_date: dateField,
+  /**
+   * The survey's population: the company's employees who may take part (owners, directors and board members do
+   * not). Every response rate (status board, report, award) is counted against it; pre-filled from the profile.
+   */
+  employees: z.number().int().min(1).max(LIMITS.maxEmployees),
   online_respondents: z.number().int().min(0).max(LIMITS.maxEmployees),
   offline_respondents: z.number().int().min(0).max(LIMITS.maxEmployees),
   code_type: z.enum(CODE_TYPES),
@@ -109,7 +114,7 @@ export type IzzApplicationDraft = z.infer<typeof izzApplicationDraftSchema>;
 
 export const pulsApplicationDraftSchema = z.object({
   details: izzDetailsSchema
-    .pick({ name: true, start_date: true, end_date: true, online_respondents: true, offline_respondents: true, code_type: true, invitation_date: true, invitation_time: true, languages: true, respondent_emails: true })
+    .pick({ name: true, start_date: true, end_date: true, employees: true, online_respondents: true, offline_respondents: true, code_type: true, invitation_date: true, invitation_time: true, languages: true, respondent_emails: true })
     .extend({ cadence: z.enum(PULS_CADENCES), rounds: z.number().int().min(1).max(APPLICATION_LIMITS.maxPulsRounds) })
     .partial()
     .default({}),
@@ -172,6 +177,22 @@ export type PulsRoundView = z.infer<typeof pulsRoundViewSchema>;
 
 const countsSchema = z.object({ online: z.number(), offline: z.number(), total: z.number() });
 
+/**
+ * The population a survey's response rate is counted against, the same on the status board, in every report
+ * and for the award: the employees the application names; for an older application without that figure, the
+ * company profile's employee count; null when neither is known (then no rate and no margin of error is shown).
+ */
+export function surveyPopulation(details: { employees?: number }, profileEmployees: number | null | undefined): number | null {
+  if (details.employees !== undefined && details.employees > 0) return details.employees;
+  return profileEmployees && profileEmployees > 0 ? profileEmployees : null;
+}
+
+/** A share of responses in a population, 0..1 with three decimals, never above 1; 0 without a population. */
+export function responseShare(responses: number, of: number | null): number {
+  if (!of || of <= 0) return 0;
+  return Math.min(1, Math.round((responses / of) * 1000) / 1000);
+}
+
 /** GET /api/applications/:id/status. A PULS survey adds its current round (null when none) and every round. */
 export const applicationStatusSchema = z.object({
   state: z.enum(APPLICATION_STATES),
@@ -181,10 +202,16 @@ export const applicationStatusSchema = z.object({
   reminder_at: z.string().nullable(),
   next_reminder_at: z.string().nullable(),
   remaining_seconds: z.number().int(),
-  employees: z.number().int(),
+  /** surveyPopulation(); null when unknown. */
+  employees: z.number().int().nullable(),
+  /** Planned respondents per channel (the application's online and paper respondents). */
+  planned: z.object({ online: z.number().int(), offline: z.number().int() }),
+  /** Responses per kind of code: online codes (answered on a phone or a kiosk) and paper codes (on paper or online); they add up to the total. */
   responses: countsSchema,
+  /** online / planned online, offline / planned paper, total / employees: each 0..1, never above 1. */
   occupancy: countsSchema,
-  codes: z.object({ online: z.number().int(), offline: z.number().int(), used: z.number().int() }),
+  /** Codes not revoked per channel, uses so far, and the paper codes still unused (the forms that can be printed). */
+  codes: z.object({ online: z.number().int(), offline: z.number().int(), used: z.number().int(), paper_unused: z.number().int() }),
   current_round: z.number().int().nullable().optional(),
   rounds: z.array(pulsRoundViewSchema).optional(),
 });
@@ -287,15 +314,7 @@ export function izzSubmitIssues(draft: IzzApplicationDraft, today: string, known
   if (d.collection !== 'online' && d.collection && offline < 1) issues.push({ path: 'details.offline_respondents', message: fieldError('offline-respondents-required') });
   if (d.collection === 'online' && offline > 0) issues.push({ path: 'details.offline_respondents', message: fieldError('offline-not-allowed') });
   if (d.collection === 'offline' && online > 0) issues.push({ path: 'details.online_respondents', message: fieldError('online-not-allowed') });
-  const emails = d.respondent_emails ?? [];
-  if (emails.length > online) issues.push({ path: 'details.respondent_emails', message: fieldError('too-many-emails') });
-  const seen = new Set<string>();
-  emails.forEach((e, i) => {
-    const key = e.email.toLowerCase();
-    if (seen.has(key)) issues.push({ path: `details.respondent_emails.${i}`, message: fieldError('duplicate-email') });
-    seen.add(key);
-    if (d.languages && !d.languages.includes(e.language)) issues.push({ path: `details.respondent_emails.${i}`, message: fieldError('language-not-offered') });
-  });
+  respondentIssues(d, issues);
   if (d.invitation_date && d.start_date && d.end_date && (d.invitation_date < d.start_date || d.invitation_date > d.end_date))
     issues.push({ path: 'details.invitation_date', message: fieldError('outside-survey-period') });
   if (d.reminder_date && d.invitation_date && d.end_date && (d.reminder_date < d.invitation_date || d.reminder_date > d.end_date))
@@ -312,9 +331,11 @@ export function izzSubmitIssues(draft: IzzApplicationDraft, today: string, known
 
 /** The respondents, e-mails and dates rules IZZ and PULS share. */
 function respondentIssues(
-  d: { online_respondents?: number; respondent_emails?: { email: string; language: QuestionLanguageCode }[]; languages?: QuestionLanguageCode[] },
+  d: { employees?: number; online_respondents?: number; offline_respondents?: number; respondent_emails?: { email: string; language: QuestionLanguageCode }[]; languages?: QuestionLanguageCode[] },
   issues: SubmitIssue[],
 ): void {
+  if (d.employees === undefined) issues.push({ path: 'details.employees', message: fieldError('required') });
+  else if ((d.online_respondents ?? 0) + (d.offline_respondents ?? 0) > d.employees) issues.push({ path: 'details.employees', message: fieldError('respondents-exceed-employees') });
   const emails = d.respondent_emails ?? [];
   if (emails.length > (d.online_respondents ?? 0)) issues.push({ path: 'details.respondent_emails', message: fieldError('too-many-emails') });
   const seen = new Set<string>();

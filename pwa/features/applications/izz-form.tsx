@@ -29,7 +29,7 @@ import { localizedText } from '../../../shared/i18n/localized-text';
 type Details = IzzApplicationDraft['details'];
 
 export const IZZ_STEPS = [
-  { id: 'details', paths: ['details.name', 'details.collection', 'details.start_date', 'details.end_date', 'details.online_respondents', 'details.offline_respondents', 'details.code_type', 'details.invitation_date', 'details.invitation_time', 'details.reminder_date', 'details.reminder_time', 'details.languages'] },
+  { id: 'details', paths: ['details.name', 'details.collection', 'details.start_date', 'details.end_date', 'details.employees', 'details.online_respondents', 'details.offline_respondents', 'details.code_type', 'details.invitation_date', 'details.invitation_time', 'details.reminder_date', 'details.reminder_time', 'details.languages'] },
   { id: 'emails', paths: ['details.respondent_emails'] },
   { id: 'questions', paths: ['report_questions', 'additional_options'] },
   { id: 'demographics', paths: ['demographics'] },
@@ -235,6 +235,19 @@ export function IzzForm({ application, onSubmitted }: { application: Application
               />
               <TextField id={id('details.start_date')} type="date" label={t('fields.start_date')} value={d.start_date ?? ''} min={today()} onChange={(e) => onStartDate(e.target.value)} error={errors['details.start_date']} required />
               <TextField id={id('details.end_date')} type="date" label={t('fields.end_date')} value={d.end_date ?? ''} min={d.start_date} onChange={(e) => setDetails({ end_date: e.target.value })} error={errors['details.end_date']} required />
+              <TextField
+                id={id('details.employees')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={LIMITS.maxEmployees}
+                label={t('fields.employees')}
+                hint={t('employeesHint')}
+                value={d.employees ?? ''}
+                onChange={(e) => setDetails({ employees: e.target.value === '' ? undefined : Math.max(0, Math.trunc(Number(e.target.value))) })}
+                error={errors['details.employees']}
+                required
+              />
               <TextField
                 id={id('details.online_respondents')}
                 type="number"

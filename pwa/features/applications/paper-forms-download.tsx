@@ -1,5 +1,6 @@
 /**
- * The paper forms of an IZZ offline/combined survey (issue 7): one PDF with every unused paper form
+ * The paper forms of an IZZ offline/combined survey (issue 7): one PDF with every unused paper form (`forms`
+ * is their number; a finished survey offers none)
  * in a chosen survey language. The server builds the PDF (a few seconds per 1,000 forms), then sends
  * it with Content-Length: the download is read chunk by chunk to show real progress, then saved.
  */
@@ -27,6 +28,8 @@ export function PaperFormsDownload({ application, forms }: { application: Applic
   const [state, setState] = useState<State>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
   if (application.type !== 'izz' || (details.collection !== 'offline' && details.collection !== 'combined')) return null;
+  // A finished survey takes no more answers: nothing to print.
+  const closed = application.state === 'finished';
 
   const download = async () => {
     const controller = new AbortController();
@@ -70,7 +73,7 @@ export function PaperFormsDownload({ application, forms }: { application: Applic
   return (
     <div className="stack-sm" data-testid="paper-forms">
       <h3>{t('paperForms.title')}</h3>
-      <p className="hint">{t('paperForms.hint', { count: forms ?? 0 })}</p>
+      <p className="hint" data-testid="paper-forms-hint">{closed ? t('paperForms.closed') : t('paperForms.hint', { count: forms ?? 0 })}</p>
       <div className="download-list">
         {languages.length > 1 && (
           <label>
@@ -84,7 +87,7 @@ export function PaperFormsDownload({ application, forms }: { application: Applic
             </select>
           </label>
         )}
-        <button type="button" className="btn btn-secondary" onClick={() => void download()} disabled={busy || forms === 0} data-testid="paper-forms-download">
+        <button type="button" className="btn btn-secondary" onClick={() => void download()} disabled={busy || closed || forms === 0} data-testid="paper-forms-download">
           {t('paperForms.download')}
         </button>
         {busy && (

@@ -76,7 +76,8 @@ export function IzzReview({ draft, withPrice = true }: { draft: IzzApplicationDr
   const { t } = useTranslation('applications');
   const d = draft.details;
   const languages = d.languages ?? [];
-  const employees = (d.online_respondents ?? 0) + (d.offline_respondents ?? 0);
+  // The price is per employee of the survey's population (the respondents when no population is named yet).
+  const employees = d.employees ?? (d.online_respondents ?? 0) + (d.offline_respondents ?? 0);
   return (
     <div className="stack" data-testid="review">
       <dl className="review-list">
@@ -85,6 +86,7 @@ export function IzzReview({ draft, withPrice = true }: { draft: IzzApplicationDr
         <Row label={t('review.period')}>
           {formatDate(d.start_date)} – {formatDate(d.end_date)}
         </Row>
+        <Row label={t('fields.employees')}>{d.employees ?? '–'}</Row>
         <Row label={t('review.respondents')}>{t('review.respondentsValue', { online: d.online_respondents ?? 0, offline: d.offline_respondents ?? 0 })}</Row>
         <Row label={t('fields.code_type')}>{d.code_type ? t(`codeType.${d.code_type}`) : '–'}</Row>
         <Row label={t('review.invitation')}>
@@ -120,6 +122,7 @@ export function PulsReview({ draft }: { draft: PulsApplicationDraft }) {
       <Row label={t('review.period')}>
         {formatDate(d.start_date)} – {formatDate(d.end_date)}
       </Row>
+      <Row label={t('fields.employees')}>{d.employees ?? '–'}</Row>
       <Row label={t('review.respondents')}>{t('review.respondentsValue', { online: d.online_respondents ?? 0, offline: d.offline_respondents ?? 0 })}</Row>
       <Row label={t('fields.code_type')}>{d.code_type ? t(`codeType.${d.code_type}`) : '–'}</Row>
       <Row label={t('review.invitation')}>

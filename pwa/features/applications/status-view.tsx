@@ -9,6 +9,8 @@ import { LocalizedLink } from '../../components/ui/localized-link';
 import { useResource } from '../../lib/use-resource';
 import { codesUrl, getStatus, sendReminder, type Application, type CodeFormat } from './applications-api';
 import { formatDate, formatDateTime, splitRemaining } from './format';
+import { timeZoneLabel } from '../../lib/dates';
+import { UI_LOCALE_TAGS } from '../../../shared/locales';
 import { numberFormat } from '../../lib/number-format';
 import { useLocale } from '../../i18n/use-locale';
 import { PaperFormsDownload } from './paper-forms-download';
@@ -17,7 +19,8 @@ const FORMATS: CodeFormat[] = ['csv', 'xlsx', 'pdf'];
 
 export function StatusView({ application }: { application: Application }) {
   const { t } = useTranslation('applications');
-  const f = numberFormat(useLocale());
+  const locale = useLocale();
+  const f = numberFormat(locale);
   const percent = (share: number) => f.pct(Math.max(0, share) * 100);
   const resource = useResource((signal) => getStatus(application.id, signal), String(application.id));
   const status = resource.data;
@@ -44,6 +47,7 @@ export function StatusView({ application }: { application: Application }) {
     <div className="stack-lg">
       <section className="card" aria-labelledby="codes-title">
         <h2 id="codes-title">{t('status.codesTitle')}</h2>
+        <p className="hint" data-testid="time-zone">{t('status.timesIn', { zone: timeZoneLabel(UI_LOCALE_TAGS[locale]) })}</p>
         <dl className="facts facts-3">
           <div>
             <dt>{t('fields.start_date')}</dt>
@@ -66,7 +70,7 @@ export function StatusView({ application }: { application: Application }) {
             </a>
           ))}
         </div>
-        <PaperFormsDownload application={application} forms={status ? status.codes.offline : null} />
+        <PaperFormsDownload application={{ ...application, state }} forms={status ? status.codes.paper_unused : null} />
         <PaperEntryLink application={application} />
       </section>
       {loadError && (
@@ -84,25 +88,29 @@ export function StatusView({ application }: { application: Application }) {
             <div>
               <dt>{t('status.occupancy')}</dt>
               <dd data-testid="occupancy-total">
-                {percent(status.occupancy.total)} ({t('status.responsesOf', { responses: status.responses.total, employees: status.employees })})
+                {status.employees === null ? `– (${String(status.responses.total)})` : `${percent(status.occupancy.total)} (${t('status.responsesOf', { responses: status.responses.total, employees: status.employees })})`}
               </dd>
             </div>
             <div>
               <dt>{t('status.remaining')}</dt>
               <dd>{state === 'finished' ? t('status.finished') : t('status.remainingValue', remaining)}</dd>
             </div>
-            <div>
-              <dt>{t('status.online')}</dt>
-              <dd>
-                {percent(status.occupancy.online)} ({status.responses.online})
-              </dd>
-            </div>
-            <div>
-              <dt>{t('status.offline')}</dt>
-              <dd>
-                {percent(status.occupancy.offline)} ({status.responses.offline})
-              </dd>
-            </div>
+            {status.planned.online > 0 && (
+              <div>
+                <dt>{t('status.online')}</dt>
+                <dd data-testid="occupancy-online">
+                  {percent(status.occupancy.online)} ({t('status.responsesOf', { responses: status.responses.online, employees: status.planned.online })})
+                </dd>
+              </div>
+            )}
+            {status.planned.offline > 0 && (
+              <div>
+                <dt>{t('status.offline')}</dt>
+                <dd data-testid="occupancy-offline">
+                  {percent(status.occupancy.offline)} ({t('status.responsesOf', { responses: status.responses.offline, employees: status.planned.offline })})
+                </dd>
+              </div>
+            )}
             <div>
               <dt>{t('status.nextReminder')}</dt>
               <dd data-testid="next-reminder">{status.next_reminder_at ? formatDateTime(status.next_reminder_at) : t('status.noReminder')}</dd>

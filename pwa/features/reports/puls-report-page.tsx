@@ -135,10 +135,12 @@ function Round({ r, f, figures, options }: { r: PulsRoundFigures; f: NumberForma
           <dt>{t('labels.occupancy')}</dt>
           <dd>{f.pct(r.occupancy_pct)}</dd>
         </div>
-        <div>
-          <dt>{t('overview.margin')}</dt>
-          <dd>{t('overview.marginValue', { p90: f.num(r.margin_of_error.p90, 1), p95: f.num(r.margin_of_error.p95, 1) })}</dd>
-        </div>
+        {r.margin_of_error.p95 !== null && (
+          <div>
+            <dt>{t('overview.margin')}</dt>
+            <dd>{t('overview.marginValue', { p90: f.num(r.margin_of_error.p90, 1), p95: f.num(r.margin_of_error.p95, 1) })}</dd>
+          </div>
+        )}
       </dl>
       {r.suppressed ? (
         <p className="notice notice-info">

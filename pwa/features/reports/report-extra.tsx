@@ -9,7 +9,7 @@ import { useValueWords } from './use-value-words';
 import { localizedText } from '../../../shared/i18n/localized-text';
 import { Hidden } from './report-parts';
 
-export function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut }: { q: ExtraResult; f: NumberFormat; options: ReportOptions; lang: ReportFigures['language']; hiddenText: string; leftOut: boolean }) {
+export function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut, minGroupSize }: { q: ExtraResult; f: NumberFormat; options: ReportOptions; lang: ReportFigures['language']; hiddenText: string; leftOut: boolean; minGroupSize: number }) {
   const { t } = useTranslation('reports');
   const words = useValueWords();
   const def = options.extra_questions.find((x) => x.id === q.id);
@@ -32,7 +32,8 @@ export function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut }: { q:
   return (
     <div className="extra-item" data-testid={`extra-${q.id}`}>
       <h3 lang={lang}>{title}</h3>
-      <p className="hint">{t('extra.answered', { count: q.n })}</p>
+      {/* A hidden question's count is not shown either: 0 and 1..min-1 answers must look the same. */}
+      <p className="hint">{q.suppressed ? t('extra.answeredHidden', { min: minGroupSize }) : t('extra.answered', { count: q.n })}</p>
       {q.suppressed ? (
         <p>
           <Hidden label={hiddenText} /> {hiddenText}

@@ -34,12 +34,14 @@ export function Overview({ figures, f, options }: { figures: ReportFigures; f: N
           <dt>{t('labels.occupancy')}</dt>
           <dd data-testid="occupancy">{f.pct(m.occupancy_pct)}</dd>
         </div>
-        <div>
-          <dt>{t('overview.margin')}</dt>
-          <dd data-testid="margin">
-            {t('overview.marginValue', { p90: f.num(m.margin_of_error.p90, 1), p95: f.num(m.margin_of_error.p95, 1) })}
-          </dd>
-        </div>
+        {m.margin_of_error.p95 !== null && (
+          <div>
+            <dt>{t('overview.margin')}</dt>
+            <dd data-testid="margin">
+              {t('overview.marginValue', { p90: f.num(m.margin_of_error.p90, 1), p95: f.num(m.margin_of_error.p95, 1) })}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('labels.period')}</dt>
           <dd>{formatPeriod(m.start_date, m.end_date)}</dd>

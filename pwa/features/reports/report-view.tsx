@@ -57,7 +57,8 @@ export function ReportView({ figures, options }: { figures: ReportFigures; optio
 
       {!shown && (
         <p className="notice notice-info" role="status" data-testid="population-hidden">
-          {t(`population.${figures.population.reason ?? 'below-minimum'}`, { min })}
+          {/* Without selected answers the whole survey is below the minimum: nothing to choose differently. */}
+          {figures.filter.answers.length === 0 ? t('population.surveyBelowMinimum', { min }) : t(`population.${figures.population.reason ?? 'below-minimum'}`, { min })}
         </p>
       )}
 
@@ -155,7 +156,7 @@ export function ReportView({ figures, options }: { figures: ReportFigures; optio
       {figures.extra_questions.length > 0 && (
         <Section id="extra" title={t('labels.sections.extra')}>
           {figures.extra_questions.map((q) => (
-            <ExtraQuestion key={q.id} q={q} f={f} options={options} lang={lang} hiddenText={hiddenText} leftOut={figures.protection.left_out.some((l) => l.question === `extra:${q.id}`)} />
+            <ExtraQuestion key={q.id} q={q} f={f} options={options} lang={lang} hiddenText={hiddenText} minGroupSize={min} leftOut={figures.protection.left_out.some((l) => l.question === `extra:${q.id}`)} />
           ))}
         </Section>
       )}

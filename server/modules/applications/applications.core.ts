@@ -51,6 +51,7 @@ export interface CommonDetails {
   collection?: 'online' | 'offline' | 'combined';
   start_date?: string;
   end_date?: string;
+  employees?: number;
   online_respondents?: number;
   offline_respondents?: number;
   code_type?: 'identical' | 'different';

@@ -137,25 +137,31 @@ export function createApplicationsRepo(db: Db) {
     async revokeUnused(surveyId: number, now: string): Promise<AccessCodeRow[]> {
       return await db.all<AccessCodeRow>('UPDATE access_codes SET revoked_at = ? WHERE survey_id = ? AND revoked_at IS NULL AND uses < max_uses RETURNING *', [now, surveyId]);
     },
-    async codeCounts(surveyId: number): Promise<{ online: number; offline: number; used: number; revoked: number }> {
+    async codeCounts(surveyId: number): Promise<{ online: number; offline: number; used: number; revoked: number; paper_unused: number }> {
       return (
-        await db.get<{ online: number; offline: number; used: number; revoked: number }>(
+        await db.get<{ online: number; offline: number; used: number; revoked: number; paper_unused: number }>(
           `SELECT coalesce(sum(CASE WHEN channel = 'online' AND revoked_at IS NULL THEN 1 ELSE 0 END), 0) AS online,
                   coalesce(sum(CASE WHEN channel = 'paper' AND revoked_at IS NULL THEN 1 ELSE 0 END), 0) AS offline,
+                  coalesce(sum(CASE WHEN channel = 'paper' AND revoked_at IS NULL AND uses = 0 THEN 1 ELSE 0 END), 0) AS paper_unused,
                   coalesce(sum(uses), 0) AS used,
                   coalesce(sum(CASE WHEN revoked_at IS NOT NULL THEN 1 ELSE 0 END), 0) AS revoked
            FROM access_codes WHERE survey_id = ?`,
           [surveyId],
-        ) ?? { online: 0, offline: 0, used: 0, revoked: 0 }
+        ) ?? { online: 0, offline: 0, used: 0, revoked: 0, paper_unused: 0 }
       );
     },
-    async responseCounts(surveyId: number): Promise<{ online: number; offline: number }> {
-      return (
-        await db.get<{ online: number; offline: number }>(
-          "SELECT coalesce(sum(CASE WHEN channel = 'online' THEN 1 ELSE 0 END), 0) AS online, coalesce(sum(CASE WHEN channel <> 'online' THEN 1 ELSE 0 END), 0) AS offline FROM responses WHERE survey_id = ?",
-          [surveyId],
-        ) ?? { online: 0, offline: 0 }
+    /**
+     * Uses of the survey's online codes (answered on a phone or a kiosk) and of its paper codes (answered on paper,
+     * or online with the form's code): one use per stored response, so the two add up to the responses.
+     */
+    async codeUses(surveyId: number): Promise<{ online: number; offline: number }> {
+      const row = await db.get<{ online: number | string; offline: number | string }>(
+        `SELECT coalesce(sum(CASE WHEN channel = 'online' THEN uses ELSE 0 END), 0) AS online,
+                coalesce(sum(CASE WHEN channel = 'paper' THEN uses ELSE 0 END), 0) AS offline
+         FROM access_codes WHERE survey_id = ?`,
+        [surveyId],
       );
+      return { online: Number(row?.online ?? 0), offline: Number(row?.offline ?? 0) };
     },
 
     /**

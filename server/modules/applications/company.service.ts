@@ -1,7 +1,7 @@
 /** The company's own survey applications: drafts (IZZ, PULS), submit, the e-mail list, the status and the manual reminder. */
 import { z } from 'zod';
 import { QUESTION_LANGUAGE_CODES, type QuestionLanguageCode } from '../../../shared/locales.js';
-import { EDITABLE_STATES, type ApplicationState, type ApplicationStatus, type ApplicationSummary, type ApplicationType, type ApplicationView, type EmailParseResult } from '../../../shared/schemas/application.js';
+import { EDITABLE_STATES, responseShare, surveyPopulation, type ApplicationState, type ApplicationStatus, type ApplicationSummary, type ApplicationType, type ApplicationView, type EmailParseResult } from '../../../shared/schemas/application.js';
 import { AppError } from '../../errors.js';
 import { zonedInstant } from '../../lib/time.js';
 import { draftSchemaOf, type ApplicationsCore } from './applications.core.js';
@@ -16,9 +16,12 @@ export function createCompanyService(core: ApplicationsCore) {
     },
     async create(companyId: number, userId: number, type: ApplicationType): Promise<ApplicationView> {
       const at = now().toISOString();
+      // The survey's population starts as the profile's employee count (the company corrects it in the form).
+      const profileEmployees = (await repo.companyOf(companyId))?.employees_total ?? 0;
+      const draft = draftSchemaOf(type).parse(profileEmployees > 0 ? { details: { employees: profileEmployees } } : {});
       const id = await db.transaction(async () => {
         if (await repo.findOpen(companyId, type)) throw new AppError('application-open');
-        return await repo.insert({ companyId, userId, type, draft: JSON.stringify(draftSchemaOf(type).parse({})), now: at });
+        return await repo.insert({ companyId, userId, type, draft: JSON.stringify(draft), now: at });
       });
       return view(await byId(id));
     },
@@ -71,10 +74,11 @@ export function createCompanyService(core: ApplicationsCore) {
       const row = await owned(companyId, id);
       const d = detailsOf(row);
       const s = scheduleOf(row);
-      const responses = await repo.responseCounts(row.id);
+      const uses = await repo.codeUses(row.id);
       const online = d.online_respondents ?? 0;
       const offline = d.offline_respondents ?? 0;
-      const ratio = (n: number, of: number) => (of > 0 ? Math.round((n / of) * 1000) / 1000 : 0);
+      const population = surveyPopulation(d, (await repo.companyOf(row.company_id))?.employees_total);
+      const total = uses.online + uses.offline;
       const reminderJob = await scheduler?.findByDedupeKey(`remind:${row.id}`);
       const t = now();
       const codes = await repo.codeCounts(row.id);
@@ -86,10 +90,11 @@ export function createCompanyService(core: ApplicationsCore) {
         reminder_at: s.reminder?.toISOString() ?? null,
         next_reminder_at: reminderJob && reminderJob.status === 'pending' ? reminderJob.runAt : null,
         remaining_seconds: Math.max(0, Math.floor((s.end.getTime() - t.getTime()) / 1000)),
-        employees: online + offline,
-        responses: { online: responses.online, offline: responses.offline, total: responses.online + responses.offline },
-        occupancy: { online: ratio(responses.online, online), offline: ratio(responses.offline, offline), total: ratio(responses.online + responses.offline, online + offline) },
-        codes: { online: codes.online, offline: codes.offline, used: codes.used },
+        employees: population,
+        planned: { online, offline },
+        responses: { online: uses.online, offline: uses.offline, total },
+        occupancy: { online: responseShare(uses.online, online), offline: responseShare(uses.offline, offline), total: responseShare(total, population) },
+        codes: { online: codes.online, offline: codes.offline, used: codes.used, paper_unused: codes.paper_unused },
       };
       if (row.type !== 'puls') return base;
       // PULS: the times are the current round's (open, else next, else last); every round with its responses.

@@ -10,7 +10,7 @@
  * finished or, while it runs, once a round has closed (the report then holds the closed rounds).
  * Earlier: 409 'report-unavailable'.
  */
-import { pulsApplicationDraftSchema, izzApplicationDraftSchema, type ExtraQuestion } from '../../../shared/schemas/application.js';
+import { pulsApplicationDraftSchema, izzApplicationDraftSchema, surveyPopulation, type ExtraQuestion } from '../../../shared/schemas/application.js';
 import { responseAnswersSchema, type ResponseAnswers } from '../../../shared/schemas/questionnaire.js';
 import { defaultReportLanguage, type PulsFigures, type ReportFigures, type ReportOptions, type ReportSettings, type SurveyMeta } from '../../../shared/schemas/report.js';
 import type { QuestionLanguageCode } from '../../../shared/locales.js';
@@ -102,7 +102,6 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
     return null;
   }
 
-  const employees = (row: ReportSurveyRow) => (row.employees_total > 0 ? row.employees_total : null);
 
   /**
    * The survey's stored base, built and stored on first use (frozen from then on). Rebuilt only when
@@ -153,7 +152,7 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
         parseReportingBase,
       );
       return {
-        meta: { survey_id: row.id, name: d.details.name ?? '', company: row.company_name, employees: employees(row), start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null },
+        meta: { survey_id: row.id, name: d.details.name ?? '', company: row.company_name, employees: surveyPopulation(d.details, row.employees_total), start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null },
         languages: d.details.languages ?? [],
         reportLanguage: d.additional_options.report_language,
         survey: reportSurvey,
@@ -240,7 +239,7 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
         parsePulsReportingBase,
       );
       return {
-        meta: { survey_id: row.id, name: d.details.name ?? '', company: row.company_name, employees: employees(row), start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null },
+        meta: { survey_id: row.id, name: d.details.name ?? '', company: row.company_name, employees: surveyPopulation(d.details, row.employees_total), start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null },
         languages: d.details.languages ?? [],
         reportLanguage: undefined,
         questionIds: d.questions,

@@ -101,8 +101,9 @@ describe('occupancy and margin of error', () => {
     // n = 50 of N = 100: 0.0707107 * sqrt(50 / 99) = 0.0707107 * 0.710669 = 0.050252
     //   95 %: 1.959964 * 0.050252 = 0.098492 -> ±9.8; 90 %: 1.644854 * 0.050252 = 0.082657 -> ±8.3
     expect(marginsOfError(50, 100)).toEqual({ p90: 8.3, p95: 9.8 });
-    // Without N the correction is left out: 1.959964 * 0.025 = 0.049 -> ±4.9
-    expect(marginOfError(400, null, 95)).toBe(4.9);
+    // Without N there is no population to estimate: no margin of error is printed.
+    expect(marginOfError(400, null, 95)).toBeNull();
+    expect(marginsOfError(5, undefined)).toEqual({ p90: null, p95: null });
     // Everyone answered: no sampling error. Nobody: no figure.
     expect(marginOfError(100, 100, 95)).toBe(0);
     expect(marginOfError(0, 100, 95)).toBeNull();

@@ -109,7 +109,8 @@ export function esi(triples: readonly (readonly [number, number, number])[]): Es
 /** responses / employees in %, one decimal; null without an employee count. */
 export function occupancyPct(responses: number, employees: number | null | undefined): number | null {
   if (!employees || employees <= 0) return null;
-  return ratio(100 * responses, employees, 1);
+  // never above 100 %, as on the status board (responseShare): a population named too small reads as everyone
+  return Math.min(100, ratio(100 * responses, employees, 1) ?? 0);
 }
 
 /** Two-sided z scores. */
@@ -118,16 +119,13 @@ export const Z_SCORES = { 90: 1.6448536269514722, 95: 1.959963984540054 } as con
 /**
  * Margin of error of a proportion in percentage points (one decimal), worst case p = 0.5:
  * z × sqrt(p(1 − p) / n) × sqrt((N − n) / (N − 1)), the second factor being the finite population
- * correction for N employees. null with no responses; 0 when everyone answered; without N
- * (unknown) the correction is left out.
+ * correction for N employees. null with no responses, and null without N (unknown): a margin of error
+ * is only meaningful against the population it estimates; 0 when everyone answered.
  */
 export function marginOfError(n: number, employees: number | null | undefined, confidence: 90 | 95): number | null {
-  if (n <= 0) return null;
-  let fpc = 1;
-  if (employees && employees > 0) {
-    if (n >= employees || employees <= 1) return 0;
-    fpc = Math.sqrt((employees - n) / (employees - 1));
-  }
+  if (n <= 0 || !employees || employees <= 0) return null;
+  if (n >= employees || employees <= 1) return 0;
+  const fpc = Math.sqrt((employees - n) / (employees - 1));
   return roundTo(Z_SCORES[confidence] * Math.sqrt(0.25 / n) * fpc * 100, 1);
 }
 
