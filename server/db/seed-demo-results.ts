@@ -124,6 +124,7 @@ export async function ensureDemoFinishedSurvey(db: Db, options: DemoResultsOptio
       collection: 'combined',
       start_date: start,
       end_date: end,
+      employees: 320,
       online_respondents: 280,
       offline_respondents: 40,
       code_type: 'different',

@@ -179,6 +179,8 @@ export async function ensureDemoApplications(db: Db, options: { timeZone: string
       collection: 'combined',
       start_date: start,
       end_date: end,
+      // a pilot in one team of five: three answer online, two on paper
+      employees: 5,
       online_respondents: 3,
       offline_respondents: 2,
       code_type: 'different',
@@ -204,6 +206,7 @@ export async function ensureDemoApplications(db: Db, options: { timeZone: string
       name: 'PULS četrtletni utrip',
       start_date: addDaysIso(today, 30),
       end_date: addDaysIso(today, 60),
+      employees: 3,
       online_respondents: 3,
       offline_respondents: 0,
       code_type: 'identical',

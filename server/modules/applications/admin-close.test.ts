@@ -18,7 +18,7 @@ const details = {
   collection: 'online',
   start_date: '2030-03-10',
   end_date: '2030-03-31',
-  online_respondents: 2,
+  employees: 100, online_respondents: 2,
   offline_respondents: 0,
   code_type: 'different',
   invitation_date: '2030-03-10',

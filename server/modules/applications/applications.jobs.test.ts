@@ -14,7 +14,7 @@ describe('application jobs across a restart', () => {
     const id = ((await created.json()) as { data: { id: number } }).data.id;
     await call(t, 'PUT', `/api/applications/${id}/draft`, {
       cookie: c.cookie,
-      body: { draft: { details: { name: 'R', collection: 'online', start_date: '2030-03-10', end_date: '2030-03-20', online_respondents: 2, offline_respondents: 0, code_type: 'identical', invitation_date: '2030-03-10', invitation_time: '09:00', reminder_date: '2030-03-15', reminder_time: '09:00', languages: ['de'], respondent_emails: [{ email: 'a@r.test', language: 'de' }, { email: 'b@r.test', language: 'de' }] } } },
+      body: { draft: { details: { name: 'R', collection: 'online', start_date: '2030-03-10', end_date: '2030-03-20', employees: 100, online_respondents: 2, offline_respondents: 0, code_type: 'identical', invitation_date: '2030-03-10', invitation_time: '09:00', reminder_date: '2030-03-15', reminder_time: '09:00', languages: ['de'], respondent_emails: [{ email: 'a@r.test', language: 'de' }, { email: 'b@r.test', language: 'de' }] } } },
     });
     expect((await call(t, 'POST', `/api/applications/${id}/submit`, { cookie: c.cookie })).status).toBe(200);
     expect((await call(t, 'POST', `/api/admin/applications/${id}/approve`, { cookie: await adminCookie(t) })).status).toBe(200);

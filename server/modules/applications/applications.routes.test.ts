@@ -33,7 +33,7 @@ const details = (over: Record<string, unknown> = {}) => ({
   collection: 'combined',
   start_date: '2030-03-10',
   end_date: '2030-03-31',
-  online_respondents: 3,
+  employees: 100, online_respondents: 3,
   offline_respondents: 2,
   code_type: 'different',
   invitation_date: '2030-03-10',
@@ -106,7 +106,7 @@ describe('company applications', () => {
         start_date: '2030-02-01',
         end_date: '2030-01-01',
         collection: 'online',
-        online_respondents: 1,
+        employees: 100, online_respondents: 1,
         offline_respondents: 2,
         respondent_emails: [{ email: 'x@x.test', language: 'sl' }, { email: 'X@x.test', language: 'de' }],
       }),
@@ -233,7 +233,7 @@ describe('approval, codes and jobs', () => {
     // The start job moved the survey on.
     const st = await json<{ data: { state: string; employees: number; next_reminder_at: string | null } }>(await call(t, 'GET', `/api/applications/${id}/status`, { cookie: lastCookie() }));
     expect(st.data.state).toBe('in_progress');
-    expect(st.data.employees).toBe(5);
+    expect(st.data.employees).toBe(100);
     expect(st.data.next_reminder_at).toBe('2030-03-15T08:00:00.000Z');
   });
 

@@ -18,7 +18,7 @@ const details = (over: Record<string, unknown> = {}) => ({
   collection: 'combined',
   start_date: '2030-03-10',
   end_date: '2030-03-31',
-  online_respondents: 1,
+  employees: 100, online_respondents: 1,
   offline_respondents: 3,
   code_type: 'different',
   invitation_date: '2030-03-10',

@@ -20,7 +20,7 @@ const pulsDetails = (over: Record<string, unknown> = {}) => ({
   name: 'Puls 2030',
   start_date: '2030-01-31',
   end_date: '2030-02-06',
-  online_respondents: 2,
+  employees: 100, online_respondents: 2,
   offline_respondents: 0,
   code_type: 'different',
   invitation_date: '2030-01-31',

@@ -20,7 +20,7 @@ const details = (emails: string[], month: string) => ({
   collection: 'online',
   start_date: `2030-${month}-10`,
   end_date: `2030-${month}-20`,
-  online_respondents: emails.length,
+  employees: 100, online_respondents: emails.length,
   offline_respondents: 0,
   code_type: 'different',
   invitation_date: `2030-${month}-10`,
