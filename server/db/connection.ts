@@ -343,11 +343,11 @@ function openPostgres(url: string, poolSize = 10): Db {
       let broken = false;
       try {
         await client.query('BEGIN');
+        let result: T;
         try {
-          const result = await txContext.run({ owner, depth: 0, client, root }, fn);
-          await client.query('COMMIT');
-          return result;
+          result = await txContext.run({ owner, depth: 0, client, root }, fn);
         } catch (error) {
+          root.done = true;
           try {
             await client.query('ROLLBACK');
           } catch {
@@ -355,6 +355,11 @@ function openPostgres(url: string, poolSize = 10): Db {
           }
           throw error;
         }
+        // Done before COMMIT is sent: work started inside fn that runs on after it must not queue a SAVEPOINT
+        // behind the COMMIT on this client; it gets a transaction of its own.
+        root.done = true;
+        await client.query('COMMIT');
+        return result;
       } finally {
         root.done = true;
         client.release(broken);
