@@ -3,7 +3,8 @@
  * review; double entry shows the one differing answer; the same code a second time is refused (on this
  * device at once, and at sync when the code was answered online meanwhile); two forms keyed offline sync
  * exactly once when back online and the report counts them as paper. Also axe and screenshots at 1280 and 768 px.
- * Issue 14: a reload (offline) between the two keyings of a double entry keeps the first keying on the device.
+ * Issue 14: a reload (offline) between the two keyings of a double entry keeps the first keying on the device;
+ * the paper forms' language reads by its own name on the survey page and on the entry page alike.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -223,6 +224,27 @@ test('double entry: a reload between the two keyings, offline, resumes the secon
   expect(rows).toHaveLength(1);
   expect(rows[0]?.statements[STATEMENTS[9]!.id]).toBe(2);
   expect(rows[0]?.statements[STATEMENTS[0]!.id]).toBe(1);
+});
+
+test('the paper forms\' language reads by its own name on the survey page and on the entry page alike', async ({ page, context, server }) => {
+  test.setTimeout(90_000);
+  const company = await paperCompany(server, 'paper-language');
+  const entry = await openEntry(page, context, server, company);
+  const names = ['Slovenščina', 'English']; // shared/locales.ts QUESTION_LANGUAGES, never 'SL' / 'EN'
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(localizedPath('profileIzzDetail', 'en', { id: String(company.surveyId) }));
+    const download = page.getByTestId('paper-forms-language');
+    await expect(download.locator('option')).toHaveText(names);
+    await download.scrollIntoViewIfNeeded();
+    await shot(page, `paper-forms-language-survey-${String(width)}`);
+
+    await page.goto(entry.path(company.surveyId));
+    const settings = entry.main.getByLabel(entry.t('settings.language'));
+    await expect(settings.locator('option')).toHaveText(names);
+    await settings.scrollIntoViewIfNeeded();
+    await shot(page, `paper-forms-language-entry-${String(width)}`);
+  }
 });
 
 test('the same code a second time is refused: at once on this device, and at sync when it was answered online meanwhile', async ({ page, context, server }) => {
