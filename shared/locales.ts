@@ -57,6 +57,14 @@ export const QUESTION_LANGUAGES: readonly QuestionLanguage[] = [
   { id: 8, code: 'fr', name: 'Français', short_name: 'FR' },
 ];
 
+/**
+ * A question language by its own name ("Slovenščina", "English", "Македонски"), as every language choice shows
+ * it; an unknown code stays as it is.
+ */
+export function questionLanguageName(code: string): string {
+  return QUESTION_LANGUAGES.find((l) => l.code === code)?.name ?? code;
+}
+
 export const DEFAULT_QUESTION_LANGUAGE: QuestionLanguageCode = 'en';
 export const DEFAULT_REPORT_LANGUAGE: QuestionLanguageCode = 'hr';
 

@@ -46,11 +46,24 @@ export interface KioskRow {
   value: unknown;
 }
 
+/**
+ * Paper data entry (version 3; features/paper-entry/entry-store.ts reads `form` through its own normaliser):
+ * the paper form being keyed on this device, one per survey (`survey_id` is the route's survey id): its code,
+ * the step and pass, the first keying of a double entry and the current keying. Written on every key, so a
+ * reload resumes where it was; deleted when the form is saved (in queueForm's transaction) or discarded.
+ */
+export interface PaperFormRow {
+  survey_id: string;
+  form: unknown;
+  updated_at: number;
+}
+
 export class IzzDb extends Dexie {
   drafts!: Table<DraftRow, string>;
   outbox!: Table<OutboxRow, string>;
   meta!: Table<MetaRow, string>;
   kiosk!: Table<KioskRow, string>;
+  paperForms!: Table<PaperFormRow, string>;
 
   constructor(name = 'izz') {
     super(name);
@@ -61,6 +74,8 @@ export class IzzDb extends Dexie {
     });
     // Version 2 adds the kiosk table; drafts, outbox and meta are kept as they are.
     this.version(2).stores({ kiosk: 'key' });
+    // Version 3 adds the paper form being keyed (paper data entry); the other tables are kept as they are.
+    this.version(3).stores({ paperForms: 'survey_id' });
   }
 }
 

@@ -3,6 +3,8 @@
  * review; double entry shows the one differing answer; the same code a second time is refused (on this
  * device at once, and at sync when the code was answered online meanwhile); two forms keyed offline sync
  * exactly once when back online and the report counts them as paper. Also axe and screenshots at 1280 and 768 px.
+ * Issue 14: a reload (offline) between the two keyings of a double entry keeps the first keying on the device;
+ * the paper forms' language reads by its own name on the survey page and on the entry page alike.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -152,6 +154,97 @@ test('double entry: the second keying differs in one answer, the difference is s
   await expect(entry.notice()).toBeVisible();
   await expect.poll(async () => (await paperRows(server, company.surveyId)).length).toBe(1);
   expect((await paperRows(server, company.surveyId))[0]?.statements[STATEMENTS[9]!.id]).toBe(2);
+});
+
+test('double entry: a reload between the two keyings, offline, resumes the second keying with the first kept; the difference still shows', async ({ page, context, server }) => {
+  test.setTimeout(150_000);
+  const company = await paperCompany(server, 'paper-reload');
+  const [code, other] = [await company.paperCode(), await company.paperCode()];
+  const entry = await openEntry(page, context, server, company);
+  await waitForServiceWorker(page);
+  await entry.main.getByLabel(entry.t('settings.double')).check();
+  await entry.codeInput().focus();
+  await entry.typeCode(code);
+  await entry.expectFormStarted(code);
+  await entry.keyForm(pattern());
+  await entry.saveFromReview();
+  await expect(entry.main.getByText(entry.t('pass2'))).toBeVisible();
+
+  // The tab is reloaded between the two keyings, without a network: the page opens at the second keying
+  await context.setOffline(true);
+  await page.reload();
+  await entry.expectFormStarted(code);
+  await expect(entry.main.getByText(entry.t('pass2'))).toBeVisible();
+  await expect(entry.main.getByTestId('pe-value')).toHaveText('·');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shot(page, `paper-entry-resumed-${String(width)}`);
+  }
+  await entry.grid().focus();
+  const second = pattern();
+  second[9] = '4'; // item 10: '2' in the first keying, which survived the reload
+  await entry.keyStatements(second.slice(0, 12));
+  // A reload in the middle of the second keying resumes at the same item
+  await page.reload();
+  await expect(entry.counter()).toHaveText(entry.t('counter', { n: 13, total: 87 }));
+  await expect(entry.grid()).toBeFocused();
+  await entry.keyStatements(second.slice(12), 13);
+  await entry.keyRest();
+  await entry.saveFromReview();
+
+  await expect(entry.diff()).toBeVisible();
+  await expect(entry.diff().getByRole('heading')).toHaveText(entry.t('diff.title_one', { count: 1, code: `${code.slice(0, 5)}-${code.slice(5)}` }));
+  const row = entry.main.getByTestId('pe-diff-10');
+  await expect(row).toContainText('2');
+  await expect(row).toContainText('4');
+  // …and on the differences too
+  await page.reload();
+  await expect(entry.diff().locator('tbody tr')).toHaveCount(1);
+  await row.getByRole('radio').first().check(); // the paper says 2
+  await entry.diff().getByRole('button', { name: entry.t('diff.save') }).click();
+  await expect(entry.notice()).toHaveText(entry.t('saved', { code: `${code.slice(0, 5)}-${code.slice(5)}` }));
+  await expect(entry.pending()).toHaveText(entry.t('queue.pending_one', { count: 1 }));
+
+  // Saved: a reload opens on the next code, nothing in progress
+  await page.reload();
+  await expect(entry.codeInput()).toBeFocused();
+  // A discarded form is gone too
+  await entry.typeCode(other);
+  await entry.expectFormStarted(other);
+  await entry.keyStatements(['3', '3']);
+  await entry.main.getByRole('button', { name: entry.t('cancel') }).click();
+  await expect(entry.codeInput()).toBeVisible();
+  await page.reload();
+  await expect(entry.codeInput()).toBeFocused();
+  await expect(entry.grid()).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(entry.pending()).toHaveText(entry.t('queue.pending_other', { count: 0 }));
+  const rows = await paperRows(server, company.surveyId);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.statements[STATEMENTS[9]!.id]).toBe(2);
+  expect(rows[0]?.statements[STATEMENTS[0]!.id]).toBe(1);
+});
+
+test('the paper forms\' language reads by its own name on the survey page and on the entry page alike', async ({ page, context, server }) => {
+  test.setTimeout(90_000);
+  const company = await paperCompany(server, 'paper-language');
+  const entry = await openEntry(page, context, server, company);
+  const names = ['Slovenščina', 'English']; // shared/locales.ts QUESTION_LANGUAGES, never 'SL' / 'EN'
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(localizedPath('profileIzzDetail', 'en', { id: String(company.surveyId) }));
+    const download = page.getByTestId('paper-forms-language');
+    await expect(download.locator('option')).toHaveText(names);
+    await download.scrollIntoViewIfNeeded();
+    await shot(page, `paper-forms-language-survey-${String(width)}`);
+
+    await page.goto(entry.path(company.surveyId));
+    const settings = entry.main.getByLabel(entry.t('settings.language'));
+    await expect(settings.locator('option')).toHaveText(names);
+    await settings.scrollIntoViewIfNeeded();
+    await shot(page, `paper-forms-language-entry-${String(width)}`);
+  }
 });
 
 test('the same code a second time is refused: at once on this device, and at sync when it was answered online meanwhile', async ({ page, context, server }) => {

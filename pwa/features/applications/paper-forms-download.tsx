@@ -6,15 +6,13 @@
  */
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_LANGUAGES, type QuestionLanguageCode } from '../../../shared/locales';
+import { questionLanguageName, type QuestionLanguageCode } from '../../../shared/locales';
 import { localeOfPath } from '../../../shared/routes';
 import type { IzzApplicationDraft } from '../../../shared/schemas/application';
 import { request, toApiError } from '../../lib/api';
 import type { Application } from './applications-api';
 
 type State = { kind: 'idle' } | { kind: 'preparing' } | { kind: 'downloading'; received: number; total: number } | { kind: 'done' } | { kind: 'failed'; message: string };
-
-const languageName = (code: QuestionLanguageCode) => QUESTION_LANGUAGES.find((l) => l.code === code)?.name ?? code;
 
 export function paperFormsUrl(id: Application['id'], language: QuestionLanguageCode): string {
   return `/api/applications/${encodeURIComponent(String(id))}/paper-forms?language=${language}`;
@@ -80,8 +78,8 @@ export function PaperFormsDownload({ application, forms }: { application: Applic
             {t('paperForms.language')}{' '}
             <select value={language} onChange={(e) => setLanguage(e.target.value as QuestionLanguageCode)} disabled={busy} data-testid="paper-forms-language">
               {languages.map((l) => (
-                <option key={l} value={l}>
-                  {languageName(l)}
+                <option key={l} value={l} lang={l}>
+                  {questionLanguageName(l)}
                 </option>
               ))}
             </select>

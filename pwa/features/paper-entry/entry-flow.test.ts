@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATEMENTS } from '../../../shared/question-banks/index';
 import type { PaperFormPackage } from '../../../shared/paper-form';
-import { entryFlowReducer, initialFlow, type EntryFlow, type EntryFlowAction, type EntryFlowResult } from './entry-flow';
+import { entryFlowReducer, formToKeep, initialFlow, normaliseKeptForm, type EntryFlow, type EntryFlowAction, type EntryFlowResult, type KeptForm } from './entry-flow';
 import { BLANK, entryItems, keyingReducer } from './keying';
 
 const pkg: PaperFormPackage = {
@@ -95,5 +95,86 @@ describe('paper entry passes', () => {
     const next = act(cancelled, { type: 'start', code: 'KKKKKKKKKK', hash: 'k' }).state;
     expect(next.phase).toMatchObject({ step: 'keying', pass: 1, code: 'KKKKKKKKKK', first: null });
     expect(next.keying.values).toEqual({});
+  });
+});
+
+/** What a reload finds: the kept form written to the device (a structured clone) and read back. */
+const reload = (state: EntryFlow): EntryFlow => {
+  const kept = formToKeep(state);
+  if (!kept) return initialFlow();
+  const back = normaliseKeptForm(structuredClone(kept));
+  if (!back) throw new Error('the kept form did not read back');
+  return act(initialFlow(), { type: 'resume', form: back }).state;
+};
+
+describe('paper entry: the form in progress survives a reload', () => {
+  it('double entry: a reload between the two keyings resumes the second keying with the first kept, and the differences still show', () => {
+    const pass2 = act(wholeForm(started(), '4', '2'), { type: 'confirm', double: true }).state;
+    const resumed = reload(pass2);
+    expect(resumed.phase).toEqual({ step: 'keying', pass: 2, code: 'ABCDEFGHJK', hash: 'h', first: pass2.phase.step === 'keying' ? pass2.phase.first : null, backToReview: false });
+    expect(resumed.keying).toEqual({ cursor: 0, buffer: '', values: {}, error: null });
+
+    const diff = act(wholeForm(resumed, '1', '2'), { type: 'confirm', double: true });
+    expect(diff.save).toBeNull();
+    expect(diff.state.phase).toMatchObject({ step: 'diff', first: { [first]: 4, [second]: 2 }, second: { [first]: 1, [second]: 2 } });
+    const { save } = act(act(diff.state, { type: 'choose', key: first, which: 'first' }).state, { type: 'resolve' });
+    expect(save).toMatchObject({ code: 'ABCDEFGHJK', hash: 'h' });
+    expect(save?.values[first]).toBe(4);
+  });
+
+  it('a reload mid-keying resumes at the same item with the keyed values; a digit not yet confirmed is dropped', () => {
+    const pass2 = act(wholeForm(started()), { type: 'confirm', double: true }).state;
+    const midway = keys(pass2, '2', '1', ...STATEMENTS.slice(2).map(() => '4'), '1'); // eNPS: '1' waits for a second digit
+    expect(midway.keying.buffer).toBe('1');
+    const resumed = reload(midway);
+    expect(resumed.phase).toMatchObject({ step: 'keying', pass: 2 });
+    expect(resumed.keying).toEqual({ cursor: STATEMENTS.length, buffer: '', values: midway.keying.values, error: null });
+  });
+
+  it('a reload on the review or the differences resumes there, with the choices made', () => {
+    const review = wholeForm(started());
+    expect(reload(review)).toEqual(review);
+    const pass2 = act(wholeForm(started(), '4'), { type: 'confirm', double: true }).state;
+    const diff = act(wholeForm(pass2, '1'), { type: 'confirm', double: true }).state;
+    const chosen = act(diff, { type: 'choose', key: first, which: 'second' }).state;
+    const resumed = reload(chosen);
+    expect(resumed).toEqual(chosen);
+    expect(act(resumed, { type: 'resolve' }).save?.values[first]).toBe(1);
+  });
+
+  it('nothing is kept at the code step: a saved or discarded form is not resumed', () => {
+    expect(formToKeep(initialFlow())).toBeNull();
+    const pass2 = act(wholeForm(started()), { type: 'confirm', double: true }).state;
+    expect(formToKeep(pass2)).not.toBeNull();
+    expect(formToKeep(act(pass2, { type: 'done' }).state)).toBeNull();
+  });
+
+  it('a late resume does not replace a form started meanwhile', () => {
+    const kept = formToKeep(act(wholeForm(started()), { type: 'confirm', double: true }).state)!;
+    const other = act(initialFlow(), { type: 'start', code: 'KKKKKKKKKK', hash: 'k' }).state;
+    expect(act(other, { type: 'resume', form: kept }).state).toBe(other);
+  });
+
+  it('a keying kept past the last item (the package changed) resumes on its review', () => {
+    const kept: KeptForm = { phase: { step: 'keying', pass: 1, code: 'ABCDEFGHJK', hash: 'h', first: null, backToReview: false }, cursor: items.length + 5, values: { [first]: 2 } };
+    const resumed = act(initialFlow(), { type: 'resume', form: kept }).state;
+    expect(resumed.phase).toEqual({ step: 'review', pass: 1, code: 'ABCDEFGHJK', hash: 'h', first: null });
+    expect(resumed.keying.cursor).toBe(items.length);
+  });
+
+  it('reads back only usable forms, and only the values a keying can hold', () => {
+    const ok = { phase: { step: 'keying', pass: 1, code: 'ABCDEFGHJK', hash: 'h', first: null, backToReview: false }, cursor: 3, values: {} };
+    expect(normaliseKeptForm(ok)).toEqual(ok);
+    expect(normaliseKeptForm(null)).toBeNull();
+    expect(normaliseKeptForm({ ...ok, phase: { ...ok.phase, step: 'code' } })).toBeNull();
+    expect(normaliseKeptForm({ ...ok, phase: { ...ok.phase, code: '' } })).toBeNull();
+    expect(normaliseKeptForm({ ...ok, values: 'x' })).toBeNull();
+    // A second keying without the first, or differences without both keyings, cannot be resumed
+    expect(normaliseKeptForm({ ...ok, phase: { ...ok.phase, pass: 2 } })).toBeNull();
+    expect(normaliseKeptForm({ ...ok, phase: { step: 'diff', code: 'ABCDEFGHJK', hash: 'h', first: {}, choice: {} } })).toBeNull();
+    const values = { a: 3, b: [0, 2], c: { text: 'x' }, d: { blank: true }, e: 'x', f: [1, -1], g: Number.NaN, h: null, i: { blank: 1 } };
+    expect(normaliseKeptForm({ ...ok, cursor: -1, values })).toEqual({ ...ok, cursor: 0, values: { a: 3, b: [0, 2], c: { text: 'x' }, d: { blank: true } } });
+    const diff = normaliseKeptForm({ phase: { step: 'diff', code: 'ABCDEFGHJK', hash: 'h', first: { a: 1 }, second: { a: 2 }, choice: { a: 'first', b: 'both' } }, cursor: 0, values: { a: 2 } });
+    expect(diff?.phase).toEqual({ step: 'diff', code: 'ABCDEFGHJK', hash: 'h', first: { a: 1 }, second: { a: 2 }, choice: { a: 'first' } });
   });
 });

@@ -11,8 +11,12 @@
  *   a choice.
  * Saving is the caller's (Dexie, async): a transition that saves returns `save` and leaves the state as
  * it is until the caller is done ('done' returns to the code).
+ *
+ * The form in progress is kept on the device after every transition (formToKeep; entry-store.ts keepForm),
+ * so a reload resumes it ('resume', from the code step only): the step, the pass, the first keying of a
+ * double entry and the current keying. Nothing is kept at the code step: a saved or discarded form is gone.
  */
-import { differences, initialState, itemKey, keyingReducer, type EntryItem, type FormValues, type KeyingState } from './keying';
+import { differences, initialState, itemKey, keyingReducer, type EntryItem, type FormValues, type ItemValue, type KeyingState } from './keying';
 
 export type EntryPhase =
   | { step: 'code' }
@@ -33,7 +37,15 @@ export type EntryFlowAction =
   | { type: 'confirm'; double: boolean }
   | { type: 'choose'; key: string; which: 'first' | 'second' }
   | { type: 'resolve' }
-  | { type: 'done' };
+  | { type: 'done' }
+  | { type: 'resume'; form: KeptForm };
+
+/** What is kept of a form in progress: its phase and the current keying (no pending digit, no error). */
+export interface KeptForm {
+  phase: Exclude<EntryPhase, { step: 'code' }>;
+  cursor: number;
+  values: FormValues;
+}
 
 /** A form to store: the code, its hash and the values that count. */
 export interface FormToSave {
@@ -54,6 +66,61 @@ export function allChosen(items: readonly EntryItem[], phase: Extract<EntryPhase
   return differences(items, phase.first, phase.second).every((d) => phase.choice[itemKey(d.item)]);
 }
 
+/** The form in progress to keep on the device; null at the code step (nothing in progress). */
+export function formToKeep(flow: EntryFlow): KeptForm | null {
+  if (flow.phase.step === 'code') return null;
+  return { phase: flow.phase, cursor: flow.keying.cursor, values: flow.keying.values };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isIndex = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+
+function normaliseValue(v: unknown): ItemValue | undefined {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
+  if (Array.isArray(v)) return v.every(isIndex) ? [...v] : undefined;
+  if (isObject(v) && typeof v.text === 'string') return { text: v.text };
+  if (isObject(v) && v.blank === true) return { blank: true };
+  return undefined;
+}
+
+function normaliseValues(raw: unknown): FormValues | null {
+  if (!isObject(raw)) return null;
+  const values: FormValues = {};
+  for (const [key, v] of Object.entries(raw)) {
+    const value = normaliseValue(v);
+    if (value !== undefined) values[key] = value;
+  }
+  return values;
+}
+
+/** Normalise a form read back from the device; null if it is unusable (then it is not resumed). */
+export function normaliseKeptForm(raw: unknown): KeptForm | null {
+  if (!isObject(raw) || !isObject(raw.phase)) return null;
+  const p = raw.phase;
+  const values = normaliseValues(raw.values);
+  if (typeof p.code !== 'string' || !p.code || typeof p.hash !== 'string' || !p.hash || !values) return null;
+  const form = { code: p.code, hash: p.hash };
+  const cursor = isIndex(raw.cursor) ? raw.cursor : 0;
+  const first = p.first === null || p.first === undefined ? null : normaliseValues(p.first);
+  const pass = p.pass === 2 ? 2 : 1;
+  if (pass === 2 && !first) return null; // a second keying without the first is no double entry
+  switch (p.step) {
+    case 'keying':
+      return { phase: { step: 'keying', pass, ...form, first, backToReview: p.backToReview === true }, cursor, values };
+    case 'review':
+      return { phase: { step: 'review', pass, ...form, first }, cursor, values };
+    case 'diff': {
+      const second = normaliseValues(p.second);
+      if (!first || !second) return null;
+      const choice: Record<string, 'first' | 'second'> = {};
+      if (isObject(p.choice)) for (const [key, which] of Object.entries(p.choice)) if (which === 'first' || which === 'second') choice[key] = which;
+      return { phase: { step: 'diff', ...form, first, second, choice }, cursor, values };
+    }
+    default:
+      return null;
+  }
+}
+
 export function entryFlowReducer(items: readonly EntryItem[], state: EntryFlow, action: EntryFlowAction): EntryFlowResult {
   const stay = { state, save: null };
   const to = (next: EntryFlow): EntryFlowResult => ({ state: next, save: null });
@@ -63,6 +130,15 @@ export function entryFlowReducer(items: readonly EntryItem[], state: EntryFlow, 
       return to({ phase: { step: 'keying', pass: 1, code: action.code, hash: action.hash, first: null, backToReview: false }, keying: initialState() });
     case 'done':
       return to({ ...state, phase: { step: 'code' } });
+    case 'resume': {
+      // Only onto an empty page: a form started meanwhile is not replaced.
+      if (phase.step !== 'code') return stay;
+      const { phase: kept, values } = action.form;
+      const cursor = Math.min(action.form.cursor, items.length);
+      // A keying whose cursor is past the last item (the package changed meanwhile) is at its review.
+      const resumed: EntryPhase = kept.step === 'keying' && cursor >= items.length ? { step: 'review', pass: kept.pass, code: kept.code, hash: kept.hash, first: kept.first } : kept;
+      return to({ phase: resumed, keying: { ...initialState(values), cursor } });
+    }
     case 'keyed': {
       if (phase.step !== 'keying') return stay;
       const next = action.keying;

@@ -8,9 +8,12 @@
  * (type an item number + Enter to correct it, Enter alone saves), and with double entry a second keying and
  * the differences to resolve. Saved forms go to the outbox; the app's sync engine sends them exactly once.
  *
- * The passes and the differences are entryFlowReducer (entry-flow.ts); each step is its own component.
+ * The passes and the differences are entryFlowReducer (entry-flow.ts); each step is its own component. The
+ * form in progress is kept on this device after every transition (one write after another), so a reload,
+ * also offline, resumes it with the first keying of a double entry; it is deleted when the form is saved or
+ * discarded.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatAccessCode } from '../../../shared/access-codes';
@@ -25,7 +28,7 @@ import { DiffStep } from './diff-step';
 import { NS } from './display';
 import { entryFlowReducer, initialFlow, type EntryFlow, type EntryFlowAction, type FormToSave } from './entry-flow';
 import { EntrySettings } from './entry-settings';
-import { installEntry, loadEntry, queueForm, type PaperEntryConfig } from './entry-store';
+import { dropForm, installEntry, keepForm, loadEntry, loadKeptForm, queueForm, type PaperEntryConfig } from './entry-store';
 import { entryItems, toSubmission } from './keying';
 import { KeyingStep } from './keying-step';
 import { QueuePanel } from './queue-panel';
@@ -41,14 +44,32 @@ export default function PaperEntryPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [flow, setFlow] = useState<EntryFlow>(initialFlow);
   const [notice, setNotice] = useState<string | null>(null);
+  const [keepFailed, setKeepFailed] = useState(false);
+  const writes = useRef<Promise<void>>(Promise.resolve());
   useDocumentTitle(ready ? t('title') : '');
+
+  /** Device writes of the form in progress, one after another in the order of the transitions. */
+  const write = (op: () => Promise<void>) => {
+    writes.current = writes.current.then(op).then(
+      () => setKeepFailed(false),
+      () => setKeepFailed(true),
+    );
+  };
 
   useEffect(() => {
     startAppSync();
     let cancelled = false;
     void (async () => {
       const stored = await loadEntry(surveyId).catch(() => null);
+      // A form in progress before a reload: resumed once, onto the code step, before the page shows.
+      let kept = await loadKeptForm(surveyId).catch(() => null);
+      const resume = (c: PaperEntryConfig) => {
+        const form = kept;
+        kept = null;
+        if (form) setFlow((f) => entryFlowReducer(entryItems(c.package), f, { type: 'resume', form }).state);
+      };
       if (!cancelled && stored) {
+        resume(stored);
         setConfig(stored);
         setLoad('ready');
       }
@@ -57,6 +78,7 @@ export default function PaperEntryPage() {
         const fresh = await installEntry(surveyId, pkg);
         void requestPersistentStorage();
         if (!cancelled) {
+          resume(fresh);
           setConfig(fresh);
           setLoad('ready');
         }
@@ -80,12 +102,14 @@ export default function PaperEntryPage() {
   const save = async ({ code, hash, values }: FormToSave) => {
     if (!config) return;
     const submission = toSubmission(items, values, language);
+    await writes.current; // the kept form is written before the save deletes it
     try {
-      await queueForm(surveyId, { code, hash, ...submission });
+      await queueForm(surveyId, { code, hash, ...submission }); // also deletes the kept form
       setConfig((await loadEntry(surveyId)) ?? config);
       setNotice(t('saved', { code: formatAccessCode(code) }));
     } catch (err) {
       setNotice(err instanceof Error && err.message === 'code-used' ? t('code.used') : t('saveFailed'));
+      write(() => dropForm(surveyId, hash));
     }
     setFlow((f) => entryFlowReducer(items, f, { type: 'done' }).state);
   };
@@ -93,6 +117,14 @@ export default function PaperEntryPage() {
   const dispatch = (action: EntryFlowAction) => {
     const { state, save: form } = entryFlowReducer(items, flow, action);
     setFlow(state);
+    if (state !== flow) {
+      // Kept after every transition; a discarded form (back to the code) is deleted.
+      if (state.phase.step !== 'code') write(() => keepForm(surveyId, state));
+      else if (flow.phase.step !== 'code') {
+        const { hash } = flow.phase;
+        write(() => dropForm(surveyId, hash));
+      }
+    }
     if (form) void save(form);
   };
   const { phase, keying } = flow;
@@ -108,6 +140,11 @@ export default function PaperEntryPage() {
           {config && phase.step === 'code' && <p className="lead">{t('lead', { name: config.package.name })}</p>}
         </header>
         {load === 'missing' && <p className="notice notice-info">{t('needOnline')}</p>}
+        {keepFailed && phase.step !== 'code' && (
+          <p className="notice notice-error" role="alert" data-testid="pe-keep-failed">
+            {t('keepFailed')}
+          </p>
+        )}
         {load === 'error' && (
           <p className="notice notice-error" role="alert">
             {loadError ?? t('loadFailed')}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { questionLanguageName } from '../../../shared/locales';
 import { NS } from './display';
 import { updateSettings, type PaperEntryConfig } from './entry-store';
 
@@ -24,8 +25,8 @@ export function EntrySettings({ config, surveyId, onChange }: { config: PaperEnt
           <label htmlFor={`${id}-lang`}>{t('settings.language')}</label>
           <select id={`${id}-lang`} value={config.language ?? config.package.languages[0]} onChange={(e) => void set({ language: e.target.value })}>
             {config.package.languages.map((l) => (
-              <option key={l} value={l}>
-                {l.toUpperCase()}
+              <option key={l} value={l} lang={l}>
+                {questionLanguageName(l)}
               </option>
             ))}
           </select>

@@ -9,13 +9,18 @@
  * - queueForm: ONE transaction adds the outbox row (token = the paper-entry token, answers =
  *   { code, answers, no_answer }; not sealed: this is HR's own device and the paper lies beside it) and
  *   records the code's hash as used, so the same code is refused at once on this device; the sync
- *   engine sends it exactly once (the row id is the idempotency key) and strips it to a receipt.
+ *   engine sends it exactly once (the row id is the idempotency key) and strips it to a receipt. The same
+ *   transaction deletes the form in progress.
+ * - table `paperForms`, row `<surveyId>`: the form being keyed (entry-flow.ts KeptForm: code, step, pass, the
+ *   first keying of a double entry, the current keying), written after every key by keepForm, so a reload (also
+ *   offline) resumes it; dropForm deletes it when the form is discarded.
  */
 import { normalizeAccessCode } from '../../../shared/access-codes';
 import type { PaperEntryPackage } from '../../../shared/schemas/paper-entry';
 import type { QuestionnairePackage } from '../../../shared/schemas/questionnaire';
 import { getDb, guardWrite, normaliseOutbox, notifyWrite, type IzzDb, type OutboxRow } from '../../db/db';
 import { codeHash } from '../../lib/code-hash';
+import { formToKeep, normaliseKeptForm, type EntryFlow, type KeptForm } from './entry-flow';
 
 export type { PaperEntryPackage };
 
@@ -106,7 +111,7 @@ export async function queueForm(
 ): Promise<string> {
   const id = crypto.randomUUID();
   await guardWrite(() =>
-    db.transaction('rw', db.meta, db.outbox, async () => {
+    db.transaction('rw', db.meta, db.outbox, db.paperForms, async () => {
       const config = normaliseEntryConfig((await db.meta.get(metaKey(surveyId)))?.value);
       if (!config) throw new Error('The paper entry package is gone.');
       if (config.used.includes(form.hash)) throw new Error('code-used');
@@ -125,10 +130,39 @@ export async function queueForm(
       };
       await db.outbox.add(row);
       await db.meta.put({ key: metaKey(surveyId), value: { ...config, used: [...config.used, form.hash] } });
+      await deleteForm(db, surveyId, form.hash);
     }),
   );
   notifyWrite();
   return id;
+}
+
+/** Deletes the survey's form in progress if it is the form of this code hash (another tab may have started another). */
+async function deleteForm(db: IzzDb, surveyId: number | string, hash: string): Promise<void> {
+  const row = await db.paperForms.get(String(surveyId));
+  if (row && normaliseKeptForm(row.form)?.phase.hash === hash) await db.paperForms.delete(String(surveyId));
+}
+
+/** Keeps the form in progress on this device (after every transition); at the code step there is none to keep. */
+export async function keepForm(surveyId: number | string, flow: EntryFlow, db: IzzDb = getDb(), now = Date.now()): Promise<void> {
+  const form = formToKeep(flow);
+  if (!form) return;
+  await guardWrite(() => db.paperForms.put({ survey_id: String(surveyId), form, updated_at: now }));
+}
+
+/** Forgets the form in progress of this code (discarded, or its save failed). */
+export async function dropForm(surveyId: number | string, hash: string, db: IzzDb = getDb()): Promise<void> {
+  await guardWrite(() => db.transaction('rw', db.paperForms, () => deleteForm(db, surveyId, hash)));
+}
+
+/** The form in progress to resume, or null: none, unusable, or its code already keyed here. */
+export async function loadKeptForm(surveyId: number | string, db: IzzDb = getDb()): Promise<KeptForm | null> {
+  return db.transaction('r', db.meta, db.paperForms, async () => {
+    const form = normaliseKeptForm((await db.paperForms.get(String(surveyId)))?.form);
+    if (!form) return null;
+    const config = normaliseEntryConfig((await db.meta.get(metaKey(surveyId)))?.value);
+    return config && !config.used.includes(form.phase.hash) ? form : null;
+  });
 }
 
 export interface EntryQueue {
