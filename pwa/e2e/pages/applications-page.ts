@@ -2,20 +2,15 @@
  * Page model of the survey applications (board, multi-step IZZ form, extra-question builder,
  * read-only and codes views). Labels come from shared/i18n/<locale>/applications.json.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { localizedPath } from '../../../shared/routes';
 import { ShellPage } from './shell-page';
+import { localeText } from './texts';
 
-type Texts = { [key: string]: string | Texts };
 export type Locale = 'sl' | 'en';
 
-export function appText(locale: Locale, key: string): string {
-  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('shared/i18n', locale, 'applications.json'), 'utf8')) as Texts;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text ${locale} ${key}`);
-  return node;
+export function appText(locale: Locale, key: string, vars: Record<string, string | number> = {}): string {
+  return localeText(locale, 'applications', key, vars);
 }
 
 /** YYYY-MM-DD, `days` from today (local time). */
@@ -38,7 +33,7 @@ export class ApplicationsPage {
   }
 
   t(key: string, vars: Record<string, string | number> = {}): string {
-    return Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), appText(this.locale, key));
+    return appText(this.locale, key, vars);
   }
 
   async openBoard() {

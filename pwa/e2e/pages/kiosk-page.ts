@@ -3,8 +3,6 @@
  * helpers that prepare a company user owning an in-progress IZZ survey with fresh codes.
  * Labels come from shared/i18n/<locale>/kiosk.json; the question flow is driven by QuestionnairePage.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import type { UiLocale } from '../../../shared/locales';
 import { localizedPath } from '../../../shared/routes';
@@ -12,14 +10,11 @@ import type { E2eServer } from '../fixtures';
 import { createVerifiedAccount, signIn, type Account } from './account-pages';
 import { QuestionnairePage, createIzzSurvey } from './questionnaire-page';
 import { ShellPage, waitForServiceWorker } from './shell-page';
+import { localeText } from './texts';
 
-type Texts = { [key: string]: string | Texts };
 
 export function kioskText(locale: string, key: string, vars: Record<string, string | number> = {}): string {
-  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('shared/i18n', locale, 'kiosk.json'), 'utf8')) as Texts;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no kiosk text ${locale} ${key}`);
-  return Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), node);
+  return localeText(locale, 'kiosk', key, vars);
 }
 
 /** A verified company user whose company runs an IZZ survey (sl, en) in progress, and a way to make fresh codes. */

@@ -2,8 +2,6 @@
  * Page model of HR paper data entry (route profileIzzEntry) and a helper preparing a company user whose
  * company runs a combined IZZ survey with fresh paper codes. Labels come from shared/i18n/<locale>/paper-entry.json.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { generateAccessCode } from '../../../server/modules/applications/access-codes';
 import { formatAccessCode } from '../../../shared/access-codes';
@@ -12,14 +10,11 @@ import { localizedPath } from '../../../shared/routes';
 import type { E2eServer } from '../fixtures';
 import { createVerifiedAccount, signIn, type Account } from './account-pages';
 import { createIzzSurvey } from './questionnaire-page';
+import { localeText } from './texts';
 
-type Texts = { [key: string]: string | Texts };
 
 export function entryText(locale: string, key: string, vars: Record<string, string | number> = {}): string {
-  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('shared/i18n', locale, 'paper-entry.json'), 'utf8')) as Texts;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no paper-entry text ${locale} ${key}`);
-  return Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), node);
+  return localeText(locale, 'paper-entry', key, vars);
 }
 
 export interface PaperCompany {

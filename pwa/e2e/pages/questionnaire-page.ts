@@ -3,23 +3,18 @@
  * fresh survey and code in the worker's server database, so tests never share a code.
  * Labels come from shared/i18n/<locale>/questionnaire.json.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { AppHandle } from '../../../server/app';
 import { generateAccessCode } from '../../../server/modules/applications/access-codes';
 import type { UiLocale } from '../../../shared/locales';
 import { localizedPath } from '../../../shared/routes';
 import { izzApplicationDraftSchema, pulsApplicationDraftSchema } from '../../../shared/schemas/application';
+import { localeText } from './texts';
 
-type Texts = { [key: string]: string | Texts };
 type Db = AppHandle['db'];
 
 export function qText(locale: string, key: string, vars: Record<string, string | number> = {}): string {
-  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('shared/i18n', locale, 'questionnaire.json'), 'utf8')) as Texts;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no text ${locale} ${key}`);
-  return Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), node);
+  return localeText(locale, 'questionnaire', key, vars);
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -5,19 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
 import type { UiLocale } from '../../../shared/locales';
 import { localizedPath } from '../../../shared/routes';
 import type { E2eServer } from '../fixtures';
+import { localeText } from './texts';
 
-type Texts = { [key: string]: string | Texts };
 
 export function reportText(locale: string, key: string, vars: Record<string, string | number> = {}): string {
-  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('shared/i18n', locale, 'reports.json'), 'utf8')) as Texts;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no reports text ${locale} ${key}`);
-  return Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), node);
+  return localeText(locale, 'reports', key, vars);
 }
 
 /** The demo company's finished IZZ survey (seeded: 'Zadovoljstvo zaposlenih <last year>'). */
