@@ -31,6 +31,7 @@ test('a company fills a PULS application (2 bank questions + 1 own question in t
   await app.field('start_date').fill(isoInDays(2));
   await expect(app.field('invitation_date')).toHaveValue(isoInDays(2));
   await app.field('end_date').fill(isoInDays(80));
+  await app.field('employees').fill('4');
   await app.field('online_respondents').fill('1');
   await app.main.getByLabel('English', { exact: true }).check();
   await app.main.getByLabel('Slovenščina', { exact: true }).check();

@@ -44,6 +44,9 @@ test('a company fills, leaves, resumes, reorders and sends an IZZ application; a
   await expect(app.field('invitation_time')).toHaveValue('09:00');
   await expect(app.field('reminder_date')).toHaveValue(isoInDays(8));
   await expect(app.field('reminder_time')).toHaveValue('09:00');
+  // A new company's profile names no employees yet: the population is asked here.
+  await expect(app.field('employees')).toHaveValue('');
+  await app.field('employees').fill('6');
   await app.field('online_respondents').fill('3');
   await app.field('offline_respondents').fill('2');
   await app.main.getByLabel('English', { exact: true }).check();

@@ -27,11 +27,12 @@ test.describe('basic report', () => {
 
     // Only department and location survive the reporting base; the demographic questions are named in the note instead.
     await expect(page.getByTestId('group-filters').getByRole('checkbox')).toHaveCount(2);
-    // Question texts are in the report language (Croatian by default), the page's words in English.
-    await expect(report.groupBox('Kojeg ste spola?')).toHaveCount(0);
+    // The report opens in the page's language (the survey ran in sl, en and hr), question texts included.
+    await expect(page.getByLabel(report.t('labels.reportLanguage'))).toHaveValue('en');
+    await expect(report.groupBox('What is your gender?')).toHaveCount(0);
     const note = page.getByTestId('left-out-note');
     await expect(note).toContainText(report.t('settings.leftOutSmall'));
-    await expect(note).toContainText('Kojeg ste spola?');
+    await expect(note).toContainText('What is your gender?');
     await expect(note).toContainText(report.t('settings.otherNote'));
 
     // One group of questions: a second one is refused with the message.
@@ -91,7 +92,7 @@ test.describe('basic report', () => {
     await expect(protection).toContainText(report.t('labels.protection.intro', { min: 5 }));
     await expect(protection.getByTestId('protection-merged')).toContainText(`${report.t('labels.groups.department')}: Finance in kadri, Pravna služba`);
     await expect(protection.getByTestId('protection-merged')).toContainText(`${report.t('labels.groups.location')}: Maribor, Koper, ${report.t('values.noAnswerInList')}`);
-    await expect(protection.getByTestId('protection-left-out-small-combinations')).toContainText('Kojeg ste spola?');
+    await expect(protection.getByTestId('protection-left-out-small-combinations')).toContainText('What is your gender?');
     await expect(protection.getByTestId('protection-withheld')).toHaveCount(0);
 
     // Sorting the statements by mean puts the highest first.
@@ -100,7 +101,7 @@ test.describe('basic report', () => {
 
     // Downloads: made with the same settings, named after the survey.
     const pdf = await report.download('download-pdf');
-    expect(pdf.name).toMatch(/^zadovoljstvo-zaposlenih-\d{4}-hr\.pdf$/);
+    expect(pdf.name).toMatch(/^zadovoljstvo-zaposlenih-\d{4}-en\.pdf$/);
     expect(pdf.size).toBeGreaterThan(5_000);
     expect(pdf.head.toString('latin1')).toBe('%PDF');
     for (const [testid, suffix] of [
@@ -108,7 +109,7 @@ test.describe('basic report', () => {
       ['download-xlsx2', 'v2'],
     ] as const) {
       const x = await report.download(testid);
-      expect(x.name).toMatch(new RegExp(`^zadovoljstvo-zaposlenih-\\d{4}-hr-${suffix}\\.xlsx$`));
+      expect(x.name).toMatch(new RegExp(`^zadovoljstvo-zaposlenih-\\d{4}-en-${suffix}\\.xlsx$`));
       expect(x.size).toBeGreaterThan(2_000);
       expect(x.head.subarray(0, 2).toString('latin1')).toBe('PK');
     }
