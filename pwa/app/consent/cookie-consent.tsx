@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { Modal } from '../../components/ui/modal';
@@ -8,9 +8,26 @@ export function CookieBanner() {
   const { t } = useTranslation('common');
   const { consent, settingsOpen, openSettings, choose } = useConsent();
   const titleId = useId();
-  if (consent || settingsOpen) return null;
+  const banner = useRef<HTMLElement | null>(null);
+  const shown = !consent && !settingsOpen;
+  // The banner is fixed at the bottom: the page reserves its height, so nothing (an admin table's last
+  // rows, a form's buttons) stays hidden under it.
+  useEffect(() => {
+    const el = banner.current;
+    if (!shown || !el) return;
+    const root = document.documentElement;
+    const reserve = () => root.style.setProperty('--cookie-banner-height', `${String(el.offsetHeight)}px`);
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-banner-height');
+    };
+  }, [shown]);
+  if (!shown) return null;
   return (
-    <section className="cookie-banner" role="region" aria-labelledby={titleId} data-testid="cookie-banner">
+    <section ref={banner} className="cookie-banner" role="region" aria-labelledby={titleId} data-testid="cookie-banner">
       <div className="container cookie-banner-inner">
         <div className="cookie-banner-text">
           <h2 id={titleId} className="cookie-banner-title">

@@ -169,7 +169,7 @@ export function IzzForm({ application, onSubmitted }: { application: Application
                 <span className="step-number" aria-hidden="true">
                   {i + 1}
                 </span>
-                {t(`steps.${s.id}`)}
+                <span className="step-label">{t(`steps.${s.id}`)}</span>
               </button>
             </li>
           ))}

@@ -108,7 +108,7 @@ export function PulsForm({ application, onSubmitted }: { application: Applicatio
                 <span className="step-number" aria-hidden="true">
                   {i + 1}
                 </span>
-                {t(`steps.${s}`)}
+                <span className="step-label">{t(`steps.${s}`)}</span>
               </button>
             </li>
           ))}

@@ -7,6 +7,8 @@ import { getData } from '../../lib/api';
 import { useLocale } from '../../i18n/use-locale';
 import { useResource } from '../../lib/use-resource';
 import { formatDate } from './format';
+import { statementById } from '../../../shared/question-banks';
+import { localizedText } from '../../../shared/i18n/localized-text';
 
 const languageName = (code: QuestionLanguageCode) => QUESTION_LANGUAGES.find((l) => l.code === code)?.name ?? code;
 
@@ -71,7 +73,8 @@ function ExtraList({ questions, languages }: { questions: ExtraQuestion[]; langu
     </ol>
   );
 }
-
+  const { t } = useTranslation('applications');
+  const locale = useLocale();
 export function IzzReview({ draft, withPrice = true }: { draft: IzzApplicationDraft; withPrice?: boolean }) {
   const { t } = useTranslation('applications');
   const d = draft.details;
@@ -97,7 +100,17 @@ export function IzzReview({ draft, withPrice = true }: { draft: IzzApplicationDr
         </Row>
         <Row label={t('fields.languages')}>{languages.map(languageName).join(', ') || '–'}</Row>
         <Row label={t('review.emails')}>{t('review.emailsValue', { count: d.respondent_emails?.length ?? 0 })}</Row>
-        <Row label={t('steps.questions')}>{draft.report_questions.length ? draft.report_questions.join(', ') : t('review.none')}</Row>
+        <Row label={t('steps.questions')}>
+          {draft.report_questions.length ? (
+            <ol className="review-questions" data-testid="review-report-questions">
+              {draft.report_questions.map((id) => (
+                <li key={id}>{localizedText(statementById(id)?.text, locale) || id}</li>
+              ))}
+            </ol>
+          ) : (
+            t('review.none')
+          )}
+        </Row>
         <Row label={t('options.report_language')}>{languageName(draft.additional_options.report_language ?? 'hr')}</Row>
         <Row label={t('demographics.departments')}>{draft.demographics.departments.filter(Boolean).join(', ') || t('review.none')}</Row>
         <Row label={t('demographics.locations')}>{draft.demographics.locations.filter(Boolean).join(', ') || t('review.none')}</Row>

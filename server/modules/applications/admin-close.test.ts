@@ -107,4 +107,18 @@ describe('GET /api/admin/applications?state=review', () => {
     expect(new Set(items.map((i) => i.state))).toEqual(new Set(['submitted', 'in_review']));
     expect((await call(t, 'GET', '/api/admin/applications?state=nope', { cookie: admin })).status).toBe(422);
   });
+
+  it('opening a submitted application for review moves it to in review; the company sees that state', async () => {
+    const a = await submittedApp();
+    const res = await call(t, 'GET', `/api/admin/applications/${String(a.id)}`, { cookie: admin });
+    expect(res.status).toBe(200);
+    expect((await json<AppJson>(res)).data.state).toBe('in_review');
+    const company = await call(t, 'GET', `/api/applications/${String(a.id)}`, { cookie: a.cookie });
+    expect((await json<AppJson>(company)).data.state).toBe('in_review');
+    const actions = await t.handle.db.all<{ action: string }>("SELECT action FROM audit_log WHERE target_type = 'application' AND target_id = ? ORDER BY id", [String(a.id)]);
+    expect(actions.map((r) => r.action)).toEqual(['application.view', 'application.review']);
+    // Opened again: it stays in review, and is approved from there.
+    expect((await json<AppJson>(await call(t, 'GET', `/api/admin/applications/${String(a.id)}`, { cookie: admin }))).data.state).toBe('in_review');
+    expect((await json<AppJson>(await call(t, 'POST', `/api/admin/applications/${String(a.id)}/approve`, { cookie: admin }))).data.state).toBe('approved');
+  });
 });

@@ -21,9 +21,16 @@ export function createReviewService(core: ApplicationsCore) {
         page_size: pageSize,
       };
     },
+    /** An administrator opening a submitted application starts its review: it moves to in_review (the company's board says so). */
     async adminGet(actor: Actor, id: number): Promise<AdminApplicationDetail> {
-      const row = await byId(id);
-      await audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.view', targetType: 'application', targetId: id });
+      let row = await byId(id);
+      await db.transaction(async () => {
+        await audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.view', targetType: 'application', targetId: id });
+        if (row.state === 'submitted' && (await repo.transition(row.id, ['submitted'], 'in_review', now().toISOString()))) {
+          await audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.review', targetType: 'application', targetId: id });
+        }
+      });
+      row = await byId(id);
       const company = await repo.companyOf(row.company_id);
       return {
         ...view(row),
