@@ -220,7 +220,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use('/api', questionnaireRoutes({ questionnaire, responses, limiter }));
 
   const api = express.Router();
-  api.use(sessionLookup(auth));
+  api.use(sessionLookup(auth, config.isProduction));
   api.use(healthRoutes({ db }));
   api.use(siteRoutes({ site }));
   api.use(pricingRoutes({ pricing }));

@@ -36,6 +36,11 @@ export const UI = {
 
 export const COOKIE_CONSENT_NAME = 'cookie_consent';
 export const SESSION_COOKIE_NAME = 'izz_session';
+/**
+ * A readable companion of the HttpOnly session cookie, holding no secret ('1'): the PWA asks GET /api/me only
+ * when it is present, so guests and respondents make no request that is bound to fail.
+ */
+export const SESSION_HINT_COOKIE_NAME = 'izz_signed_in';
 
 /** Industries: the sections of the NACE Rev. 2 classification (labels are UI texts). */
 export const INDUSTRIES = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S', 'T', 'U'] as const;

@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SiteConfig } from '../../shared/schemas/config';
 import type { CurrentUser } from '../../shared/schemas/user';
+import { SESSION_HINT_COOKIE_NAME } from '../../shared/constants';
 import { ApiError, getData } from '../lib/api';
 import { setDisplayTimeZone } from '../lib/dates';
 
@@ -39,8 +40,17 @@ export function useShell(): ShellState {
 
 let userPromise: Promise<CurrentUser | null> | null = null;
 
-/** The current user; a 401, or no network, means guest. Cached until refreshUser(). */
+/** Whether the server's readable 'signed in' hint is set: without it nobody is logged in, and /api/me is not asked. */
+function signedInHint(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split(';').some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE_NAME}=`));
+}
+
+/** The current user; no session hint, a 401, or no network means guest. Cached until refreshUser(). */
 export function loadUser(): Promise<CurrentUser | null> {
+  if (!userPromise && !signedInHint()) {
+    setState({ user: null });
+    userPromise = Promise.resolve(null);
+  }
   userPromise ??= getData<CurrentUser>('/api/me').then(
     (user) => {
       setState({ user });

@@ -3,7 +3,7 @@
  * its user into res.locals.auth. requireAuth answers 401 'unauthenticated' without one.
  */
 import type { NextFunction, Request, Response } from 'express';
-import { SESSION_COOKIE_NAME } from '../../shared/constants.js';
+import { SESSION_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '../../shared/constants.js';
 import { AppError } from '../errors.js';
 import { isAdmin, type AuthService, type SessionContext } from '../modules/auth/auth.service.js';
 
@@ -24,10 +24,27 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-export function sessionLookup(auth: AuthService) {
+/** The readable 'signed in' hint beside the session cookie (SESSION_HINT_COOKIE_NAME): no secret, only '1'. */
+export function setSessionHint(res: Response, secure: boolean, expires?: Date): void {
+  res.cookie(SESSION_HINT_COOKIE_NAME, '1', { httpOnly: false, sameSite: 'lax', secure, path: '/', ...(expires ? { expires } : {}) });
+}
+
+export function clearSessionHint(res: Response, secure: boolean): void {
+  res.clearCookie(SESSION_HINT_COOKIE_NAME, { httpOnly: false, sameSite: 'lax', secure, path: '/' });
+}
+
+/**
+ * Resolves the session cookie. Keeps the hint true to it: an expired or revoked session loses the hint (the PWA
+ * stops asking /api/me), and a live session without one (created before the hint existed) gets it.
+ */
+export function sessionLookup(auth: AuthService, secure = false) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    const token = readCookie(req.get('cookie'), SESSION_COOKIE_NAME);
+    const cookies = req.get('cookie');
+    const token = readCookie(cookies, SESSION_COOKIE_NAME);
     res.locals.auth = token ? await auth.resolveToken(token) : null;
+    const hinted = readCookie(cookies, SESSION_HINT_COOKIE_NAME) !== undefined;
+    if (hinted && !res.locals.auth) clearSessionHint(res, secure);
+    else if (!hinted && res.locals.auth) setSessionHint(res, secure);
     next();
   };
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { SESSION_COOKIE_NAME } from '../../../shared/constants';
+import { SESSION_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '../../../shared/constants';
 import { localizedPath, type RouteId } from '../../../shared/routes';
 import { registrationSchema } from '../../../shared/schemas/account';
 import { isValidOib } from '../../../shared/tax-numbers';
@@ -90,7 +90,10 @@ export async function signIn(context: BrowserContext, server: E2eServer, email: 
   const user = await server.handle.db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]);
   if (!user) throw new Error(`no user ${email}`);
   const session = await server.handle.services.auth.createSession(user.id);
-  await context.addCookies([{ name: SESSION_COOKIE_NAME, value: session.token, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: SESSION_COOKIE_NAME, value: session.token, url: server.url, httpOnly: true, sameSite: 'Lax' },
+    { name: SESSION_HINT_COOKIE_NAME, value: '1', url: server.url, sameSite: 'Lax' },
+  ]);
 }
 
 class AccountPage {

@@ -3,7 +3,7 @@
  * the worker's server (the administrator's password is generated at first start and never stored).
  */
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { SESSION_COOKIE_NAME } from '../../../shared/constants';
+import { SESSION_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '../../../shared/constants';
 import type { E2eServer } from '../fixtures';
 
 /** Sets a session cookie for the user with this e-mail (the administrator by default). */
@@ -11,7 +11,10 @@ export async function logInAs(context: BrowserContext, server: E2eServer, email 
   const user = await server.handle.db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]);
   if (!user) throw new Error(`no user ${email}`);
   const session = await server.handle.services.auth.createSession(user.id);
-  await context.addCookies([{ name: SESSION_COOKIE_NAME, value: session.token, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: SESSION_COOKIE_NAME, value: session.token, url: server.url, httpOnly: true, sameSite: 'Lax' },
+    { name: SESSION_HINT_COOKIE_NAME, value: '1', url: server.url, sameSite: 'Lax' },
+  ]);
 }
 
 export class AdminPage {

@@ -139,11 +139,13 @@ describe('company page', () => {
     routes['POST /api/admin/login-as-client'] = () => json(200, { data: {} });
     routes['GET /api/me'] = () =>
       json(200, { data: { id: 3, email: 'demo@example.com', acting_admin: { id: 1, email: 'admin@example.com' } } });
+    document.cookie = 'izz_signed_in=1; path=/'; // what the server's login answer sets beside the session
     renderAt(<CompanyPage />, 'adminCompany', '/en/admin/companies/7');
     fireEvent.click(await screen.findByRole('button', { name: 'Log in as this client' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/profile/izz'));
     expect(calls.find((c) => c.path === '/api/admin/login-as-client')?.body).toEqual({ company_id: 7 });
     expect(calls.some((c) => c.path === '/api/me')).toBe(true);
+    document.cookie = 'izz_signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
   it('shows the API error when the company does not exist', async () => {

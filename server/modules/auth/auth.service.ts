@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Response } from 'express';
 import { SignJWT, jwtVerify } from 'jose';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants.js';
+import { clearSessionHint, setSessionHint } from '../../middleware/auth.js';
 import { FALLBACK_UI_LOCALE, isUiLocale } from '../../../shared/locales.js';
 import type { CurrentUser } from '../../../shared/schemas/user.js';
 import type { Config } from '../../config.js';
@@ -124,10 +125,12 @@ export function createAuthService(deps: { db: Db; config: Pick<Config, 'sessionS
         path: '/',
         expires: created.expiresAt,
       });
+      setSessionHint(res, deps.config.isProduction, created.expiresAt);
     },
 
     clearSessionCookie(res: Response): void {
       res.clearCookie(SESSION_COOKIE_NAME, { httpOnly: true, sameSite: 'lax', secure: deps.config.isProduction, path: '/' });
+      clearSessionHint(res, deps.config.isProduction);
     },
 
     findUserByEmail: async (email: string) => await repo.findUserByEmail(email),
