@@ -73,10 +73,10 @@ function ExtraList({ questions, languages }: { questions: ExtraQuestion[]; langu
     </ol>
   );
 }
-  const { t } = useTranslation('applications');
-  const locale = useLocale();
+
 export function IzzReview({ draft, withPrice = true }: { draft: IzzApplicationDraft; withPrice?: boolean }) {
   const { t } = useTranslation('applications');
+  const locale = useLocale();
   const d = draft.details;
   const languages = d.languages ?? [];
   // The price is per employee of the survey's population (the respondents when no population is named yet).

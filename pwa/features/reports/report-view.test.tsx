@@ -158,4 +158,29 @@ describe('report view', () => {
     expect(extra.textContent).not.toContain('0 answered');
     expect(screen.getByTestId('protection-left-out-one-group').textContent).toContain('Review?');
   });
+
+  it('a hidden question that stays in the base says "fewer than 5 answered", never "0 answered" (issue 14, item 4)', () => {
+    setup('en', { ...FIGURES, extra_questions: [{ type: 'radio', id: 'r1', title: 'Review?', n: 0, suppressed: true, comments: [], options: [] }] });
+    const extra = screen.getByTestId('extra-r1');
+    expect(extra.textContent).toContain('fewer than 5 answered');
+    expect(extra.textContent).not.toContain('0 answered');
+  });
+
+  it('a survey below the minimum with no answers selected is not told to choose other answers', () => {
+    setup('en', { ...FIGURES, filter: { group: null, answers: [] }, population: { n: null, suppressed: true, reason: 'below-minimum' } });
+    const note = screen.getByTestId('population-hidden').textContent ?? '';
+    expect(note).toContain('This survey has fewer than 5 responses');
+    expect(note).not.toContain('Choose other answers');
+    cleanup();
+    setup('en', { ...FIGURES, population: { n: null, suppressed: true, reason: 'below-minimum' } });
+    expect(screen.getByTestId('population-hidden').textContent).toContain('Choose other answers');
+  });
+
+  it('prints no margin of error without a population', () => {
+    setup('en', { ...FIGURES, meta: { ...FIGURES.meta, employees: null, occupancy_pct: null, margin_of_error: { p90: null, p95: null } } });
+    expect(screen.queryByTestId('margin')).toBeNull();
+    cleanup();
+    setup('en');
+    expect(screen.getByTestId('margin')).toBeTruthy();
+  });
 });

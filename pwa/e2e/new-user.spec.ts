@@ -1,0 +1,127 @@
+/**
+ * What a new HR user stumbled over (issue 14), checked where it is visible:
+ * - the status board's times are the platform's (09:00 invitation in a browser set to UTC), labelled with the zone;
+ * - each channel against what was planned, the total against the population;
+ * - a finished survey offers no paper forms; kiosk setup is in the profile navigation;
+ * - the application steps and the profile navigation are not cut off; the cookie banner hides nothing;
+ * - an application the administrator opens shows "in review" on the company's board;
+ * - guest and respondent pages ask no /api/me and log no error.
+ */
+import type { Page } from '@playwright/test';
+import { localizedPath } from '../../shared/routes';
+import { expect, test, type E2eServer } from './fixtures';
+import { appText } from './pages/applications-page';
+import { signIn } from './pages/account-pages';
+import { logInAs } from './pages/admin-page';
+import { demoFinishedSurveyId } from './pages/report-page';
+import { ShellPage } from './pages/shell-page';
+import { localeText } from './pages/texts';
+
+test.use({ timezoneId: 'UTC' });
+
+async function demoIds(server: E2eServer): Promise<{ running: number; finished: number; puls: number }> {
+  const rows = await server.handle.db.all<{ id: number; type: string; state: string }>(
+    "SELECT a.id, a.type, a.state FROM applications a JOIN users u ON u.company_id = a.company_id WHERE u.email = 'demo@example.com' ORDER BY a.id",
+  );
+  const running = rows.find((r) => r.type === 'izz' && r.state !== 'finished');
+  const puls = rows.find((r) => r.type === 'puls');
+  if (!running || !puls) throw new Error('demo surveys missing');
+  return { running: running.id, finished: await demoFinishedSurveyId(server), puls: puls.id };
+}
+
+/** Every element of `selector` lies inside the viewport's width (nothing cut off at the edge). */
+async function allInside(page: Page, selector: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  const boxes = await page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const b of boxes) {
+    expect(b.left).toBeGreaterThanOrEqual(0);
+    expect(b.right).toBeLessThanOrEqual(width);
+  }
+}
+
+test('the status board: platform times with their zone, each channel against its plan, the total against the population; no paper forms once finished', async ({ page, context, server }) => {
+  const ids = await demoIds(server);
+  await signIn(context, server, 'demo@example.com');
+  const shell = new ShellPage(page);
+  await shell.goto(localizedPath('profileIzzDetail', 'en', { id: String(ids.running) }));
+  await shell.acceptAllCookies();
+  // The browser is in UTC; the invitation is at 09:00 Ljubljana time and shown so.
+  await expect(page.getByTestId('invitation-at')).toHaveText(/ 09:00$/);
+  await expect(page.getByTestId('time-zone')).toContainText('Central European');
+  // The pilot: 5 employees, 3 online respondents, 2 paper forms, nothing answered yet.
+  await expect(page.getByTestId('occupancy-online')).toHaveText(`0.0 % (${appText('en', 'status.responsesOf', { responses: 0, employees: 3 })})`);
+  await expect(page.getByTestId('occupancy-offline')).toHaveText(`0.0 % (${appText('en', 'status.responsesOf', { responses: 0, employees: 2 })})`);
+  await expect(page.getByTestId('occupancy-total')).toHaveText(`0.0 % (${appText('en', 'status.responsesOf', { responses: 0, employees: 5 })})`);
+  await expect(page.getByTestId('paper-forms-hint')).toContainText(appText('en', 'paperForms.hint', { count: 2 }).slice(0, 10));
+  await expect(page.getByTestId('paper-forms-download')).toBeEnabled();
+  // Kiosk setup is reachable from the profile navigation.
+  await expect(page.getByRole('navigation', { name: localeText('en', 'common', 'header.profileNav') }).getByRole('link', { name: localeText('en', 'common', 'nav.kioskSetup') })).toBeVisible();
+  await shell.screenshot('status-board-1280');
+
+  // Last year's finished combined survey: no paper forms to print or answer.
+  await shell.goto(localizedPath('profileIzzDetail', 'en', { id: String(ids.finished) }));
+  await expect(page.getByTestId('paper-forms-hint')).toHaveText(appText('en', 'paperForms.closed'));
+  await expect(page.getByTestId('paper-forms-download')).toBeDisabled();
+});
+
+test('nothing is cut off: the six application steps at 1280 px, the profile navigation at 768 and 390 px; the cookie banner hides no content', async ({ page, context, server }) => {
+  const ids = await demoIds(server);
+  await signIn(context, server, 'demo@example.com');
+  const shell = new ShellPage(page);
+  // The profile navigation, cookie banner still open: the page reserves the banner's height below the footer.
+  for (const width of [768, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await shell.goto(localizedPath('profileIzz', 'mk'));
+    await allInside(page, '.profile-nav-link');
+  }
+  const banner = await page.getByTestId('cookie-banner').boundingBox();
+  const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom));
+  expect(padding).toBeGreaterThanOrEqual(Math.floor(banner?.height ?? 1));
+  await shell.acceptAllCookies();
+  expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom))).toBe(0);
+
+  // The application steps: a new draft of the demo's submitted PULS is not editable, so a fresh IZZ form of another company.
+  await server.handle.db.run("UPDATE applications SET state = 'finished' WHERE id = ?", [ids.running]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shell.goto(localizedPath('profileIzz', 'de'));
+  await page.getByRole('button', { name: appText('de' as 'en', 'board.izz.start') }).click();
+  await expect(page.locator('.steps .step-link')).toHaveCount(6);
+  await allInside(page, '.steps .step-link');
+  await shell.screenshot('steps-de-1280');
+  await page.setViewportSize({ width: 390, height: 900 });
+  await allInside(page, '.steps .step-link');
+  await shell.screenshot('steps-de-390');
+});
+
+test('an application the administrator opens is "in review" on the company board', async ({ page, context, server, browser }) => {
+  const ids = await demoIds(server);
+  const admin = await browser.newContext();
+  await logInAs(admin, server);
+  const adminPage = await admin.newPage();
+  await adminPage.goto(`${server.url}${localizedPath('adminApplication', 'en', { id: String(ids.puls) })}`);
+  await expect(adminPage.getByRole('heading', { level: 1 })).toBeVisible();
+  await admin.close();
+
+  await signIn(context, server, 'demo@example.com');
+  const shell = new ShellPage(page);
+  await shell.goto(localizedPath('profilePuls', 'en'));
+  await expect(page.getByTestId('current-application')).toContainText(appText('en', 'state.in_review'));
+});
+
+test('guest and respondent pages ask no /api/me and log no error', async ({ page }) => {
+  const errors: string[] = [];
+  const me: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/me') me.push(r.url());
+  });
+  const shell = new ShellPage(page);
+  for (const path of [localizedPath('home', 'sl'), localizedPath('questionnaire', 'en'), localizedPath('register', 'mk'), localizedPath('questionnairePuls', 'sl')]) {
+    await shell.goto(path);
+  }
+  expect(me).toEqual([]);
+  expect(errors).toEqual([]);
+});
