@@ -133,7 +133,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await seedOnce(db, { demoUser: config.seedDemo, logger });
       await ensureFooterDefaults(db);
       if (config.seedDemo) await ensureDemoProfile(db);
-      if (config.seedDemo) await ensureDemoApplications(db, { timeZone: config.timeZone, origin: config.publicUrl ?? `http://localhost:${String(config.port)}`, now: (options.clock ?? systemClock)() });
+      if (config.seedDemo) await ensureDemoApplications(db, { timeZone: config.timeZone, origin: config.origin, now: (options.clock ?? systemClock)() });
       if (config.seedDemo) await ensureDemoFinishedSurvey(db, { timeZone: config.timeZone, now: (options.clock ?? systemClock)() });
       await ensureAdmin(db, {
         email: config.adminEmail,
@@ -228,8 +228,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   api.use(assetsRoutes({ db }));
   api.use(authRoutes({ auth, accounts, botCheck, rateLimit: accountRateLimit, limiter }));
   api.use(profileRoutes({ profile, accounts, auth }));
-  api.use('/applications', applicationsRoutes({ applications, publicUrl: config.publicUrl, limiter }));
-  api.use('/admin/applications', adminApplicationsRoutes({ applications, publicUrl: config.publicUrl }));
+  api.use('/applications', applicationsRoutes({ applications, origin: config.origin, limiter }));
+  api.use('/admin/applications', adminApplicationsRoutes({ applications, origin: config.origin }));
   api.use('/admin', adminRoutes({ admin }));
   api.use('/kiosk', kioskRoutes({ kiosk, limiter }));
   api.use('/paper-entry', paperEntryRoutes({ paperEntry }));
