@@ -43,6 +43,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes.js';
 import { createMailService, type MailService } from './modules/mail/mail.service.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { createCodeGuesses } from './modules/questionnaire/code-guesses.js';
 import { createQuestionnaireService } from './modules/questionnaire/questionnaire.service.js';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { createKioskService } from './modules/kiosk/kiosk.service.js';
@@ -66,7 +67,7 @@ export interface AppOptions {
   mailTransport?: MailTransport;
   /** Start the mail worker's timer (default true). Tests may drive it with mailWorker.tick(). */
   startMailWorker?: boolean;
-  /** The clock of the login rate limiter, in ms (tests move time with it); the other rate limits use Date.now. */
+  /** The clock of the login rate limiter and code entry's guessing budget, in ms (tests move time with it); the other rate limits use Date.now. */
   now?: () => number;
   /** The server's clock for scheduled jobs (default () => new Date()); tests pass createTestClock(). */
   clock?: Clock;
@@ -133,7 +134,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await seedOnce(db, { demoUser: config.seedDemo, logger });
       await ensureFooterDefaults(db);
       if (config.seedDemo) await ensureDemoProfile(db);
-      if (config.seedDemo) await ensureDemoApplications(db, { timeZone: config.timeZone, origin: config.publicUrl ?? `http://localhost:${String(config.port)}`, now: (options.clock ?? systemClock)() });
+      if (config.seedDemo) await ensureDemoApplications(db, { timeZone: config.timeZone, origin: config.origin, now: (options.clock ?? systemClock)() });
       if (config.seedDemo) await ensureDemoFinishedSurvey(db, { timeZone: config.timeZone, now: (options.clock ?? systemClock)() });
       await ensureAdmin(db, {
         email: config.adminEmail,
@@ -217,7 +218,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The respondents' lane: code entry and responses (questionnaire.routes.ts claims its own routes) run
   // before the session lookup, so no respondent request ever touches a session (anonymity), and at a
   // fraction of the general routes' cost. A path it does not claim goes on to the general API.
-  app.use('/api', questionnaireRoutes({ questionnaire, responses, limiter }));
+  app.use('/api', questionnaireRoutes({ questionnaire, responses, guesses: createCodeGuesses({ counts: rateLimitCounts, now: options.now }) }));
 
   const api = express.Router();
   api.use(sessionLookup(auth, config.isProduction));
@@ -228,8 +229,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   api.use(assetsRoutes({ db }));
   api.use(authRoutes({ auth, accounts, botCheck, rateLimit: accountRateLimit, limiter }));
   api.use(profileRoutes({ profile, accounts, auth }));
-  api.use('/applications', applicationsRoutes({ applications, publicUrl: config.publicUrl, limiter }));
-  api.use('/admin/applications', adminApplicationsRoutes({ applications, publicUrl: config.publicUrl }));
+  api.use('/applications', applicationsRoutes({ applications, origin: config.origin, limiter }));
+  api.use('/admin/applications', adminApplicationsRoutes({ applications, origin: config.origin }));
   api.use('/admin', adminRoutes({ admin }));
   api.use('/kiosk', kioskRoutes({ kiosk, limiter }));
   api.use('/paper-entry', paperEntryRoutes({ paperEntry }));

@@ -35,11 +35,14 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       smtpUrl: null,
       publicUrl: null,
+      origin: 'http://localhost:3000',
       trustProxy: false,
       operatorLocale: 'hr',
       seedDemo: true,
     });
     expect(config.operatorEmail).toBe(config.contactEmail);
+    // Without PUBLIC_URL, links are built on the fixed development origin of the configured port.
+    expect(loadConfig({ DATA_DIR: tempDir(), PORT: '4100' }).origin).toBe('http://localhost:4100');
   });
 
   it('names PORT when it is not a port number', () => {
@@ -72,6 +75,7 @@ describe('loadConfig', () => {
       OPERATOR_EMAIL: 'ops@example.com',
     });
     expect(ok.publicUrl).toBe('https://izz.example.com');
+    expect(ok.origin).toBe('https://izz.example.com');
     expect(ok.seedDemo).toBe(false);
   });
 

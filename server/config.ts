@@ -97,6 +97,11 @@ export interface Config {
   host: string;
   /** The public origin, e.g. https://izz.example.com (no trailing slash); null when not set. */
   publicUrl: string | null;
+  /**
+   * The origin every link the platform hands out is built on (mails, code lists, QR codes, printed forms):
+   * PUBLIC_URL, or http://localhost:PORT when it is not set (development). Never a request's Host header.
+   */
+  origin: string;
   dataDir: string;
   /** PostgreSQL (DATABASE_URL) or the SQLite file under dataDir. */
   database: DatabaseTarget;
@@ -210,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    origin: publicUrl ?? `http://localhost:${String(e.PORT)}`,
     dataDir,
     database: e.DATABASE_URL ? { engine: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } : { engine: 'sqlite', file: path.join(dataDir, DATABASE_FILE) },
     staticDir: path.resolve(REPO_ROOT, e.STATIC_DIR),

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DATABASE_FILE } from './app.js';
 import { createRateLimitRepo } from './lib/rate-limit.repo.js';
 import { createRateLimitCounts, PURGE_EVERY_HITS } from './lib/rate-limits.js';
+import { CODE_GUESS_WINDOWS } from './modules/questionnaire/code-guesses.js';
 import { call, json, makeTempDir, openTestDatabase, startTestServer, type ErrorJson, type TestServer } from './test/helpers.js';
 
 /** A second instance on the first one's database (its DATA_DIR, and on PostgreSQL its DATABASE_URL). */
@@ -53,11 +54,12 @@ describe('limits across two instances on one database', () => {
     expect((await call(one, 'POST', '/api/auth/login', { body: { email: 'demo@example.com', password: 'demo1234' } })).status).toBe(429);
   });
 
-  it('counts wrong access codes on both instances toward the code-entry limit (20 per address)', async () => {
+  it(`counts wrong access codes on both instances toward the code-entry budget (${String(CODE_GUESS_WINDOWS[0]?.limit)} per address)`, async () => {
     const [one, two] = await start();
+    const limit = CODE_GUESS_WINDOWS[0]?.limit ?? 0;
     const access = (t: TestServer, code: string) => call(t, 'POST', '/api/questionnaire/access', { body: { code } });
-    for (let i = 0; i < 10; i++) expect((await access(one, 'ZZZZZ-ZZZZ' + String((i % 8) + 2))).status).toBe(404);
-    for (let i = 0; i < 10; i++) expect((await access(two, 'ZZZZZ-ZZZZ' + String((i % 8) + 2))).status).toBe(404);
+    for (let i = 0; i < limit / 2; i++) expect((await access(one, 'ZZZZZ-ZZZZ' + String((i % 8) + 2))).status).toBe(404);
+    for (let i = 0; i < limit / 2; i++) expect((await access(two, 'ZZZZZ-ZZZZ' + String((i % 8) + 2))).status).toBe(404);
     for (const t of [two, one]) {
       const res = await access(t, 'ZZZZZ-ZZZZ2');
       expect(res.status).toBe(429);

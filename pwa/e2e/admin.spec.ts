@@ -1,13 +1,13 @@
 /**
  * Administrator journeys: companies (search, open, verify), the outbox (list, view in a sandboxed
- * frame), login-as-client with the banner and back, the audit log; access for company users and
+ * frame), login-as-client with the banner and back (refused for a disabled company), the audit log; access for company users and
  * guests; axe on the companies and outbox pages; screenshots of the companies list and detail.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type E2eServer } from './fixtures';
-import { LoginPage } from './pages/account-pages';
+import { createVerifiedAccount, LoginPage, signIn } from './pages/account-pages';
 import { AdminPage, logInAs } from './pages/admin-page';
 import { ShellPage } from './pages/shell-page';
 
@@ -120,6 +120,55 @@ test.describe('administration', () => {
     await expect(log.locator('tr[data-action="company.verify"]')).toContainText(server.handle.config.adminEmail);
     // DD.MM.YYYY HH:mm
     await expect(log.locator('tbody tr').first().locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  });
+
+  test('a disabled company: login-as-client is refused with a clear message, and its sessions (own and acted) end', async ({ page, context, browser, server }) => {
+    const client = await createVerifiedAccount(server, 'en', 'disabled-client');
+    const companyId = (await server.handle.db.get<{ id: number }>('SELECT id FROM companies WHERE name = ?', [client.company]))?.id;
+    // The client is logged in on their own device.
+    const clientContext = await browser.newContext({ baseURL: server.url });
+    await signIn(clientContext, server, client.email);
+    const clientPage = await clientContext.newPage();
+    await clientPage.goto('/en/profile/izz');
+    await expect(clientPage.locator('header.profile-header')).toBeVisible();
+
+    await logInAs(context, server);
+    const admin = new AdminPage(page);
+    const shell = new ShellPage(page);
+    await admin.goto(`/en/admin/companies/${String(companyId)}`);
+    await shell.acceptAllCookies();
+    const loginAs = admin.main.getByRole('button', { name: 'Log in as this client' });
+    await expect(loginAs).toBeVisible();
+    // Meanwhile the company is disabled (another administrator, another tab): this page still offers the button.
+    expect((await page.request.post(`/api/admin/companies/${String(companyId)}/disable`, { headers: { Origin: server.url } })).status()).toBe(200);
+    await loginAs.click();
+    await expect(admin.main.getByRole('alert')).toHaveText('This company is disabled, so you cannot log in as its user. Enable it first.');
+    await expect(page).toHaveURL((url) => url.pathname === `/en/admin/companies/${String(companyId)}`);
+    await expect(admin.actingBanner).toHaveCount(0);
+    // The page reloads the company: disabled, with Enable and without the button; the message stays.
+    await expect(admin.main.getByRole('button', { name: 'Enable', exact: true })).toBeVisible();
+    await expect(loginAs).toHaveCount(0);
+    await expect(admin.main.getByRole('alert')).toBeVisible();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await shell.screenshot(`admin-login-as-disabled-${width}`);
+    }
+
+    // The client's own session has ended: the next page load goes to the login.
+    await clientPage.goto('/en/profile/izz');
+    await expect(clientPage).toHaveURL((url) => url.pathname === '/en/login');
+    await clientContext.close();
+
+    // Acting as a client whose company is disabled meanwhile: the banner goes, the administration stays.
+    await server.handle.db.run('UPDATE companies SET disabled_at = NULL WHERE id = ?', [companyId]);
+    await admin.goto(`/en/admin/companies/${String(companyId)}`);
+    await loginAs.click();
+    await expect(admin.actingBanner).toContainText(`You are acting as ${client.email}`);
+    expect((await page.request.post(`/api/admin/companies/${String(companyId)}/disable`, { headers: { Origin: server.url } })).status()).toBe(200);
+    await page.goto('/en/profile/izz');
+    await expect(page).toHaveURL((url) => url.pathname === '/en/admin');
+    await expect(admin.actingBanner).toHaveCount(0);
+    await expect(admin.nav).toBeVisible();
   });
 
   test('outbox: list, filter, view a mail in a sandboxed frame, retry', async ({ page, context, server }) => {

@@ -1,11 +1,12 @@
 /**
  * Rate limits: express-rate-limit with a store in the database (DatabaseStore over server/lib/rate-limits.ts), so
  * every instance on one database counts the same hits; each limiter counts under its own name ('contact',
- * 'register', 'questionnaire-access', ...). An exceeded limit is 429 'rate-limited' in the error shape with
+ * 'register', 'kiosk-setup', ...). An exceeded limit is 429 'rate-limited' in the error shape with
  * Retry-After (rateLimited). app.ts makes one `Limiter` (createLimiter) and hands it to the routes.
  * Expired windows are purged by the counters (server/lib/rate-limits.ts: every few hundred hits). The kiosks'
  * guessing limit is its own budget (server/modules/kiosk/kiosk.guesses.ts), the login failures are counted by
- * server/modules/auth/login-limiter.ts on the same table.
+ * server/modules/auth/login-limiter.ts and code entry's wrong guesses by server/modules/questionnaire/code-guesses.ts
+ * on the same table.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { rateLimit, type ClientRateLimitInfo, type Options, type Store } from 'express-rate-limit';
@@ -81,8 +82,12 @@ export function createLimiter(counts: RateLimitCounts, now: () => number = Date.
     });
 }
 
-/** What an exceeded limit answers: 429 'rate-limited' with Retry-After in whole seconds (at least 1). */
-export function rateLimited(res: Response, retryAfterMs: number): AppError {
-  res.set('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-  return new AppError('rate-limited');
+/**
+ * What an exceeded limit answers: 429 'rate-limited' with Retry-After in whole seconds (at least 1); `detailed` also puts
+ * them in the body (details.retry_after_seconds), for a page that tells how long to wait (code entry).
+ */
+export function rateLimited(res: Response, retryAfterMs: number, options: { detailed?: boolean } = {}): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  res.set('Retry-After', String(seconds));
+  return new AppError('rate-limited', options.detailed ? { details: { retry_after_seconds: seconds } } : {});
 }

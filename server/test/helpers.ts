@@ -213,7 +213,7 @@ export async function createCompanyAccount(
   const body = registrationBody({ email, company_name: `Company ${companyCounter}`, ...overrides });
   const { registrationSchema } = await import('../../shared/schemas/account.js');
   const input = registrationSchema.parse(body);
-  const ids = await t.handle.services.accounts.register(input, { origin: t.baseUrl });
+  const ids = await t.handle.services.accounts.register(input);
   await t.handle.db.run('UPDATE users SET email_verified_at = ? WHERE id = ?', [new Date().toISOString(), ids.userId]);
   const cookie = await loginCookie(t, email, input.password);
   return { email, password: input.password, ...ids, cookie };

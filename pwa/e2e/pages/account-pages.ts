@@ -80,7 +80,7 @@ export async function createVerifiedAccount(server: E2eServer, locale: Locale, p
     locale,
     altcha: 'not-checked-by-the-service',
   });
-  const { userId } = await server.handle.services.accounts.register(input, { origin: server.url });
+  const { userId } = await server.handle.services.accounts.register(input);
   await server.handle.db.run('UPDATE users SET email_verified_at = ? WHERE id = ?', [new Date().toISOString(), userId]);
   return account;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LocalizedLink } from '../../components/ui/localized-link';
+import { ApiError } from '../../lib/api';
 import { changeCompany, getCompany, type AdminCompany, type CompanyAction } from './admin-api';
 import { ActionNotice, AdminPage, Badge, ConfirmDialog, ErrorState, LoadingState, useErrorText, type Notice } from './admin-parts';
 import { CompanyStateBadge, EmailStateBadge } from './company-state';
@@ -74,6 +75,8 @@ export default function CompanyPage() {
     } catch (error) {
       setNotice({ kind: 'error', text: errorText(error) });
       setActing(false);
+      // Disabled meanwhile (another administrator): show the company as it is now, without the button.
+      if (error instanceof ApiError && error.code === 'company-disabled') view.reload();
     }
   };
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../components/ui/localized-link';
+import { ApiError } from '../../lib/api';
 import { listCompanies } from './admin-api';
 import { ActionNotice, AdminPage, EmptyState, ErrorState, LoadingState, useErrorText, type Notice } from './admin-parts';
 import { CompanyStateBadge } from './company-state';
@@ -29,6 +30,8 @@ export default function LoginAsClientPage() {
     } catch (error) {
       setNotice({ kind: 'error', text: errorText(error) });
       setBusy(null);
+      // Disabled meanwhile (another administrator): the list shows it disabled, its button off.
+      if (error instanceof ApiError && error.code === 'company-disabled') results.reload();
     }
   };
 

@@ -25,6 +25,12 @@ export function nextRoute(type: Kind, started: boolean): RouteId {
   return started ? 'questionnairePulsQuestionnaire' : 'questionnairePulsLoginReview';
 }
 
+/** The seconds to wait a 429 of code entry names (details.retry_after_seconds), or null. */
+function retryAfterSeconds(details: unknown): number | null {
+  const seconds = typeof details === 'object' && details !== null ? (details as { retry_after_seconds?: unknown }).retry_after_seconds : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
 export function CodeEntry({ kind, headingLevel = 2 }: { kind: Kind; headingLevel?: 1 | 2 }) {
   const { t, ready } = useTranslation('questionnaire');
   const locale = useLocale();
@@ -76,6 +82,9 @@ export function CodeEntry({ kind, headingLevel = 2 }: { kind: Kind; headingLevel
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && err.network) return fail(typeof navigator !== 'undefined' && !navigator.onLine ? t('entry.offline') : t('entry.failed'));
+      // Too many wrong codes from this address (a shared network): say how long to wait.
+      const wait = err instanceof ApiError && err.code === 'rate-limited' ? retryAfterSeconds(err.details) : null;
+      if (wait !== null) return fail(t('entry.tooManyWrong', { count: Math.ceil(wait / 60) }));
       if (err instanceof ApiError) return fail(err.message);
       fail(err instanceof Error ? t('entry.storage', { reason: err.message }) : t('entry.failed'));
     }

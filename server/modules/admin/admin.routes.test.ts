@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminCompanyDetailSchema, adminCompanyListItemSchema, auditEntrySchema } from '../../../shared/schemas/admin.js';
 import { currentUserSchema } from '../../../shared/schemas/user.js';
-import { adminCookie, call, createCompanyAccount, demoSessionCookie, json, loginCookie, registerViaApi, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
+import { accountSnapshot, adminCookie, call, createCompanyAccount, demoSessionCookie, json, loginCookie, registerViaApi, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 
 // Logins hash with scrypt; under a loaded parallel run a test with many of them needs more than 5 s.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
@@ -152,5 +152,48 @@ describe('login-as-client', () => {
 
     expect((await call(t, 'POST', '/api/admin/login-as-client', { cookie: admin, body: { company_id: 99999 } })).status).toBe(404);
     expect((await call(t, 'POST', '/api/admin/login-as-client', { cookie: admin, body: { company_id: 'x' } })).status).toBe(422);
+  });
+
+  it('refuses a disabled company with 409 company-disabled in the admin’s language, and changes nothing', async () => {
+    const acc = await createCompanyAccount(t, { company_name: 'Disabled Client d.o.o.' });
+    const cookie = await adminCookie(t);
+    expect((await call(t, 'POST', `/api/admin/companies/${acc.companyId}/disable`, { cookie })).status).toBe(200);
+    const before = await accountSnapshot(t.handle);
+    for (const [locale, message] of [
+      ['en', 'This company is disabled, so you cannot log in as its user. Enable it first.'],
+      ['sl', 'To podjetje je onemogočeno, zato se ne morete prijaviti kot njegov uporabnik. Najprej ga omogočite.'],
+    ] as const) {
+      const res = await call(t, 'POST', '/api/admin/login-as-client', { cookie, body: { company_id: acc.companyId }, headers: { 'X-Locale': locale } });
+      expect(res.status).toBe(409);
+      expect((await json<ErrorJson>(res)).error).toMatchObject({ code: 'company-disabled', message });
+    }
+    // Still the administrator: no acting, no audit entry (refusals are not audited), the company's data out of reach.
+    expect(await accountSnapshot(t.handle)).toBe(before);
+    expect((await json<{ data: { email: string; acting_admin: unknown } }>(await call(t, 'GET', '/api/me', { cookie }))).data).toMatchObject({ email: 'admin@example.com', acting_admin: null });
+    expect((await call(t, 'GET', '/api/applications', { cookie })).status).toBe(403);
+  });
+
+  it('ends when the company is disabled: the acting admin and the client’s own sessions lose its data', async () => {
+    const acc = await createCompanyAccount(t, { company_name: 'Soon Disabled d.o.o.' });
+    const acting = await adminCookie(t);
+    const other = await adminCookie(t);
+    expect((await call(t, 'POST', '/api/admin/login-as-client', { cookie: acting, body: { company_id: acc.companyId } })).status).toBe(200);
+    expect((await call(t, 'GET', '/api/applications', { cookie: acting })).status).toBe(200);
+    expect((await call(t, 'GET', '/api/applications', { cookie: acc.cookie })).status).toBe(200);
+
+    // Another administrator disables the company.
+    expect((await call(t, 'POST', `/api/admin/companies/${acc.companyId}/disable`, { cookie: other })).status).toBe(200);
+    expect((await call(t, 'GET', '/api/applications', { cookie: acc.cookie })).status).toBe(401);
+    expect((await call(t, 'GET', '/api/profile', { cookie: acc.cookie })).status).toBe(401);
+    expect((await call(t, 'GET', '/api/applications', { cookie: acting })).status).toBe(403);
+    expect((await json<{ data: { email: string; acting_admin: unknown } }>(await call(t, 'GET', '/api/me', { cookie: acting }))).data).toMatchObject({ email: 'admin@example.com', acting_admin: null });
+
+    // A login-as-client that raced the disable (its acting written after the disable ended the others) acts as nobody.
+    const sessionId = (await t.handle.db.get<{ id: string }>('SELECT id FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = ?) AND revoked_at IS NULL ORDER BY created_at DESC, id LIMIT 1', ['admin@example.com']))?.id;
+    await t.handle.db.run('UPDATE sessions SET acting_user_id = ? WHERE id = ?', [acc.userId, sessionId]);
+    for (const cookie of [acting, other]) {
+      expect((await call(t, 'GET', '/api/applications', { cookie })).status).toBe(403);
+      expect((await call(t, 'GET', '/api/profile', { cookie })).status).toBe(403);
+    }
   });
 });

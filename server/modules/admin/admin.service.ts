@@ -18,7 +18,7 @@ import type { CurrentUser } from '../../../shared/schemas/user.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { UserRow } from '../auth/index.js';
-import { toCurrentUser, type AuthService } from '../auth/index.js';
+import { isDisabled, toCurrentUser, type AuthService } from '../auth/index.js';
 import type { MailRow } from '../mail/index.js';
 import type { TestimonialRow } from '../profile/index.js';
 import { oneOf, toCompanyData } from '../profile/index.js';
@@ -170,13 +170,21 @@ export function createAdminService(deps: { db: Db; auth: AuthService; kickMail?:
       };
     },
 
-    /** The administrator's current session acts as the company's first user from now on. */
+    /**
+     * The administrator's current session acts as the company's first user from now on. A disabled company (or
+     * user) is 409 company-disabled: its users are locked out, and so is acting as them (auth.resolveToken also
+     * ignores an acting user that became disabled).
+     */
     async loginAsClient(actor: UserRow, sessionId: string, companyId: number): Promise<CurrentUser> {
       const company = await companyOrThrow(companyId);
+      if (company.disabled_at !== null) throw new AppError('company-disabled');
       const targetId = await repo.firstCompanyUserId(companyId);
       if (targetId === undefined) throw new AppError('not-found');
       const user = await auth.repo.findUserById(targetId) as UserRow;
       await db.transaction(async () => {
+        // Checked again inside the transaction: the company may have been disabled meanwhile.
+        const current = await auth.repo.findUserById(user.id);
+        if (!current || isDisabled(current)) throw new AppError('company-disabled');
         await auth.repo.setActingUser(sessionId, user.id);
         await record(actor, 'login-as-client.start', 'company', companyId, { user_id: user.id, user_email: user.email, company_name: company.name });
       });

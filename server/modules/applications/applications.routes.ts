@@ -35,10 +35,6 @@ const commentBody = z.object({ comment: z.string().trim().min(1).max(2000) });
 
 const idOf = (req: Request) => (req.params as unknown as { id: number }).id;
 
-export function originOf(req: Request, publicUrl: string | null): string {
-  return publicUrl ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-}
-
 /** Rows of an uploaded e-mail list: text (one per line, optional ',' or ';' language) or the first sheet of an XLSX. */
 async function emailRows(req: Request): Promise<{ line: number; email: string; language?: string }[]> {
   const body = req.body as unknown;
@@ -83,7 +79,11 @@ export interface ApplicationRateLimits {
   reminders?: { limit: number; windowMs: number };
 }
 
-export function applicationsRoutes(deps: { applications: ApplicationsService; publicUrl: string | null; rateLimits?: ApplicationRateLimits; limiter: Limiter }): Router {
+/**
+ * origin: what questionnaire links (code lists, QR codes, invitations, reminders) and mailed links are built on, the
+ * configured one (config.origin), never the request's Host.
+ */
+export function applicationsRoutes(deps: { applications: ApplicationsService; origin: string; rateLimits?: ApplicationRateLimits; limiter: Limiter }): Router {
   const { company, accessCodes } = deps.applications;
   const router = Router();
   // Counted after authentication and the id check: parsing per company, reminders per company and application.
@@ -94,7 +94,7 @@ export function applicationsRoutes(deps: { applications: ApplicationsService; pu
     ...deps.rateLimits?.reminders,
     key: (req, res) => `company:${String(companyOf(res).companyId)}:application:${String(idOf(req))}`,
   });
-  const origin = (req: Request) => originOf(req, deps.publicUrl);
+  const { origin } = deps;
   const params = validate({ params: idParams });
 
   router.use(requireCompany, (_req, res, next) => {
@@ -152,18 +152,18 @@ export function applicationsRoutes(deps: { applications: ApplicationsService; pu
     },
   );
   router.get('/:id/codes', params, validate({ query: codesQuery }), async (req, res) => {
-    const data = await accessCodes.codes(companyOf(res).companyId, idOf(req), origin(req));
+    const data = await accessCodes.codes(companyOf(res).companyId, idOf(req), origin);
     sendFile(res, await codesRenderers[(req.query as { format: CodesFormat }).format](data));
   });
   router.get('/:id/paper-forms', params, validate({ query: paperFormsQuery }), async (req, res) => {
     const q = req.query as unknown as PaperFormsQuery;
-    await sendPaperForms(res, await accessCodes.paperForms(companyOf(res).companyId, idOf(req), origin(req), q.language), q);
+    await sendPaperForms(res, await accessCodes.paperForms(companyOf(res).companyId, idOf(req), origin, q.language), q);
   });
   router.get('/:id/status', params, async (req, res) => {
     res.json({ data: await company.status(companyOf(res).companyId, idOf(req)) });
   });
   router.post('/:id/reminders', params, reminderLimit, async (req, res) => {
-    res.json({ data: await company.sendReminder(companyOf(res).companyId, idOf(req), origin(req)) });
+    res.json({ data: await company.sendReminder(companyOf(res).companyId, idOf(req), origin) });
   });
   return router;
 }
@@ -198,11 +198,11 @@ async function sendPaperForms(res: Response, data: PaperFormsData, part: { from:
   await streamFile(res, file, { 'X-Paper-Forms': String(file.forms) });
 }
 
-export function adminApplicationsRoutes(deps: { applications: ApplicationsService; publicUrl: string | null }): Router {
+export function adminApplicationsRoutes(deps: { applications: ApplicationsService; origin: string }): Router {
   const { review, accessCodes } = deps.applications;
   const router = Router();
   const params = validate({ params: idParams });
-  const origin = (req: Request) => originOf(req, deps.publicUrl);
+  const { origin } = deps;
   const actorOf = (res: Response) => {
     const a = sessionOf(res).actor;
     return { id: a.id, email: a.email };
@@ -219,16 +219,16 @@ export function adminApplicationsRoutes(deps: { applications: ApplicationsServic
   });
   router.get('/:id/paper-forms', params, validate({ query: paperFormsQuery }), async (req, res) => {
     const q = req.query as unknown as PaperFormsQuery;
-    await sendPaperForms(res, await accessCodes.paperForms(null, idOf(req), origin(req), q.language, actorOf(res)), q);
+    await sendPaperForms(res, await accessCodes.paperForms(null, idOf(req), origin, q.language, actorOf(res)), q);
   });
   router.post('/:id/approve', params, async (req, res) => {
-    res.json({ data: await review.approve(actorOf(res), idOf(req), origin(req)) });
+    res.json({ data: await review.approve(actorOf(res), idOf(req), origin) });
   });
   router.post('/:id/request-changes', params, validate({ body: commentBody }), async (req, res) => {
-    res.json({ data: await review.requestChanges(actorOf(res), idOf(req), (req.body as { comment: string }).comment, origin(req)) });
+    res.json({ data: await review.requestChanges(actorOf(res), idOf(req), (req.body as { comment: string }).comment, origin) });
   });
   router.post('/:id/reissue-codes', params, async (req, res) => {
-    res.json({ data: await accessCodes.reissueCodes(actorOf(res), idOf(req), origin(req)) });
+    res.json({ data: await accessCodes.reissueCodes(actorOf(res), idOf(req), origin) });
   });
   router.post('/:id/close', params, async (req, res) => {
     res.json({ data: await review.close(actorOf(res), idOf(req)) });

@@ -28,8 +28,6 @@ type EmailChangeData = z.output<typeof emailChangeSchema>;
 const DUMMY_HASH = hashPasswordSync('not-a-real-password');
 
 export interface RequestFacts {
-  /** Where links in mails point: PUBLIC_URL, or the origin the request came to. */
-  origin: string;
   ip: string;
   userAgent?: string;
 }
@@ -40,7 +38,7 @@ export function localeOfUser(row: Pick<UserRow, 'locale'>): UiLocale {
 
 export function createAccountService(deps: {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'contactEmail' | 'contactPhone'>;
+  config: Pick<Config, 'origin' | 'contactEmail' | 'contactPhone'>;
   auth: AuthService;
   tokens: TokenService;
   mail: MailService;
@@ -50,8 +48,10 @@ export function createAccountService(deps: {
   const repo = auth.repo;
   const brand: MailBrand = { contactEmail: deps.config.contactEmail, contactPhone: deps.config.contactPhone };
 
-  const link = (origin: string, route: RouteId, locale: UiLocale, token: string, extra = '') =>
-    `${deps.config.publicUrl ?? origin}${localizedPath(route, locale)}?token=${encodeURIComponent(token)}${extra}`;
+  // Links in mails point at the configured origin (PUBLIC_URL, or http://localhost:PORT in development), never at
+  // the Host a request named: a forged Host would otherwise mail a victim's token to the forger's site.
+  const link = (route: RouteId, locale: UiLocale, token: string, extra = '') =>
+    `${deps.config.origin}${localizedPath(route, locale)}?token=${encodeURIComponent(token)}${extra}`;
 
   const enqueue = async (to: string, mail: RenderedMail): Promise<number> => {
     try {
@@ -64,10 +64,10 @@ export function createAccountService(deps: {
   const companyName = async (companyId: number | null): Promise<string> =>
     companyId === null ? '' : await repo.companyName(companyId);
 
-  async function queueConfirmation(user: UserRow, origin: string, resend: boolean): Promise<number> {
+  async function queueConfirmation(user: UserRow, resend: boolean): Promise<number> {
     const locale = localeOfUser(user);
     const token = await tokens.sign('confirm-email', { userId: user.id, email: user.email });
-    return await enqueue(user.email, confirmEmailMail({ locale, brand, name: user.name, company: await companyName(user.company_id), url: link(origin, 'confirmEmail', locale, token), resend }));
+    return await enqueue(user.email, confirmEmailMail({ locale, brand, name: user.name, company: await companyName(user.company_id), url: link('confirmEmail', locale, token), resend }));
   }
 
   /** Marks a token used; false when it was used before. */
@@ -75,7 +75,7 @@ export function createAccountService(deps: {
 
   return {
     /** Creates the company and its user (unverified) and queues the confirmation mail. The bot check is the caller's. */
-    async register(input: RegistrationData, facts: Pick<RequestFacts, 'origin'>): Promise<{ userId: number; companyId: number }> {
+    async register(input: RegistrationData): Promise<{ userId: number; companyId: number }> {
       if (await repo.emailTaken(input.email)) throw new AppError('email-taken');
       const hash = await hashPassword(input.password);
       const ids = await db.transaction(async () => {
@@ -102,7 +102,7 @@ export function createAccountService(deps: {
         return { userId, companyId };
       });
       const user = await repo.findUserById(ids.userId) as UserRow;
-      await queueConfirmation(user, facts.origin, false);
+      await queueConfirmation(user, false);
       return ids;
     },
 
@@ -119,10 +119,10 @@ export function createAccountService(deps: {
     },
 
     /** Resends the confirmation to the logged-in unverified user, or to `email` if it belongs to an unverified user. Same answer either way. */
-    async resendConfirmation(current: CurrentUser | null, email: string | undefined, facts: Pick<RequestFacts, 'origin'>): Promise<void> {
+    async resendConfirmation(current: CurrentUser | null, email: string | undefined): Promise<void> {
       const user = current ? await repo.findUserById(current.id) : email ? await repo.findUserByEmail(email) : undefined;
       if (!user || user.email_verified_at !== null || isDisabled(user)) return;
-      await queueConfirmation(user, facts.origin, true);
+      await queueConfirmation(user, true);
     },
 
     async login(input: LoginData, facts: RequestFacts): Promise<{ user: CurrentUser; session: CreatedSession }> {
@@ -149,12 +149,12 @@ export function createAccountService(deps: {
     },
 
     /** Queues a reset mail when the address belongs to an active account; says nothing either way. */
-    async forgotPassword(email: string, facts: Pick<RequestFacts, 'origin'>): Promise<void> {
+    async forgotPassword(email: string): Promise<void> {
       const user = await repo.findUserByEmail(email);
       if (!user || isDisabled(user)) return;
       const locale = localeOfUser(user);
       const token = await tokens.sign('reset-password', { userId: user.id, email: user.email });
-      await enqueue(user.email, passwordResetMail({ locale, brand, name: user.name, url: link(facts.origin, 'resetPassword', locale, token) }));
+      await enqueue(user.email, passwordResetMail({ locale, brand, name: user.name, url: link('resetPassword', locale, token) }));
     },
 
     /** Sets the new password from a reset link and ends every session of the user. */
@@ -191,7 +191,7 @@ export function createAccountService(deps: {
     },
 
     /** Stores the pending address and mails a confirmation link to it. */
-    async requestEmailChange(userId: number, input: EmailChangeData, facts: Pick<RequestFacts, 'origin'>): Promise<void> {
+    async requestEmailChange(userId: number, input: EmailChangeData): Promise<void> {
       const user = await repo.findUserById(userId);
       if (!user) throw new AppError('unauthenticated');
       if (!(await verifyPassword(input.current_password, user.password_hash))) {
@@ -207,7 +207,7 @@ export function createAccountService(deps: {
         await repo.setPendingEmail(user.id, input.new_email, new Date().toISOString());
         await enqueue(
           input.new_email,
-          emailChangeMail({ locale, brand, name: user.name, oldEmail: user.email, newEmail: input.new_email, url: link(facts.origin, 'confirmEmail', locale, token, '&kind=email-change') }),
+          emailChangeMail({ locale, brand, name: user.name, oldEmail: user.email, newEmail: input.new_email, url: link('confirmEmail', locale, token, '&kind=email-change') }),
         );
       });
     },

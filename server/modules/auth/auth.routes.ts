@@ -24,7 +24,7 @@ import type { AccountService, RequestFacts } from './account.service.js';
 import type { AuthService } from './auth.service.js';
 
 export function requestFacts(req: Request): RequestFacts {
-  return { origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`, ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') };
+  return { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') };
 }
 
 const noStore = (res: Response) => res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie' });
@@ -49,7 +49,7 @@ export function authRoutes(deps?: {
   router.post('/auth/register', deps.limiter({ name: 'register', ...deps.rateLimit }), validate({ body: registrationSchema }), async (req, res) => {
     const input = req.body as z.output<typeof registrationSchema>;
     await botCheck.consume(input.altcha);
-    await accounts.register(input, requestFacts(req));
+    await accounts.register(input);
     res.status(201).json({ data: { status: 'confirmation-sent' } });
   });
 
@@ -84,12 +84,12 @@ export function authRoutes(deps?: {
   });
 
   router.post('/auth/confirm-email/resend', deps.limiter({ name: 'confirm-email-resend', ...deps.rateLimit }), validate({ body: resendConfirmationSchema }), async (req, res) => {
-    await accounts.resendConfirmation(authOf(res)?.user ?? null, (req.body as { email?: string }).email, requestFacts(req));
+    await accounts.resendConfirmation(authOf(res)?.user ?? null, (req.body as { email?: string }).email);
     res.status(202).json({ data: { status: 'sent' } });
   });
 
   router.post('/auth/forgot-password', deps.limiter({ name: 'forgot-password', ...deps.rateLimit }), validate({ body: forgotPasswordSchema }), async (req, res) => {
-    await accounts.forgotPassword((req.body as { email: string }).email, requestFacts(req));
+    await accounts.forgotPassword((req.body as { email: string }).email);
     res.status(202).json({ data: { status: 'sent' } });
   });
 

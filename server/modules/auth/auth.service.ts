@@ -108,7 +108,9 @@ export function createAuthService(deps: { db: Db; config: Pick<Config, 'sessionS
       }
       if (session.acting_user_id !== null && isAdmin(actor)) {
         const acting = await repo.findUserById(session.acting_user_id);
-        if (acting) return { session, actor, user: toCurrentUser(acting, { id: actor.id, email: actor.email }) };
+        if (acting && !isDisabled(acting)) return { session, actor, user: toCurrentUser(acting, { id: actor.id, email: actor.email }) };
+        // Not while the client's company (or user) is disabled (disabling also ends the acting, but a login-as-client
+        // racing the disable could have set it again): the administrator's own session goes on.
       }
       return { session, actor, user: toCurrentUser(actor) };
     },

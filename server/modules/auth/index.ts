@@ -1,7 +1,6 @@
 /** The public entry of the auth module: other server modules import only from here (lint). */
 export type { AccountService } from './account.service.js';
 export type { UserRow } from './auth.repo.js';
-export { requestFacts } from './auth.routes.js';
-export { isAdmin, toCurrentUser } from './auth.service.js';
+export { isAdmin, isDisabled, toCurrentUser } from './auth.service.js';
 export type { AuthService } from './auth.service.js';
 export { verifyPassword } from './password.js';

@@ -58,7 +58,7 @@ describe('confirmation mail over SMTP', () => {
     expect(mail.headers.get('content-language')).toBe('sl');
     expect(mail.html).toContain('#0b4f5c');
     const token = /[?&]token=([^&\s"]+)/.exec(mail.text ?? '')?.[1] as string;
-    expect(mail.text).toContain(`${t.baseUrl}/potrditev-e-poste?token=`);
+    expect(mail.text).toContain(`${t.handle.config.origin}/potrditev-e-poste?token=`);
     const confirmed = await call(t, 'POST', '/api/auth/confirm-email', { body: { token: decodeURIComponent(token) } });
     expect(confirmed.status).toBe(200);
     expect((await t.handle.db.get<{ status: string }>("SELECT status FROM mail_outbox WHERE to_address = 'smtp@example.org'"))?.status).toBe('sent');

@@ -219,7 +219,7 @@ describe('e-mail change', () => {
     expect(profile).toMatchObject({ email: a.email, pending_email: 'new.address@example.org' });
     const mail = await t.handle.db.get<MailRow>("SELECT * FROM mail_outbox WHERE to_address = 'new.address@example.org'");
     expect(mail?.subject).toBe('Confirm your new e-mail address');
-    expect(mail?.text).toContain(`${t.baseUrl}/en/confirm-email?token=`);
+    expect(mail?.text).toContain(`${t.handle.config.origin}/en/confirm-email?token=`);
     expect(mail?.text).toContain('&kind=email-change');
     const token = await tokenFromMail(t.handle, 'new.address@example.org');
 

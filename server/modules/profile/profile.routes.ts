@@ -11,7 +11,6 @@ import { companyOf, requireCompany } from '../../middleware/auth.js';
 import { validate } from '../../middleware/validate.js';
 import { imageBody } from '../assets/index.js';
 import type { AccountService } from '../auth/index.js';
-import { requestFacts } from '../auth/index.js';
 import type { AuthService } from '../auth/index.js';
 import type { ProfileService } from './profile.service.js';
 
@@ -61,7 +60,7 @@ export function profileRoutes(deps: { profile: ProfileService; accounts: Account
 
   own.post('/email', validate({ body: emailChangeSchema }), async (req, res) => {
     const { userId } = companyOf(res);
-    await accounts.requestEmailChange(userId, req.body, requestFacts(req));
+    await accounts.requestEmailChange(userId, req.body);
     res.status(202).json({ data: { status: 'confirmation-sent' } });
   });
 

@@ -5,17 +5,16 @@
  */
 import { Router } from 'express';
 import { accessRequestSchema, submitBatchSchema, type SubmitBatch } from '../../../shared/schemas/questionnaire.js';
-import { rateLimited, type Limiter } from '../../middleware/rate-limit.js';
+import { rateLimited } from '../../middleware/rate-limit.js';
 import { validate } from '../../middleware/validate.js';
 import type { ResponsesService } from '../responses/index.js';
+import { GuessBudgetSpent, guessAddress, type CodeGuesses } from './code-guesses.js';
 import type { QuestionnaireService } from './questionnaire.service.js';
 
 export interface QuestionnaireRoutesOptions {
   questionnaire: QuestionnaireService;
-  /** Code entry per IP: failed attempts only count (a whole office behind one NAT may enter valid codes). */
-  accessRateLimit?: { limit: number; windowMs: number };
-  /** Makes the rate limits (counted in the database, across instances). */
-  limiter: Limiter;
+  /** Code entry's guessing budget per address (code-guesses.ts): only wrong codes count, in the database. */
+  guesses: CodeGuesses;
   /** Sync items go where server/modules/responses decides (questionnaire, kiosk or paper entry); 'held': a kiosk over its guessing limit. */
   responses: Pick<ResponsesService, 'submitBatch'>;
 }
@@ -25,18 +24,19 @@ export interface QuestionnaireRoutesOptions {
  * declared here is claimed by the lane, nothing else has to list it.
  */
 export function questionnaireRoutes(options: QuestionnaireRoutesOptions): Router {
-  const { questionnaire, responses } = options;
+  const { questionnaire, responses, guesses } = options;
   const router = Router();
-  const guard = options.limiter({
-    name: 'questionnaire-access',
-    windowMs: options.accessRateLimit?.windowMs ?? 10 * 60_000,
-    limit: options.accessRateLimit?.limit ?? 20,
-    skipSuccessfulRequests: true,
-  });
 
-  router.post('/questionnaire/access', guard, validate({ body: accessRequestSchema }), async (req, res) => {
+  router.post('/questionnaire/access', validate({ body: accessRequestSchema }), async (req, res) => {
     const { code } = req.body as { code: string };
-    res.json({ data: await questionnaire.access(code) });
+    try {
+      res.json({ data: await guesses.enter(guessAddress(req.ip), code, () => questionnaire.access(code)) });
+    } catch (error) {
+      // The address's wrong codes used up its budget: 429 with Retry-After (also in the body, for the entry page's
+      // "try again in N minutes"), nothing checked.
+      if (error instanceof GuessBudgetSpent) throw rateLimited(res, error.retryAfterMs, { detailed: true });
+      throw error;
+    }
   });
 
   router.post('/responses', validate({ body: submitBatchSchema }), async (req, res) => {

@@ -251,22 +251,7 @@ describe('PULS questionnaire', () => {
   });
 });
 
-describe('code entry rate limit', () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  it('answers 429 after 20 failed attempts from one address', async () => {
-    for (let i = 0; i < 20; i++) expect((await access(t, 'ZZZZZ-ZZZZ' + String((i % 8) + 2))).status).toBe(404);
-    const res = await access(t, 'DEMXA-AAAA2');
-    expect(res.status).toBe(429);
-    expect((await json<ErrorJson>(res)).error.code).toBe('rate-limited');
-  });
-});
+// Code entry's guessing budget (wrong codes per address): code-guesses.test.ts.
 
 describe('request logs of the questionnaire endpoints', () => {
   it('hold no IP address, no code and no answers', async () => {
