@@ -118,5 +118,7 @@ describe('PULS rounds on the application page', () => {
     const card = await screen.findByTestId('application-rounds');
     expect(within(card).getAllByText('Cancelled')).toHaveLength(2);
     expect(within(card).queryAllByRole('button')).toHaveLength(0);
+    // No action column once the survey is finished.
+    expect(within(card).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Round', 'Dates', 'State', 'Responses']);
   });
 });

@@ -30,6 +30,8 @@ export function PulsRoundsCard({ app, name, onEnd }: { app: AdminApplicationDeta
   const rounds = app.rounds ?? [];
   if (rounds.length === 0) return null;
   const next = ending ? rounds.find((r) => r.number > ending.number && r.state === 'pending') : undefined;
+  // Only a running survey's open round can be ended: the action column is there only then.
+  const running = app.state === 'in_progress';
   return (
     <section className="card admin-wide-card" aria-labelledby="application-rounds" data-testid="application-rounds">
       <h2 id="application-rounds">{t('application.roundList.title')}</h2>
@@ -41,7 +43,7 @@ export function PulsRoundsCard({ app, name, onEnd }: { app: AdminApplicationDeta
             <th scope="col">{t('application.roundList.dates')}</th>
             <th scope="col">{t('application.roundList.state')}</th>
             <th scope="col">{t('application.roundList.responses')}</th>
-            <th scope="col">{t('application.roundList.action')}</th>
+            {running && <th scope="col">{t('application.roundList.action')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -62,15 +64,17 @@ export function PulsRoundsCard({ app, name, onEnd }: { app: AdminApplicationDeta
                   </span>
                 </td>
                 <td data-label={t('application.roundList.responses')}>{state === 'pending' || state === 'cancelled' ? '–' : f.num(r.responses)}</td>
-                <td data-label={t('application.roundList.action')}>
-                  {r.state === 'open' && app.state === 'in_progress' ? (
-                    <button type="button" className="btn btn-secondary btn-small" onClick={() => setEnding(r)}>
-                      {t('application.roundList.end', { n: r.number })}
-                    </button>
-                  ) : (
-                    <span aria-hidden="true">–</span>
-                  )}
-                </td>
+                {running && (
+                  <td data-label={t('application.roundList.action')}>
+                    {r.state === 'open' ? (
+                      <button type="button" className="btn btn-secondary btn-small" onClick={() => setEnding(r)}>
+                        {t('application.roundList.end', { n: r.number })}
+                      </button>
+                    ) : (
+                      <span aria-hidden="true">–</span>
+                    )}
+                  </td>
+                )}
               </tr>
             );
           })}
