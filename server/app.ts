@@ -234,7 +234,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   api.use('/admin', adminRoutes({ admin }));
   api.use('/kiosk', kioskRoutes({ kiosk, limiter }));
   api.use('/paper-entry', paperEntryRoutes({ paperEntry }));
-  api.use('/surveys', reportsRoutes({ reports: createReportsService({ db, minGroupSize: config.minGroupSize }), renderers: reportRenderers, limiter }));
+  api.use('/surveys', reportsRoutes({ reports: createReportsService({ db, minGroupSize: config.minGroupSize, timeZone: config.timeZone }), renderers: reportRenderers, limiter }));
   api.use(
     contactRoutes({ contact, rateLimit: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs }, limiter }),
   );

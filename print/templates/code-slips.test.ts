@@ -46,6 +46,16 @@ describe('code slips', () => {
     expect(text).toContain('Вашиот код за пристап');
   });
 
+  it('titles PULS slips as the pulse survey in every language, IZZ slips as the employee satisfaction survey', async () => {
+    const en = pdfText(await renderCodeSlips({ companyName: 'Acme', surveyName: 'Pulse Q1', questionnaireUrl: 'https://izz.example.com/en/questionnaire-puls', language: 'en', surveyType: 'puls', codes: codes.slice(0, 1) }));
+    expect(en).toContain('Pulse survey (PULS) · Pulse Q1');
+    expect(en).not.toContain('Employee satisfaction survey');
+    const mk = pdfText(await renderCodeSlips({ companyName: 'Фабрика', surveyName: 'Пулс', questionnaireUrl: 'https://izz.example.com/mk/questionnaire-puls', language: 'mk', surveyType: 'puls', codes: codes.slice(0, 1) }));
+    expect(mk).toContain('Пулсно истражување PULS');
+    const izz = pdfText(await renderCodeSlips({ companyName: 'Acme', surveyName: 'IZZ 2026', questionnaireUrl: 'https://izz.example.com/en/questionnaire', language: 'en', codes: codes.slice(0, 1) }));
+    expect(izz).toContain('Employee satisfaction survey · IZZ 2026');
+  });
+
   it('links the QR code to the questionnaire with the code', () => {
     expect(questionnaireLink('https://izz.example.com/vprasalnik', 'ABCDE-FGHJK')).toBe('https://izz.example.com/vprasalnik?code=ABCDE-FGHJK');
   });

@@ -21,6 +21,8 @@ export const codeSlipsInputSchema = z.object({
   /** Last day to answer, DD.MM.YYYY as printed. */
   endDate: z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/).optional(),
   language: z.enum(QUESTION_LANGUAGE_CODES),
+  /** Which survey the slips are for: the title under the company's name ('izz': employee satisfaction survey). */
+  surveyType: z.enum(['izz', 'puls']).default('izz'),
   codes: z.array(z.string()).min(1).max(5000),
 });
 export type CodeSlipsInput = z.input<typeof codeSlipsInputSchema>;
@@ -64,7 +66,8 @@ function drawSlip(page: PDFPage, fonts: Fonts, texts: TFunction, input: z.output
 
   page.drawText(fitLine(input.companyName, fonts.bold, 10, w - pad * 2), { x: x + pad, y: cursor, size: 10, font: fonts.bold, color: INK });
   cursor -= 13;
-  page.drawText(fitLine(`${texts('slips.title')} · ${input.surveyName}`, fonts.regular, 7.5, w - pad * 2), { x: x + pad, y: cursor, size: 7.5, font: fonts.regular, color: MUTED });
+  const title = input.surveyType === 'puls' ? texts('slips.titlePuls') : texts('slips.title');
+  page.drawText(fitLine(`${title} · ${input.surveyName}`, fonts.regular, 7.5, w - pad * 2), { x: x + pad, y: cursor, size: 7.5, font: fonts.regular, color: MUTED });
 
   cursor -= 22;
   page.drawText(texts('slips.codeLabel'), { x: x + pad, y: cursor, size: 8, font: fonts.regular, color: MUTED });

@@ -89,6 +89,26 @@ describe('renderPulsReport', { timeout: 60_000 }, () => {
     expect(figures.trend.every((tr) => tr.points[2]!.value === null)).toBe(true);
   });
 
+  it('says which rounds ran and which did not: an early end with its day in the overview, rounds that did not run, "2 of 4" on the cover', async () => {
+    const schedule = [
+      { round: 1, start_date: '2026-01-05', end_date: '2026-01-12', outcome: 'ran' as const, ended_on: null },
+      { round: 2, start_date: '2026-02-02', end_date: '2026-02-09', outcome: 'ended-early' as const, ended_on: '2026-02-06' },
+      { round: 3, start_date: '2026-03-02', end_date: '2026-03-09', outcome: 'not-run' as const, ended_on: null },
+      { round: 4, start_date: '2026-04-06', end_date: '2026-04-13', outcome: 'not-run' as const, ended_on: null },
+    ];
+    const two = { ...figures, rounds: figures.rounds.slice(0, 2), trend: figures.trend.map((tr) => ({ ...tr, points: tr.points.slice(0, 2) })) };
+    const en = pdfText(await renderPulsReport({ figures: { ...two, language: 'en', schedule }, generatedOn: '2026-05-02' }));
+    // The cover's key figures: value, then label.
+    expect(en.slice(0, en.indexOf('Contents'))).toMatch(/2 of 4 .*Rounds/);
+    expect(en).toMatch(/Round 2 \(02\.02\.2026 – 09\.02\.2026\) 51 63\.8 % ± 8\.3 Ended early on 06\.02\.2026/);
+    expect(en).toContain('Round 3 (02.03.2026 – 09.03.2026) Did not run: the survey was closed before this round');
+    expect(en).toContain('Round 4 (06.04.2026 – 13.04.2026) Did not run: the survey was closed before this round');
+    // A round that did not run has no section of its own.
+    expect(en.match(/Round 3 \(/g)).toHaveLength(1);
+    // Without a schedule (every round ran), nothing of this is printed.
+    expect(pdfText(bytes)).not.toContain(textsFor('sl', 'reports')('labels.outcomes.not-run'));
+  });
+
   it('prints Macedonian in Cyrillic', async () => {
     const text = pdfText(await renderPulsReport({ figures: pulsFigures('mk'), generatedOn: new Date('2026-05-02T08:00:00Z') }));
     expect(text).toContain(pulsQuestionById('P01')!.text.mk);

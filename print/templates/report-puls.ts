@@ -1,5 +1,6 @@
 /**
- * The PULS report as a PDF: cover, contents, the rounds at a glance, the trend of every rated
+ * The PULS report as a PDF: cover, contents, the rounds at a glance (every planned round: the figures of those
+ * that ran, the day a round ended early, and which rounds are still to come or did not run), the trend of every rated
  * question across the rounds (line charts with a value at each point), then each round's figures
  * (agreement questions with their 1-5 distribution, eNPS, free text, the company's own questions).
  *
@@ -7,7 +8,7 @@
  * minimum shows only its response count, marked as hidden; a hidden round is a gap in the trend.
  */
 import { PULS_SCALE_LABELS, pulsQuestionById } from '../../shared/question-banks/index.js';
-import type { PulsFigures, PulsQuestionFigures, PulsRoundFigures } from '../../shared/schemas/report.js';
+import type { PulsFigures, PulsQuestionFigures, PulsRoundFigures, PulsScheduleItem } from '../../shared/schemas/report.js';
 import { COLORS, drawHatch, drawLegend, drawLineChart, drawRight, drawStackedBar } from '../blocks/charts.js';
 import { fitLine, wrapText } from '../blocks/text.js';
 import { localizedText } from '../../shared/i18n/localized-text.js';
@@ -23,11 +24,20 @@ export interface PulsReportInput {
 
 const questionText = (id: string, lang: PulsFigures['language']): string => localizedText(pulsQuestionById(id)?.text, lang) || id;
 
-function roundTitle(L: ReportLayout, r: PulsRoundFigures): string {
+function roundTitle(L: ReportLayout, r: { round: number; start_date: string | null; end_date: string | null }): string {
   const dates = [formatDate(r.start_date), formatDate(r.end_date)].filter(Boolean).join(' – ');
   const label = L.t('labels.round', { n: r.round });
   return dates ? `${label} (${dates})` : label;
 }
+
+/** What became of a planned round ("Ended early on 12.09.2030", "Did not run: …"); null for a round that ran as planned. */
+function outcomeText(L: ReportLayout, s: PulsScheduleItem): string | null {
+  return s.outcome === 'ran' ? null : L.t(`labels.outcomes.${s.outcome}`, { date: formatDate(s.ended_on) });
+}
+
+/** Every planned round in order; figures without a schedule (older callers) are rounds that ran. */
+const scheduleOf = (f: PulsFigures): PulsScheduleItem[] =>
+  f.schedule.length > 0 ? f.schedule : f.rounds.map((r) => ({ round: r.round, start_date: r.start_date, end_date: r.end_date, outcome: 'ran', ended_on: null }));
 
 function overview(L: ReportLayout, f: PulsFigures): void {
   const t = L.t;
@@ -42,9 +52,22 @@ function overview(L: ReportLayout, f: PulsFigures): void {
   drawRight(L.page, `${t('pdf.marginOfError')} 95 %`, cols.moe + 50, L.y - 8, head);
   L.y -= 13;
   L.page.drawLine({ start: { x: M.left, y: L.y }, end: { x: A4.width - M.right, y: L.y }, thickness: 0.6, color: COLORS.rule });
-  for (const r of f.rounds) {
-    L.ensure(22);
+  const figures = new Map(f.rounds.map((r) => [r.round, r]));
+  for (const s of scheduleOf(f)) {
+    const r = figures.get(s.round);
+    const note = outcomeText(L, s);
+    if (!r) {
+      // Planned but not in this report: still to come, or did not run (the survey was closed before it).
+      L.ensure(22);
+      L.page.drawText(fitLine(roundTitle(L, s), bold, 9, 230), { x: M.left, y: L.y - 14, size: 9, font: bold, color: COLORS.muted });
+      L.page.drawText(fitLine(note ?? '', regular, 8, A4.width - M.right - M.left - 240), { x: M.left + 240, y: L.y - 14, size: 8, font: regular, color: COLORS.muted });
+      L.y -= 22;
+      L.page.drawLine({ start: { x: M.left, y: L.y }, end: { x: A4.width - M.right, y: L.y }, thickness: 0.3, color: COLORS.rule });
+      continue;
+    }
+    L.ensure(note ? 32 : 22);
     L.page.drawText(fitLine(roundTitle(L, r), bold, 9, 230), { x: M.left, y: L.y - 14, size: 9, font: bold, color: COLORS.ink });
+    if (note) L.page.drawText(fitLine(note, regular, 7.5, 230), { x: M.left, y: L.y - 25, size: 7.5, font: regular, color: COLORS.muted });
     drawRight(L.page, String(r.responses), cols.resp, L.y - 14, { font: regular, size: 9 });
     if (r.suppressed) {
       drawHatch(L.page, cols.resp + 10, L.y - 18, A4.width - M.right - cols.resp - 10, 14);
@@ -53,7 +76,7 @@ function overview(L: ReportLayout, f: PulsFigures): void {
       drawRight(L.page, r.occupancy_pct === null ? '–' : L.fmt.pct(r.occupancy_pct), cols.occ, L.y - 14, { font: regular, size: 9 });
       drawRight(L.page, r.margin_of_error.p95 === null ? '–' : `± ${L.fmt.num(r.margin_of_error.p95, 1)}`, cols.moe + 50, L.y - 14, { font: regular, size: 9 });
     }
-    L.y -= 22;
+    L.y -= note ? 32 : 22;
     L.page.drawLine({ start: { x: M.left, y: L.y }, end: { x: A4.width - M.right, y: L.y }, thickness: 0.3, color: COLORS.rule });
   }
   L.y -= 10;
@@ -199,7 +222,7 @@ export async function renderPulsReport(input: PulsReportInput): Promise<Uint8Arr
       logo: input.logo,
       minGroupSize: f.min_group_size,
       highlights: [
-        [texts('pdf.rounds'), String(f.rounds.length)],
+        [texts('pdf.rounds'), f.schedule.length > f.rounds.length ? texts('labels.roundsOf', { ran: f.rounds.length, planned: f.schedule.length }) : String(f.rounds.length)],
         [texts('labels.responses'), String(f.rounds.reduce((s, r) => s + r.responses, 0))],
         ...(last ? ([[`${texts('labels.round', { n: last.round })} · ${texts('labels.responses')}`, String(last.responses)]] as [string, string][]) : []),
       ],

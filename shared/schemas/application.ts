@@ -172,8 +172,26 @@ export const pulsRoundViewSchema = z.object({
   reminder_at: z.string().nullable(),
   state: z.enum(PULS_ROUND_STATES),
   responses: z.number().int(),
+  /** When the round closed (ISO instant); null while it is pending or open. */
+  closed_at: z.string().nullable(),
+  /** Closed before 23:59 of its last day: the administrator ended it early. */
+  ended_early: z.boolean(),
+  /** Still pending when the survey finished (closed early): this round will not run. */
+  cancelled: z.boolean(),
 });
 export type PulsRoundView = z.infer<typeof pulsRoundViewSchema>;
+
+/** How a round is shown: its state, with a round ended early and a round that will not run told apart. */
+export type PulsRoundDisplayState = 'pending' | 'open' | 'closed' | 'ended-early' | 'cancelled';
+export function pulsRoundDisplayState(r: Pick<PulsRoundView, 'state' | 'ended_early' | 'cancelled'>): PulsRoundDisplayState {
+  if (r.cancelled) return 'cancelled';
+  if (r.state === 'closed' && r.ended_early) return 'ended-early';
+  return r.state;
+}
+
+/** POST /api/admin/applications/:id/rounds/:number/close: the survey's state and its rounds after the round ended early. */
+export const pulsRoundEndedSchema = z.object({ state: z.enum(APPLICATION_STATES), rounds: z.array(pulsRoundViewSchema) });
+export type PulsRoundEnded = z.infer<typeof pulsRoundEndedSchema>;
 
 const countsSchema = z.object({ online: z.number(), offline: z.number(), total: z.number() });
 

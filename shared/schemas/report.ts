@@ -465,6 +465,24 @@ export const pulsTrendSchema = z.object({
 });
 export type PulsTrend = z.infer<typeof pulsTrendSchema>;
 
+/**
+ * What became of each planned round, so the report says which rounds ran and which did not: `ran` (closed at its
+ * end), `ended-early` (the administrator ended it, or closed the survey, before its last day; `ended_on` is that day),
+ * `open` and `pending` (a running survey: not in this report yet), `not-run` (the survey was closed before it opened).
+ */
+export const PULS_ROUND_OUTCOMES = ['ran', 'ended-early', 'open', 'pending', 'not-run'] as const;
+export type PulsRoundOutcome = (typeof PULS_ROUND_OUTCOMES)[number];
+export const pulsScheduleItemSchema = z.object({
+  round: z.number().int().positive(),
+  /** The planned first and last day (YYYY-MM-DD). */
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  outcome: z.enum(PULS_ROUND_OUTCOMES),
+  /** The day an ended-early round closed (YYYY-MM-DD in the platform's time zone); null otherwise. */
+  ended_on: z.string().nullable(),
+});
+export type PulsScheduleItem = z.infer<typeof pulsScheduleItemSchema>;
+
 export const pulsFiguresSchema = z.object({
   version: z.literal(1),
   language: z.enum(REPORT_LANGUAGES),
@@ -472,6 +490,8 @@ export const pulsFiguresSchema = z.object({
   meta: surveyMetaSchema,
   rounds: z.array(pulsRoundFiguresSchema),
   trend: z.array(pulsTrendSchema),
+  /** Every planned round of the survey with its outcome, in round order (`rounds` holds the figures of those that ran). */
+  schedule: z.array(pulsScheduleItemSchema),
 });
 export type PulsFigures = z.infer<typeof pulsFiguresSchema>;
 

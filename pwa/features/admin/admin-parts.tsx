@@ -126,6 +126,7 @@ export function ConfirmDialog({
   danger = false,
   onConfirm,
   onClose,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -134,12 +135,15 @@ export function ConfirmDialog({
   danger?: boolean;
   onConfirm: () => Promise<void>;
   onClose: () => void;
+  /** More about the consequences, after the text. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
   const [busy, setBusy] = useState(false);
   return (
     <Modal open={open} title={title} onClose={() => !busy && onClose()} closeLabel={t('common.close')}>
       <p>{text}</p>
+      {children}
       <div className="actions admin-dialog-actions">
         <button
           type="button"

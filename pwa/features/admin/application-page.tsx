@@ -13,12 +13,14 @@ import { ApplicationStateBadge, formatDay, formatPeriod } from './application-st
 import {
   approveApplication,
   closeApplication,
+  endRound,
   getApplication,
   reissueCodes,
   requestChanges,
   type AdminApplicationDetail,
 } from './applications-api';
 import { formatDateTime } from './format';
+import { CloseRoundsNote, PulsRoundsCard } from './puls-rounds-card';
 import { useResource } from '../../lib/use-resource';
 import { localizedText } from '../../../shared/i18n/localized-text';
 
@@ -267,6 +269,8 @@ export default function ApplicationPage() {
   const reissue = () => run(() => reissueCodes(Number(id)).then((r) => t('application.codesReissued', { online: r.online, offline: r.offline })));
   const close = () => run(() => closeApplication(Number(id)).then(() => t('application.closed')));
   const changes = (comment: string) => run(() => requestChanges(Number(id), comment).then(() => t('application.changesRequested')));
+  const endPulsRound = (n: number) =>
+    run(() => endRound(Number(id), n).then((r) => (r.state === 'finished' ? t('application.roundList.endedFinished', { n }) : t('application.roundList.ended', { n }))));
 
   const reviewable = app?.state === 'submitted' || app?.state === 'in_review';
   const running = app?.state === 'approved' || app?.state === 'in_progress';
@@ -365,6 +369,8 @@ export default function ApplicationPage() {
             </Section>
           ) : null}
 
+          {app.type === 'puls' && <PulsRoundsCard app={app} name={name} onEnd={endPulsRound} />}
+
           <Section id="application-details" title={t('application.details')}>
             <Details app={app} />
           </Section>
@@ -399,7 +405,9 @@ export default function ApplicationPage() {
             danger
             onConfirm={close}
             onClose={() => setConfirm(null)}
-          />
+          >
+            {app.type === 'puls' && <CloseRoundsNote rounds={app.rounds ?? []} />}
+          </ConfirmDialog>
           <ChangesDialog open={confirm === 'changes'} onSend={changes} onClose={() => setConfirm(null)} />
         </div>
       )}

@@ -2,7 +2,7 @@
  * Calls of the administrator's review of survey applications (docs/api.md, "Survey applications").
  * Every call goes through the one fetch wrapper, so failures arrive as ApiError in the page's language.
  */
-import type { AdminApplicationDetail, AdminApplicationListItem, ApplicationType, ApplicationView } from '../../../shared/schemas/application';
+import type { AdminApplicationDetail, AdminApplicationListItem, ApplicationType, ApplicationView, PulsRoundEnded } from '../../../shared/schemas/application';
 import { api, getData } from '../../lib/api';
 import type { Paged } from './admin-api';
 
@@ -41,4 +41,9 @@ export function reissueCodes(id: number) {
 
 export function closeApplication(id: number) {
   return api<{ data: ApplicationView }>(`/api/admin/applications/${id}/close`, { method: 'POST' }).then((r) => r.data);
+}
+
+/** Ends the open round of a PULS survey now (the next round keeps its schedule). */
+export function endRound(id: number, round: number) {
+  return api<{ data: PulsRoundEnded }>(`/api/admin/applications/${id}/rounds/${round}/close`, { method: 'POST' }).then((r) => r.data);
 }

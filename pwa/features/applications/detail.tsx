@@ -15,6 +15,7 @@ import { getData } from '../../lib/api';
 import { getApplication, type Application, type ApplicationType } from './applications-api';
 import { IzzForm, normalizeIzzDraft } from './izz-form';
 import { normalizePulsDraft, PulsForm } from './puls-form';
+import { PulsRounds } from './puls-rounds';
 import { IzzReview, PulsReview } from './review';
 import { StateBadge } from './state-badge';
 import { StatusView } from './status-view';
@@ -68,6 +69,7 @@ export function ApplicationDetail({ type }: { type: ApplicationType }) {
       body = (
         <>
           <StatusView application={app} />
+          {type === 'puls' && <PulsRounds application={app} />}
           <KioskEntry id={app.id} running={app.state === 'in_progress'} />
         </>
       );

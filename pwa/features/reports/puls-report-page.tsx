@@ -1,6 +1,7 @@
 /**
- * /report/puls?survey=<id>: the report language, then each round (responses, occupancy, margin of
- * error, every question) and the trend across rounds. A round below the minimum shows its count only.
+ * /report/puls?survey=<id>: the report language, then what became of every planned round (ran, ended early,
+ * running, not yet, did not run), the trend across rounds and each round that ran (responses, occupancy, margin
+ * of error, every question). A round below the minimum shows its count only.
  */
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { pulsQuestionText } from './labels';
 import { getPulsReport, getReportOptions, pulsFileUrl, type ReportOptions } from './report-api';
 import { Downloads, errorText, ReportShell, useSurveyParam } from './report-shell';
 import { localizedText } from '../../../shared/i18n/localized-text';
-import { formatPeriod } from '../../lib/dates';
+import { formatDate, formatPeriod } from '../../lib/dates';
 
 export default function PulsReportPage() {
   const { t, ready } = useTranslation('reports');
@@ -83,6 +84,17 @@ export default function PulsReportPage() {
               { href: pulsFileUrl(surveyId, figures.language, 'xlsx'), label: t('downloads.xlsx'), testid: 'download-xlsx' },
             ]}
           />
+          <section className="card report-section" aria-labelledby="schedule-h" data-testid="round-schedule">
+            <h2 id="schedule-h">{t('labels.schedule')}</h2>
+            <ul className="round-schedule">
+              {figures.schedule.map((s) => (
+                <li key={s.round} data-outcome={s.outcome}>
+                  <strong>{t('labels.round', { n: s.round })}</strong>
+                  {s.start_date && s.end_date ? ` (${formatPeriod(s.start_date, s.end_date)})` : ''}: {t(`labels.outcomes.${s.outcome}`, { date: formatDate(s.ended_on) })}
+                </li>
+              ))}
+            </ul>
+          </section>
           <section className="card report-section" aria-labelledby="trend-h" data-testid="trend">
             <h2 id="trend-h">{t('labels.trend')}</h2>
             {figures.trend.length === 0 && <p>{t('puls.noTrend')}</p>}

@@ -19,11 +19,14 @@ export function createAccessCodesService(core: ApplicationsCore) {
       const emails = new Map((await repo.emails(row.id)).map((e) => [e.id, e]));
       const company = await repo.companyOf(row.company_id);
       const language = d.languages?.[0] ?? 'en';
+      // PULS: the codes are the active round's, so is their last day.
+      const endDate = row.type === 'puls' ? ((await pulsRounds.activeClosesOn(row.id)) ?? d.end_date) : d.end_date;
       return {
         surveyId: row.id,
+        type: row.type,
         companyName: company?.name ?? '',
         surveyName: d.name ?? '',
-        endDate: d.end_date ? displayDate(d.end_date) : undefined,
+        endDate: endDate ? displayDate(endDate) : undefined,
         language,
         questionnaireUrl: questionnaireUrl(row.type, language, origin),
         codes: (row.type === 'puls' ? await pulsRounds.activeCodes(row.id) : await repo.liveCodes(row.id)).map((c) => {

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import express, { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { localizeFieldMessage } from '../../../shared/errors/node.js';
-import { izzApplicationDraftSchema, pulsApplicationDraftSchema, APPLICATION_STATES } from '../../../shared/schemas/application.js';
+import { izzApplicationDraftSchema, pulsApplicationDraftSchema, APPLICATION_LIMITS, APPLICATION_STATES } from '../../../shared/schemas/application.js';
 import { QUESTION_LANGUAGE_CODES } from '../../../shared/locales.js';
 import { AppError } from '../../errors.js';
 import { companyOf, requireAdmin, requireCompany, sessionOf } from '../../middleware/auth.js';
@@ -17,6 +17,7 @@ import type { ApplicationsService } from './applications.service.js';
 import { codesRenderers, renderPaperFormsPdf, XLSX_TYPE, type CodesFormat, type PaperFormsData, type RenderedFile } from './renderers.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+const roundParams = idParams.extend({ number: z.coerce.number().int().min(1).max(APPLICATION_LIMITS.maxPulsRounds) });
 const typeSchema = z.enum(['izz', 'puls']);
 const listQuery = z.object({ type: typeSchema.optional() });
 const createBody = z.object({ type: typeSchema });
@@ -199,7 +200,7 @@ async function sendPaperForms(res: Response, data: PaperFormsData, part: { from:
 }
 
 export function adminApplicationsRoutes(deps: { applications: ApplicationsService; origin: string }): Router {
-  const { review, accessCodes } = deps.applications;
+  const { review, accessCodes, pulsRounds } = deps.applications;
   const router = Router();
   const params = validate({ params: idParams });
   const { origin } = deps;
@@ -232,6 +233,9 @@ export function adminApplicationsRoutes(deps: { applications: ApplicationsServic
   });
   router.post('/:id/close', params, async (req, res) => {
     res.json({ data: await review.close(actorOf(res), idOf(req)) });
+  });
+  router.post('/:id/rounds/:number/close', validate({ params: roundParams }), async (req, res) => {
+    res.json({ data: await pulsRounds.endRound(actorOf(res), idOf(req), (req.params as unknown as { number: number }).number) });
   });
   return router;
 }

@@ -98,8 +98,8 @@ export function createCompanyService(core: ApplicationsCore) {
       };
       if (row.type !== 'puls') return base;
       // PULS: the times are the current round's (open, else next, else last); every round with its responses.
-      const rounds = await pulsRounds.list(row.id);
-      const current = await pulsRounds.current(row.id);
+      const rounds = await pulsRounds.list(row.id, row.state);
+      const current = await pulsRounds.current(row.id, row.state);
       if (!current) return { ...base, current_round: null, rounds };
       const roundReminder = await scheduler?.findByDedupeKey(`puls-round:${String(row.id)}:${String(current.number)}:remind`);
       const roundEnd = zonedInstant(current.closes_on, '23:59', config.timeZone);

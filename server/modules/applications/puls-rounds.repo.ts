@@ -40,6 +40,10 @@ export function createPulsRoundsRepo(db: Db) {
     async active(surveyId: number): Promise<SurveyRoundRow | undefined> {
       return await db.get<SurveyRoundRow>("SELECT * FROM survey_rounds WHERE survey_id = ? AND state <> 'closed' AND code_batch IS NOT NULL ORDER BY number LIMIT 1", [surveyId]);
     },
+    /** The round that is open now, if any (at most one is). */
+    async open(surveyId: number): Promise<SurveyRoundRow | undefined> {
+      return await db.get<SurveyRoundRow>("SELECT * FROM survey_rounds WHERE survey_id = ? AND state = 'open' ORDER BY number LIMIT 1", [surveyId]);
+    },
     /** Sets the round's code batch only when it has none yet (true when this call set it). */
     async claimBatch(surveyId: number, number: number, batch: number): Promise<boolean> {
       return (await db.run('UPDATE survey_rounds SET code_batch = ? WHERE survey_id = ? AND number = ? AND code_batch IS NULL', [batch, surveyId, number])).changes === 1;

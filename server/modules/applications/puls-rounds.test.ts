@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../../print/pdf-text.js';
 import { normalizeAccessCode } from '../../../shared/access-codes.js';
 import { PULS_QUESTIONS } from '../../../shared/question-banks/index.js';
 import { adminApplicationDetailSchema } from '../../../shared/schemas/application.js';
@@ -13,7 +15,7 @@ let t: TestServer;
 let admin: string;
 let second: Scheduler;
 
-interface RoundJson { number: number; opens_on: string; closes_on: string; invitation_at: string; reminder_at: string | null; state: string; responses: number }
+interface RoundJson { number: number; opens_on: string; closes_on: string; invitation_at: string; reminder_at: string | null; state: string; responses: number; closed_at: string | null; ended_early: boolean; cancelled: boolean }
 interface StatusJson { data: { state: string; current_round: number | null; rounds: RoundJson[]; invitation_at: string; next_reminder_at: string | null } }
 
 const pulsDetails = (over: Record<string, unknown> = {}) => ({
@@ -99,9 +101,9 @@ describe('PULS rounds end to end', () => {
     let st = await status(id, cookie);
     expect(st.state).toBe('approved');
     expect(st.rounds).toEqual([
-      { number: 1, opens_on: '2030-01-31', closes_on: '2030-02-06', invitation_at: '2030-01-31T08:00:00.000Z', reminder_at: '2030-02-02T08:00:00.000Z', state: 'pending', responses: 0 },
-      { number: 2, opens_on: '2030-02-28', closes_on: '2030-03-06', invitation_at: '2030-02-28T08:00:00.000Z', reminder_at: '2030-03-02T08:00:00.000Z', state: 'pending', responses: 0 },
-      { number: 3, opens_on: '2030-03-31', closes_on: '2030-04-06', invitation_at: '2030-03-31T07:00:00.000Z', reminder_at: '2030-04-02T07:00:00.000Z', state: 'pending', responses: 0 },
+      { number: 1, opens_on: '2030-01-31', closes_on: '2030-02-06', invitation_at: '2030-01-31T08:00:00.000Z', reminder_at: '2030-02-02T08:00:00.000Z', state: 'pending', responses: 0, closed_at: null, ended_early: false, cancelled: false },
+      { number: 2, opens_on: '2030-02-28', closes_on: '2030-03-06', invitation_at: '2030-02-28T08:00:00.000Z', reminder_at: '2030-03-02T08:00:00.000Z', state: 'pending', responses: 0, closed_at: null, ended_early: false, cancelled: false },
+      { number: 3, opens_on: '2030-03-31', closes_on: '2030-04-06', invitation_at: '2030-03-31T07:00:00.000Z', reminder_at: '2030-04-02T07:00:00.000Z', state: 'pending', responses: 0, closed_at: null, ended_early: false, cancelled: false },
     ]);
     // No IZZ-style jobs for a PULS survey.
     expect((await t.handle.scheduler.list({ payload: { surveyId: id } })).map((j) => j.kind).filter((k) => k.startsWith('application.'))).toEqual([]);
@@ -154,10 +156,11 @@ describe('PULS rounds end to end', () => {
     await tickBoth();
     st = await status(id, cookie);
     expect(st.state).toBe('finished');
-    expect(st.rounds.map((r) => [r.state, r.responses])).toEqual([
-      ['closed', 1],
-      ['closed', 1],
-      ['closed', 1],
+    // Each closed at its end: none ended early, none cancelled.
+    expect(st.rounds.map((r) => [r.state, r.responses, r.ended_early, r.cancelled])).toEqual([
+      ['closed', 1, false, false],
+      ['closed', 1, false, false],
+      ['closed', 1, false, false],
     ]);
     expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND revoked_at IS NULL AND uses = 0', [id]))?.n).toBe(0);
     // The respondent e-mail list went with the last round (issue 11): no list, no code linked to an address, no
@@ -250,5 +253,169 @@ describe('rate limits', () => {
     const limited = await remind();
     expect(limited.status).toBe(429);
     expect((await json<ErrorJson>(limited)).error.code).toBe('rate-limited');
+  }, 60_000);
+});
+
+describe('ending a PULS round early (POST /api/admin/applications/:id/rounds/:number/close)', () => {
+  const endRound = (id: number, n: number | string, cookie: string = admin) => call(t, 'POST', `/api/admin/applications/${String(id)}/rounds/${String(n)}/close`, { cookie, headers: { 'X-Locale': 'en' } });
+  const report = async (id: number, cookie: string) => await call(t, 'GET', `/api/surveys/${String(id)}/report/puls?language=en`, { cookie });
+  interface ReportJson { data: { rounds: { round: number; responses: number; start_date: string; end_date: string }[]; schedule: { round: number; outcome: string; ended_on: string | null }[] } }
+  const answer = JSON.stringify({ language: 'en', statements: {}, demographics: {}, extra: {}, puls: { [PULS_QUESTIONS[0]!.id]: 4 } });
+  const respond = async (id: number, round: number, n: number) => {
+    for (let i = 0; i < n; i++) await t.handle.db.run("INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, 'online', ?, ?)", [randomUUID(), id, answer, round]);
+  };
+  const liveUnused = async (id: number, round: number) =>
+    (await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND round = ? AND revoked_at IS NULL AND uses < max_uses', [id, round]))?.n;
+
+  it('401 for a guest, 403 for a company, 404 for an unknown or IZZ survey, 422 for a bad round, 409 unless the round is open', async () => {
+    clock.set('2030-09-01T09:00:00.000Z');
+    const { id, cookie } = await approvedPuls({ start_date: '2030-09-10', end_date: '2030-09-16', invitation_date: '2030-09-10' });
+    expect((await call(t, 'POST', `/api/admin/applications/${String(id)}/rounds/1/close`)).status).toBe(401);
+    expect((await endRound(id, 1, cookie)).status).toBe(403);
+    expect((await endRound(999999, 1)).status).toBe(404);
+    const izz = (await json<{ data: { id: number } }>(await call(t, 'POST', '/api/applications', { cookie, body: { type: 'izz' } }))).data.id;
+    expect((await endRound(izz, 1)).status).toBe(404);
+    for (const bad of [0, 13, 'x']) {
+      const res = await endRound(id, bad);
+      expect(res.status, String(bad)).toBe(422);
+      expect((await json<ErrorJson>(res)).error.details?.[0]).toMatchObject({ location: 'params', path: 'number' });
+    }
+    // Round 1 has not opened yet; round 3 does not exist: nothing to end.
+    for (const n of [1, 3, 4]) {
+      const res = await endRound(id, n);
+      expect(res.status, String(n)).toBe(409);
+      expect((await json<ErrorJson>(res)).error).toMatchObject({ code: 'invalid-state', message: 'This cannot be done in the application’s current state.' });
+    }
+    expect((await status(id, cookie)).rounds.map((r) => r.state)).toEqual(['pending', 'pending', 'pending']);
+  }, 60_000);
+
+  it('ends the open round now: closed and revoked, its jobs cancelled, audited, its report available; the next round keeps its schedule', async () => {
+    clock.set('2030-09-01T09:00:00.000Z');
+    const { id, cookie } = await approvedPuls({ start_date: '2030-09-10', end_date: '2030-09-16', invitation_date: '2030-09-10' });
+    clock.set('2030-09-10T07:00:00.000Z');
+    await tickBoth();
+    expect((await status(id, cookie)).rounds.map((r) => r.state)).toEqual(['open', 'pending', 'pending']);
+    await respond(id, 1, 5);
+    expect((await report(id, cookie)).status).toBe(409);
+
+    clock.set('2030-09-12T10:00:00.000Z');
+    const res = await endRound(id, 1);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = await json<{ data: { state: string; rounds: RoundJson[] } }>(res);
+    expect(body.data.state).toBe('in_progress');
+    expect(body.data.rounds.map((r) => [r.number, r.state, r.ended_early, r.cancelled, r.responses, r.closed_at])).toEqual([
+      [1, 'closed', true, false, 5, '2030-09-12T10:00:00.000Z'],
+      [2, 'pending', false, false, 0, null],
+      [3, 'pending', false, false, 0, null],
+    ]);
+    // The round's unused codes stop working; its remaining jobs are cancelled; round 2 still opens on 10 October.
+    expect(await liveUnused(id, 1)).toBe(0);
+    expect(await t.handle.scheduler.list({ status: 'pending', payload: { surveyId: id, round: 1 } })).toEqual([]);
+    const open2 = await t.handle.scheduler.findByDedupeKey(`puls-round:${String(id)}:2:open`);
+    expect([open2?.status, open2?.runAt]).toEqual(['pending', '2030-10-09T22:00:00.000Z']);
+    const audit = await t.handle.db.get<{ actor_email: string; details: string }>("SELECT actor_email, details FROM audit_log WHERE action = 'application.end-round' AND target_id = ?", [String(id)]);
+    expect(audit?.actor_email).toBe('admin@example.com');
+    expect(JSON.parse(audit?.details ?? '{}')).toEqual({ round: 1, finished: false });
+    // A second end (a stale page, a double click) changes nothing.
+    expect((await endRound(id, 1)).status).toBe(409);
+
+    // The company sees it; the report holds round 1 up to the day it ended and says what became of the others.
+    const st = await status(id, cookie);
+    expect(st.current_round).toBe(2);
+    expect(st.rounds[0]).toMatchObject({ state: 'closed', ended_early: true, responses: 5 });
+    const figures = (await json<ReportJson>(await report(id, cookie))).data;
+    expect(figures.rounds.map((r) => [r.round, r.responses, r.start_date, r.end_date])).toEqual([[1, 5, '2030-09-10', '2030-09-12']]);
+    expect(figures.schedule.map((s) => [s.round, s.outcome, s.ended_on])).toEqual([
+      [1, 'ended-early', '2030-09-12'],
+      [2, 'pending', null],
+      [3, 'pending', null],
+    ]);
+
+    // Round 2 opens and invites on its own schedule.
+    clock.set('2030-10-10T07:00:00.000Z');
+    await tickBoth();
+    expect((await status(id, cookie)).rounds.map((r) => r.state)).toEqual(['closed', 'open', 'pending']);
+    expect(await mails(`puls-invite:${String(id)}:2:%`)).toHaveLength(2);
+  }, 60_000);
+
+  it('ending the last round finishes the survey (and deletes its e-mail list, like every finish)', async () => {
+    clock.set('2030-09-01T09:00:00.000Z');
+    const { id, cookie } = await approvedPuls({ start_date: '2030-09-10', end_date: '2030-09-20', invitation_date: '2030-09-10', cadence: 'one-off', rounds: 1 });
+    clock.set('2030-09-10T07:00:00.000Z');
+    await tickBoth();
+    clock.set('2030-09-11T07:00:00.000Z');
+    const res = await endRound(id, 1);
+    expect(res.status).toBe(200);
+    expect((await json<{ data: { state: string; rounds: RoundJson[] } }>(res)).data).toMatchObject({ state: 'finished', rounds: [{ number: 1, state: 'closed', ended_early: true }] });
+    expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM respondent_emails WHERE application_id = ?', [id]))?.n).toBe(0);
+    expect(await t.handle.scheduler.list({ status: 'pending', payload: { surveyId: id } })).toEqual([]);
+    const audit = await t.handle.db.get<{ details: string }>("SELECT details FROM audit_log WHERE action = 'application.end-round' AND target_id = ?", [String(id)]);
+    expect(JSON.parse(audit?.details ?? '{}')).toEqual({ round: 1, finished: true });
+    expect((await status(id, cookie)).state).toBe('finished');
+  }, 60_000);
+
+  it('closing the whole survey closes the open round and names the rounds that will not run, in the views, the audit log and the report', async () => {
+    clock.set('2030-09-01T09:00:00.000Z');
+    const { id, cookie } = await approvedPuls({ start_date: '2030-09-10', end_date: '2030-09-16', invitation_date: '2030-09-10' });
+    clock.set('2030-09-10T07:00:00.000Z');
+    await tickBoth();
+    await respond(id, 1, 6);
+    clock.set('2030-09-13T12:00:00.000Z');
+    expect((await call(t, 'POST', `/api/admin/applications/${String(id)}/close`, { cookie: admin })).status).toBe(200);
+
+    const audit = await t.handle.db.get<{ details: string }>("SELECT details FROM audit_log WHERE action = 'application.close' AND target_id = ?", [String(id)]);
+    expect(JSON.parse(audit?.details ?? '{}')).toEqual({ from: 'in_progress', not_run: [2, 3] });
+    expect(await liveUnused(id, 1)).toBe(0);
+    const st = await status(id, cookie);
+    expect(st.state).toBe('finished');
+    expect(st.current_round).toBe(1);
+    expect(st.rounds.map((r) => [r.state, r.ended_early, r.cancelled])).toEqual([
+      ['closed', true, false],
+      ['pending', false, true],
+      ['pending', false, true],
+    ]);
+    const detail = await json<{ data: unknown }>(await call(t, 'GET', `/api/admin/applications/${String(id)}`, { cookie: admin }));
+    expect(adminApplicationDetailSchema.safeParse(detail.data).error).toBeUndefined();
+
+    const figures = (await json<ReportJson>(await report(id, cookie))).data;
+    expect(figures.rounds.map((r) => [r.round, r.responses, r.end_date])).toEqual([[1, 6, '2030-09-13']]);
+    expect(figures.schedule.map((s) => [s.round, s.outcome, s.ended_on])).toEqual([
+      [1, 'ended-early', '2030-09-13'],
+      [2, 'not-run', null],
+      [3, 'not-run', null],
+    ]);
+    // The PDF and the Excel file say it too.
+    const pdf = await call(t, 'GET', `/api/surveys/${String(id)}/report/puls?language=en&format=pdf`, { cookie });
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('Ended early on 13.09.2030');
+    expect(text.match(/Did not run: the survey was closed before this round/g)).toHaveLength(2);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await (await call(t, 'GET', `/api/surveys/${String(id)}/report/puls?language=en&format=xlsx`, { cookie })).arrayBuffer()) as unknown as ExcelJS.Buffer);
+    const summary = wb.getWorksheet('Summary')!;
+    expect([2, 3, 4].map((row) => [summary.getCell(row, 1).value, summary.getCell(row, 7).value])).toEqual([
+      ['Round 1', 'Ended early on 13.09.2030'],
+      ['Round 2', 'Did not run: the survey was closed before this round'],
+      ['Round 3', 'Did not run: the survey was closed before this round'],
+    ]);
+  }, 60_000);
+});
+
+describe('PULS code slips', () => {
+  it("carry the pulse survey's title and the active round's last day", async () => {
+    clock.set('2030-09-01T09:00:00.000Z');
+    const { id, cookie } = await approvedPuls({ start_date: '2030-09-10', end_date: '2030-09-16', invitation_date: '2030-09-10', online_respondents: 3, respondent_emails: [{ email: 'ana@p.test', language: 'sl' }] });
+    const slips = async () => pdfText(new Uint8Array(await (await call(t, 'GET', `/api/applications/${String(id)}/codes?format=pdf`, { cookie })).arrayBuffer()));
+    let text = await slips();
+    expect(text).toContain('Pulzna raziskava PULS · Puls 2030');
+    expect(text).not.toContain('zadovoljstvu zaposlenih');
+    expect(text).toContain('16.09.2030');
+    // Round 2's codes: its own last day, not round 1's.
+    clock.set('2030-09-17T07:00:00.000Z');
+    await tickBoth();
+    clock.set('2030-10-10T07:00:00.000Z');
+    await tickBoth();
+    text = await slips();
+    expect(text).toContain('16.10.2030');
+    expect(text).not.toContain('16.09.2030');
   }, 60_000);
 });

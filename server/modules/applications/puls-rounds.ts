@@ -12,17 +12,22 @@
  *   later rounds' when the round opens (or at its invitation, whichever runs first). A closed round's unused codes
  *   are revoked.
  * - The survey goes in_progress when round 1 opens and finished when the last round closes.
+ * - The administrator may end the open round early (endEarly): it closes now like at its end (codes revoked, its
+ *   report available), its remaining jobs are cancelled, and the next round keeps its schedule; ending the last
+ *   round finishes the survey. Closing the whole survey (closeForFinish) closes the open round the same way; the
+ *   rounds still pending then will not run (`cancelled` in the view, "did not run" in the report).
  *
  * Every job is idempotent: state changes are "move from X to Y" updates and mails carry dedupe keys.
  */
 import type { PulsRoundView } from '../../../shared/schemas/application.js';
 import type { Db } from '../../db/connection.js';
+import { AppError } from '../../errors.js';
 import type { Scheduler } from '../../jobs/scheduler.js';
 import type { Logger } from '../../logger.js';
 import type { MailService } from '../mail/index.js';
 import type { RenderedMail } from '../mail/index.js';
 import type { AccessCodeRow, ApplicationRow, RespondentEmailRow } from './applications.repo.js';
-import { createPulsRoundsRepo, type SurveyRoundRow } from './puls-rounds.repo.js';
+import { createPulsRoundsRepo, type RoundState, type SurveyRoundRow } from './puls-rounds.repo.js';
 import { addDaysIso, zonedInstant } from '../../lib/time.js';
 
 export const PULS_JOB_KINDS = { open: 'puls.round.open', invite: 'puls.round.invite', remind: 'puls.round.remind', close: 'puls.round.close' } as const;
@@ -132,8 +137,40 @@ export function createPulsRounds(deps: PulsRoundsDeps) {
     });
   }
 
-  function viewOf(r: SurveyRoundRow, counts: Map<number, number>): RoundView {
-    return { number: r.number, opens_on: r.opens_on, closes_on: r.closes_on, invitation_at: r.invitation_at, reminder_at: r.reminder_at, state: r.state, responses: counts.get(r.number) ?? 0 };
+  /** The view of a round; `surveyState` tells a round that will not run (pending in a finished survey). */
+  function viewOf(r: SurveyRoundRow, counts: Map<number, number>, surveyState: string | undefined): RoundView {
+    const plannedEnd = zonedInstant(r.closes_on, '23:59', deps.timeZone).getTime();
+    return {
+      number: r.number,
+      opens_on: r.opens_on,
+      closes_on: r.closes_on,
+      invitation_at: r.invitation_at,
+      reminder_at: r.reminder_at,
+      state: r.state,
+      responses: counts.get(r.number) ?? 0,
+      closed_at: r.closed_at,
+      ended_early: r.state === 'closed' && r.closed_at !== null && Date.parse(r.closed_at) < plannedEnd,
+      cancelled: r.state === 'pending' && surveyState === 'finished',
+    };
+  }
+
+  /**
+   * Closes a round (from one of `from`; a closed one stays as it is): its unused codes are revoked, and closing the
+   * last round finishes the survey. Idempotent, like every job. Call inside a transaction.
+   */
+  async function closeRound(surveyId: number, number: number, from: readonly RoundState[]): Promise<void> {
+    const round = await repo.find(surveyId, number);
+    if (!round) return;
+    await repo.transition(surveyId, number, from, 'closed', iso());
+    if (round.code_batch !== null) await repo.revokeUnusedOfBatch(surveyId, round.code_batch, iso());
+    if (number >= await repo.count(surveyId)) await deps.transition(surveyId, RUNNING, 'finished', iso(), 'finished_at');
+  }
+
+  /** Cancels a round's pending invitation (also a reissue's), reminder and close jobs. */
+  async function cancelRoundJobs(surveyId: number, number: number): Promise<void> {
+    const scheduler = deps.scheduler;
+    if (!scheduler) return;
+    for (const kind of [PULS_JOB_KINDS.invite, PULS_JOB_KINDS.remind, PULS_JOB_KINDS.close]) await scheduler.cancel({ kind, payload: { surveyId, round: number } });
   }
 
   const rounds = {
@@ -192,14 +229,46 @@ export function createPulsRounds(deps: PulsRoundsDeps) {
       const active = await repo.active(surveyId);
       return active?.code_batch != null ? await repo.codesOfBatch(surveyId, active.code_batch) : [];
     },
-    async list(surveyId: number): Promise<RoundView[]> {
-      const counts = await repo.responseCounts(surveyId);
-      return (await repo.list(surveyId)).map((r) => viewOf(r, counts));
+    /** The last day of the round whose codes are live (what a code slip says), if any. */
+    async activeClosesOn(surveyId: number): Promise<string | undefined> {
+      return (await repo.active(surveyId))?.closes_on;
     },
-    /** The round a status view is about: the open one, else the next pending one, else the last. */
-    async current(surveyId: number): Promise<RoundView | undefined> {
-      const all = await rounds.list(surveyId);
-      return all.find((r) => r.state === 'open') ?? all.find((r) => r.state === 'pending') ?? all[all.length - 1];
+    /** Every round with its responses so far; `surveyState` (the application's) marks the rounds that will not run. */
+    async list(surveyId: number, surveyState?: string): Promise<RoundView[]> {
+      const counts = await repo.responseCounts(surveyId);
+      return (await repo.list(surveyId)).map((r) => viewOf(r, counts, surveyState));
+    },
+    /** The round a status view is about: the open one, else the next pending one, else the last that ran. */
+    async current(surveyId: number, surveyState?: string): Promise<RoundView | undefined> {
+      const all = await rounds.list(surveyId, surveyState);
+      const ran = all.filter((r) => !r.cancelled);
+      return all.find((r) => r.state === 'open') ?? ran.find((r) => r.state === 'pending') ?? ran[ran.length - 1] ?? all[all.length - 1];
+    },
+    /**
+     * Ends the open round `number` now (the administrator): closed as at its end (unused codes revoked, its report
+     * available), its pending invitation, reminder and close jobs cancelled; the next round keeps its schedule.
+     * Ending the last round finishes the survey. 409 invalid-state when that round is not open.
+     */
+    async endEarly(surveyId: number, number: number): Promise<{ finished: boolean }> {
+      const finished = await db.transaction(async () => {
+        if ((await repo.find(surveyId, number))?.state !== 'open') throw new AppError('invalid-state');
+        await closeRound(surveyId, number, ['open']);
+        return number >= await repo.count(surveyId);
+      });
+      await cancelRoundJobs(surveyId, number);
+      return { finished };
+    },
+    /**
+     * Before the whole survey is finished early (inside that transaction): the open round closes now like at its end;
+     * returns the numbers of the rounds still pending, which will not run.
+     */
+    async closeForFinish(surveyId: number): Promise<number[]> {
+      const open = await repo.open(surveyId);
+      if (open) {
+        await repo.transition(surveyId, open.number, ['open'], 'closed', iso());
+        if (open.code_batch !== null) await repo.revokeUnusedOfBatch(surveyId, open.code_batch, iso());
+      }
+      return (await repo.list(surveyId)).filter((r) => r.state === 'pending').map((r) => r.number);
     },
 
     // ---- jobs ------------------------------------------------------------------------------------
@@ -247,11 +316,7 @@ export function createPulsRounds(deps: PulsRoundsDeps) {
     },
     async runClose(p: { surveyId: number; round: number }): Promise<void> {
       await db.transaction(async () => {
-        const round = await repo.find(p.surveyId, p.round);
-        if (!round) return;
-        await repo.transition(p.surveyId, p.round, ['pending', 'open'], 'closed', iso());
-        if (round.code_batch !== null) await repo.revokeUnusedOfBatch(p.surveyId, round.code_batch, iso());
-        if (p.round >= await repo.count(p.surveyId)) await deps.transition(p.surveyId, RUNNING, 'finished', iso(), 'finished_at');
+        await closeRound(p.surveyId, p.round, ['pending', 'open']);
       });
     },
     registerJobs(scheduler: Scheduler): void {

@@ -6,6 +6,7 @@ import { renderCodeSlipsPdf, renderCodesCsv, renderCodesXlsx, renderPaperFormsPd
 
 const codes: CodesData = {
   surveyId: 7,
+  type: 'izz',
   companyName: 'Kovina d.o.o.',
   surveyName: 'IZZ 2030',
   endDate: '31.03.2030',
@@ -47,6 +48,15 @@ describe('access code files', () => {
     expect(text).not.toContain('ABCDE-23456');
     expect(text).not.toContain('MNPQR-23456');
     await expect(renderCodeSlipsPdf({ ...codes, codes: codes.codes.filter((c) => c.channel === 'paper') })).rejects.toThrow(AppError);
+  });
+
+  it("code slips carry the survey's title: the employee satisfaction survey's, or the pulse survey's for PULS", async () => {
+    const izz = pdfText((await renderCodeSlipsPdf(codes)).body);
+    expect(izz).toContain('Vprašalnik o zadovoljstvu zaposlenih');
+    expect(izz).not.toContain('PULS');
+    const puls = pdfText((await renderCodeSlipsPdf({ ...codes, type: 'puls', surveyName: 'Utrip 2030' })).body);
+    expect(puls).toContain('Pulzna raziskava PULS · Utrip 2030');
+    expect(puls).not.toContain('zadovoljstvu zaposlenih');
   });
 });
 

@@ -19,6 +19,8 @@ export type CodesFormat = 'csv' | 'xlsx' | 'pdf';
 /** The live codes of a survey (service.codes), with the origin the questionnaire link is built on. */
 export interface CodesData {
   surveyId: number;
+  /** The code slips' title: the survey's type. */
+  type: 'izz' | 'puls';
   companyName: string;
   surveyName: string;
   endDate?: string;
@@ -73,6 +75,7 @@ export async function renderCodeSlipsPdf(data: CodesData): Promise<RenderedFile>
     questionnaireUrl: data.questionnaireUrl,
     endDate: data.endDate,
     language: data.language as 'en',
+    surveyType: data.type,
     codes: slipCodes.map((c) => c.code),
   });
   return { filename: `codes-${data.surveyId}.pdf`, contentType: 'application/pdf', body: pdf };

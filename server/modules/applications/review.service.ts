@@ -38,7 +38,7 @@ export function createReviewService(core: ApplicationsCore) {
         user_email: (await repo.companyContact(row.company_id))?.email ?? null,
         codes: await repo.codeCounts(row.id),
         submit_issues: submitIssues(row),
-        ...(row.type === 'puls' ? { rounds: await pulsRounds.list(row.id) } : {}),
+        ...(row.type === 'puls' ? { rounds: await pulsRounds.list(row.id, row.state) } : {}),
       };
     },
     async approve(actor: Actor, id: number, origin: string): Promise<ApplicationView> {
@@ -72,13 +72,17 @@ export function createReviewService(core: ApplicationsCore) {
       await companyMail(updated, origin, 'changes_requested', comment);
       return view(updated);
     },
-    /** Finishes an approved or running survey now (before its end date), deletes its respondent e-mails and cancels its pending jobs. */
+    /**
+     * Finishes an approved or running survey now (before its end date), deletes its respondent e-mails and cancels its
+     * pending jobs. PULS: the open round closes now; the rounds still pending will not run (audited as `not_run`).
+     */
     async close(actor: Actor, id: number): Promise<ApplicationView> {
       const row = await byId(id);
       requireTransition(row, 'finished');
       await db.transaction(async () => {
+        const notRun = row.type === 'puls' ? await pulsRounds.closeForFinish(row.id) : [];
         if (!(await finish(row.id, ['approved', 'in_progress'], now().toISOString()))) throw new AppError('invalid-state');
-        await audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.close', targetType: 'application', targetId: id, details: { from: row.state } });
+        await audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'application.close', targetType: 'application', targetId: id, details: { from: row.state, ...(row.type === 'puls' ? { not_run: notRun } : {}) } });
       });
       if (scheduler) {
         await scheduler.cancel({ kind: JOB_KINDS.invite, payload: { surveyId: row.id } });

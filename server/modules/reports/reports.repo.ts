@@ -48,8 +48,8 @@ export function createReportsRepo(db: Db) {
       return await db.all('SELECT channel, round, answers FROM responses WHERE survey_id = ?', [surveyId]);
     },
 
-    async rounds(surveyId: number): Promise<{ number: number; opens_on: string; closes_on: string; state: string }[]> {
-      return await db.all('SELECT number, opens_on, closes_on, state FROM survey_rounds WHERE survey_id = ? ORDER BY number', [surveyId]);
+    async rounds(surveyId: number): Promise<{ number: number; opens_on: string; closes_on: string; state: string; closed_at: string | null }[]> {
+      return await db.all('SELECT number, opens_on, closes_on, state, closed_at FROM survey_rounds WHERE survey_id = ? ORDER BY number', [surveyId]);
     },
 
     async findBase(surveyId: number): Promise<StoredBaseRow | undefined> {

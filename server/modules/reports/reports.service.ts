@@ -7,15 +7,27 @@
  * Access: the owning company, or the administrator (any survey). Another company's survey, an
  * unknown id and a survey of the wrong type answer 404 alike, so ids cannot be probed.
  * Availability: an IZZ report once the survey is finished; a PULS report once the survey is
- * finished or, while it runs, once a round has closed (the report then holds the closed rounds).
+ * finished or, while it runs, once a round has closed (the report then holds the closed rounds and says
+ * what became of every planned round: ran, ended early, running, not yet, or not run at all).
  * Earlier: 409 'report-unavailable'.
  */
 import { pulsApplicationDraftSchema, izzApplicationDraftSchema, surveyPopulation, type ExtraQuestion } from '../../../shared/schemas/application.js';
 import { responseAnswersSchema, type ResponseAnswers } from '../../../shared/schemas/questionnaire.js';
-import { defaultReportLanguage, type PulsFigures, type ReportFigures, type ReportOptions, type ReportSettings, type SurveyMeta } from '../../../shared/schemas/report.js';
+import {
+  defaultReportLanguage,
+  type PulsFigures,
+  type PulsRoundOutcome,
+  type PulsScheduleItem,
+  type ReportFigures,
+  type ReportOptions,
+  type ReportSettings,
+  type SurveyMeta,
+} from '../../../shared/schemas/report.js';
 import type { QuestionLanguageCode } from '../../../shared/locales.js';
+import { calendarDate } from '../../../shared/dates.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
+import { zonedInstant } from '../../lib/time.js';
 import { clampMinGroupSize } from './figures/anonymity.js';
 import { buildPulsFigures, buildReportFigures, ReportSettingsError, type ReportSurvey } from './figures/figures.js';
 import {
@@ -58,6 +70,8 @@ export interface PulsReportSource {
   reportLanguage: QuestionLanguageCode | undefined;
   questionIds: string[];
   ownQuestions: ExtraQuestion[];
+  /** Every planned round with its outcome (absent for a survey without round rows). */
+  schedule: PulsScheduleItem[] | undefined;
   base: PulsReportingBase;
   seed: string;
   logo: ReportLogoBytes | null;
@@ -77,7 +91,23 @@ const seedOf = (surveyId: number) => `survey:${String(surveyId)}`;
 /** Parsed bases kept in memory (a few surveys' reports are opened many times in a row). */
 const CACHE_SIZE = 16;
 
-export function createReportsService(deps: { db: Db; minGroupSize: number }) {
+/** The outcome of each planned PULS round (PulsScheduleItem): an early end is a close before 23:59 of its last day, in `timeZone`. */
+export function pulsSchedule(
+  rounds: readonly { number: number; opens_on: string; closes_on: string; state: string; closed_at: string | null }[],
+  survey: { finished: boolean; finished_at: string | null },
+  timeZone: string,
+): PulsScheduleItem[] {
+  return rounds.map((r) => {
+    // A round still open in a finished survey (closed before closing the survey closed its open round) ended with it.
+    const closedAt = r.state === 'closed' ? r.closed_at : r.state === 'open' && survey.finished ? survey.finished_at : null;
+    const early = closedAt !== null && Date.parse(closedAt) < zonedInstant(r.closes_on, '23:59', timeZone).getTime();
+    const outcome: PulsRoundOutcome =
+      r.state === 'closed' || (r.state === 'open' && survey.finished) ? (early ? 'ended-early' : 'ran') : r.state === 'open' ? 'open' : survey.finished ? 'not-run' : 'pending';
+    return { round: r.number, start_date: r.opens_on, end_date: r.closes_on, outcome, ended_on: early && closedAt ? calendarDate(closedAt, timeZone) : null };
+  });
+}
+
+export function createReportsService(deps: { db: Db; minGroupSize: number; timeZone: string }) {
   const repo = createReportsRepo(deps.db);
   const minGroupSize = clampMinGroupSize(deps.minGroupSize);
   const cache = new Map<number, { key: string; base: ReportingBase | PulsReportingBase }>();
@@ -216,10 +246,13 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
       const shown = finished ? rounds.filter((r) => r.state !== 'pending') : rounds.filter((r) => r.state === 'closed');
       if (!finished && (row.state !== 'in_progress' || shown.length === 0)) throw new AppError('report-unavailable');
       const d = pulsApplicationDraftSchema.parse(JSON.parse(row.draft));
-      // A finished survey without round rows (e.g. one-off, older data): its responses form round 1.
+      const schedule = pulsSchedule(rounds, { finished, finished_at: row.finished_at }, deps.timeZone);
+      const endedOn = new Map(schedule.map((s) => [s.round, s.ended_on]));
+      // A finished survey without round rows (e.g. one-off, older data): its responses form round 1. A round that
+      // ended early is reported up to the day it ended.
       const roundList =
         shown.length > 0
-          ? shown.map((r) => ({ round: r.number, start_date: r.opens_on, end_date: r.closes_on }))
+          ? shown.map((r) => ({ round: r.number, start_date: r.opens_on, end_date: endedOn.get(r.number) ?? r.closes_on }))
           : [{ round: 1, start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null }];
       const signature = `${finished ? 'finished' : 'running'}:${roundList.map((r) => String(r.round)).join(',')}`;
       const base = await storedBase(
@@ -244,6 +277,7 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
         reportLanguage: undefined,
         questionIds: d.questions,
         ownQuestions: d.own_questions,
+        schedule: rounds.length > 0 ? schedule : undefined,
         base,
         seed: seedOf(row.id),
         logo: await logo(row),
@@ -251,7 +285,7 @@ export function createReportsService(deps: { db: Db; minGroupSize: number }) {
     },
 
     pulsFigures(source: PulsReportSource, language: ReportSettings['language']): PulsFigures {
-      return buildPulsFigures({ meta: source.meta, questionIds: source.questionIds, ownQuestions: source.ownQuestions, base: source.base, language, seed: source.seed });
+      return buildPulsFigures({ meta: source.meta, questionIds: source.questionIds, ownQuestions: source.ownQuestions, base: source.base, language, seed: source.seed, schedule: source.schedule });
     },
   };
 }

@@ -1,5 +1,6 @@
 /**
- * PULS report Excel: a Summary of the rounds, one sheet per round (pulse questions, the company's
+ * PULS report Excel: a Summary of the rounds (every planned round with its status: ran, ended early on a day,
+ * running, not started, did not run), one sheet per round that ran (pulse questions, the company's
  * own questions) with its free text in a shared Comments sheet, and a Trend sheet across rounds.
  * Renders PulsFigures as they are: a hidden round or value is written as a marker.
  */
@@ -39,19 +40,22 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
       { header: t(language, 'labels.occupancy'), width: 12, format: 'pct' },
       { header: t(language, 'excel.moe90'), width: 16, format: 'one' },
       { header: t(language, 'excel.moe95'), width: 16, format: 'one' },
+      { header: t(language, 'labels.outcome'), width: 44 },
     ],
     1,
   );
-  for (const r of figures.rounds) {
-    summary.row([
-      roundTitle(r.round),
-      [formatDate(r.start_date), formatDate(r.end_date)].filter(Boolean).join(' – '),
-      r.responses,
-      share(r.occupancy_pct),
-      r.margin_of_error.p90,
-      r.margin_of_error.p95,
-      ...(r.suppressed ? [hidden] : []),
-    ]);
+  const period = (r: { start_date: string | null; end_date: string | null }) => [formatDate(r.start_date), formatDate(r.end_date)].filter(Boolean).join(' – ');
+  const byRound = new Map(figures.rounds.map((r) => [r.round, r]));
+  const schedule = figures.schedule.length > 0 ? figures.schedule : figures.rounds.map((r) => ({ round: r.round, start_date: r.start_date, end_date: r.end_date, outcome: 'ran' as const, ended_on: null }));
+  for (const s of schedule) {
+    const status = t(language, `labels.outcomes.${s.outcome}`, { date: formatDate(s.ended_on) });
+    const r = byRound.get(s.round);
+    if (!r) {
+      // Planned but not in this report: still to come, or did not run.
+      summary.row([roundTitle(s.round), period(s), null, null, null, null, status]);
+      continue;
+    }
+    summary.row([roundTitle(r.round), period(r), r.responses, share(r.occupancy_pct), r.margin_of_error.p90, r.margin_of_error.p95, status, ...(r.suppressed ? [hidden] : [])]);
   }
   summary.row([]);
   summary.row([t(language, 'excel.company'), figures.meta.company]);

@@ -320,4 +320,33 @@ describe('PULS Excel', () => {
     const comments = wb.getWorksheet('Komentari')!;
     expect(comments.rowCount).toBe(1 + 20 + 25);
   });
+
+  it('lists every planned round in the Summary with its status: ended early on a day, did not run', async () => {
+    const figures = pulsFiguresFrom({
+      meta: { survey_id: 2, name: 'PULS 2026', company: 'Demo d.o.o.', employees: 40, start_date: '2026-01-01', end_date: null },
+      questionIds: ['P01'],
+      ownQuestions: [],
+      rounds: [
+        { round: 1, start_date: '2026-01-05', end_date: '2026-01-11', responses: Array.from({ length: 6 }, () => answers({ puls: { P01: 4 } })) },
+        { round: 2, start_date: '2026-02-05', end_date: '2026-02-07', responses: Array.from({ length: 2 }, () => answers({ puls: { P01: 4 } })) },
+      ],
+      schedule: [
+        { round: 1, start_date: '2026-01-05', end_date: '2026-01-11', outcome: 'ran', ended_on: null },
+        { round: 2, start_date: '2026-02-05', end_date: '2026-02-11', outcome: 'ended-early', ended_on: '2026-02-07' },
+        { round: 3, start_date: '2026-03-05', end_date: '2026-03-11', outcome: 'not-run', ended_on: null },
+      ],
+      language: 'en',
+      minGroupSize: 5,
+    });
+    const wb = await load(await writePulsXlsx({ figures }));
+    const summary = wb.getWorksheet('Summary')!;
+    expect(rowValues(summary, 1).slice(0, 7)).toEqual(['Round', 'Survey period', 'Responses', 'Response rate', 'Margin of error (90%), ± pp', 'Margin of error (95%), ± pp', 'Status']);
+    expect([2, 3, 4].map((r) => [summary.getCell(r, 1).value, summary.getCell(r, 2).value, summary.getCell(r, 3).value, summary.getCell(r, 7).value, summary.getCell(r, 8).value])).toEqual([
+      ['Round 1', '05.01.2026 – 11.01.2026', 6, 'Ran', null],
+      ['Round 2', '05.02.2026 – 07.02.2026', 2, 'Ended early on 07.02.2026', 'hidden (fewer than 5)'],
+      ['Round 3', '05.03.2026 – 11.03.2026', null, 'Did not run: the survey was closed before this round', null],
+    ]);
+    // Only the rounds that ran have a sheet.
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Round 1', 'Round 2', 'Trend', 'Comments']);
+  });
 });

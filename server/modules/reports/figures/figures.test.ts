@@ -292,4 +292,30 @@ describe('buildPulsFigures', () => {
     expect(e.change).toBe(13.3);
     expect(f.trend.some((x) => x.question === 'P35')).toBe(false);
   });
+
+  it("the schedule: without one, every round of the base ran; with one, every planned round in order, also those that did not run", () => {
+    expect(f.schedule.map((s) => [s.round, s.outcome, s.start_date])).toEqual([
+      [1, 'ran', '2026-01-01'],
+      [2, 'ran', null],
+      [3, 'ran', null],
+    ]);
+    const planned = pulsFiguresFrom({
+      meta,
+      questionIds: ['P01'],
+      ownQuestions: [],
+      language: 'en',
+      minGroupSize: 5,
+      rounds: [{ round: 1, start_date: '2026-01-01', end_date: '2026-01-03', responses: [puls(4, 9), puls(4, 9), puls(4, 9), puls(4, 9), puls(4, 9)] }],
+      schedule: [
+        { round: 2, start_date: '2026-02-01', end_date: '2026-02-07', outcome: 'not-run', ended_on: null },
+        { round: 1, start_date: '2026-01-01', end_date: '2026-01-07', outcome: 'ended-early', ended_on: '2026-01-03' },
+      ],
+    });
+    expect(pulsFiguresSchema.parse(planned)).toEqual(planned);
+    expect(planned.rounds.map((r) => [r.round, r.end_date])).toEqual([[1, '2026-01-03']]);
+    expect(planned.schedule.map((s) => [s.round, s.outcome, s.ended_on])).toEqual([
+      [1, 'ended-early', '2026-01-03'],
+      [2, 'not-run', null],
+    ]);
+  });
 });

@@ -13,6 +13,7 @@ import {
   type PulsFigures,
   type PulsQuestionFigures,
   type PulsRoundFigures,
+  type PulsScheduleItem,
   type PulsTrend,
   type ReportBaseSummary,
   type ReportFigures,
@@ -178,6 +179,8 @@ export interface BuildPulsInput {
   language: Lang;
   /** Orders released texts (the survey id). */
   seed: string;
+  /** Every planned round with its outcome; by default the base's rounds, each as having run. */
+  schedule?: readonly PulsScheduleItem[];
 }
 
 function pulsQuestionFigures(id: string, responses: readonly ResponseAnswers[], min: number, seed: string): PulsQuestionFigures | null {
@@ -278,5 +281,8 @@ export function buildPulsFigures(input: BuildPulsInput): PulsFigures {
     trend.push({ question: id, kind, points, change });
   }
 
-  return { version: 1, language, min_group_size: min, meta, rounds: roundFigures, trend };
+  const schedule = input.schedule
+    ? [...input.schedule].sort((a, b) => a.round - b.round)
+    : base.rounds.map((r): PulsScheduleItem => ({ round: r.round, start_date: r.start_date, end_date: r.end_date, outcome: 'ran', ended_on: null }));
+  return { version: 1, language, min_group_size: min, meta, rounds: roundFigures, trend, schedule };
 }
