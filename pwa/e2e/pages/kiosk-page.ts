@@ -15,11 +15,18 @@ import { ShellPage, waitForServiceWorker } from './shell-page';
 
 type Texts = { [key: string]: string | Texts };
 
+/** A text of shared/i18n/<locale>/kiosk.json; a counted text (key_one, key_other, …) by the locale's plural rules. */
 export function kioskText(locale: string, key: string, vars: Record<string, string | number> = {}): string {
-  let node: string | Texts | undefined = JSON.parse(fs.readFileSync(path.resolve('shared/i18n', locale, 'kiosk.json'), 'utf8')) as Texts;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`no kiosk text ${locale} ${key}`);
-  return Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), node);
+  const texts = JSON.parse(fs.readFileSync(path.resolve('shared/i18n', locale, 'kiosk.json'), 'utf8')) as Texts;
+  const find = (k: string): string | undefined => {
+    let node: string | Texts | undefined = texts;
+    for (const part of k.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    return typeof node === 'string' ? node : undefined;
+  };
+  const count = vars.count;
+  const text = find(key) ?? (typeof count === 'number' ? find(`${key}_${new Intl.PluralRules(locale).select(count)}`) : undefined);
+  if (text === undefined) throw new Error(`no kiosk text ${locale} ${key}`);
+  return Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text);
 }
 
 /** A verified company user whose company runs an IZZ survey (sl, en) in progress, and a way to make fresh codes. */
