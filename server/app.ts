@@ -47,7 +47,7 @@ import { createCodeGuesses } from './modules/questionnaire/code-guesses.js';
 import { createQuestionnaireService } from './modules/questionnaire/questionnaire.service.js';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { createKioskService } from './modules/kiosk/kiosk.service.js';
-import { kioskRoutes } from './modules/kiosk/kiosk.routes.js';
+import { kioskLaneRoutes, kioskRoutes } from './modules/kiosk/kiosk.routes.js';
 import { createPaperEntryService } from './modules/paper-entry/paper-entry.service.js';
 import { createResponsesService } from './modules/responses/responses.service.js';
 import { paperEntryRoutes } from './modules/paper-entry/paper-entry.routes.js';
@@ -219,6 +219,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // before the session lookup, so no respondent request ever touches a session (anonymity), and at a
   // fraction of the general routes' cost. A path it does not claim goes on to the general API.
   app.use('/api', questionnaireRoutes({ questionnaire, responses, guesses: createCodeGuesses({ counts: rateLimitCounts, now: options.now }) }));
+  app.use('/api', kioskLaneRoutes({ kiosk }));
 
   const api = express.Router();
   api.use(sessionLookup(auth, config.isProduction));

@@ -155,12 +155,15 @@ test('inactivity mid-questionnaire deletes the draft after a warning; conflicts 
   await kiosk.questionnaire.startIntro();
   await expect(page.locator('main input[type=radio]:checked')).toHaveCount(0);
 
-  // Meanwhile the second code is used on someone's own phone; the kiosk's response with it is refused at sync
+  // The kiosk loses its network and meanwhile the second code is used on someone's own phone: offline the kiosk
+  // cannot know (online it would refuse the code at entry, kiosk-online.spec.ts), so its response is refused at sync
   await page.getByRole('button', { name: kiosk.t('cancel') }).click();
   await expect(kiosk.codeScreen()).toBeVisible();
+  await context.setOffline(true);
   await server.handle.db.run('UPDATE access_codes SET uses = max_uses WHERE code = ?', [second]);
   await kiosk.answerAsRespondent(second);
   await kiosk.nextPerson();
+  await context.setOffline(false);
   await expect
     .poll(async () => (await server.handle.db.get<{ count: number }>('SELECT count FROM kiosk_conflicts WHERE survey_id = ?', [company.surveyId]))?.count ?? 0, { timeout: 15_000 })
     .toBe(1);

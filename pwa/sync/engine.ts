@@ -4,6 +4,12 @@
 // a receipt (answers {} and token '' wiped, status 'sent', sent_at) so nothing answered stays
 // readable on a shared kiosk; the receipt lets the success page say 'received' and is deleted
 // SENT_GRACE_MS later at the start of a run.
+//
+// No network: while the browser says it is offline (navigator.onLine false) a run sends nothing and no retry
+// is scheduled; the online event sends every pending row (issue 14: a kiosk offline for 3.5 minutes had made
+// about 170 failed sends). A send that fails all the same (a network that only looks connected, a 5xx, a 429)
+// backs the whole engine off: every pending row waits for the failed batch's retry moment, so the device makes
+// one failed send per backoff step, not one per queued row.
 import { guardWrite, normaliseOutbox, onLocalWrite, toStorageError, type IzzDb, type OutboxRow } from '../db/db';
 import { backoffDelay } from './backoff';
 import type { ItemResult, Transport } from './transport';
@@ -16,6 +22,12 @@ export const META_LAST_SYNC = 'last_sync_at';
  * refuse the whole batch for good). Sealed kiosk responses with long comments are several kB each.
  */
 export const MAX_BATCH_BYTES = 64_000;
+/** lastError of a run that sent nothing because the browser is offline (shown as 'offline' in plain words). */
+export const OFFLINE_ERROR = 'network: offline';
+
+function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
 
 /** Keeps rows while their JSON fits in `max` bytes (always the first one). */
 function withinBytes(max: number): (row: OutboxRow, index: number) => boolean {
@@ -62,6 +74,8 @@ export interface SyncEngineOptions {
   /** Bytes of JSON per batch at most (default MAX_BATCH_BYTES; a single larger row is still sent alone). */
   maxBatchBytes?: number;
   debounceMs?: number;
+  /** Whether the browser has a network (default navigator.onLine; tests replace it). */
+  isOnline?: () => boolean;
 }
 
 export interface SyncEngine {
@@ -88,6 +102,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   const batchSize = Math.min(50, Math.max(1, opts.batchSize ?? 20));
   const debounceMs = opts.debounceMs ?? WRITE_DEBOUNCE_MS;
   const maxBatchBytes = opts.maxBatchBytes ?? MAX_BATCH_BYTES;
+  const isOnline = opts.isOnline ?? browserOnline;
 
   let status: SyncStatus = { running: false, pendingCount: 0, rejected: [], lastSyncAt: null, lastError: null, nextAttemptAt: null };
   const listeners = new Set<(s: SyncStatus) => void>();
@@ -128,15 +143,26 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     return status;
   }
 
-  async function markRetry(ids: string[], error: string, retryAfterMs: number | undefined, now: number): Promise<void> {
+  /**
+   * Rows the server did not answer for (a partial answer) wait for their own backoff. With `pauseAll` (the whole
+   * send failed: network, 5xx, 429) they share one wait, from the batch's highest attempt count and the server's
+   * Retry-After, and every other pending row waits at least as long: whatever made the send fail holds for them too.
+   */
+  async function markRetry(ids: string[], error: string, retryAfterMs: number | undefined, now: number, pauseAll = false): Promise<void> {
     await guardWrite(() =>
       db.transaction('rw', db.outbox, async () => {
-        for (const id of ids) {
-          const row = normaliseOutbox(await db.outbox.get(id));
-          if (!row || row.status === 'sent' || row.status === 'rejected') continue;
-          const attempts = row.attempts + 1;
-          const wait = Math.max(retryAfterMs ?? 0, backoffDelay(attempts, random));
-          await db.outbox.put({ ...row, status: 'pending', attempts, next_attempt_at: now + wait, last_error: error });
+        const rows = (await db.outbox.where('status').anyOf('pending', 'sending').toArray()).map(normaliseOutbox).filter((r): r is OutboxRow => r !== null);
+        const failed = new Set(ids);
+        const batchAttempts = Math.max(0, ...rows.filter((r) => failed.has(r.id)).map((r) => r.attempts)) + 1;
+        const shared = Math.max(retryAfterMs ?? 0, backoffDelay(batchAttempts, random));
+        for (const row of rows) {
+          if (failed.has(row.id)) {
+            const attempts = row.attempts + 1;
+            const wait = pauseAll ? shared : Math.max(retryAfterMs ?? 0, backoffDelay(attempts, random));
+            await db.outbox.put({ ...row, status: 'pending', attempts, next_attempt_at: now + wait, last_error: error });
+          } else if (pauseAll && row.status === 'pending' && row.next_attempt_at < now + shared) {
+            await db.outbox.put({ ...row, next_attempt_at: now + shared });
+          }
         }
       }),
     );
@@ -193,6 +219,12 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
           .slice(0, batchSize)
           .filter(withinBytes(maxBatchBytes));
         if (due.length === 0) break;
+        if (!isOnline()) {
+          // No network: nothing is sent and nothing counts as an attempt; the online event sends them.
+          report.error = OFFLINE_ERROR;
+          emit({ lastError: OFFLINE_ERROR });
+          break;
+        }
         const ids = new Set(due.map((r) => r.id));
         for (const id of ids) tried.add(id);
         await guardWrite(() => db.outbox.bulkUpdate(due.map((r) => ({ key: r.id, changes: { status: 'sending' as const } }))));
@@ -216,8 +248,8 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
           if (result.retryAfterMs !== undefined) serverWaitUntil = Math.max(serverWaitUntil, after + result.retryAfterMs);
           report.retried += ids.size;
           report.error = result.error;
-          await markRetry([...ids], result.error, result.retryAfterMs, after);
-          break; // the server or network is unwell: wait for the backoff
+          await markRetry([...ids], result.error, result.retryAfterMs, after, true);
+          break; // the server or network is unwell: everything waits for the backoff
         }
         // fatal: the whole batch was refused (4xx other than 429): never retried automatically
         report.rejected += ids.size;
@@ -283,7 +315,8 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     if (!started) return;
     if (retryTimer) clearTimeout(retryTimer);
     retryTimer = null;
-    if (status.nextAttemptAt === null) return;
+    // Offline there is nothing to retry into: the online event starts the next run.
+    if (status.nextAttemptAt === null || !isOnline()) return;
     const wait = Math.max(0, status.nextAttemptAt - clock());
     retryTimer = setTimeout(trigger, wait);
   }

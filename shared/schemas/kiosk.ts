@@ -29,6 +29,17 @@ export const kioskSetupSchema = z.object({
 });
 export type KioskSetup = z.infer<typeof kioskSetupSchema>;
 
+/**
+ * GET /api/kiosk/package (kiosk token) -> { data }: the kiosk's one survey as it is now (codes reissued or used since
+ * the setup, PULS: the open round). The token and the sealing key stay those of the setup.
+ */
+export const kioskPackageSchema = kioskSetupSchema.pick({ package: true, salt: true, hashes: true });
+export type KioskPackage = z.infer<typeof kioskPackageSchema>;
+
+/** POST /api/kiosk/code-check { code } (kiosk token) -> { data }: the code may be used now (refusals are errors). */
+export const kioskCodeCheckSchema = z.object({ ok: z.literal(true) });
+export type KioskCodeCheck = z.infer<typeof kioskCodeCheckSchema>;
+
 /** GET /api/kiosk/conflicts (kiosk token) and /api/kiosk/surveys/:id/conflicts: the survey's kiosk conflicts. */
 export const kioskConflictsSchema = z.object({ count: z.number().int(), last_on: z.string().nullable() });
 export type KioskConflicts = z.infer<typeof kioskConflictsSchema>;

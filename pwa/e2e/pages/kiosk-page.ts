@@ -13,6 +13,7 @@ import { ShellPage, waitForServiceWorker } from './shell-page';
 import { localeText } from './texts';
 
 
+/** A text of shared/i18n/<locale>/kiosk.json; a counted text (key_one, key_other, …) by the locale's plural rules. */
 export function kioskText(locale: string, key: string, vars: Record<string, string | number> = {}): string {
   return localeText(locale, 'kiosk', key, vars);
 }

@@ -1,6 +1,6 @@
 /**
  * The kiosk's SQL: the survey's salt and sealing keys, its unused online codes, ownership and password
- * checks for setup, the conflict count, the guessing budget (kiosk_guesses) and the refusal memory
+ * checks for setup, whether a kiosk token's company is disabled, the conflict count, the guessing budget (kiosk_guesses) and the refusal memory
  * (kiosk_refusals). Only this file touches the kiosk tables; the service and kiosk.guesses.ts hold the rules.
  */
 import type { Db } from '../../db/connection.js';
@@ -39,6 +39,15 @@ export function createKioskRepo(db: Db) {
 
     async surveyOwnedBy(surveyId: number, companyId: number): Promise<boolean> {
       return await db.get('SELECT 1 AS x FROM applications WHERE id = ? AND company_id = ?', [surveyId, companyId]) !== undefined;
+    },
+
+    /** Whether the survey's company is disabled by the administrator; undefined when there is no such survey. */
+    async surveyCompanyDisabled(surveyId: number): Promise<boolean | undefined> {
+      const row = await db.get<{ disabled: number }>(
+        'SELECT CASE WHEN c.disabled_at IS NULL THEN 0 ELSE 1 END AS disabled FROM applications a JOIN companies c ON c.id = a.company_id WHERE a.id = ?',
+        [surveyId],
+      );
+      return row === undefined ? undefined : row.disabled === 1;
     },
 
     /** The password hash of the company's own user; undefined for anyone else. */

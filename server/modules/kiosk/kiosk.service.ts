@@ -15,12 +15,17 @@
  *   a refused id is remembered (kiosk.guesses.ts) and a re-sent one gets the same answer from memory.
  *   Each refused code costs the kiosk (its token's kid) part of its guessing budget; over it, its items are
  *   'held' unchecked and POST /api/responses answers 429 with Retry-After (kiosk.guesses.ts).
+ * - the kiosk device's own calls, with its token as the credential and no session (issue 14): authenticate (401 bad
+ *   token, 404 survey gone, 403 company disabled), currentPackage (the package, salt and code hashes as they are now,
+ *   so codes reissued after the setup reach the kiosk and revoked or used ones leave it; the token names one survey
+ *   and reads nothing else) and checkCode (a code typed at an online kiosk, checked before the respondent starts,
+ *   under the same guessing budget as at sync).
  */
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { normalizeAccessCode } from '../../../shared/access-codes.js';
 import type { SubmitItem, SubmitResult } from '../../../shared/schemas/questionnaire.js';
-import type { KioskCodeHash, KioskConflicts, KioskSetup } from '../../../shared/schemas/kiosk.js';
+import type { KioskCodeHash, KioskConflicts, KioskPackage, KioskSetup } from '../../../shared/schemas/kiosk.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
@@ -39,7 +44,20 @@ export const KIOSK_AUDIENCE = 'izz-kiosk';
 /** A kiosk's id in its token: 16 random bytes, base64url. */
 const KID_SHAPE = /^[A-Za-z0-9_-]{22}$/;
 
-export type { KioskCodeHash, KioskConflicts, KioskSetup };
+export type { KioskCodeHash, KioskConflicts, KioskPackage, KioskSetup };
+
+/** A verified kiosk token: its survey, the kiosk it names (for its guessing budget) and its expiry (seconds). */
+export interface KioskClaims {
+  sid: number;
+  kiosk: string;
+  exp: number;
+}
+
+/** What POST /api/kiosk/code-check learns about a code; 'held': the kiosk is over its guessing limit, nothing was checked. */
+export type KioskCodeCheckResult =
+  | { status: 'ok' }
+  | { status: 'refused'; code: 'access-code-invalid' | 'access-code-used' | 'survey-closed' }
+  | { status: 'held'; retryAfterMs: number };
 
 /** A kiosk item not handled now: its kiosk is over its guessing limit (POST /api/responses answers 429 with Retry-After). */
 export interface KioskHeld {
@@ -75,7 +93,7 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
    * one stands for itself (its survey, issue and expiry times: read from the verified claims, not the token's
    * text, whose base64url could be spelled more than one way).
    */
-  async function verifyToken(token: string): Promise<{ sid: number; kiosk: string; exp: number } | null> {
+  async function verifyToken(token: string): Promise<KioskClaims | null> {
     try {
       const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: KIOSK_AUDIENCE, algorithms: ['HS256'], currentDate: clock() });
       const { sid, kid, iat, exp } = payload;
@@ -106,6 +124,11 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
     await guesses.expire(clock().getTime());
   }
 
+  /** The survey's unused online codes (PULS: of the round) as truncated salted hashes with their remaining uses, sorted. Never a code. */
+  async function hashesOf(surveyId: number, round: number | null, salt: string): Promise<KioskCodeHash[]> {
+    return (await repo.unusedOnlineCodes(surveyId, round)).map((c) => ({ h: codeHash(salt, c.code), n: c.left })).sort((a, b) => a.h.localeCompare(b.h));
+  }
+
   async function conflictsOf(surveyId: number): Promise<KioskConflicts> {
     const row = await repo.findConflicts(surveyId);
     return { count: row?.count ?? 0, last_on: row?.last_on ?? null };
@@ -120,9 +143,7 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
       const pkg = await questionnaire.surveyPackage(input.surveyId);
       if (!pkg) throw new AppError('survey-closed');
       const keys = await keysOf(input.surveyId);
-      const hashes = (await repo.unusedOnlineCodes(input.surveyId, pkg.round))
-        .map((c) => ({ h: codeHash(keys.salt, c.code), n: c.left }))
-        .sort((a, b) => a.h.localeCompare(b.h));
+      const hashes = await hashesOf(input.surveyId, pkg.round, keys.salt);
       const now = clock();
       const end = pkg.end_date ? zonedInstant(addDaysIso(pkg.end_date, 2), '00:00', config.timeZone) : new Date(now.getTime() + 86_400_000);
       const expires = new Date(Math.max(end.getTime(), now.getTime() + 60_000));
@@ -188,6 +209,50 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
         });
       }
       return result;
+    },
+
+    /**
+     * The kiosk device's credential on the routes it calls without a session (Authorization: Bearer <kiosk token>):
+     * 401 invalid-token for a missing, bad or expired token, 404 not-found when its survey is gone, 403 forbidden
+     * while the survey's company is disabled (the device acts for the company).
+     */
+    async authenticate(token: string): Promise<KioskClaims> {
+      const claims = token ? await verifyToken(token) : null;
+      if (!claims) throw new AppError('invalid-token', { status: 401 });
+      const disabled = await repo.surveyCompanyDisabled(claims.sid);
+      if (disabled === undefined) throw new AppError('not-found');
+      if (disabled) throw new AppError('forbidden');
+      return claims;
+    },
+
+    /**
+     * The kiosk's survey as it is now (GET /api/kiosk/package): its package (PULS: the open round), the salt and the
+     * hashes of its unused online codes — the setup's answer without a new token or key, for that one survey only.
+     * 409 survey-closed when it takes no answers now.
+     */
+    async currentPackage(kiosk: KioskClaims): Promise<KioskPackage> {
+      const pkg = await questionnaire.surveyPackage(kiosk.sid);
+      if (!pkg) throw new AppError('survey-closed');
+      const keys = await repo.findKeys(kiosk.sid);
+      if (!keys) throw new AppError('not-found');
+      return { package: pkg, salt: keys.salt, hashes: await hashesOf(kiosk.sid, pkg.round, keys.salt) };
+    },
+
+    /**
+     * A code typed at an online kiosk, before the respondent starts (POST /api/kiosk/code-check), so that a code
+     * used meanwhile elsewhere is refused at once instead of at sync. Under the guessing budget of sync: over it
+     * nothing is checked ('held'); a refused code costs 1 unit when the survey has it and KIOSK_UNKNOWN_CODE_COST
+     * when it has not. Nothing is stored or consumed and no conflict is counted (no answers were given).
+     */
+    async checkCode(kiosk: KioskClaims, code: string): Promise<KioskCodeCheckResult> {
+      const now = clock();
+      await expireDaily(zonedToday(now, config.timeZone));
+      const wait = await guesses.waitMs(kiosk.kiosk, now.getTime());
+      if (wait > 0) return { status: 'held', retryAfterMs: wait };
+      const refusal = await questionnaire.codeRefusal(kiosk.sid, code);
+      if (refusal === null) return { status: 'ok' };
+      if (isCodeRefusal(refusal)) await guesses.fail(kiosk.kiosk, (await codeInSurvey(kiosk.sid, code)) ? 1 : KIOSK_UNKNOWN_CODE_COST, clock().getTime());
+      return { status: 'refused', code: refusal };
     },
 
     /** The company's own survey's conflict count (404 for another company's). */

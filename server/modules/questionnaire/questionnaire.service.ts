@@ -298,6 +298,16 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     },
 
     /**
+     * Why a code of this survey could not answer now, or null when it could: the check a response with it meets
+     * (revoked or unknown, survey or PULS round closed, used up), without storing or consuming anything. A kiosk
+     * online asks it before a respondent starts (issue 14); the kiosk module charges its guessing budget.
+     */
+    async codeRefusal(surveyId: number, input: string): Promise<Refusal | null> {
+      const code = normalizeAccessCode(input);
+      return (await check(code ? await repo.findCodeInSurvey(code, surveyId) : undefined)).refusal;
+    },
+
+    /**
      * The package of an in-progress survey (PULS: its open round) for a kiosk (issue 5), built like the
      * package of a code; null when the survey is not open for answers.
      */

@@ -3,9 +3,15 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n/use-locale';
 import { defaultLanguage } from '../flow';
-import { checkCode, isClosed, kioskQueue, startRespondent, type KioskConfig } from './kiosk-store';
+import { admitCode } from './kiosk-online';
+import { isClosed, kioskQueue, startRespondent, type KioskConfig } from './kiosk-store';
 
-/** The kiosk's resting screen: the code (checked offline against the kiosk's hashes), a discreet pending count, 'For HR'. */
+const REFUSALS = { invalid: 'code.invalid', used: 'code.used', closed: 'code.closed' } as const;
+
+/**
+ * The kiosk's resting screen: the code (checked against the kiosk's hashes, and online with the server too: see
+ * kiosk-online.admitCode), a discreet pending count, 'For HR'.
+ */
 export function KioskCodeScreen({ config, onHr }: { config: KioskConfig; onHr(): void }) {
   const { t } = useTranslation('kiosk');
   const locale = useLocale();
@@ -22,9 +28,9 @@ export function KioskCodeScreen({ config, onHr }: { config: KioskConfig; onHr():
     if (busy) return;
     setBusy(true);
     try {
-      const result = await checkCode(config, code);
+      const result = await admitCode(config, code);
       if (!result.ok) {
-        setError(t(result.reason === 'used' ? 'code.used' : 'code.invalid'));
+        setError(t(REFUSALS[result.reason]));
         inputRef.current?.focus();
         inputRef.current?.select();
         return;

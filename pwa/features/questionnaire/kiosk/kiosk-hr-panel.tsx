@@ -133,6 +133,10 @@ export function KioskHrPanel({ config, onClose }: { config: KioskConfig; onClose
             <dt>{t('hr.lastSync')}</dt>
             <dd>{sync.lastSyncAt ? formatDateTime(new Date(sync.lastSyncAt)) : t('hr.never')}</dd>
           </div>
+          <div>
+            <dt>{t('hr.codesUpdated')}</dt>
+            <dd data-testid="kiosk-hr-codes-updated">{formatDateTime(new Date(config.refreshed_at))}</dd>
+          </div>
           {sync.lastError && (
             <div>
               <dt>{t('hr.lastError')}</dt>

@@ -8,7 +8,8 @@
  * history entry (Back stays on the kiosk: a guard entry is pushed again on every popstate). After
  * KIOSK_IDLE_MS without input mid-questionnaire the draft is deleted, after a KIOSK_WARNING_MS countdown.
  * The code screen shows a discreet pending count and the 'For HR' entry (company password): status,
- * 'Sync now', conflicts, leaving kiosk mode. Conflicts are never shown to respondents.
+ * 'Sync now', conflicts, leaving kiosk mode. Conflicts are never shown to respondents. While online the kiosk
+ * keeps its package current (use-kiosk-refresh.ts) and checks typed codes with the server (kiosk-online.ts).
  *
  * This file is the shell that picks the screen; each screen is its own file (code screen, respondent,
  * thanks and idle warning, HR panel).
@@ -26,6 +27,7 @@ import { KioskRespondent } from './kiosk-respondent';
 import { KIOSK_IDLE_MS, KIOSK_WARNING_MS, abandonRespondent, loadKiosk, loadSession } from './kiosk-store';
 import { IdleWarning, Thanks } from './kiosk-thanks';
 import { useIdleTimeout } from './use-idle';
+import { useKioskRefresh } from './use-kiosk-refresh';
 import '../questionnaire.css';
 import './kiosk.css';
 
@@ -56,6 +58,7 @@ export default function KioskPage() {
   useEffect(() => {
     if (token) startAppSync();
   }, [token]);
+  useKioskRefresh(token);
 
   const respondentActive = !!session && screen === 'respondent';
   const timeout = useCallback(() => {

@@ -4,6 +4,9 @@
 //   password (never the password) in kiosk row 'config'.
 // - checkCode: offline, against the truncated salted hashes and the uses this kiosk already made of them
 //   (a single-use code is refused the second time on the same kiosk).
+// - applyPackage / markClosed: what GET /api/kiosk/package answered when the kiosk refreshed its package online
+//   (kiosk-online.ts): the package, salt and hashes replaced, this kiosk's own uses kept where the server cannot
+//   know them yet.
 // - startRespondent: a fresh draft (survey_id 'kiosk:<id>') and row 'session' holding the draft id and
 //   the code until submit.
 // - submitRespondent: seals { code, answers } to the survey's public key, then in ONE transaction adds
@@ -13,7 +16,7 @@
 //   stay in the outbox and are sent by the app's sync engine, also after exit).
 import { normalizeAccessCode } from '../../../../shared/access-codes';
 import type { QuestionLanguageCode } from '../../../../shared/locales';
-import type { KioskSetup } from '../../../../shared/schemas/kiosk';
+import type { KioskPackage, KioskSetup } from '../../../../shared/schemas/kiosk';
 import type { QuestionnairePackage } from '../../../../shared/schemas/questionnaire';
 import { getDb, guardWrite, normaliseDraft, normaliseOutbox, notifyWrite, type DraftRow, type IzzDb, type OutboxRow } from '../../../db/db';
 import { checkPassword, codeHash, createPasswordVerifier, seal, type PasswordVerifier } from './crypto';
@@ -32,9 +35,13 @@ export interface KioskConfig extends KioskSetupResponse {
   verifier: PasswordVerifier;
   /** The UI locale the kiosk was set up in (its start screen's language). */
   ui_locale: string;
-  /** hash -> responses this kiosk queued with a code of that hash. */
+  /** hash -> responses this kiosk queued with a code of that hash that the hashes' `n` may not include yet. */
   used: Record<string, number>;
   created_at: number;
+  /** When the package and hashes were last fetched (the setup, then each refresh), ms. */
+  refreshed_at: number;
+  /** The server said at the last refresh that the survey takes no answers now (a later refresh may say otherwise). */
+  closed: boolean;
 }
 
 export interface KioskSession {
@@ -74,6 +81,8 @@ export function normaliseKioskConfig(raw: unknown): KioskConfig | null {
     ui_locale: typeof raw.ui_locale === 'string' ? raw.ui_locale : 'sl',
     used,
     created_at: typeof raw.created_at === 'number' ? raw.created_at : 0,
+    refreshed_at: typeof raw.refreshed_at === 'number' ? raw.refreshed_at : typeof raw.created_at === 'number' ? raw.created_at : 0,
+    closed: raw.closed === true,
   };
 }
 
@@ -102,7 +111,7 @@ const kioskDraftSurvey = (config: Pick<KioskConfig, 'package'>) => `kiosk:${Stri
 /** Turns this device into a kiosk (replacing any earlier kiosk and its respondent in progress). */
 export async function installKiosk(setup: KioskSetupResponse, password: string, uiLocale: string, db: IzzDb = getDb(), now = Date.now()): Promise<KioskConfig> {
   const verifier = await createPasswordVerifier(password);
-  const config: KioskConfig = { ...setup, verifier, ui_locale: uiLocale, used: {}, created_at: now };
+  const config: KioskConfig = { ...setup, verifier, ui_locale: uiLocale, used: {}, created_at: now, refreshed_at: now, closed: false };
   await guardWrite(() =>
     db.transaction('rw', db.kiosk, db.drafts, async () => {
       await wipeRespondent(db);
@@ -112,8 +121,9 @@ export async function installKiosk(setup: KioskSetupResponse, password: string, 
   return config;
 }
 
-/** The survey's last day (the package's end_date, in the platform's time zone) has passed. */
-export function isClosed(config: Pick<KioskConfig, 'package'>, now = new Date()): boolean {
+/** The survey's last day (the package's end_date, in the platform's time zone) has passed, or the server said it takes no answers. */
+export function isClosed(config: Pick<KioskConfig, 'package'> & Partial<Pick<KioskConfig, 'closed'>>, now = new Date()): boolean {
+  if (config.closed === true) return true;
   const end = config.package.end_date;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(end)) return false;
   return calendarDate(now, displayTimeZone()) > end;
@@ -130,6 +140,58 @@ export async function checkCode(config: KioskConfig, input: string): Promise<Cod
   if (uses === 0) return { ok: false, reason: 'invalid' };
   if ((config.used[hash] ?? 0) >= uses) return { ok: false, reason: 'used' };
   return { ok: true, code, hash };
+}
+
+/** What a refresh notes before it asks the server: which kiosk, its uses so far, and whether all of them had reached the server. */
+export interface RefreshStart {
+  token: string;
+  used: Record<string, number>;
+  /** No response of this kiosk was waiting to be sent: the server's remaining uses already hold every use counted in `used`. */
+  settled: boolean;
+}
+
+export async function refreshStart(db: IzzDb = getDb()): Promise<RefreshStart | null> {
+  const config = await loadKiosk(db);
+  if (!config) return null;
+  return { token: config.token, used: config.used, settled: (await kioskQueue(config, db)).pending === 0 };
+}
+
+/**
+ * Stores a fresh package of the kiosk's survey (GET /api/kiosk/package): new hashes in, revoked and used ones out.
+ * `used` keeps only the uses the server's remaining uses (`n`) cannot hold yet: when every use counted before the
+ * request had reached the server (`settled`), only those made since; otherwise all of them (an 'identical' code may
+ * then be refused here a few uses early until the next refresh, never taken once too often). Nothing is stored when
+ * the kiosk was set up again or left meanwhile. Resolves with the stored config.
+ */
+export async function applyPackage(fresh: KioskPackage, start: RefreshStart, db: IzzDb = getDb(), now = Date.now()): Promise<KioskConfig | null> {
+  return guardWrite(() =>
+    db.transaction('rw', db.kiosk, async () => {
+      const config = normaliseKioskConfig((await db.kiosk.get(CONFIG))?.value);
+      if (!config || config.token !== start.token) return null;
+      const live = new Set(fresh.hashes.map((h) => h.h));
+      const used: Record<string, number> = {};
+      for (const [hash, n] of Object.entries(config.used)) {
+        const left = start.settled ? n - (start.used[hash] ?? 0) : n;
+        if (left > 0 && live.has(hash)) used[hash] = left;
+      }
+      const next: KioskConfig = { ...config, package: fresh.package, salt: fresh.salt, hashes: fresh.hashes, used, refreshed_at: now, closed: false };
+      await db.kiosk.put({ key: CONFIG, value: next });
+      return next;
+    }),
+  );
+}
+
+/** The server said the survey takes no answers now (409 survey-closed at a refresh): the code screen says so. */
+export async function markClosed(start: Pick<RefreshStart, 'token'>, db: IzzDb = getDb()): Promise<KioskConfig | null> {
+  return guardWrite(() =>
+    db.transaction('rw', db.kiosk, async () => {
+      const config = normaliseKioskConfig((await db.kiosk.get(CONFIG))?.value);
+      if (!config || config.token !== start.token) return null;
+      const next: KioskConfig = { ...config, closed: true };
+      await db.kiosk.put({ key: CONFIG, value: next });
+      return next;
+    }),
+  );
 }
 
 /** Deletes the current respondent (session row and draft). Call inside a transaction over kiosk and drafts. */
