@@ -74,6 +74,7 @@ test('a company fills, leaves, resumes, reorders and sends an IZZ application; a
   // Step 3: two statements for the report.
   const statements = app.main.locator('input[id^="izz-rq-"]');
   await statements.nth(0).check();
+  const firstStatement = ((await app.main.locator('label[for^="izz-rq-"]').first().textContent()) ?? '').trim();
   await statements.nth(1).check();
   await expect(app.main.getByText(app.t('reportQuestions.title', { count: 2, max: 15 }))).toBeVisible();
   await app.next('demographics');
@@ -147,6 +148,11 @@ test('a company fills, leaves, resumes, reorders and sends an IZZ application; a
   await app.next('review');
   await expect(page.getByTestId('price')).toContainText('€');
   await expect(page.getByTestId('review')).toContainText('How do you rate the coffee?');
+  // The chosen statements are listed by their text, not their ids (issue 14, item 7).
+  const chosen = page.getByTestId('review-report-questions').locator('li');
+  await expect(chosen).toHaveCount(2);
+  await expect(chosen.first()).toHaveText(firstStatement.replace(/^[A-Z]{2}\d{2}\s*/, ''));
+  await expect(page.getByTestId('review-report-questions')).not.toContainText(/\b[A-Z]{2}\d{2}\b/);
   const submit = page.waitForResponse((r) => r.url().endsWith('/submit') && r.request().method() === 'POST');
   await app.button('review.send').click();
   expect((await submit).status()).toBe(200);

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { localizedPath } from '../../shared/routes';
 import { expect, test, type E2eServer } from './fixtures';
 import { appText } from './pages/applications-page';
-import { signIn } from './pages/account-pages';
+import { createVerifiedAccount, signIn } from './pages/account-pages';
 import { logInAs } from './pages/admin-page';
 import { demoFinishedSurveyId } from './pages/report-page';
 import { ShellPage } from './pages/shell-page';
@@ -66,7 +66,6 @@ test('the status board: platform times with their zone, each channel against its
 });
 
 test('nothing is cut off: the six application steps at 1280 px, the profile navigation at 768 and 390 px; the cookie banner hides no content', async ({ page, context, server }) => {
-  const ids = await demoIds(server);
   await signIn(context, server, 'demo@example.com');
   const shell = new ShellPage(page);
   // The profile navigation, cookie banner still open: the page reserves the banner's height below the footer.
@@ -81,8 +80,9 @@ test('nothing is cut off: the six application steps at 1280 px, the profile navi
   await shell.acceptAllCookies();
   expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom))).toBe(0);
 
-  // The application steps: a new draft of the demo's submitted PULS is not editable, so a fresh IZZ form of another company.
-  await server.handle.db.run("UPDATE applications SET state = 'finished' WHERE id = ?", [ids.running]);
+  // The application steps: a new company's first IZZ form.
+  const account = await createVerifiedAccount(server, 'en', 'steps');
+  await signIn(context, server, account.email);
   await page.setViewportSize({ width: 1280, height: 900 });
   await shell.goto(localizedPath('profileIzz', 'de'));
   await page.getByRole('button', { name: appText('de' as 'en', 'board.izz.start') }).click();

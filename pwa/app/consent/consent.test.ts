@@ -36,14 +36,16 @@ describe('cookie consent storage', () => {
 describe('deleteOtherCookies', () => {
   afterEach(clearAll);
 
-  it('deletes every cookie except the consent cookie', () => {
+  it('deletes every cookie except the necessary ones (the consent cookie and the session hint)', () => {
+    document.cookie = 'izz_signed_in=1; Path=/';
     document.cookie = '_ga=GA1.1.123; Path=/';
     document.cookie = 'theme=dark; Path=/';
     document.cookie = 'tracking=1; Path=/';
     writeConsent(makeConsent({ analytics: false, marketing: false }));
     const deleted = deleteOtherCookies();
     expect(deleted.sort()).toEqual(['_ga', 'theme', 'tracking']);
-    expect(cookieNames(document.cookie)).toEqual([COOKIE_CONSENT_NAME]);
+    expect(cookieNames(document.cookie).sort()).toEqual([COOKIE_CONSENT_NAME, 'izz_signed_in'].sort());
+    document.cookie = 'izz_signed_in=; Path=/; Max-Age=0';
   });
 
   it('keeps the names it is told to keep', () => {

@@ -3,7 +3,7 @@
  * 180 days. On the first acceptance and on every change every other cookie the script can
  * see is deleted (the HttpOnly session cookie is invisible to JS and stays).
  */
-import { COOKIE_CONSENT_NAME } from '../../../shared/constants';
+import { COOKIE_CONSENT_NAME, SESSION_HINT_COOKIE_NAME } from '../../../shared/constants';
 
 export const CONSENT_MAX_AGE_DAYS = 180;
 export const CONSENT_VERSION = 1;
@@ -83,10 +83,11 @@ export function pathVariants(pathname: string): string[] {
 }
 
 /**
- * Expires every cookie visible to JS except the ones in `keep` (the consent cookie by default),
+ * Expires every cookie visible to JS except the ones in `keep` (the necessary ones by default: the consent cookie and
+ * the session's readable 'signed in' hint),
  * on every path and domain variant it may have been set with. Returns the names it deleted.
  */
-export function deleteOtherCookies(doc: Document = document, keep: readonly string[] = [COOKIE_CONSENT_NAME]): string[] {
+export function deleteOtherCookies(doc: Document = document, keep: readonly string[] = [COOKIE_CONSENT_NAME, SESSION_HINT_COOKIE_NAME]): string[] {
   const names = [...new Set(cookieNames(doc.cookie))].filter((name) => !keep.includes(name));
   const hostname = doc.location?.hostname ?? '';
   const pathname = doc.location?.pathname ?? '/';

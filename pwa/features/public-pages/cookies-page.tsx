@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { COOKIE_CONSENT_NAME, SESSION_COOKIE_NAME } from '../../../shared/constants';
+import { COOKIE_CONSENT_NAME, SESSION_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '../../../shared/constants';
 import { Page, TextList, useList, type LegalSection } from './page-parts';
 
 interface CookieRow {
@@ -8,7 +8,7 @@ interface CookieRow {
 }
 
 /** The cookie names come from shared/constants, so the page always names the cookies actually set. */
-const COOKIE_NAMES = [COOKIE_CONSENT_NAME, SESSION_COOKIE_NAME];
+const COOKIE_NAMES = [COOKIE_CONSENT_NAME, SESSION_COOKIE_NAME, SESSION_HINT_COOKIE_NAME];
 
 export default function CookiesPage() {
   const { t } = useTranslation('pages');
