@@ -107,6 +107,7 @@ describe('survey links without PUBLIC_URL', () => {
         collection: 'online',
         start_date: '2030-03-10',
         end_date: '2030-03-31',
+        employees: 10,
         online_respondents: 3,
         offline_respondents: 0,
         code_type: 'different',

@@ -35,6 +35,7 @@ async function approvedPuls(server: E2eServer, email: string): Promise<number> {
     name: 'Utrip 2030',
     start_date: '2030-09-10',
     end_date: '2030-09-16',
+    employees: 10,
     online_respondents: 10,
     offline_respondents: 0,
     code_type: 'identical',
