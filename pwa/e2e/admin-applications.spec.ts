@@ -67,7 +67,8 @@ test.describe('administrator: survey applications', () => {
     // The company sends it again; the administrator approves it.
     await submitAsCompany(server, pulsId);
     await page.reload();
-    await expect(admin.main.locator('.admin-detail-state')).toContainText('Submitted');
+    // Opened again by the administrator: it is in review.
+    await expect(admin.main.locator('.admin-detail-state')).toContainText('In review');
     await admin.confirmAction('Approve');
     await expect(admin.main.getByRole('status')).toContainText('The application is approved');
     await expect(admin.main.locator('.admin-detail-state')).toContainText('Approved');

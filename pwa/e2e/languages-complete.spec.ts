@@ -39,7 +39,7 @@ const englishOnly = (() => {
 
 /** The product's fixed names and the abbreviations a Macedonian page may show in Latin letters (docs/glossary.md). */
 // and the names of the countries' tax numbers (OIB, PIB, JIB, EDB, DDV), shown as their format hints.
-const FIXED_LATIN = new Set(['OIB', 'PIB', 'JIB', 'EDB', 'DDV', 'IZZ', 'PULS', 'ESI', 'eNPS', 'PDF', 'CSV', 'XLSX', 'Excel', 'QR', 'USB', 'Enter', 'Tab', 'Backspace', 'MK', 'DE']);
+const FIXED_LATIN = new Set(['OIB', 'PIB', 'JIB', 'EDB', 'DDV', 'UTC', 'IZZ', 'PULS', 'ESI', 'eNPS', 'PDF', 'CSV', 'XLSX', 'Excel', 'QR', 'USB', 'Enter', 'Tab', 'Backspace', 'MK', 'DE']);
 
 async function latinWords(page: Page, data: string[]): Promise<string[]> {
   // What respondents wrote is theirs, in their language: the comment lists are left out.

@@ -29,11 +29,25 @@ export const formatPeriod = (start: string | null | undefined, end: string | nul
 /** Today in the platform's zone as 'YYYY-MM-DD'. */
 export const today = (): string => dates.calendarDate(new Date(), timeZone);
 
-/** The platform's time zone as the locale names it ("Central European Time", "Средноевропско време"); the zone id when the browser cannot name it. */
-export function timeZoneLabel(localeTag: string): string {
+/**
+ * The platform's time zone as the locale names it ("Central European Time", "Средноевропско време"); where the
+ * browser has no names in that language (it would answer in another one), its offset now, as "UTC+01:00".
+ */
+export function timeZoneLabel(localeTag: string, now: Date = new Date()): string {
   try {
-    const part = new Intl.DateTimeFormat(localeTag, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date()).find((p) => p.type === 'timeZoneName');
-    return part?.value ?? timeZone;
+    const format = new Intl.DateTimeFormat(localeTag, { timeZone, timeZoneName: 'longGeneric' });
+    const named = format.formatToParts(now).find((p) => p.type === 'timeZoneName')?.value;
+    if (named && format.resolvedOptions().locale.split('-')[0] === localeTag.split('-')[0]) return named;
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+        .formatToParts(now)
+        .map((p) => [p.type, Number(p.value)]),
+    );
+    const local = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
+    const minutes = Math.round((local - Math.floor(now.getTime() / 60_000) * 60_000) / 60_000);
+    const sign = minutes < 0 ? '-' : '+';
+    const abs = Math.abs(minutes);
+    return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
   } catch {
     return timeZone;
   }
