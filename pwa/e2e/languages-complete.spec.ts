@@ -11,9 +11,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { QUESTION_LANGUAGES, type UiLocale } from '../../shared/locales';
 import { localizedPath } from '../../shared/routes';
-import { expect, test, type E2eServer } from './fixtures';
+import { expect, test } from './fixtures';
 import { createVerifiedAccount, signIn } from './pages/account-pages';
 import { demoFinishedSurveyId } from './pages/report-page';
+import { paperCompany } from './pages/paper-entry-page';
 import { ShellPage } from './pages/shell-page';
 
 type Tree = { [key: string]: string | Tree | Tree[] | string[] };
@@ -69,15 +70,6 @@ async function checkPage(page: Page, locale: UiLocale, width: number, name: stri
   }
 }
 
-async function demoSurveys(server: E2eServer): Promise<{ running: number; finished: number; names: string[] }> {
-  const rows = await server.handle.db.all<{ id: number; state: string; name: string }>(
-    "SELECT a.id, a.state, json_extract(a.draft, '$.details.name') AS name FROM applications a JOIN users u ON u.company_id = a.company_id WHERE u.email = 'demo@example.com' AND a.type = 'izz' ORDER BY a.id",
-  );
-  const running = rows.find((r) => r.state !== 'finished');
-  if (!running) throw new Error('the demo running survey is not seeded');
-  return { running: running.id, finished: await demoFinishedSurveyId(server), names: rows.map((r) => r.name) };
-}
-
 for (const locale of ['mk', 'de'] as const) {
   for (const width of [390, 1280]) {
     test(`${locale} at ${String(width)} px: registration, application form, survey page, paper entry and report hold no English`, async ({ page, context, server }) => {
@@ -98,17 +90,22 @@ for (const locale of ['mk', 'de'] as const) {
       await expect(page.getByRole('heading', { name: text(locale, 'applications.json.steps.details') })).toBeVisible();
       await checkPage(page, locale, width, 'application', [account.company]);
 
-      // The demo company's running survey, its paper entry and last year's report.
-      await signIn(context, server, 'demo@example.com'); // replaces the session cookie; the cookie consent stays
-      const demo = await demoSurveys(server);
-      const data = [company, ...demo.names];
-      await shell.goto(localizedPath('profileIzzDetail', locale, { id: String(demo.running) }));
+      // A running combined survey of its own (other tests of this worker may close the demo's), and its paper entry.
+      const paper = await paperCompany(server, `lang-paper-${locale}`);
+      await signIn(context, server, paper.account.email); // replaces the session cookie; the cookie consent stays
+      const surveyName = (await server.handle.db.get<{ name: string }>("SELECT json_extract(draft, '$.details.name') AS name FROM applications WHERE id = ?", [paper.surveyId]))?.name ?? '';
+      await shell.goto(localizedPath('profileIzzDetail', locale, { id: String(paper.surveyId) }));
       await expect(page.getByTestId('progress')).toBeVisible();
-      await checkPage(page, locale, width, 'survey', data);
+      await checkPage(page, locale, width, 'survey', [paper.account.company, surveyName]);
 
-      await shell.goto(localizedPath('profileIzzEntry', locale, { id: String(demo.running) }));
-      await checkPage(page, locale, width, 'entry', data);
+      await shell.goto(localizedPath('profileIzzEntry', locale, { id: String(paper.surveyId) }));
+      await checkPage(page, locale, width, 'entry', [paper.account.company, surveyName]);
 
+      // Last year's finished demo survey: the report.
+      await signIn(context, server, 'demo@example.com');
+      const demo = { finished: await demoFinishedSurveyId(server) };
+      const finishedName = (await server.handle.db.get<{ name: string }>("SELECT json_extract(draft, '$.details.name') AS name FROM applications WHERE id = ?", [demo.finished]))?.name ?? '';
+      const data = [company, finishedName];
       await shell.goto(`${localizedPath('reportBasic', locale)}?survey=${String(demo.finished)}`);
       // The demo survey ran in sl, en and hr: the report opens in hr here; the user picks their own language.
       await page.getByLabel(text(locale, 'reports.json.labels.reportLanguage')).selectOption(locale);
