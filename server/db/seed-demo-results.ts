@@ -9,12 +9,16 @@
  * worth reading. One small department ('Pravna služba', 4 people) and one small location ('Koper',
  * 3 people) exist on purpose: the report must suppress them.
  *
+ * The generator takes the years before last and a mood shift, so ensureDemoMarket (seed-demo-market.ts) gives the
+ * company its surveys of the earlier years from the same code (same departments and locations, a lower mood the
+ * further back); last year's survey keeps its seed and draws, so its figures never change.
+ *
  * Responses hold what an online response holds: no code, no day or time. The extra questions' texts are in
  * shared/i18n/<locale>/seed.json (seed-texts.ts); the company's own data stays here.
  */
 import { randomUUID } from 'node:crypto';
 import { DEMOGRAPHIC_QUESTIONS, STATEMENTS, type IzzCategoryId } from '../../shared/question-banks/index.js';
-import { defaultSchedule, izzApplicationDraftSchema } from '../../shared/schemas/application.js';
+import { defaultSchedule, izzApplicationDraftSchema, type IzzApplicationDraft } from '../../shared/schemas/application.js';
 import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
 import { zonedToday } from '../lib/time.js';
 import { seededRandom } from '../lib/seeded-random.js';
@@ -106,19 +110,16 @@ export interface DemoResultsOptions {
   now?: Date;
 }
 
-/** Adds the finished survey of last year with its responses; false when it exists already (or no demo company). */
-export async function ensureDemoFinishedSurvey(db: Db, options: DemoResultsOptions): Promise<boolean> {
-  const user = await db.get<{ id: number; company_id: number | null }>("SELECT id, company_id FROM users WHERE email = 'demo@example.com'");
-  if (!user || user.company_id === null) return false;
-  if (await db.get("SELECT 1 AS x FROM applications WHERE company_id = ? AND type = 'izz' AND state = 'finished'", [user.company_id])) return false;
+/** The seed of last year's demo survey: its answers (and every figure the report tests read) depend on it. */
+export const DEMO_RESULTS_SEED = 20_251_024;
 
-  const nowDate = options.now ?? new Date();
-  const year = Number(zonedToday(nowDate, options.timeZone).slice(0, 4)) - 1;
+/** Last year's survey's employees, dates and text; a survey of an earlier year is the same but for its year. */
+export function demoResultsDraft(year: number): IzzApplicationDraft {
   const start = `${String(year)}-10-06`;
   const end = `${String(year)}-10-24`;
   const departments = DEPARTMENTS.map(([name]) => name);
   const locations = LOCATIONS.map(([name]) => name);
-  const draft = izzApplicationDraftSchema.parse({
+  return izzApplicationDraftSchema.parse({
     details: {
       name: `Zadovoljstvo zaposlenih ${String(year)}`,
       collection: 'combined',
@@ -162,12 +163,28 @@ export async function ensureDemoFinishedSurvey(db: Db, options: DemoResultsOptio
     ],
     step: 5,
   });
+}
 
-  const rnd = seededRandom(20_251_024);
-  const rows: { id: string; channel: string; answers: ResponseAnswers }[] = [];
-  for (const [department, count, deptShift] of DEPARTMENTS) {
+export interface DemoResponseRow {
+  id: string;
+  channel: 'online' | 'paper' | 'kiosk';
+  answers: ResponseAnswers;
+}
+
+/**
+ * The demo company's responses of one year. `yearsBefore` 0 is last year's survey (DEMO_RESULTS_SEED, 296 responses,
+ * no shift: exactly the answers it always had); an earlier year draws from its own seed, `responses` in all (the
+ * departments keep their shares, 'Pravna služba' stays below the minimum group) and `moodShift` added to every
+ * respondent's mood (negative: less satisfied than last year).
+ */
+export function demoResultsResponses(plan: { yearsBefore: number; moodShift: number; responses: number }): DemoResponseRow[] {
+  const rnd = seededRandom(DEMO_RESULTS_SEED + plan.yearsBefore * 7_919);
+  const counts = departmentCounts(plan.responses);
+  const rows: DemoResponseRow[] = [];
+  for (const [d, [department, , deptShift]] of DEPARTMENTS.entries()) {
+    const count = counts[d] ?? 0;
     for (let i = 0; i < count; i++) {
-      const mood = normal(rnd) * 0.55 + deptShift;
+      const mood = normal(rnd) * 0.55 + deptShift + plan.moodShift;
       const statements: Record<string, 1 | 2 | 3 | 4> = {};
       for (const s of STATEMENTS) {
         statements[s.id] = clampRound(2.75 + mood + CATEGORY_SHIFT[s.category] + normal(rnd) * 0.55, 1, 4) as 1 | 2 | 3 | 4;
@@ -207,19 +224,55 @@ export async function ensureDemoFinishedSurvey(db: Db, options: DemoResultsOptio
       rows.push({ id: randomUUID(), channel, answers });
     }
   }
+  return rows;
+}
 
+/** The departments' sizes for `total` responses: last year's 296 split as it was, another total in the same shares. */
+function departmentCounts(total: number): number[] {
+  const base = DEPARTMENTS.reduce((s, [, n]) => s + n, 0);
+  const counts = DEPARTMENTS.map(([, n]) => Math.round((n * total) / base));
+  counts[0] = (counts[0] ?? 0) + total - counts.reduce((s, n) => s + n, 0);
+  return counts;
+}
+
+/**
+ * The demo company's surveys of the years before last (ensureDemoMarket adds them): fewer responses and a lower
+ * mood the further back, with a dip two years before, so the comparative report shows a trend that is not a line.
+ */
+export function demoHistoryPlan(yearsBefore: number): { yearsBefore: number; moodShift: number; responses: number } {
+  const moodShift = yearsBefore === 1 ? -0.12 : yearsBefore === 2 ? -0.3 : -0.22;
+  return { yearsBefore, moodShift, responses: Math.max(196, DEMO_RESULTS_RESPONSES - 27 * yearsBefore - (yearsBefore === 2 ? 4 : 0)) };
+}
+
+/** Inserts one finished IZZ survey of the demo company with its responses; returns its id. */
+export async function insertDemoResultsSurvey(db: Db, owner: { companyId: number; userId: number | null }, year: number, rows: readonly DemoResponseRow[]): Promise<number> {
+  const draft = demoResultsDraft(year);
+  const start = draft.details.start_date ?? `${String(year)}-10-06`;
+  const end = draft.details.end_date ?? `${String(year)}-10-24`;
   const stamp = `${end}T22:00:00.000Z`;
   return await db.transaction(async () => {
     const surveyId = Number(
       await db.insert(
         `INSERT INTO applications (company_id, created_by, type, state, draft, code_batch, created_at, updated_at, submitted_at, approved_at, started_at, finished_at)
          VALUES (?, ?, 'izz', 'finished', ?, 1, ?, ?, ?, ?, ?, ?)`,
-        [user.company_id, user.id, JSON.stringify(draft), `${String(year)}-09-15T08:00:00.000Z`, stamp, `${String(year)}-09-16T08:00:00.000Z`, `${String(year)}-09-18T08:00:00.000Z`, `${start}T07:00:00.000Z`, stamp],
+        [owner.companyId, owner.userId, JSON.stringify(draft), `${String(year)}-09-15T08:00:00.000Z`, stamp, `${String(year)}-09-16T08:00:00.000Z`, `${String(year)}-09-18T08:00:00.000Z`, `${start}T07:00:00.000Z`, stamp],
       ),
     );
     for (const r of rows) {
       await db.run('INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, ?, ?, NULL)', [r.id, surveyId, r.channel, JSON.stringify(r.answers)]);
     }
-    return true;
+    return surveyId;
   });
+}
+
+/** Adds the finished survey of last year with its responses; false when it exists already (or no demo company). */
+export async function ensureDemoFinishedSurvey(db: Db, options: DemoResultsOptions): Promise<boolean> {
+  const user = await db.get<{ id: number; company_id: number | null }>("SELECT id, company_id FROM users WHERE email = 'demo@example.com'");
+  if (!user || user.company_id === null) return false;
+  if (await db.get("SELECT 1 AS x FROM applications WHERE company_id = ? AND type = 'izz' AND state = 'finished'", [user.company_id])) return false;
+
+  const nowDate = options.now ?? new Date();
+  const year = Number(zonedToday(nowDate, options.timeZone).slice(0, 4)) - 1;
+  await insertDemoResultsSurvey(db, { companyId: user.company_id, userId: user.id }, year, demoResultsResponses({ yearsBefore: 0, moodShift: 0, responses: DEMO_RESULTS_RESPONSES }));
+  return true;
 }
