@@ -47,7 +47,8 @@ function pick<T>(rnd: () => number, weighted: readonly (readonly [T, number])[])
   return last[0];
 }
 
-const CATEGORY_SHIFT: Record<IzzCategoryId, number> = {
+/** How each category sits against the mood (pay and top management lower, colleagues and job content higher). */
+export const CATEGORY_SHIFT: Record<IzzCategoryId, number> = {
   job_content: 0.35,
   working_conditions: 0.1,
   pay_benefits: -0.45,

@@ -26,4 +26,6 @@ export const SETTING_KEYS = {
   footerHtml: (theme: 'light' | 'dark', locale?: string) => (locale ? `footer_html.${theme}.${locale}` : `footer_html.${theme}`),
   partnerLogo: 'partner_logo',
   seeded: 'seeded',
+  /** The demo market was seeded (server/db/seed-demo-market.ts): { years, seeded_at }. */
+  demoMarket: 'demo_market',
 } as const;
