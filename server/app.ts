@@ -14,6 +14,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/connection.js';
 import { migrate } from './db/migrate.js';
+import { ensureDemoMarket } from './db/seed-demo-market.js';
 import { ensureDemoFinishedSurvey } from './db/seed-demo-results.js';
 import { ensureAdmin, ensureDemoApplications, ensureDemoProfile, seedOnce, ensureFooterDefaults } from './db/seed.js';
 import { createMailWorker, type MailTransport, type MailWorker } from './jobs/mail-outbox.js';
@@ -136,6 +137,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       if (config.seedDemo) await ensureDemoProfile(db);
       if (config.seedDemo) await ensureDemoApplications(db, { timeZone: config.timeZone, origin: config.origin, now: (options.clock ?? systemClock)() });
       if (config.seedDemo) await ensureDemoFinishedSurvey(db, { timeZone: config.timeZone, now: (options.clock ?? systemClock)() });
+      // After the demo company's last-year survey: the market also gives it the years before.
+      if (config.seedDemoMarket && (await ensureDemoMarket(db, { timeZone: config.timeZone, now: (options.clock ?? systemClock)() }))) logger.info('seeded the demo market');
       await ensureAdmin(db, {
         email: config.adminEmail,
         password: config.adminPassword,

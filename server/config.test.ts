@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       operatorLocale: 'hr',
       seedDemo: true,
+      seedDemoMarket: true,
     });
     expect(config.operatorEmail).toBe(config.contactEmail);
     // Without PUBLIC_URL, links are built on the fixed development origin of the configured port.
@@ -77,6 +78,14 @@ describe('loadConfig', () => {
     expect(ok.publicUrl).toBe('https://izz.example.com');
     expect(ok.origin).toBe('https://izz.example.com');
     expect(ok.seedDemo).toBe(false);
+    expect(ok.seedDemoMarket).toBe(false);
+  });
+
+  it('seeds the demo market as SEED_DEMO says unless SEED_DEMO_MARKET says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: 'false' }).seedDemoMarket).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO_MARKET: 'false' })).toMatchObject({ seedDemo: true, seedDemoMarket: false });
+    expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: 'false', SEED_DEMO_MARKET: 'true' })).toMatchObject({ seedDemo: false, seedDemoMarket: true });
+    expect(loadError({ SEED_DEMO_MARKET: 'maybe' }).variables).toEqual(['SEED_DEMO_MARKET']);
   });
 
   it('generates a development session secret once and keeps it across restarts', () => {

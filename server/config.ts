@@ -81,6 +81,7 @@ const envSchema = z.object({
   CONTACT_RATE_WINDOW_MINUTES: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1440).default(10)),
   ALTCHA_MAX_NUMBER: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(10_000_000).default(50_000)),
   SEED_DEMO: boolFromEnv,
+  SEED_DEMO_MARKET: boolFromEnv,
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().default('admin@example.com')),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(LIMITS.passwordMinLength, `must be at least ${LIMITS.passwordMinLength} characters`).max(200).optional()),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).default(5)),
@@ -131,6 +132,8 @@ export interface Config {
   contactRateWindowMs: number;
   altchaMaxNumber: number;
   seedDemo: boolean;
+  /** The demo market: fictional companies with finished IZZ surveys of the past years (server/db/seed-demo-market.ts). */
+  seedDemoMarket: boolean;
   /** The administrator created at first start. */
   adminEmail: string;
   /** null: a password is generated and printed once. */
@@ -243,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactRateWindowMs: e.CONTACT_RATE_WINDOW_MINUTES * 60_000,
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
     seedDemo: e.SEED_DEMO ?? !isProduction,
+    seedDemoMarket: e.SEED_DEMO_MARKET ?? e.SEED_DEMO ?? !isProduction,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD ?? null,
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -7,6 +7,7 @@ import { makeTempDir, testDatabaseEnv } from '../test/helpers.js';
 import { verifyPassword } from '../modules/auth/password.js';
 import { openDatabase, type DatabaseTarget } from './connection.js';
 import { migrate, migrationsDirOf } from './migrate.js';
+import { DEMO_MARKET_COMPANIES } from './seed-demo-market.js';
 import { DEMO_COMPANY, DEMO_COMPANY_NAME, DEMO_USER, seedOnce } from './seed.js';
 import path from 'node:path';
 import { DATABASE_FILE } from '../app.js';
@@ -19,19 +20,22 @@ afterEach(async () => {
   for (const drop of drops.splice(0)) await drop();
 });
 
-/** A DATA_DIR and the variables of the test run's database (on PostgreSQL a fresh database, kept across restarts). */
-async function dataDir(): Promise<{ dir: string; env: Record<string, string> }> {
+/**
+ * A DATA_DIR and the variables of the test run's database (on PostgreSQL a fresh database, kept across restarts).
+ * Without the demo market unless `market` (it has tests of its own: seed-demo-market.test.ts).
+ */
+async function dataDir(market = false): Promise<{ dir: string; env: Record<string, string> }> {
   const dir = makeTempDir('izz-seed-');
   dirs.push(dir);
   const database = await testDatabaseEnv();
   drops.push(database.drop);
-  return { dir, env: { ...database.env, DATA_DIR: dir } };
+  return { dir, env: { ...database.env, DATA_DIR: dir, SEED_DEMO_MARKET: String(market) } };
 }
 
 const counts = async (handle: Awaited<ReturnType<typeof createApp>>) =>
   Object.fromEntries(
     await Promise.all(
-      ['settings', 'assets', 'asset_variants', 'award_years', 'companies', 'users'].map(async (table) => [
+      ['settings', 'assets', 'asset_variants', 'award_years', 'companies', 'users', 'applications', 'responses'].map(async (table) => [
         table,
         ((await handle.db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n,
       ]),
@@ -44,9 +48,10 @@ describe('first-start seed', () => {
     const logger = pino({ level: 'silent' });
     const first = await createApp(loadConfig({ ...env, NODE_ENV: 'test' }), { logger, startMailWorker: false });
     const before = await counts(first);
-    // users: the demo user and the administrator.
+    // users: the demo user and the administrator. No award year: the award module publishes the years it computed.
     // settings: the seeded flag, the partner logo and the footer block of 2 themes × 8 languages.
-    expect(before).toEqual({ settings: 18, assets: 1, asset_variants: 1, award_years: 4, companies: 1, users: 2 });
+    // applications: the demo's IZZ survey in progress, its PULS application and last year's finished survey.
+    expect(before).toEqual({ settings: 18, assets: 1, asset_variants: 1, award_years: 0, companies: 1, users: 2, applications: 3, responses: 296 });
     const cookieUser = await first.services.auth.findUserByEmail(DEMO_USER.email);
     const session = await first.services.auth.createSession(cookieUser?.id as number);
     await first.close();
@@ -58,12 +63,38 @@ describe('first-start seed', () => {
     await second.close();
   });
 
-  it('leaves out the demo user when SEED_DEMO=false', async () => {
+  it('leaves out the demo user and the demo market when SEED_DEMO=false', async () => {
     const { env } = await dataDir();
-    const handle = await createApp(loadConfig({ ...env, SEED_DEMO: 'false' }), { logger: pino({ level: 'silent' }), startMailWorker: false });
-    // Only the administrator.
-    expect(await counts(handle)).toMatchObject({ users: 1, companies: 0, award_years: 4, assets: 1 });
+    const { SEED_DEMO_MARKET: _market, ...withoutMarket } = env;
+    const handle = await createApp(loadConfig({ ...withoutMarket, SEED_DEMO: 'false' }), { logger: pino({ level: 'silent' }), startMailWorker: false });
+    // Only the administrator (SEED_DEMO_MARKET follows SEED_DEMO).
+    expect(handle.config.seedDemoMarket).toBe(false);
+    expect(await counts(handle)).toMatchObject({ users: 1, companies: 0, award_years: 0, assets: 1, applications: 0 });
     await handle.close();
+  });
+
+  it('seeds the demo market with SEED_DEMO_MARKET once: a restart adds nothing', async () => {
+    const { env } = await dataDir(true);
+    const logger = pino({ level: 'silent' });
+    const clock = () => new Date('2026-11-25T10:00:00.000Z');
+    const first = await createApp(loadConfig({ ...env, NODE_ENV: 'test' }), { logger, clock, startMailWorker: false, startScheduler: false });
+    const before = await counts(first);
+    expect(before.companies).toBe(1 + DEMO_MARKET_COMPANIES);
+    // The demo company: four finished IZZ surveys, 2022 to 2025, last year's with its 296 responses.
+    const demo = await first.db.all<{ year: string; n: number }>(
+      `SELECT substr(a.finished_at, 1, 4) AS year, (SELECT count(*) FROM responses r WHERE r.survey_id = a.id) AS n
+       FROM applications a JOIN users u ON u.company_id = a.company_id
+       WHERE u.email = ? AND a.type = 'izz' AND a.state = 'finished' ORDER BY a.finished_at`,
+      [DEMO_USER.email],
+    );
+    expect(demo.map((d) => d.year)).toEqual(['2022', '2023', '2024', '2025']);
+    expect(demo[3]?.n).toBe(296);
+    expect(before.award_years).toBe(0);
+    await first.close();
+
+    const second = await createApp(loadConfig({ ...env, NODE_ENV: 'test' }), { logger, clock, startMailWorker: false, startScheduler: false });
+    expect(await counts(second)).toEqual(before);
+    await second.close();
   });
 });
 

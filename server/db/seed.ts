@@ -1,8 +1,9 @@
 /**
  * First-start content, applied once (settings.seeded marks it done):
- * footer HTML for both themes (texts in shared/i18n/<locale>/seed.json, see seed-texts.ts), the partner logo (SVG with a dark variant), published award years
- * 2022-2025, and — outside production unless SEED_DEMO says otherwise — a demo company with the
- * verified user demo@example.com / demo1234.
+ * footer HTML for both themes (texts in shared/i18n/<locale>/seed.json, see seed-texts.ts), the partner logo (SVG with a dark variant)
+ * and — outside production unless SEED_DEMO says otherwise — a demo company with the verified user
+ * demo@example.com / demo1234. No award year is seeded: a published year without results would be an empty page; the
+ * award module computes and publishes the years of the demo market (seed-demo-market.ts) itself.
  *
  * Two steps run on EVERY start and are idempotent, so databases seeded before company accounts get them too:
  * ensureAdmin (the administrator account from ADMIN_EMAIL / ADMIN_PASSWORD) and ensureDemoProfile
@@ -35,7 +36,6 @@ export const DEMO_COMPANY = {
   employees: { total: 320, male: 170, female: 146, other_gender: 4, education_low: 40, education_middle: 150, education_higher: 110, education_special: 20 },
   contact: { first_name: 'Demo', last_name: 'Uporabnik', phone: '+386 1 234 56 78', locale: 'sl' },
 } as const;
-export const SEEDED_AWARD_YEARS = [2022, 2023, 2024, 2025] as const;
 
 function partnerLogoSvg(text: string, accent: string): Buffer {
   return Buffer.from(
@@ -80,14 +80,6 @@ export async function seedOnce(db: Db, options: { demoUser: boolean; logger?: Lo
     const logoId = await assets.insert({ contentType: 'image/svg+xml', bytes: partnerLogoSvg('#1f2937', '#0f766e') });
     await assets.insertVariant(logoId, 'dark', { contentType: 'image/svg+xml', bytes: partnerLogoSvg('#f9fafb', '#14b8a6') });
     await site.setSetting(SETTING_KEYS.partnerLogo, JSON.stringify({ asset_id: logoId, alt: 'Partner raziskave IZZ', width: 232, height: 80 }));
-
-    for (const year of SEEDED_AWARD_YEARS) {
-      await db.run('INSERT INTO award_years (year, published_at, created_at) VALUES (?, ?, ?) ON CONFLICT (year) DO NOTHING', [
-        year,
-        `${year}-12-15T10:00:00.000Z`,
-        now,
-      ]);
-    }
 
     if (passwordHash) {
       const companyId = await db.insert('INSERT INTO companies (name, created_at, updated_at) VALUES (?, ?, ?)', [DEMO_COMPANY_NAME, now, now]);

@@ -81,7 +81,10 @@ export async function openTestDatabase(dir: string): Promise<{ db: Db; target: D
   return { db, target, reopen: () => openDatabase(target), drop: database.drop };
 }
 
-/** Starts createApp(config) with a temp DATA_DIR (and on PostgreSQL its own database) and listens on port 0. `env` overrides variables. */
+/**
+ * Starts createApp(config) with a temp DATA_DIR (and on PostgreSQL its own database) and listens on port 0. `env` overrides
+ * variables. The demo market (some 12,000 responses) is left out unless a test asks for it with SEED_DEMO_MARKET: 'true'.
+ */
 export async function startTestServer(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestServer> {
   const dataDir = makeTempDir();
   const database = await testDatabaseEnv();
@@ -98,6 +101,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ADMIN_PASSWORD: ADMIN.password,
     ACCOUNT_RATE_LIMIT: '1000',
     LOGIN_MAX_FAILURES_PER_IP: '1000',
+    SEED_DEMO_MARKET: 'false',
     ...env,
   });
   const handle = await createApp(config, { startMailWorker: false, ...options });

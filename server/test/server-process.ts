@@ -22,7 +22,7 @@ export function startServerProcess(env: Record<string, string>, options: { compi
   const args = options.compiled ? ['--enable-source-maps', options.compiled] : ['--import', 'tsx', path.join(REPO_ROOT, 'server/index.ts')];
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dir, STATIC_DIR: makeFakeDist(dir), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: 'test', DATA_DIR: dir, STATIC_DIR: makeFakeDist(dir), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO_MARKET: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';

@@ -16,10 +16,10 @@ export function reportText(locale: string, key: string, vars: Record<string, str
   return localeText(locale, 'reports', key, vars);
 }
 
-/** The demo company's finished IZZ survey (seeded: 'Zadovoljstvo zaposlenih <last year>'). */
+/** The demo company's finished IZZ survey of last year (seeded: 'Zadovoljstvo zaposlenih <last year>'; the demo market adds the years before). */
 export async function demoFinishedSurveyId(server: E2eServer): Promise<number> {
   const row = await server.handle.db.get<{ id: number }>(
-    "SELECT a.id FROM applications a JOIN users u ON u.company_id = a.company_id WHERE u.email = 'demo@example.com' AND a.type = 'izz' AND a.state = 'finished'",
+    "SELECT a.id FROM applications a JOIN users u ON u.company_id = a.company_id WHERE u.email = 'demo@example.com' AND a.type = 'izz' AND a.state = 'finished' ORDER BY a.finished_at DESC LIMIT 1",
   );
   if (!row) throw new Error('the demo finished survey is not seeded');
   return row.id;
