@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../scripts/build-server.js';
 import { REPO_ROOT } from './config.js';
+import { DEMO_USER } from './db/seed.js';
 import { startServerProcess } from './test/server-process.js';
 
 const children: ChildProcess[] = [];
@@ -76,16 +77,22 @@ describe('the compiled server (npm run build, npm start)', () => {
     const out = fs.mkdtempSync(path.join(REPO_ROOT, '.build-test-'));
     dirs.push(out);
     const file = await buildServer(REPO_ROOT, path.join(out, 'server.js'));
-    const s = startServer({}, file);
+    const s = startServer({ SEED_DEMO_MARKET: 'true' }, file);
     const port = await s.listening;
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect(s.output()).toContain('"msg":"seeded the demo market"');
     const me = await fetch(`${base}/api/me`, { headers: { 'X-Locale': 'sl' } });
     expect(me.status).toBe(401);
     expect(((await me.json()) as { error: { message: string } }).error.message).toBe('Za nadaljevanje se prijavite.');
-    // the demo data was seeded at first start (the demo company's finished survey has a report year)
-    const years = (await (await fetch(`${base}/api/leaderboards/available-years`)).json()) as { data: { available_years: number[] } };
-    expect(years.data.available_years.length).toBeGreaterThan(0);
+    // the first-start content was seeded: the partner logo, the demo market (above), and the demo user can log in
+    expect((await fetch(`${base}/api/partner-logo`)).status).toBe(200);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { Origin: base, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+    });
+    expect(login.status).toBe(200);
     s.child.kill('SIGTERM');
     expect(await s.exited).toBe(0);
   }, 60_000);
