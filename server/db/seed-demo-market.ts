@@ -43,7 +43,10 @@ export const DEMO_MARKET_SEED = 20_221_001;
 /** About the most responses a survey of a large company gets (at responsesScale 1; each company has its own cap up to this). */
 export const DEMO_MARKET_LARGE_RESPONSES_CAP = 170;
 
-/** What a survey was made to be for the award: eligible, or the one rule (shared/award.ts AWARD_RULES) it fails. */
+/**
+ * What a survey was made to be for the award: eligible, or the one rule (shared/award.ts AWARD_RULES) it fails. At a
+ * responsesScale above 1 the populations grow, so the tiny companies' surveys are no longer below the minimum.
+ */
 export type DemoMarketIntent = 'eligible' | 'first_of_year' | 'min_employees' | 'finished_by' | 'occupancy';
 
 export interface DemoMarketResponse {
@@ -140,25 +143,25 @@ const STEMS: Record<Market, readonly string[]> = {
   mk: ['Vardar', 'Pelister', 'Šar', 'Treska', 'Babuna', 'Galičica', 'Belasica', 'Osogovo', 'Prespa', 'Jakupica', 'Kožuf', 'Pletvar', 'Lesnovo', 'Matka', 'Kokino', 'Radika'],
 };
 
-type UsedIndustry = 'C' | 'G' | 'J' | 'K' | 'M' | 'Q' | 'H' | 'F' | 'I';
+type UsedIndustry = 'C' | 'G' | 'J' | 'K' | 'M' | 'Q' | 'H' | 'F';
 const INDUSTRY_WORDS: Record<DataLanguage, Record<UsedIndustry, readonly string[]>> = {
-  sl: { C: ['Kovina', 'Plastika', 'Elektro', 'Strojna oprema'], G: ['Trgovina', 'Oskrba'], J: ['Informatika', 'Digital', 'Soft'], K: ['Finance', 'Zavarovanja'], M: ['Svetovanje', 'Inženiring'], Q: ['Zdravje', 'Medicina'], H: ['Logistika', 'Transport'], F: ['Gradnje'], I: ['Turizem', 'Hoteli'] },
-  hr: { C: ['Metal', 'Plastika', 'Elektro', 'Strojogradnja'], G: ['Trgovina', 'Opskrba'], J: ['Informatika', 'Digital', 'Soft'], K: ['Financije', 'Osiguranje'], M: ['Savjetovanje', 'Inženjering'], Q: ['Poliklinika', 'Zdravlje'], H: ['Logistika', 'Prijevoz'], F: ['Gradnja'], I: ['Turizam', 'Hoteli'] },
-  sr: { C: ['Metal', 'Plastika', 'Elektro', 'Mašinogradnja'], G: ['Trgovina', 'Promet'], J: ['Informatika', 'Digital', 'Soft'], K: ['Finansije', 'Osiguranje'], M: ['Konsalting', 'Inženjering'], Q: ['Poliklinika', 'Zdravlje'], H: ['Logistika', 'Transport'], F: ['Gradnja'], I: ['Turizam', 'Hoteli'] },
-  bs: { C: ['Metal', 'Plastika', 'Elektro', 'Mašinogradnja'], G: ['Trgovina', 'Promet'], J: ['Informatika', 'Digital', 'Soft'], K: ['Finansije', 'Osiguranje'], M: ['Konsalting', 'Inženjering'], Q: ['Poliklinika', 'Zdravlje'], H: ['Logistika', 'Transport'], F: ['Gradnja'], I: ['Turizam', 'Hoteli'] },
-  mk: { C: ['Metal', 'Plastika', 'Elektro', 'Mašinstvo'], G: ['Trgovija', 'Market'], J: ['Informatika', 'Digital', 'Soft'], K: ['Finansii', 'Osiguruvanje'], M: ['Konsalting', 'Inženering'], Q: ['Poliklinika', 'Zdravje'], H: ['Logistika', 'Transport'], F: ['Gradba'], I: ['Turizam', 'Hoteli'] },
+  sl: { C: ['Kovina', 'Plastika', 'Elektro', 'Strojna oprema'], G: ['Trgovina', 'Oskrba'], J: ['Informatika', 'Digital', 'Soft'], K: ['Finance', 'Zavarovanja'], M: ['Svetovanje', 'Inženiring'], Q: ['Zdravje', 'Medicina'], H: ['Logistika', 'Transport'], F: ['Gradnje'] },
+  hr: { C: ['Metal', 'Plastika', 'Elektro', 'Strojogradnja'], G: ['Trgovina', 'Opskrba'], J: ['Informatika', 'Digital', 'Soft'], K: ['Financije', 'Osiguranje'], M: ['Savjetovanje', 'Inženjering'], Q: ['Poliklinika', 'Zdravlje'], H: ['Logistika', 'Prijevoz'], F: ['Gradnja'] },
+  sr: { C: ['Metal', 'Plastika', 'Elektro', 'Mašinogradnja'], G: ['Trgovina', 'Promet'], J: ['Informatika', 'Digital', 'Soft'], K: ['Finansije', 'Osiguranje'], M: ['Konsalting', 'Inženjering'], Q: ['Poliklinika', 'Zdravlje'], H: ['Logistika', 'Transport'], F: ['Gradnja'] },
+  bs: { C: ['Metal', 'Plastika', 'Elektro', 'Mašinogradnja'], G: ['Trgovina', 'Promet'], J: ['Informatika', 'Digital', 'Soft'], K: ['Finansije', 'Osiguranje'], M: ['Konsalting', 'Inženjering'], Q: ['Poliklinika', 'Zdravlje'], H: ['Logistika', 'Transport'], F: ['Gradnja'] },
+  mk: { C: ['Metal', 'Plastika', 'Elektro', 'Mašinstvo'], G: ['Trgovija', 'Market'], J: ['Informatika', 'Digital', 'Soft'], K: ['Finansii', 'Osiguruvanje'], M: ['Konsalting', 'Inženering'], Q: ['Poliklinika', 'Zdravje'], H: ['Logistika', 'Transport'], F: ['Gradba'] },
 };
 const ACTIVITY: Record<DataLanguage, Record<UsedIndustry, string>> = {
-  sl: { C: 'Proizvodnja', G: 'Trgovina na debelo in drobno', J: 'Razvoj programske opreme', K: 'Finančne in zavarovalniške storitve', M: 'Poslovno svetovanje in inženiring', Q: 'Zdravstvene storitve', H: 'Prevoz in skladiščenje', F: 'Gradbeništvo', I: 'Gostinstvo in turizem' },
-  hr: { C: 'Proizvodnja', G: 'Trgovina na veliko i malo', J: 'Razvoj softvera', K: 'Financijske usluge i osiguranje', M: 'Poslovno savjetovanje i inženjering', Q: 'Zdravstvene usluge', H: 'Prijevoz i skladištenje', F: 'Graditeljstvo', I: 'Ugostiteljstvo i turizam' },
-  sr: { C: 'Proizvodnja', G: 'Trgovina na veliko i malo', J: 'Razvoj softvera', K: 'Finansijske usluge i osiguranje', M: 'Poslovno savetovanje i inženjering', Q: 'Zdravstvene usluge', H: 'Prevoz i skladištenje', F: 'Građevinarstvo', I: 'Ugostiteljstvo i turizam' },
-  bs: { C: 'Proizvodnja', G: 'Trgovina na veliko i malo', J: 'Razvoj softvera', K: 'Finansijske usluge i osiguranje', M: 'Poslovno savjetovanje i inženjering', Q: 'Zdravstvene usluge', H: 'Prijevoz i skladištenje', F: 'Građevinarstvo', I: 'Ugostiteljstvo i turizam' },
-  mk: { C: 'Производство', G: 'Трговија на големо и мало', J: 'Развој на софтвер', K: 'Финансиски услуги и осигурување', M: 'Деловно советување и инженеринг', Q: 'Здравствени услуги', H: 'Превоз и складирање', F: 'Градежништво', I: 'Угостителство и туризам' },
+  sl: { C: 'Proizvodnja', G: 'Trgovina na debelo in drobno', J: 'Razvoj programske opreme', K: 'Finančne in zavarovalniške storitve', M: 'Poslovno svetovanje in inženiring', Q: 'Zdravstvene storitve', H: 'Prevoz in skladiščenje', F: 'Gradbeništvo' },
+  hr: { C: 'Proizvodnja', G: 'Trgovina na veliko i malo', J: 'Razvoj softvera', K: 'Financijske usluge i osiguranje', M: 'Poslovno savjetovanje i inženjering', Q: 'Zdravstvene usluge', H: 'Prijevoz i skladištenje', F: 'Graditeljstvo' },
+  sr: { C: 'Proizvodnja', G: 'Trgovina na veliko i malo', J: 'Razvoj softvera', K: 'Finansijske usluge i osiguranje', M: 'Poslovno savetovanje i inženjering', Q: 'Zdravstvene usluge', H: 'Prevoz i skladištenje', F: 'Građevinarstvo' },
+  bs: { C: 'Proizvodnja', G: 'Trgovina na veliko i malo', J: 'Razvoj softvera', K: 'Finansijske usluge i osiguranje', M: 'Poslovno savjetovanje i inženjering', Q: 'Zdravstvene usluge', H: 'Prijevoz i skladištenje', F: 'Građevinarstvo' },
+  mk: { C: 'Производство', G: 'Трговија на големо и мало', J: 'Развој на софтвер', K: 'Финансиски услуги и осигурување', M: 'Деловно советување и инженеринг', Q: 'Здравствени услуги', H: 'Превоз и складирање', F: 'Градежништво' },
 };
 /** How an industry's people feel on average (added to each company's mood). */
-const INDUSTRY_MOOD: Record<UsedIndustry, number> = { C: -0.08, G: -0.1, J: 0.12, K: 0.04, M: 0.08, Q: -0.12, H: -0.14, F: -0.06, I: -0.05 };
+const INDUSTRY_MOOD: Record<UsedIndustry, number> = { C: -0.08, G: -0.1, J: 0.12, K: 0.04, M: 0.08, Q: -0.12, H: -0.14, F: -0.06 };
 /** Blue-collar industries answer partly on paper and on a kiosk. */
-const ON_THE_FLOOR: ReadonlySet<Industry> = new Set<Industry>(['C', 'G', 'H', 'F', 'I']);
+const ON_THE_FLOOR: ReadonlySet<Industry> = new Set<Industry>(['C', 'G', 'H', 'F']);
 
 /** [name in the profile, name in the company's language]; the capital first. */
 const CITIES: Record<Market, readonly (readonly [string, string])[]> = {
@@ -183,7 +186,6 @@ const INDUSTRY_DEPARTMENTS: Record<UsedIndustry, readonly number[]> = {
   F: [0, 1, 7, 4, 6, 5],
   G: [1, 3, 8, 7, 4, 5],
   H: [3, 6, 8, 1, 4, 5],
-  I: [8, 1, 7, 4, 5],
   J: [2, 1, 8, 4, 5],
   K: [1, 8, 4, 2, 5],
   M: [2, 1, 4, 5],
@@ -442,7 +444,6 @@ function surveyDates(rnd: () => number, year: number, kind: 'october' | 'decembe
   return { start, end: addDaysIso(start, between(rnd, 10, 18)) };
 }
 
-/** One company with its surveys (pure: everything from the company's own PRNG). */
 /** What every company of one market shares. */
 interface MarketContext {
   /** Oldest first. */
@@ -453,6 +454,7 @@ interface MarketContext {
   instant: (date: string, time: string) => string;
 }
 
+/** One company with its surveys (pure: everything from the company's own PRNG). */
 function makeCompany(index: number, slot: Slot, market: MarketContext): DemoMarketCompany {
   const rnd = seededRandom(mix(market.seed, index + 1));
   const gauss = gaussian(rnd);
@@ -508,12 +510,12 @@ function makeCompany(index: number, slot: Slot, market: MarketContext): DemoMark
   const trend = index % 7 === 3 ? 0.13 : index % 11 === 6 ? -0.1 : gauss() * 0.03;
   let mood = gauss() * 0.26 + INDUSTRY_MOOD[slot.industry];
   const scale = market.scale;
-  // Large companies' responses level off somewhere between 150 and the cap (never below the rate they need).
+  // Large companies' responses level off at 140 to 170 (never below the rate they need).
   const cap = Math.round((DEMO_MARKET_LARGE_RESPONSES_CAP - rnd() * 20) * scale);
   const years = market.years;
   const first = years[0] ?? DEMO_MARKET_FIRST_YEAR;
   const surveys: DemoMarketSurvey[] = [];
-  let employees = baseEmployees;
+  let employees = clamp(Math.round(baseEmployees * scale), 1, LIMITS.maxEmployees);
   let ranBefore = false;
 
   for (const year of years) {
