@@ -15,10 +15,15 @@ const FONT_FILES = {
   regular: 'DejaVuSans.ttf',
   bold: 'DejaVuSans-Bold.ttf',
   mono: 'DejaVuSansMono-Bold.ttf',
+  /** The serif faces: only the award certificate's headings use them, embedded one by one (embedFont). */
+  serif: 'DejaVuSerif.ttf',
+  serifBold: 'DejaVuSerif-Bold.ttf',
 } as const;
 
 export type FontName = keyof typeof FONT_FILES;
-export type Fonts = Record<FontName, PDFFont>;
+/** The faces embedFonts embeds into every document. */
+const DOCUMENT_FONTS = ['regular', 'bold', 'mono'] as const satisfies readonly FontName[];
+export type Fonts = Record<(typeof DOCUMENT_FONTS)[number], PDFFont>;
 
 const cache = new Map<FontName, Uint8Array>();
 
@@ -41,7 +46,7 @@ export async function embedFont(doc: PDFDocument, name: FontName): Promise<PDFFo
 export async function embedFonts(doc: PDFDocument): Promise<Fonts> {
   doc.registerFontkit(fontkit);
   const [regular, bold, mono] = await Promise.all(
-    (Object.keys(FONT_FILES) as FontName[]).map((name) => doc.embedFont(fontBytes(name), { subset: true })),
+    DOCUMENT_FONTS.map((name) => doc.embedFont(fontBytes(name), { subset: true })),
   );
   return { regular: regular!, bold: bold!, mono: mono! };
 }
