@@ -6,3 +6,4 @@ export {
   paperFormInputSchema,
   type PaperFormInput,
 } from './templates/paper-form.js';
+export { renderAwardCertificate, type AwardCertificateInput } from './templates/award-certificate.js';
