@@ -89,6 +89,17 @@ function rosettePath(points: number, outer: number, inner: number): string {
   return `${parts.join(' ')} Z`;
 }
 
+/** A five-pointed star around the origin (SVG coordinates). */
+function starPath(r: number): string {
+  const parts: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const radius = i % 2 === 0 ? r : r * 0.45;
+    const a = (i * Math.PI) / 5 - Math.PI / 2;
+    parts.push(`${i === 0 ? 'M' : 'L'} ${(radius * Math.cos(a)).toFixed(2)} ${(radius * Math.sin(a)).toFixed(2)}`);
+  }
+  return `${parts.join(' ')} Z`;
+}
+
 /** The seal: two ribbon tails in the product's teal behind a rosette in the award's metal, with the year in its middle. */
 function drawSeal(page: PDFPage, fonts: CertificateFonts, cx: number, cy: number, r: number, year: number, metal: Metal): void {
   const m = METALS[metal];
@@ -112,7 +123,7 @@ function drawSeal(page: PDFPage, fonts: CertificateFonts, cx: number, cy: number
   page.drawCircle({ x: cx, y: cy, size: r * 0.8, color: color(m.face) });
   page.drawCircle({ x: cx, y: cy, size: r * 0.72, borderColor: color(m.light), borderWidth: 0.8 });
   const white = COLORS.paper;
-  drawCentered(page, '★ ★ ★', cx, cy + r * 0.3, { font: fonts.regular, size: 7 * s, color: color(m.light) });
+  for (const dx of [-9, 0, 9]) page.drawSvgPath(starPath(3.2 * s), { x: cx + dx * s, y: cy + r * 0.38, color: color(m.light) });
   drawCentered(page, String(year), cx, cy - r * 0.16, { font: fonts.serifBold, size: 19 * s, color: white });
   page.drawLine({ start: { x: cx - r * 0.32, y: cy - r * 0.3 }, end: { x: cx + r * 0.32, y: cy - r * 0.3 }, thickness: 0.6, color: color(m.light) });
 }

@@ -79,10 +79,13 @@ export function metalOf(award: Pick<AwardIdentity, 'kind' | 'place'>): Metal {
   return award.place === 2 ? 'silver' : 'bronze';
 }
 
-/** The seal's colours per metal (hex): the rim, the face inside it and a light line. Muted, to sit beside the product's teal. */
+/**
+ * The seal's colours per metal (hex): the rim, the face inside it and a light line. Muted, to sit beside the
+ * product's teal; white text on the face has a contrast of at least 4.5:1.
+ */
 export const METALS: Record<Metal, { rim: string; face: string; light: string }> = {
-  gold: { rim: '#C4A04A', face: '#A27F2E', light: '#F3E7C4' },
-  silver: { rim: '#A9B1B9', face: '#7F8992', light: '#EEF1F4' },
+  gold: { rim: '#C4A04A', face: '#8E6D24', light: '#F3E7C4' },
+  silver: { rim: '#A9B1B9', face: '#6B737C', light: '#EEF1F4' },
   bronze: { rim: '#BC8356', face: '#94603A', light: '#F2DDCB' },
 };
 
