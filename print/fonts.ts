@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
+import fontkit, { type Font as FontkitFont } from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 
 const require = createRequire(import.meta.url);
@@ -34,6 +34,30 @@ function fontBytes(name: FontName): Uint8Array {
     cache.set(name, bytes);
   }
   return bytes;
+}
+
+const measured = new Map<FontName, { font: FontkitFont; widths: Map<string, number> }>();
+
+/**
+ * The width of a text set in one of the faces, without a PDF (the SVG badge fits its lines by it): the sum of
+ * the characters' advance widths (kerning left out, so never narrower than the text as set).
+ */
+export function textWidth(name: FontName, text: string, size: number): number {
+  let face = measured.get(name);
+  if (!face) {
+    face = { font: fontkit.create(fontBytes(name)), widths: new Map() };
+    measured.set(name, face);
+  }
+  let total = 0;
+  for (const ch of text) {
+    let w = face.widths.get(ch);
+    if (w === undefined) {
+      w = face.font.layout(ch).advanceWidth / face.font.unitsPerEm;
+      face.widths.set(ch, w);
+    }
+    total += w;
+  }
+  return total * size;
 }
 
 /** Embeds one font, subset to the glyphs actually used. */

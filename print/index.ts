@@ -7,3 +7,4 @@ export {
   type PaperFormInput,
 } from './templates/paper-form.js';
 export { renderAwardCertificate, type AwardCertificateInput } from './templates/award-certificate.js';
+export { renderAwardBadge, type AwardBadgeInput } from './templates/award-badge.js';
