@@ -46,7 +46,7 @@ function fitSize(text: string, bold: boolean, max: number, min: number, room: nu
   return size;
 }
 
-/** Two lines of about the same width from a text's words (the first takes the extra word). */
+/** Two lines of about the same width from a text's words (the split whose wider line is narrowest); null for one word. */
 function splitInTwo(text: string, bold: boolean): [string, string] | null {
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length < 2) return null;
