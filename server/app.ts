@@ -31,6 +31,7 @@ import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminApplicationsRoutes, applicationsRoutes } from './modules/applications/applications.routes.js';
 import { createApplicationsService } from './modules/applications/applications.service.js';
+import { JOB_KINDS } from './modules/applications/applications.core.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { createAccountService, type AccountService } from './modules/auth/account.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -231,6 +232,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // fraction of the general routes' cost. A path it does not claim goes on to the general API.
   app.use('/api', questionnaireRoutes({ questionnaire, responses, guesses: createCodeGuesses({ counts: rateLimitCounts, now: options.now }) }));
   app.use('/api', kioskLaneRoutes({ kiosk }));
+
+  scheduler.register<{ surveyId: number }>(JOB_KINDS.figures, async (p) => {
+    await award.ensureFigures(p.surveyId);
+  });
 
   const api = express.Router();
   api.use(sessionLookup(auth, config.isProduction));

@@ -57,6 +57,18 @@ export function createAwardRepo(db: Db) {
       );
     },
 
+    /** One survey with its stored figures (no year's choices). */
+    async candidateById(surveyId: number): Promise<CandidateRow | undefined> {
+      return await db.get<CandidateRow>(
+        `SELECT a.id AS survey_id, a.company_id, c.name AS company_name, a.type, a.state, a.draft, c.employees_total,
+                a.started_at, a.finished_at, f.responses, f.esi, f.enps,
+                NULL AS withdraw_name, NULL AS show_figures, NULL AS excluded_reason, NULL AS excluded_at
+         FROM applications a JOIN companies c ON c.id = a.company_id LEFT JOIN survey_figures f ON f.survey_id = a.id
+         WHERE a.id = ?`,
+        [surveyId],
+      );
+    },
+
     /** When every IZZ survey that ran started or finished (for the list of years). */
     async surveyInstants(companyId?: number): Promise<{ at: string }[]> {
       return await db.all<{ at: string }>(

@@ -215,6 +215,14 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; mail
   }
 
   return {
+    /** A finished IZZ survey's figures, computed from its base and stored now (the job after its finish); false for others. */
+    async ensureFigures(surveyId: number): Promise<boolean> {
+      const row = await repo.candidateById(surveyId);
+      if (!row || row.state !== 'finished' || row.type !== 'izz') return false;
+      await figuresOf(row);
+      return true;
+    },
+
     async years(): Promise<AwardYearListItem[]> {
       const counts = await yearsOf();
       const rows = new Map((await repo.years()).map((r) => [r.year, r]));
