@@ -194,8 +194,10 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
   async function finish(id: number, from: readonly string[], at: string): Promise<boolean> {
     const scrubbed = await db.transaction(async () => (await repo.transition(id, from, 'finished', at, { column: 'finished_at' }) ? await repo.purgeRespondentEmails(id) : null));
     if (scrubbed === null) return false;
-    await deps.scheduler?.schedule({ kind: JOB_KINDS.figures, payload: { surveyId: id }, runAt: at, dedupeKey: `figures:${String(id)}` });
-    deps.scheduler?.kick();
+    if ((await repo.findById(id))?.type === 'izz' && deps.scheduler) {
+      await deps.scheduler.schedule({ kind: JOB_KINDS.figures, payload: { surveyId: id }, runAt: at, dedupeKey: `figures:${String(id)}` });
+      deps.scheduler.kick();
+    }
     for (const mailId of scrubbed) {
       try {
         fs.rmSync(capturedMailFile(config.dataDir, mailId), { force: true });
