@@ -6,3 +6,5 @@ export {
   paperFormInputSchema,
   type PaperFormInput,
 } from './templates/paper-form.js';
+export { renderAwardCertificate, type AwardCertificateInput } from './templates/award-certificate.js';
+export { renderAwardBadge, type AwardBadgeInput } from './templates/award-badge.js';

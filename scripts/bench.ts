@@ -41,4 +41,5 @@ await benchCodeSlips(1000);
 await benchHttp(figure);
 await benchResponses(figure);
 await (await import('./bench-reports.js')).benchReports(); // report figures, PDF, Excel: own child process, own peak memory
+await (await import('./bench-award.js')).benchAward(); // the award of a generated market: own child process, own peak memory
 figure('peak_rss_mb', (process.resourceUsage().maxRSS / 1024).toFixed(0));

@@ -32,6 +32,7 @@ import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminApplicationsRoutes, applicationsRoutes } from './modules/applications/applications.routes.js';
 import { createApplicationsService } from './modules/applications/applications.service.js';
+import { JOB_KINDS } from './modules/applications/applications.core.js';
 import { createAdminService } from './modules/admin/admin.service.js';
 import { createAccountService, type AccountService } from './modules/auth/account.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -42,6 +43,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes.js';
+import { adminAwardRoutes, companyAwardRoutes, createAwardService, publicAwardRoutes } from './modules/award/index.js';
 import { createMailService, type MailService } from './modules/mail/mail.service.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { createCodeGuesses } from './modules/questionnaire/code-guesses.js';
@@ -196,6 +198,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const kiosk = createKioskService({ db, config, clock, questionnaire });
   const paperEntry = createPaperEntryService({ db, config, clock, questionnaire });
   const responses = createResponsesService({ questionnaire, kiosk, paperEntry });
+  const reports = createReportsService({ db, minGroupSize: config.minGroupSize, timeZone: config.timeZone });
+  const award = createAwardService({
+    db,
+    reports,
+    mail,
+    timeZone: config.timeZone,
+    origin: config.origin,
+    brand: { contactEmail: config.contactEmail, contactPhone: config.contactPhone },
+    now: clock,
+  });
 
   const helmetOptions: HelmetOptions = {
     contentSecurityPolicy: contentSecurityPolicy(config),
@@ -224,21 +236,28 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use('/api', questionnaireRoutes({ questionnaire, responses, guesses: createCodeGuesses({ counts: rateLimitCounts, now: options.now }) }));
   app.use('/api', kioskLaneRoutes({ kiosk }));
 
+  scheduler.register<{ surveyId: number }>(JOB_KINDS.figures, async (p) => {
+    await award.ensureFigures(p.surveyId);
+  });
+
   const api = express.Router();
   api.use(sessionLookup(auth, config.isProduction));
   api.use(healthRoutes({ db }));
   api.use(siteRoutes({ site }));
   api.use(pricingRoutes({ pricing }));
   api.use(leaderboardsRoutes({ db }));
+  api.use(publicAwardRoutes({ award }));
   api.use(assetsRoutes({ db }));
   api.use(authRoutes({ auth, accounts, botCheck, rateLimit: accountRateLimit, limiter }));
+  api.use('/profile/award', companyAwardRoutes({ award }));
   api.use(profileRoutes({ profile, accounts, auth }));
   api.use('/applications', applicationsRoutes({ applications, origin: config.origin, limiter }));
   api.use('/admin/applications', adminApplicationsRoutes({ applications, origin: config.origin }));
+  api.use('/admin/award', adminAwardRoutes({ award }));
   api.use('/admin', adminRoutes({ admin }));
   api.use('/kiosk', kioskRoutes({ kiosk, limiter }));
   api.use('/paper-entry', paperEntryRoutes({ paperEntry }));
-  api.use('/surveys', reportsRoutes({ reports: createReportsService({ db, minGroupSize: config.minGroupSize, timeZone: config.timeZone }), renderers: reportRenderers, limiter }));
+  api.use('/surveys', reportsRoutes({ reports, renderers: reportRenderers, limiter }));
   api.use(
     contactRoutes({ contact, rateLimit: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs }, limiter }),
   );

@@ -41,6 +41,9 @@ export const ERROR_CODES = [
   'access-code-invalid',
   'access-code-used',
   'survey-closed',
+  'award-year-published',
+  'award-not-won',
+  'award-not-published',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -84,6 +87,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'access-code-invalid': 404,
   'access-code-used': 409,
   'survey-closed': 409,
+  'award-year-published': 409,
+  'award-not-won': 404,
+  'award-not-published': 404,
 };
 
 export interface ErrorBody {

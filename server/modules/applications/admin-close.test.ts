@@ -75,7 +75,10 @@ describe('POST /api/admin/applications/:id/close', () => {
     expect((await json<AppJson>(res)).data.state).toBe('finished');
     const row = await t.handle.db.get<{ state: string; finished_at: string | null }>('SELECT state, finished_at FROM applications WHERE id = ?', [id]);
     expect(row).toEqual({ state: 'finished', finished_at: '2030-03-01T09:00:00.000Z' });
-    expect(await pendingJobs(id)).toEqual([]);
+    // its jobs are cancelled; what follows a finish is due: the survey's figures for the award (from its reporting base)
+    expect(await pendingJobs(id)).toEqual(['survey.figures']);
+    await t.handle.scheduler.tick();
+    expect(await t.handle.db.get('SELECT responses, esi, enps FROM survey_figures WHERE survey_id = ?', [id])).toEqual({ responses: 0, esi: null, enps: null });
     const audit = await t.handle.db.get<{ action: string; target_type: string }>("SELECT action, target_type FROM audit_log WHERE action = 'application.close' AND target_id = ?", [String(id)]);
     expect(audit).toEqual({ action: 'application.close', target_type: 'application' });
 

@@ -43,7 +43,14 @@ import { createPulsRounds } from './puls-rounds.js';
 const KNOWN_STATEMENT_IDS: ReadonlySet<string> = new Set(STATEMENTS.map((s) => s.id));
 const KNOWN_PULS_IDS: ReadonlySet<string> = new Set(PULS_QUESTIONS.map((q) => q.id));
 
-export const JOB_KINDS = { invite: 'application.invite', remind: 'application.remind', start: 'application.start', finish: 'application.finish' } as const;
+export const JOB_KINDS = {
+  invite: 'application.invite',
+  remind: 'application.remind',
+  start: 'application.start',
+  finish: 'application.finish',
+  /** After a survey finished: its reporting base and whole-survey figures (the award reads them; app.ts registers it). */
+  figures: 'survey.figures',
+} as const;
 
 /** The details both drafts share (PULS has no collection type or reminder of its own). */
 export interface CommonDetails {
@@ -187,6 +194,10 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
   async function finish(id: number, from: readonly string[], at: string): Promise<boolean> {
     const scrubbed = await db.transaction(async () => (await repo.transition(id, from, 'finished', at, { column: 'finished_at' }) ? await repo.purgeRespondentEmails(id) : null));
     if (scrubbed === null) return false;
+    if ((await repo.findById(id))?.type === 'izz' && deps.scheduler) {
+      await deps.scheduler.schedule({ kind: JOB_KINDS.figures, payload: { surveyId: id }, runAt: at, dedupeKey: `figures:${String(id)}` });
+      deps.scheduler.kick();
+    }
     for (const mailId of scrubbed) {
       try {
         fs.rmSync(capturedMailFile(config.dataDir, mailId), { force: true });

@@ -5,3 +5,4 @@ export * from './email-change.js';
 export * from './email-changed-notice.js';
 export * from './application-review.js';
 export * from './survey-invitation.js';
+export * from './award-result.js';

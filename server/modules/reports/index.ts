@@ -1,0 +1,5 @@
+/** The public entry of the reports module: other server modules import only from here (lint). */
+export { createReportsService } from './reports.service.js';
+export type { ReportsService } from './reports.service.js';
+export type { ReportingBase } from './figures/reporting-base.js';
+export { enps, esi } from './figures/statistics.js';
