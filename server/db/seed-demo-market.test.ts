@@ -7,6 +7,9 @@ import { STATEMENTS } from '../../shared/question-banks/index.js';
 import { izzApplicationDraftSchema, type IzzApplicationDraft } from '../../shared/schemas/application.js';
 import { checkResponse, responseIssues, type QuestionnairePackage, type ResponseAnswers } from '../../shared/schemas/questionnaire.js';
 import { zonedToday } from '../lib/time.js';
+import { createAwardService } from '../modules/award/index.js';
+import { createMailService } from '../modules/mail/mail.service.js';
+import { createReportsService } from '../modules/reports/index.js';
 import { SETTING_KEYS } from '../modules/site/site.repo.js';
 import { makeTempDir, openTestDatabase, TEST_ENGINE } from '../test/helpers.js';
 import type { Db } from './connection.js';
@@ -325,6 +328,26 @@ describe('ensureDemoMarket', () => {
     // The insert time on this engine, for the report (not a pass/fail figure).
     console.info(`ensureDemoMarket (${db.dialect}): ${String(after.responses)} responses in ${ms.toFixed(0)} ms`);
   });
+
+  it('is what the award computation makes of it: each survey eligible or refused by the rule it was made to fail', async () => {
+    const db = await freshDb();
+    await ensureDemoFinishedSurvey(db, { timeZone: ZONE, now: NOW });
+    await ensureDemoMarket(db, { timeZone: ZONE, now: NOW });
+    const reports = createReportsService({ db, minGroupSize: 5, timeZone: ZONE });
+    const award = createAwardService({ db, reports, mail: createMailService({ db }), timeZone: ZONE, origin: 'http://localhost', brand: { contactEmail: 'info@example.com', contactPhone: '' }, now: () => NOW });
+    const intents = new Map(generateDemoMarket(options).companies.flatMap((c) => c.surveys.map((s) => [`${c.name} | ${s.draft.details.name ?? ''}`, s.intent] as const)));
+    // Two years: every kind of refusal is in each, and the later one has a previous year for "most improved".
+    for (const year of [2024, 2025]) {
+      const result = await award.adminYear(year);
+      const computed = result.entries.map((e) => [`${e.company_name} | ${e.survey_name}`, e.checks.find((c) => !c.passed)?.rule ?? 'eligible']);
+      const meant = result.entries.map((e) => [`${e.company_name} | ${e.survey_name}`, intents.get(`${e.company_name} | ${e.survey_name}`) ?? (e.company_name === 'Demo podjetje d.o.o.' ? 'eligible' : 'unknown')]);
+      expect(computed).toEqual(meant);
+      // three places in every size class and a winner of each special category
+      const won = result.entries.flatMap((e) => e.awards.map((a) => (a.kind === 'class' ? `${e.size_class ?? ''} ${String(a.place)}` : a.kind)));
+      for (const cls of AWARD_SIZE_CLASSES) for (const place of [1, 2, 3]) expect(won).toContain(`${cls} ${String(place)}`);
+      for (const kind of ['highest_enps', 'highest_occupancy', ...(year === 2025 ? ['most_improved_esi'] : [])]) expect(won).toContain(kind);
+    }
+  }, 120_000);
 
   it('seeds the market without a demo company too (SEED_DEMO=false, SEED_DEMO_MARKET=true)', async () => {
     const dir = makeTempDir('izz-demo-market-');
