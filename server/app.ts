@@ -14,7 +14,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/connection.js';
 import { migrate } from './db/migrate.js';
-import { ensureDemoMarket } from './db/seed-demo-market.js';
+import { demoMarketYears, ensureDemoMarket } from './db/seed-demo-market.js';
 import { ensureDemoFinishedSurvey } from './db/seed-demo-results.js';
 import { ensureAdmin, ensureDemoApplications, ensureDemoProfile, seedOnce, ensureFooterDefaults } from './db/seed.js';
 import { createMailWorker, type MailTransport, type MailWorker } from './jobs/mail-outbox.js';
@@ -128,6 +128,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const clock = options.clock ?? systemClock;
   const db = openDatabase(config.database);
   let mailWorker: MailWorker | null = null;
+  let demoMarketSeeded = false;
   try {
     // Several instances may start at the same moment: one migrates and seeds while the others wait for the lock,
     // then find nothing left to do.
@@ -140,7 +141,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       if (config.seedDemo) await ensureDemoApplications(db, { timeZone: config.timeZone, origin: config.origin, now: (options.clock ?? systemClock)() });
       if (config.seedDemo) await ensureDemoFinishedSurvey(db, { timeZone: config.timeZone, now: (options.clock ?? systemClock)() });
       // After the demo company's last-year survey: the market also gives it the years before.
-      if (config.seedDemoMarket && (await ensureDemoMarket(db, { timeZone: config.timeZone, now: (options.clock ?? systemClock)() }))) logger.info('seeded the demo market');
+      if (config.seedDemoMarket && (await ensureDemoMarket(db, { timeZone: config.timeZone, now: (options.clock ?? systemClock)() }))) {
+        logger.info('seeded the demo market');
+        demoMarketSeeded = true;
+      }
       await ensureAdmin(db, {
         email: config.adminEmail,
         password: config.adminPassword,
@@ -236,6 +240,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use('/api', questionnaireRoutes({ questionnaire, responses, guesses: createCodeGuesses({ counts: rateLimitCounts, now: options.now }) }));
   app.use('/api', kioskLaneRoutes({ kiosk }));
 
+  if (demoMarketSeeded) {
+    // The demo market's years are published as the system (no mails), so a new visitor sees real past winners.
+    const published = await award.publishAsSystem(demoMarketYears(clock(), config.timeZone));
+    logger.info({ years: published }, 'published the demo award years');
+  }
   scheduler.register<{ surveyId: number }>(JOB_KINDS.figures, async (p) => {
     await award.ensureFigures(p.surveyId);
   });

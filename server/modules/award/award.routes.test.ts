@@ -51,7 +51,6 @@ beforeAll(async () => {
   const demo = await t.handle.db.get<{ id: number; company_id: number; finished_at: string }>("SELECT id, company_id, finished_at FROM applications WHERE type = 'izz' AND state = 'finished' ORDER BY id LIMIT 1");
   demoSurveyId = demo!.id;
   demoCompanyId = demo!.company_id;
-  await t.handle.db.run('DELETE FROM award_years');
   // the demo survey finishes in last year (relative to the real clock): move it into 2025 for a fixed fixture
   await t.handle.db.run("UPDATE applications SET started_at = '2025-10-06T07:00:00.000Z', finished_at = '2025-10-24T22:00:00.000Z' WHERE id = ?", [demoSurveyId]);
   small = await createCompanyAccount(t, { company_name: 'Mala Zvezda d.o.o.', locale: 'sl' });
