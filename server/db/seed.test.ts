@@ -89,7 +89,12 @@ describe('first-start seed', () => {
     );
     expect(demo.map((d) => d.year)).toEqual(['2022', '2023', '2024', '2025']);
     expect(demo[3]?.n).toBe(296);
-    expect(before.award_years).toBe(0);
+    // the award module publishes the market's years as the system: computed results, no mail
+    expect(before.award_years).toBe(4);
+    const published = await first.db.all<{ year: number; results: string }>('SELECT year, results FROM award_years WHERE published_at IS NOT NULL ORDER BY year');
+    expect(published.map((y) => y.year)).toEqual([2022, 2023, 2024, 2025]);
+    for (const y of published) expect((JSON.parse(y.results) as { eligible: boolean }[]).filter((e) => e.eligible).length).toBeGreaterThan(18);
+    expect(await first.db.get("SELECT count(*) AS n FROM mail_outbox WHERE dedupe_key LIKE 'award-result:%'")).toEqual({ n: 0 });
     await first.close();
 
     const second = await createApp(loadConfig({ ...env, NODE_ENV: 'test' }), { logger, clock, startMailWorker: false, startScheduler: false });
