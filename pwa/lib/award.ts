@@ -1,0 +1,44 @@
+/**
+ * The award's rules (shared/award.ts) as the pages state them: the occupancy row a survey falls in, the
+ * last day a year's survey may finish, and employee bounds as the options of a text ("20–50 employees",
+ * "251 employees or more"). The numbers always come from the constants, never from the locale files.
+ */
+import { AWARD_FINISH_BY, AWARD_OCCUPANCY_THRESHOLDS } from '../../shared/award';
+import { UI_LOCALE_TAGS, type UiLocale } from '../../shared/locales';
+
+export interface EmployeeBounds {
+  minEmployees: number;
+  maxEmployees: number | null;
+}
+
+/**
+ * The i18next options of a bounds text: `closed` reads "{{from}}–{{count}} employees" (count = the upper bound,
+ * which picks the plural form of the noun that follows it), `open` reads "{{count}} employees or more".
+ */
+export function boundsText(bounds: EmployeeBounds): { open: false; from: number; count: number } | { open: true; count: number } {
+  return bounds.maxEmployees === null
+    ? { open: true, count: bounds.minEmployees }
+    : { open: false, from: bounds.minEmployees, count: bounds.maxEmployees };
+}
+
+/** The row of the occupancy table that applies to a survey of `employees` (the first whose upper bound reaches it). */
+export function occupancyRow(employees: number): (typeof AWARD_OCCUPANCY_THRESHOLDS)[number] {
+  return (
+    AWARD_OCCUPANCY_THRESHOLDS.find((row) => row.maxEmployees === null || employees <= row.maxEmployees) ??
+    AWARD_OCCUPANCY_THRESHOLDS[AWARD_OCCUPANCY_THRESHOLDS.length - 1]!
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The last day a survey of `year` may finish to take part, as a calendar date: 2025 -> '2025-11-30'. */
+export function finishByDate(year: number): string {
+  return `${String(year)}-${pad(AWARD_FINISH_BY.month)}-${pad(AWARD_FINISH_BY.day)}`;
+}
+
+/** The yearly finish day without a year, as the locale writes it: '30 November' (en), '30. novembra' is i18n's job, Intl gives '30. november' (sl). */
+export function finishByDay(locale: UiLocale): string {
+  return new Intl.DateTimeFormat(UI_LOCALE_TAGS[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2001, AWARD_FINISH_BY.month - 1, AWARD_FINISH_BY.day)),
+  );
+}
