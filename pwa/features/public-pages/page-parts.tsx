@@ -154,6 +154,7 @@ export function EmptyStatePage({
   emptyText,
   link,
   linkText,
+  children,
 }: {
   title: string;
   lead?: string;
@@ -161,6 +162,8 @@ export function EmptyStatePage({
   emptyText: string;
   link: RouteId;
   linkText: string;
+  /** More after the empty state (past winners: the years that are published). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('pages');
   return (
@@ -177,6 +180,7 @@ export function EmptyStatePage({
           </PageLink>
         </p>
       </div>
+      {children}
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { RouteId, RouteParams } from '../../../shared/routes';
 import type { UiLocale } from '../../../shared/locales';
+import { resetShellStore } from '../../app/shell-store';
 import { renderPage } from '../../test/render';
 import enCommon from '../../../shared/i18n/en/common.json';
 import slCommon from '../../../shared/i18n/sl/common.json';
@@ -65,10 +66,27 @@ describe.each(['sl', 'en'] as UiLocale[])('public pages in %s', (locale) => {
 });
 
 describe('page details', () => {
-  it('the award conditions list all occupancy thresholds and size classes', () => {
+  it('the award conditions state the rules of shared/award.ts', () => {
     renderPage(<AwardConditionsPage />, { route: 'awardConditions', locale: 'en', ns: PUBLIC_NS });
-    for (const text of ['85%', '80%', '65%', '51%', '20 to 50 employees', '51 to 250 employees', '251 employees or more'])
+    for (const text of ['85%', '80%', '65%', '51%', '20–50', '51–100', '101–200', '201 or more', '20 to 50 employees', '51 to 250 employees', '251 employees or more'])
       expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByText('The company has at least 20 employees.')).toBeTruthy();
+    expect(screen.getByText('The survey ends by 30 November at the latest.')).toBeTruthy();
+    expect(screen.getByText('In each size class we award places 1 to 3.')).toBeTruthy();
+    expect(screen.getByText('most improved ESI compared with the company\'s previous year')).toBeTruthy();
+    // No published year yet: no links to past winners.
+    expect(screen.queryByRole('heading', { name: 'Past winners' })).toBeNull();
+  });
+
+  it('the award conditions in Croatian inflect the numbers and link the published years', () => {
+    resetShellStore({ availableYears: [2025, 2024] });
+    renderPage(<AwardConditionsPage />, { route: 'awardConditions', locale: 'hr', ns: PUBLIC_NS });
+    expect(screen.getByText('Tvrtka ima najmanje 20 zaposlenika.')).toBeTruthy();
+    expect(screen.getByText('Istraživanje završava najkasnije 30. studenoga.')).toBeTruthy();
+    expect(screen.getByText('251 zaposlenik ili više')).toBeTruthy();
+    expect(screen.getByText('85 %')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '2024' }).getAttribute('href')).toBe('/hr/past-winners/2024');
+    resetShellStore();
   });
 
   it('the calculator states its rules with de-DE euros and percentages per locale', () => {
