@@ -64,6 +64,8 @@ describe('route table', () => {
     expect(localizedPath('questionnaire', 'sl')).toBe('/vprasalnik');
     expect(localizedPath('pastWinners', 'sl', { slug: '2024' })).toBe('/pretekli-nagrajenci/2024');
     expect(localizedPath('profileIzzDetail', 'de', { id: '7' })).toBe('/de/profile/izz/7');
+    expect(localizedPath('adminAward', 'sl')).toBe('/admin/nagrada');
+    expect(localizedPath('adminAward', 'mk')).toBe('/mk/admin/award');
   });
 
   it('matches every route back from its own path in every locale', () => {

@@ -125,6 +125,7 @@ export const ROUTES = {
   adminPrices: page('admin/cenik', 'admin/prices', admin),
   adminTestimonials: page('admin/mnenja', 'admin/testimonials', admin),
   adminAuditLog: page('admin/revizijska-sled', 'admin/audit-log', admin),
+  adminAward: page('admin/nagrada', 'admin/award', admin),
 } satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

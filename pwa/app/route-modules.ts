@@ -75,4 +75,5 @@ export const ROUTE_MODULES: Record<RouteId, PageModule> = {
   adminPrices: () => import('../features/admin/prices-page'),
   adminTestimonials: () => import('../features/admin/testimonials-page'),
   adminAuditLog: () => import('../features/admin/audit-log-page'),
+  adminAward: () => import('../features/admin/award-page'),
 };

@@ -11,6 +11,7 @@ const ADMIN_LINKS: { id: RouteId; key: string; end?: boolean }[] = [
   { id: 'adminOutbox', key: 'outbox' },
   { id: 'adminPrices', key: 'prices' },
   { id: 'adminTestimonials', key: 'testimonials' },
+  { id: 'adminAward', key: 'award' },
   { id: 'adminAuditLog', key: 'auditLog' },
   { id: 'loginAsClient', key: 'loginAsClient' },
 ];
