@@ -66,6 +66,8 @@ describe('route table', () => {
     expect(localizedPath('profileIzzDetail', 'de', { id: '7' })).toBe('/de/profile/izz/7');
     expect(localizedPath('adminAward', 'sl')).toBe('/admin/nagrada');
     expect(localizedPath('adminAward', 'mk')).toBe('/mk/admin/award');
+    expect(localizedPath('profileAward', 'sl')).toBe('/profil/nagrada');
+    expect(localizedPath('profileAward', 'en')).toBe('/en/profile/award');
   });
 
   it('matches every route back from its own path in every locale', () => {

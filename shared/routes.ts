@@ -103,6 +103,7 @@ export const ROUTES = {
   profileChangePassword: page('profil/sprememba-gesla', 'profile/change-password', profile),
   profileFeedback: page('profil/mnenje', 'profile/feedback', profile),
   profileInstructions: page('profil/navodila', 'profile/instructions', profile),
+  profileAward: page('profil/nagrada', 'profile/award', profile),
   kioskSetup: page('profil/kiosk', 'profile/kiosk', profile),
   profileIzzEntry: page('profil/izz/:id/vnos', 'profile/izz/:id/entry', { ...profile, offline: true }),
 

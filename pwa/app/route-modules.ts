@@ -58,6 +58,7 @@ export const ROUTE_MODULES: Record<RouteId, PageModule> = {
   profileChangePassword: () => import('../features/profile/change-password-page'),
   profileFeedback: () => import('../features/profile/testimonial-page'),
   profileInstructions: upcoming,
+  profileAward: () => import('../features/profile/award-page'),
   kioskSetup: () => import('../features/questionnaire/kiosk/kiosk-setup-page'),
   profileIzzEntry: () => import('../features/paper-entry/entry-page'),
   questionnaireKiosk: () => import('../features/questionnaire/kiosk/kiosk-page'),

@@ -3,7 +3,7 @@
  * last day a year's survey may finish, and employee bounds as the options of a text ("20–50 employees",
  * "251 employees or more"). The numbers always come from the constants, never from the locale files.
  */
-import { AWARD_FINISH_BY, AWARD_OCCUPANCY_THRESHOLDS } from '../../shared/award';
+import { AWARD_ESI_BAND_WIDTH, AWARD_FINISH_BY, AWARD_OCCUPANCY_THRESHOLDS, esiBand } from '../../shared/award';
 import { UI_LOCALE_TAGS, type UiLocale } from '../../shared/locales';
 
 export interface EmployeeBounds {
@@ -41,4 +41,9 @@ export function finishByDay(locale: UiLocale): string {
   return new Intl.DateTimeFormat(UI_LOCALE_TAGS[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2001, AWARD_FINISH_BY.month - 1, AWARD_FINISH_BY.day)),
   );
+}
+
+/** An example of the ESI band the public page shows instead of the figures ("such as 75–80"), as wide as the real ones. */
+export function esiBandExample(): { from: number; to: number } {
+  return esiBand(75 + AWARD_ESI_BAND_WIDTH / 2);
 }

@@ -8,6 +8,7 @@ import { LogoutButton } from './logout-button';
 const PROFILE_LINKS: RouteId[] = [
   'profileIzz',
   'profilePuls',
+  'profileAward',
   'kioskSetup',
   'profileEdit',
   'profileChangePassword',

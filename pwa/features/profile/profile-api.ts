@@ -1,6 +1,7 @@
 /** The profile calls (contract: .tmp/accounts-api.md, "Profile"). Errors arrive as ApiError. */
 import type { UiLocale } from '../../../shared/locales';
 import type { ProfileUpdateInput, TestimonialInput } from '../../../shared/schemas/account';
+import type { AwardChoices, AwardCompanyYear, AwardKind } from '../../../shared/schemas/award';
 import type { Profile, Testimonial } from '../../../shared/schemas/user';
 import { api, getData } from '../../lib/api';
 
@@ -35,3 +36,11 @@ export const getTestimonial = (signal?: AbortSignal) => getData<Testimonial | nu
 export const saveTestimonial = (body: TestimonialInput) => getData<Testimonial>('/api/profile/testimonial', { method: 'PUT', body });
 export const uploadPhoto = (file: Blob) => getData<Testimonial>('/api/profile/testimonial/photo', { method: 'PUT', body: file });
 export const deleteTestimonial = () => api<void>('/api/profile/testimonial', { method: 'DELETE' });
+
+/** The company's Best Employer award: one item per year it had an IZZ survey, newest first (shared/schemas/award.ts). */
+export const getAwardYears = (signal?: AbortSignal) => getData<AwardCompanyYear[]>('/api/profile/award', { signal });
+/** The company's choices for a year, accepted until the year is published (then 409 'award-year-published'). */
+export const saveAwardChoices = (year: number, body: AwardChoices) => getData<AwardCompanyYear>(`/api/profile/award/${String(year)}`, { method: 'PUT', body });
+/** A won award's certificate (PDF) or badge (SVG), in the page's language; a plain link downloads it with the session cookie. */
+export const awardFileUrl = (year: number, file: 'certificate' | 'badge', award: AwardKind, locale: UiLocale) =>
+  `/api/profile/award/${String(year)}/${file}?${new URLSearchParams({ award, lang: locale }).toString()}`;
