@@ -175,6 +175,8 @@ export default function PastWinnersPage() {
   const result = useResource((signal) => loadYear(year, signal), slug);
   const title = year ? t('pastWinners.titleWithYear', { year }) : t('pastWinners.title');
   const notFound = result.status === 'error' && result.error instanceof ApiError && result.error.status === 404;
+  // While another year loads, the last one's winners are not shown under the new year's title.
+  const data = result.data && String(result.data.year) === year ? result.data : null;
 
   if (year === null || notFound || (result.status === 'ready' && result.data === null)) {
     return (
@@ -201,12 +203,12 @@ export default function PastWinnersPage() {
           </button>
         </div>
       )}
-      {result.status === 'loading' && !result.data && (
+      {result.status === 'loading' && !data && (
         <p className="public-muted" role="status">
           {t('pastWinners.loading')}
         </p>
       )}
-      {result.data && <Results data={result.data} />}
+      {data && <Results data={data} />}
     </Page>
   );
 }
