@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AWARD_OCCUPANCY_THRESHOLDS, AWARD_SIZE_CLASS_BOUNDS } from '../../shared/award';
-import { boundsText, esiBandExample, finishByDate, finishByDay, occupancyRow } from './award';
+import { boundsText, esiBandExample, finishByDate, finishByDay, occupancyRow, placeKey } from './award';
 
 describe('the award rules as the pages state them', () => {
   it('picks the occupancy row whose upper bound reaches the employees', () => {
@@ -22,6 +22,10 @@ describe('the award rules as the pages state them', () => {
     expect(finishByDay('en')).toBe('30 November');
     expect(finishByDay('de')).toBe('30. November');
     expect(finishByDay('mk')).toBe('30 ноември');
+  });
+
+  it('names the first three places by their own words', () => {
+    expect([1, 2, 3, 4].map(placeKey)).toEqual(['1', '2', '3', 'other']);
   });
 
   it('gives an example band as wide as the public page shows', () => {

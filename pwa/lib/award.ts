@@ -21,6 +21,11 @@ export function boundsText(bounds: EmployeeBounds): { open: false; from: number;
     : { open: false, from: bounds.minEmployees, count: bounds.maxEmployees };
 }
 
+/** The text key of a place: the first three have their own words ("1st place", "1re place"), any other reads "Place {{place}}". */
+export function placeKey(place: number): '1' | '2' | '3' | 'other' {
+  return place === 1 || place === 2 || place === 3 ? (String(place) as '1' | '2' | '3') : 'other';
+}
+
 /** The row of the occupancy table that applies to a survey of `employees` (the first whose upper bound reaches it). */
 export function occupancyRow(employees: number): (typeof AWARD_OCCUPANCY_THRESHOLDS)[number] {
   return (

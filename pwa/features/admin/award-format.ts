@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 import { AWARD_MIN_EMPLOYEES, type AwardSpecialCategory } from '../../../shared/award';
 import type { AwardCheck, AwardEntry, AwardWon } from '../../../shared/schemas/award';
-import { boundsText, finishByDate, occupancyRow, type EmployeeBounds } from '../../lib/award';
+import { boundsText, finishByDate, occupancyRow, placeKey, type EmployeeBounds } from '../../lib/award';
 import { formatDate } from '../../lib/dates';
 import type { NumberFormat } from '../../lib/number-format';
 
@@ -58,9 +58,19 @@ export function failedRuleText(
   }
 }
 
-/** An award won: "Place 2" in the size class, or the special category's name. */
+/** An award won: "2nd place" in the size class, or the special category's name. */
 export function awardName(t: TFunction, award: AwardWon): string {
-  return award.kind === 'class' ? t('award.place', { place: award.place }) : t(`award.special.categories.${award.kind}`);
+  return award.kind === 'class' ? t(`award.place.${placeKey(award.place)}`, { place: award.place }) : t(`award.special.categories.${award.kind}`);
+}
+
+/**
+ * Why a survey is not eligible, in words: its failed checks, or — when every check passed and no administrator
+ * excluded it — the missing ESI (the computation needs one; nobody answered its questions).
+ */
+export function notEligibleReasons(entry: AwardEntry, context: { year: number; entries: AwardEntry[]; t: TFunction; f: NumberFormat }): string[] {
+  const failed = entry.checks.filter((c) => !c.passed).map((c) => failedRuleText(c, entry, context));
+  if (failed.length === 0 && !entry.excluded && entry.esi === null) return [context.t('award.rules.noEsi')];
+  return failed;
 }
 
 /** A special category's own figure of a winner: its eNPS, its ESI change, its response rate. */

@@ -84,17 +84,19 @@ const epsilon = entry({
 });
 const zeta = entry({ company_name: 'Zeta d.o.o.', eligible: false, checks: checks({ first_of_year: { actual: 9999, required: null } }) });
 const eta = entry({ company_name: 'Eta d.o.o.', eligible: false, excluded: { reason: 'Data entered twice', at: '2025-12-02T10:00:00Z' } });
+/** Every check passed, nobody excluded it, but nobody answered the ESI questions: the computation needs an ESI. */
+const theta = entry({ company_name: 'Theta d.o.o.', eligible: false, esi: null });
 
 const open2025: AwardYearAdmin = {
   year: 2025,
   status: 'open',
   computed_at: '2025-12-05T08:30:00Z',
   published_at: null,
-  entries: [alfa, beta, gama, delta, epsilon, zeta, eta],
+  entries: [alfa, beta, gama, delta, epsilon, zeta, eta, theta],
 };
 const published2024: AwardYearAdmin = { year: 2024, status: 'published', computed_at: '2024-12-10T08:00:00Z', published_at: '2024-12-12T09:00:00Z', entries: [] };
 const years: AwardYearListItem[] = [
-  { year: 2025, status: 'open', published_at: null, surveys: 7, eligible: 3 },
+  { year: 2025, status: 'open', published_at: null, surveys: 8, eligible: 3 },
   { year: 2024, status: 'published', published_at: '2024-12-12T09:00:00Z', surveys: 0, eligible: 0 },
 ];
 
@@ -130,7 +132,7 @@ describe('the award year', () => {
     expect(within(summary).getByRole('heading', { name: 'Award 2025' })).toBeTruthy();
     expect(within(summary).getByText('Open')).toBeTruthy();
     expect(within(summary).getByText('05.12.2025 09:30')).toBeTruthy();
-    expect(within(summary).getByTestId('award-count-surveys').textContent).toBe('7');
+    expect(within(summary).getByTestId('award-count-surveys').textContent).toBe('8');
     expect(within(summary).getByTestId('award-count-eligible').textContent).toBe('3');
     expect((screen.getByLabelText('Year') as HTMLSelectElement).value).toBe('2025');
     expect(screen.getByText('2024 – published', { selector: 'option' })).toBeTruthy();
@@ -144,7 +146,7 @@ describe('the award year', () => {
     expect(rows[0]?.textContent).toContain('84.2');
     expect(rows[0]?.textContent).toContain('+41.0');
     expect(rows[0]?.textContent).toContain('95.0 %');
-    expect(within(rows[0]!).getByText('Place 1')).toBeTruthy();
+    expect(within(rows[0]!).getByText('1st place')).toBeTruthy();
     expect(within(rows[0]!).getByText('Highest eNPS')).toBeTruthy();
     expect(within(screen.getByTestId('award-class-large')).getByText('No eligible survey in this size class.')).toBeTruthy();
 
@@ -162,7 +164,9 @@ describe('the award year', () => {
     expect(within(table).getByText('19 employees — at least 20')).toBeTruthy();
     expect(within(table).getByText('Finished on 01.12.2025 — must be finished by 30.11.2025')).toBeTruthy();
     expect(within(table).getByText("Not the company's first IZZ survey of 2025")).toBeTruthy();
+    expect(within(rowOf('Theta d.o.o.')).getByText('No ESI: no answers to compute it from')).toBeTruthy();
     expect(within(rowOf('Eta d.o.o.')).getByText('Excluded: Data entered twice')).toBeTruthy();
+    expect(within(rowOf('Eta d.o.o.')).queryByText(/No ESI/)).toBeNull();
     // Only the excluded survey can be included again.
     expect(within(table).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Include Eta d.o.o. again']);
   });

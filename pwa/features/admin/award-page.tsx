@@ -25,7 +25,7 @@ import {
   type AwardYearAdmin,
   type AwardYearListItem,
 } from './award-api';
-import { awardName, employeesText, failedRuleText, specialFigure } from './award-format';
+import { awardName, employeesText, notEligibleReasons, specialFigure } from './award-format';
 import { formatDate, formatDateTime } from './format';
 import './award-page.css';
 
@@ -198,7 +198,7 @@ function NotEligibleTable({
             </thead>
             <tbody>
               {entries.map((e) => {
-                const failed = e.checks.filter((c) => !c.passed);
+                const reasons = notEligibleReasons(e, { year: data.year, entries: data.entries, t, f });
                 return (
                   <tr key={e.survey_id}>
                     <CompanyCell entry={e} />
@@ -208,10 +208,10 @@ function NotEligibleTable({
                     <td className="award-num">{f.pct(e.occupancy)}</td>
                     <td className="admin-cell-nowrap">{formatDate(e.finished_at)}</td>
                     <td className="award-reasons">
-                      {failed.length > 0 && (
+                      {reasons.length > 0 && (
                         <ul>
-                          {failed.map((c) => (
-                            <li key={c.rule}>{failedRuleText(c, e, { year: data.year, entries: data.entries, t, f })}</li>
+                          {reasons.map((text) => (
+                            <li key={text}>{text}</li>
                           ))}
                         </ul>
                       )}

@@ -12,9 +12,8 @@ import { awardChoicesSchema, type AwardCompanyYear, type AwardWon } from '../../
 import { CheckField, FormSummary } from '../../components/ui/form';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api';
-import { boundsText, esiBandExample, finishByDate } from '../../lib/award';
+import { boundsText, esiBandExample, finishByDate, placeKey } from '../../lib/award';
 import { formatDate } from '../../lib/dates';
 import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
 import { useResource } from '../../lib/use-resource';
@@ -46,12 +45,12 @@ function ruleText(t: TFunction, rule: AwardRule, year: number): string {
 
 function awardName(t: TFunction, award: AwardWon, sizeClass: AwardSizeClass | null): string {
   if (award.kind !== 'class') return t(`award.categories.${award.kind}`);
-  return sizeClass ? t('award.classPlace', { place: award.place, name: t(`award.classes.${sizeClass}`) }) : t('award.place', { place: award.place });
+  const place = t(`award.place.${placeKey(award.place)}`, { place: award.place });
+  return sizeClass ? t('award.classPlace', { place, name: t(`award.classes.${sizeClass}`) }) : place;
 }
 
 function Result({ item }: { item: AwardCompanyYear }) {
   const { t } = useTranslation('account');
-  const locale = useLocale();
   const result = item.result;
   if (!result) return null;
   return (
@@ -98,13 +97,13 @@ function Result({ item }: { item: AwardCompanyYear }) {
                   <span className="download-list">
                     <a
                       className="btn btn-secondary btn-small"
-                      href={awardFileUrl(item.year, 'certificate', award.kind, locale)}
+                      href={awardFileUrl(item.year, 'certificate', award.kind)}
                       download
                       aria-label={t('award.certificateOf', { award: name })}
                     >
                       {t('award.certificate')}
                     </a>
-                    <a className="btn btn-secondary btn-small" href={awardFileUrl(item.year, 'badge', award.kind, locale)} download aria-label={t('award.badgeOf', { award: name })}>
+                    <a className="btn btn-secondary btn-small" href={awardFileUrl(item.year, 'badge', award.kind)} download aria-label={t('award.badgeOf', { award: name })}>
                       {t('award.badge')}
                     </a>
                   </span>

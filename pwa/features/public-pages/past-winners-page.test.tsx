@@ -67,7 +67,7 @@ describe('past winners of a published year', () => {
     const small = region('Small companies');
     expect(within(small).getByText('20–50 employees · 4 companies met the conditions')).toBeTruthy();
     const [first, anonymous, tied] = winners('Small companies');
-    expect(first?.textContent).toContain('Place 1');
+    expect(first?.textContent).toContain('1st place');
     expect(first?.textContent).toContain('Alfa d.o.o.');
     expect(within(first!).getByText('ESI 82.4 · eNPS +41.0')).toBeTruthy();
     expect(within(first!).getByRole('img', { name: 'Alfa d.o.o.' }).getAttribute('src')).toBe('/api/assets/a1');
@@ -76,8 +76,8 @@ describe('past winners of a published year', () => {
     expect(within(anonymous!).getByText('ESI 75–80')).toBeTruthy();
     expect(within(anonymous!).queryByRole('img')).toBeNull();
     // A tie shares the place; a winner without a logo gets its initial.
-    expect(anonymous?.textContent).toContain('Place 2');
-    expect(tied?.textContent).toContain('Place 2');
+    expect(anonymous?.textContent).toContain('2nd place');
+    expect(tied?.textContent).toContain('2nd place');
     expect(within(tied!).getByText('B').getAttribute('aria-hidden')).toBe('true');
 
     expect(within(region('Medium-sized companies')).getByText('51–250 employees · 5 companies met the conditions')).toBeTruthy();
@@ -106,7 +106,7 @@ describe('past winners of a published year', () => {
     expect(within(small).getByText('20–50 вработени · 4 компании ги исполнија условите')).toBeTruthy();
     expect(within(small).getByText('ESI 82,4 · eNPS +41,0')).toBeTruthy();
     expect(within(small).getByText('Компанија што избра да не биде именувана')).toBeTruthy();
-    expect(winners('Мали компании')[0]?.textContent).toContain('Место 1');
+    expect(winners('Мали компании')[0]?.textContent).toContain('1-во место');
     expect(within(region('Големи компании')).getByText('251 или повеќе вработени · 0 компании ги исполнија условите')).toBeTruthy();
     expect(within(region('Највисок eNPS')).getByText('eNPS +41,0')).toBeTruthy();
     expect(screen.getByText(/Објавено на 15\.12\.2025\./)).toBeTruthy();

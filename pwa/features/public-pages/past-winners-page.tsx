@@ -13,7 +13,7 @@ import { useShell } from '../../app/shell-store';
 import { LocalizedNavLink } from '../../components/ui/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError, getData } from '../../lib/api';
-import { boundsText } from '../../lib/award';
+import { boundsText, placeKey } from '../../lib/award';
 import { formatDate } from '../../lib/dates';
 import { numberFormat, type NumberFormat } from '../../lib/number-format';
 import { useResource } from '../../lib/use-resource';
@@ -71,7 +71,7 @@ function Winner({ winner, figure }: { winner: PublicWinner; figure: string }) {
     <li className="award-winner" data-testid="winner">
       <span className={`award-place award-place-${Math.min(winner.place, 4)}`}>
         <span aria-hidden="true">{winner.place}</span>
-        <span className="visually-hidden">{t('pastWinners.place', { place: winner.place })}</span>
+        <span className="visually-hidden">{t(`pastWinners.place.${placeKey(winner.place)}`, { place: winner.place })}</span>
       </span>
       {name && winner.logo_asset_id ? (
         <img className="award-logo" src={`/api/assets/${encodeURIComponent(winner.logo_asset_id)}`} alt={name} loading="lazy" />
