@@ -200,6 +200,15 @@ describe('audit log page', () => {
     expect(within(table).getByText('Verified a company')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Company #7' }).getAttribute('href')).toBe('/en/admin/companies/7');
   });
+
+  it('names the actions of the award cycle and their year', async () => {
+    routes['GET /api/admin/audit-log'] = () =>
+      json(200, page([{ id: 2, at: '2025-12-06T10:00:00Z', actor_email: 'admin@example.com', action: 'award.publish', target_type: 'award_year', target_id: 2025, details: null }]));
+    renderAt(<AuditLogPage />, 'adminAuditLog');
+    const table = await screen.findByRole('table', { name: 'Audit log entries, newest first' });
+    expect(within(table).getByText('Award: results published')).toBeTruthy();
+    expect(within(table).getByRole('link', { name: 'Award year #2025' }).getAttribute('href')).toBe('/en/admin/award?year=2025');
+  });
 });
 
 describe('acting banner', () => {

@@ -17,6 +17,13 @@ function Target({ entry }: { entry: AuditEntry }) {
       </LocalizedLink>
     );
   }
+  if (entry.target_type === 'award_year' && entry.target_id != null) {
+    return (
+      <LocalizedLink to="adminAward" search={`?year=${String(entry.target_id)}`}>
+        {label}
+      </LocalizedLink>
+    );
+  }
   return <>{label}</>;
 }
 
