@@ -167,7 +167,7 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; mail
         entry,
         classCount: classCount(entries, entry.size_class),
         reportRanks: true,
-        url: `${deps.origin}${localizedPath('profileIzz', locale)}`,
+        url: `${deps.origin}${localizedPath('profileAward', locale)}`,
       });
       await deps.mail.enqueue({ to: r.email, subject: mail.subject, html: mail.html, text: mail.text, locale: mail.locale }, { dedupeKey: `award-result:${String(year)}:${String(r.company_id)}:${r.email.toLowerCase()}` });
       queued++;
