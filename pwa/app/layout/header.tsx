@@ -11,7 +11,7 @@ import { LogoutButton } from './logout-button';
 import { LogoMark, PulsMark } from './logo';
 import { NavDropdown } from './nav-dropdown';
 
-type Dropdown = 'research' | 'about' | null;
+type Dropdown = 'research' | 'winners' | 'about' | null;
 
 function scrollToTop() {
   window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -65,7 +65,7 @@ function AuthLinks() {
 /** The main site header (spec section 2). mode comes from the route table. */
 export function Header({ mode }: { mode: Exclude<HeaderMode, 'none'> }) {
   const { t } = useTranslation('common');
-  const { config } = useShell();
+  const { config, availableYears } = useShell();
   const location = useLocation();
   const scrolled = useScrolled(UI.scrolledThresholdPx);
   const hoverMode = useMediaQuery(`(min-width: ${UI.hoverMenuMinWidthPx}px)`);
@@ -117,6 +117,16 @@ export function Header({ mode }: { mode: Exclude<HeaderMode, 'none'> }) {
                       {t('nav.calculator')}
                     </LocalizedNavLink>
                   </li>
+                  {availableYears.length > 0 && (
+                    <NavDropdown
+                      label={t('nav.pastWinners')}
+                      items={availableYears.map((year) => ({ key: String(year), to: 'pastWinners', params: { slug: String(year) }, label: String(year) }))}
+                      open={dropdown === 'winners'}
+                      onOpenChange={toggle('winners')}
+                      hoverMode={hoverMode}
+                      testId="nav-winners"
+                    />
+                  )}
                   {showAward && (
                     <li className="nav-item">
                       <LocalizedNavLink to="awardConditions" className="nav-link">

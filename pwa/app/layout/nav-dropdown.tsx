@@ -1,11 +1,14 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteId } from '../../../shared/routes';
+import type { RouteId, RouteParams } from '../../../shared/routes';
 import { LocalizedNavLink } from '../../components/ui/localized-link';
+
+/** A link of the menu: a route (labelled nav.<id>), or a route with parameters and its own label (a past winners year). */
+export type NavDropdownItem = RouteId | { key: string; to: RouteId; params: RouteParams; label: string };
 
 export interface NavDropdownProps {
   label: string;
-  items: RouteId[];
+  items: NavDropdownItem[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Wide screens (> 1200px): open on hover. Otherwise only on click/keyboard. */
@@ -116,13 +119,21 @@ export function NavDropdown({ label, items, open, onOpenChange, hoverMode, testI
         </svg>
       </button>
       <ul ref={listRef} id={menuId} className="submenu" hidden={!open} onKeyDown={onListKeyDown}>
-        {items.map((id) => (
-          <li key={id}>
-            <LocalizedNavLink to={id} className="submenu-link" onClick={() => onOpenChange(false)}>
-              {t(`nav.${id}`)}
-            </LocalizedNavLink>
-          </li>
-        ))}
+        {items.map((item) =>
+          typeof item === 'string' ? (
+            <li key={item}>
+              <LocalizedNavLink to={item} className="submenu-link" onClick={() => onOpenChange(false)}>
+                {t(`nav.${item}`)}
+              </LocalizedNavLink>
+            </li>
+          ) : (
+            <li key={item.key}>
+              <LocalizedNavLink to={item.to} params={item.params} className="submenu-link" onClick={() => onOpenChange(false)}>
+                {item.label}
+              </LocalizedNavLink>
+            </li>
+          ),
+        )}
       </ul>
     </li>
   );
