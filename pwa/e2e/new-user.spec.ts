@@ -9,6 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { localizedPath } from '../../shared/routes';
+import { generateAccessCode } from '../../server/modules/applications/access-codes';
 import { expect, test, type E2eServer } from './fixtures';
 import { appText } from './pages/applications-page';
 import { createVerifiedAccount, signIn } from './pages/account-pages';
@@ -23,10 +24,36 @@ async function demoIds(server: E2eServer): Promise<{ running: number; finished: 
   const rows = await server.handle.db.all<{ id: number; type: string; state: string }>(
     "SELECT a.id, a.type, a.state FROM applications a JOIN users u ON u.company_id = a.company_id WHERE u.email = 'demo@example.com' ORDER BY a.id",
   );
-  const running = rows.find((r) => r.type === 'izz' && r.state !== 'finished');
+  // the pilot, running unless another spec of this worker closed it (the first IZZ application of the demo company)
+  const running = rows.find((r) => r.type === 'izz');
   const puls = rows.find((r) => r.type === 'puls');
   if (!running || !puls) throw new Error('demo surveys missing');
   return { running: running.id, finished: await demoFinishedSurveyId(server), puls: puls.id };
+}
+
+/**
+ * A running copy of the demo's pilot (5 employees, 3 online respondents, 2 paper forms, invitation at 09:00) for a new
+ * company of its own: another spec of the same worker may close the demo's (the administrator's review does).
+ */
+async function ownPilot(server: E2eServer, pilotId: number): Promise<{ email: string; surveyId: number }> {
+  const db = server.handle.db;
+  const account = await createVerifiedAccount(server, 'en', 'pilot');
+  const user = await db.get<{ company_id: number }>('SELECT company_id FROM users WHERE email = ?', [account.email]);
+  const pilot = await db.get<{ draft: string; created_at: string; submitted_at: string; approved_at: string; started_at: string }>(
+    'SELECT draft, created_at, submitted_at, approved_at, started_at FROM applications WHERE id = ?',
+    [pilotId],
+  );
+  if (!user || !pilot) throw new Error('no pilot to copy');
+  const surveyId = await db.insert(
+    `INSERT INTO applications (company_id, type, state, draft, code_batch, created_at, updated_at, submitted_at, approved_at, started_at)
+     VALUES (?, 'izz', 'in_progress', ?, 1, ?, ?, ?, ?, ?)`,
+    [user.company_id, pilot.draft, pilot.created_at, pilot.created_at, pilot.submitted_at, pilot.approved_at, pilot.started_at],
+  );
+  const now = new Date().toISOString();
+  for (const channel of ['online', 'online', 'online', 'paper', 'paper'] as const) {
+    await db.run('INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, ?, ?, 1, 1, ?)', [surveyId, generateAccessCode(), channel, now]);
+  }
+  return { email: account.email, surveyId };
 }
 
 /** Every element of `selector` lies inside the viewport's width (nothing cut off at the edge). */
@@ -42,9 +69,10 @@ async function allInside(page: Page, selector: string): Promise<void> {
 
 test('the status board: platform times with their zone, each channel against its plan, the total against the population; no paper forms once finished', async ({ page, context, server }) => {
   const ids = await demoIds(server);
-  await signIn(context, server, 'demo@example.com');
+  const pilot = await ownPilot(server, ids.running);
+  await signIn(context, server, pilot.email);
   const shell = new ShellPage(page);
-  await shell.goto(localizedPath('profileIzzDetail', 'en', { id: String(ids.running) }));
+  await shell.goto(localizedPath('profileIzzDetail', 'en', { id: String(pilot.surveyId) }));
   await shell.acceptAllCookies();
   // The browser is in UTC; the invitation is at 09:00 Ljubljana time and shown so.
   await expect(page.getByTestId('invitation-at')).toHaveText(/ 09:00$/);
@@ -59,7 +87,8 @@ test('the status board: platform times with their zone, each channel against its
   await expect(page.getByRole('navigation', { name: localeText('en', 'common', 'header.profileNav') }).getByRole('link', { name: localeText('en', 'common', 'nav.kioskSetup') })).toBeVisible();
   await shell.screenshot('status-board-1280');
 
-  // Last year's finished combined survey: no paper forms to print or answer.
+  // Last year's finished combined survey of the demo company: no paper forms to print or answer.
+  await signIn(context, server, 'demo@example.com');
   await shell.goto(localizedPath('profileIzzDetail', 'en', { id: String(ids.finished) }));
   await expect(page.getByTestId('paper-forms-hint')).toHaveText(appText('en', 'paperForms.closed'));
   await expect(page.getByTestId('paper-forms-download')).toBeDisabled();
@@ -96,14 +125,28 @@ test('nothing is cut off: the six application steps at 1280 px, the profile navi
 
 test('an application the administrator opens is "in review" on the company board', async ({ page, context, server, browser }) => {
   const ids = await demoIds(server);
+  // A submitted PULS application of a company of its own (a copy of the demo's draft): another spec of the same worker
+  // may review the demo's.
+  const db = server.handle.db;
+  const account = await createVerifiedAccount(server, 'en', 'review');
+  const user = await db.get<{ company_id: number }>('SELECT company_id FROM users WHERE email = ?', [account.email]);
+  const draft = await db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [ids.puls]);
+  const now = new Date().toISOString();
+  const pulsId = await db.insert("INSERT INTO applications (company_id, type, state, draft, created_at, updated_at, submitted_at) VALUES (?, 'puls', 'submitted', ?, ?, ?, ?)", [
+    user!.company_id,
+    draft!.draft,
+    now,
+    now,
+    now,
+  ]);
   const admin = await browser.newContext();
   await logInAs(admin, server);
   const adminPage = await admin.newPage();
-  await adminPage.goto(`${server.url}${localizedPath('adminApplication', 'en', { id: String(ids.puls) })}`);
+  await adminPage.goto(`${server.url}${localizedPath('adminApplication', 'en', { id: String(pulsId) })}`);
   await expect(adminPage.getByRole('heading', { level: 1 })).toBeVisible();
   await admin.close();
 
-  await signIn(context, server, 'demo@example.com');
+  await signIn(context, server, account.email);
   const shell = new ShellPage(page);
   await shell.goto(localizedPath('profilePuls', 'en'));
   await expect(page.getByTestId('current-application')).toContainText(appText('en', 'state.in_review'));

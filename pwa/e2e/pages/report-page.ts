@@ -16,11 +16,16 @@ export function reportText(locale: string, key: string, vars: Record<string, str
   return localeText(locale, 'reports', key, vars);
 }
 
-/** The demo company's finished IZZ survey of last year (seeded: 'Zadovoljstvo zaposlenih <last year>'; the demo market adds the years before). */
+/**
+ * The demo company's finished IZZ survey of last year (seeded: 'Zadovoljstvo zaposlenih <last year>'; the demo market adds
+ * the years before). Not simply the newest finished one: another spec of the same worker may close the demo's running pilot.
+ */
 export async function demoFinishedSurveyId(server: E2eServer): Promise<number> {
-  const row = await server.handle.db.get<{ id: number }>(
-    "SELECT a.id FROM applications a JOIN users u ON u.company_id = a.company_id WHERE u.email = 'demo@example.com' AND a.type = 'izz' AND a.state = 'finished' ORDER BY a.finished_at DESC LIMIT 1",
+  const rows = await server.handle.db.all<{ id: number; finished_at: string }>(
+    "SELECT a.id, a.finished_at FROM applications a JOIN users u ON u.company_id = a.company_id WHERE u.email = 'demo@example.com' AND a.type = 'izz' AND a.state = 'finished' ORDER BY a.finished_at DESC",
   );
+  const thisYear = String(new Date().getUTCFullYear());
+  const row = rows.find((r) => r.finished_at < thisYear);
   if (!row) throw new Error('the demo finished survey is not seeded');
   return row.id;
 }
