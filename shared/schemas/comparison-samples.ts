@@ -80,6 +80,7 @@ export function sampleComparativeYears(language: QuestionLanguageCode = 'en'): C
     variant: 'years',
     survey: { id: 104, name: SURVEYS[3]!.name, year: 2025 },
     group: null,
+    group_title: null,
     columns: SURVEYS.map((s, i) =>
       column(String(s.id), s.name, { year: s.year, surveyId: s.id, shift: s.shift, prevShift: i === 0 ? null : SURVEYS[i - 1]!.shift, n: 120 + i * 8, statements: true, years: true }),
     ),
@@ -103,6 +104,7 @@ export function sampleComparativeGroups(language: QuestionLanguageCode = 'en'): 
     variant: 'groups',
     survey: { id: 104, name: SURVEYS[3]!.name, year: 2025 },
     group: 'department',
+    group_title: language === 'sl' ? 'Oddelek' : 'Department',
     columns: [...groups, hidden],
     total,
     series: [],
@@ -122,7 +124,7 @@ export function sampleComparativeGroupYears(language: QuestionLanguageCode = 'en
       return i === 2 && dep === 'Razvoj' ? { ...c, esi: { ...c.esi, change: null, significant: false }, enps: { ...c.enps, change: null, significant: false }, categories: c.categories.map((x) => ({ ...x, mean: { ...x.mean, change: null, significant: false }, favourable: { ...x.favourable, change: null, significant: false } })) } : c;
     }),
   }));
-  return { ...common(language), variant: 'group-years', survey: { id: 104, name: SURVEYS[3]!.name, year: 2025 }, group: 'department', columns: [], total: null, series };
+  return { ...common(language), variant: 'group-years', survey: { id: 104, name: SURVEYS[3]!.name, year: 2025 }, group: 'department', group_title: language === 'sl' ? 'Oddelek' : 'Department', columns: [], total: null, series };
 }
 
 /** A medium-sized manufacturing company in the 2025 market; its industry group has too few companies. */

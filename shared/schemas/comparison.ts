@@ -107,6 +107,8 @@ export const comparativeFiguresSchema = z.object({
   survey: z.object({ id: z.number().int(), name: z.string(), year: z.number().int().nullable() }),
   /** The question group ('groups', 'group-years'), e.g. 'department' or 'demographic:gender'; null for 'years'. */
   group: z.string().nullable(),
+  /** The question group's name in the report language (labels.groups.<id>, or the extra question's title); null for 'years'. */
+  group_title: z.string().nullable(),
   /** 'years' and 'groups': the columns in order. */
   columns: z.array(comparisonColumnSchema),
   /** 'groups': the whole survey, the reference of every column. */
