@@ -26,13 +26,27 @@ import './applications.css';
 function ReportEntry({ app }: { app: Application }) {
   const { t } = useTranslation('reports');
   if (app.state !== 'finished' && !(app.type === 'puls' && app.state === 'in_progress')) return null;
+  const search = `?survey=${encodeURIComponent(String(app.id))}`;
   return (
     <section className="card report-entry" aria-labelledby="report-entry-h" data-testid="report-entry">
       <h2 id="report-entry-h">{t('entry.title')}</h2>
       <p className="hint">{t(app.type === 'izz' ? 'entry.hint' : 'entry.pulsHint')}</p>
-      <LocalizedLink className="btn btn-primary" to={app.type === 'izz' ? 'reportBasic' : 'reportPuls'} search={`?survey=${encodeURIComponent(String(app.id))}`} data-testid="open-report">
-        {t('entry.open')}
-      </LocalizedLink>
+      <div className="report-entry-links">
+        <LocalizedLink className="btn btn-primary" to={app.type === 'izz' ? 'reportBasic' : 'reportPuls'} search={search} data-testid="open-report">
+          {t('entry.open')}
+        </LocalizedLink>
+        {/* A finished IZZ survey also has the comparative report and the benchmark (whose page says when it opens). */}
+        {app.type === 'izz' && (
+          <>
+            <LocalizedLink className="btn btn-secondary" to="reportComparative" search={search} data-testid="open-comparative">
+              {t('comparative.title')}
+            </LocalizedLink>
+            <LocalizedLink className="btn btn-secondary" to="reportBenchmark" search={search} data-testid="open-benchmark">
+              {t('benchmark.title')}
+            </LocalizedLink>
+          </>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,119 @@
+/**
+ * A small SVG line chart for figures over the years: one line per series, a gap where a value is hidden, every point
+ * labelled with its number, series told apart by marker shape and dash as well as colour (and named in a legend).
+ * The SVG is role="img" with the whole series as its text alternative; the same numbers are in the tables beside it.
+ */
+import { useId } from 'react';
+
+export interface LineSeries {
+  key: string;
+  label: string;
+  /** One value per x label; null leaves a gap. */
+  values: readonly (number | null)[];
+  marker: 'circle' | 'square';
+  /** Print the point labels below the points (for a second series that runs lower). */
+  labelsBelow?: boolean;
+}
+
+const LAYOUT = {
+  regular: { width: 400, height: 220, left: 36, right: 14, top: 18, bottom: 26, font: 12 },
+  small: { width: 240, height: 140, left: 26, right: 10, top: 16, bottom: 22, font: 11 },
+} as const;
+
+export function LineChart({
+  title,
+  xLabels,
+  series,
+  min,
+  max,
+  ticks,
+  format,
+  size = 'regular',
+  testid,
+}: {
+  /** What the chart shows; the start of its text alternative. */
+  title: string;
+  xLabels: readonly string[];
+  series: readonly LineSeries[];
+  min: number;
+  max: number;
+  ticks: readonly number[];
+  format: (v: number) => string;
+  size?: 'regular' | 'small';
+  testid?: string;
+}) {
+  const uid = useId();
+  const L = LAYOUT[size];
+  const plotW = L.width - L.left - L.right;
+  const plotH = L.height - L.top - L.bottom;
+  const x = (i: number) => L.left + (xLabels.length <= 1 ? plotW / 2 : (i * plotW) / (xLabels.length - 1));
+  const y = (v: number) => L.top + plotH - ((Math.max(min, Math.min(max, v)) - min) / (max - min)) * plotH;
+  // The text alternative: every series with every point ("ESI: 2022 56.0, 2023 57.5").
+  const alt = `${title}. ${series.map((s) => `${s.label}: ${xLabels.map((xl, i) => `${xl} ${s.values[i] == null ? '–' : format(s.values[i])}`).join(', ')}`).join('; ')}`;
+  return (
+    <figure className={`line-chart line-chart-${size}`} data-testid={testid}>
+      <svg viewBox={`0 0 ${String(L.width)} ${String(L.height)}`} role="img" aria-labelledby={`${uid}-t`} fontSize={L.font}>
+        <title id={`${uid}-t`}>{alt}</title>
+        {ticks.map((tk) => (
+          <g key={tk} className="lc-grid">
+            <line x1={L.left} x2={L.width - L.right} y1={y(tk)} y2={y(tk)} className={tk === 0 && min < 0 ? 'lc-zero' : undefined} />
+            <text x={L.left - 4} y={y(tk)} dy="0.35em" textAnchor="end">
+              {format(tk)}
+            </text>
+          </g>
+        ))}
+        {xLabels.map((xl, i) => (
+          <text key={`${xl}-${String(i)}`} className="lc-x" x={x(i)} y={L.height - 6} textAnchor="middle">
+            {xl}
+          </text>
+        ))}
+        {series.map((s, si) => (
+          <g key={s.key} className={`lc-series lc-s${String(si)}`}>
+            {segments(s.values).map((seg) => (
+              <polyline key={seg[0]} fill="none" points={seg.map((i) => `${x(i).toFixed(1)},${y(s.values[i] as number).toFixed(1)}`).join(' ')} />
+            ))}
+            {s.values.map((v, i) =>
+              v == null ? null : (
+                <g key={i}>
+                  {s.marker === 'circle' ? <circle cx={x(i)} cy={y(v)} r={size === 'small' ? 3 : 4} /> : <rect x={x(i) - 3.5} y={y(v) - 3.5} width={7} height={7} />}
+                  <text className="lc-value" x={x(i)} y={y(v)} dy={s.labelsBelow ? '1.3em' : '-0.6em'} textAnchor={i === 0 ? 'start' : i === s.values.length - 1 ? 'end' : 'middle'}>
+                    {format(v)}
+                  </text>
+                </g>
+              ),
+            )}
+          </g>
+        ))}
+      </svg>
+      {series.length > 1 && (
+        <figcaption>
+          <ul className="legend" aria-hidden="true">
+            {series.map((s, si) => (
+              <li key={s.key}>
+                <svg className={`lc-key lc-series lc-s${String(si)}`} viewBox="0 0 28 10" width="28" height="10">
+                  <line x1="0" x2="28" y1="5" y2="5" />
+                  {s.marker === 'circle' ? <circle cx="14" cy="5" r="4" /> : <rect x="10.5" y="1.5" width="7" height="7" />}
+                </svg>
+                {s.label}
+              </li>
+            ))}
+          </ul>
+        </figcaption>
+      )}
+    </figure>
+  );
+}
+
+/** Runs of consecutive non-null indices (a line is drawn through each run; a single point has its marker only). */
+function segments(values: readonly (number | null)[]): number[][] {
+  const runs: number[][] = [];
+  let run: number[] = [];
+  values.forEach((v, i) => {
+    if (v == null) {
+      if (run.length > 0) runs.push(run);
+      run = [];
+    } else run.push(i);
+  });
+  if (run.length > 0) runs.push(run);
+  return runs.filter((r) => r.length > 1);
+}
