@@ -315,7 +315,8 @@ function KeyTrend({ columns, title, size, testid }: { columns: ComparisonColumn[
       min={-100}
       max={100}
       ticks={ENPS_TICKS}
-      format={(v) => f.num(v, Number.isInteger(v) && Math.abs(v) >= 50 ? 0 : 1)}
+      format={(v) => f.num(v, 1)}
+      tickFormat={(v) => f.num(v)}
     />
   );
 }
@@ -346,7 +347,8 @@ function YearsView({ figures }: { figures: ComparativeFigures }) {
                 min={1}
                 max={4}
                 ticks={MEAN_TICKS}
-                format={(v) => f.num(v, Number.isInteger(v) ? 0 : 2)}
+                format={(v) => f.num(v, 2)}
+                tickFormat={(v) => f.num(v)}
               />
             </div>
           ))}

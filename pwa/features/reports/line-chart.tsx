@@ -28,6 +28,7 @@ export function LineChart({
   max,
   ticks,
   format,
+  tickFormat = format,
   size = 'regular',
   testid,
 }: {
@@ -38,7 +39,10 @@ export function LineChart({
   min: number;
   max: number;
   ticks: readonly number[];
+  /** A point's value as printed. */
   format: (v: number) => string;
+  /** An axis tick as printed (the value format by default). */
+  tickFormat?: (v: number) => string;
   size?: 'regular' | 'small';
   testid?: string;
 }) {
@@ -58,7 +62,7 @@ export function LineChart({
           <g key={tk} className="lc-grid">
             <line x1={L.left} x2={L.width - L.right} y1={y(tk)} y2={y(tk)} className={tk === 0 && min < 0 ? 'lc-zero' : undefined} />
             <text x={L.left - 4} y={y(tk)} dy="0.35em" textAnchor="end">
-              {format(tk)}
+              {tickFormat(tk)}
             </text>
           </g>
         ))}
