@@ -2,8 +2,9 @@
  * A small SVG line chart for figures over the years: one line per series, a gap where a value is hidden, every point
  * labelled with its number, series told apart by marker shape and dash as well as colour (and named in a legend).
  * The SVG is role="img" with the whole series as its text alternative; the same numbers are in the tables beside it.
+ * It is drawn at the width of its box (one unit = one CSS pixel), so its text keeps its size on a phone and a desktop.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export interface LineSeries {
   key: string;
@@ -16,9 +17,28 @@ export interface LineSeries {
 }
 
 const LAYOUT = {
-  regular: { width: 400, height: 220, left: 36, right: 14, top: 18, bottom: 26, font: 12 },
-  small: { width: 240, height: 140, left: 26, right: 10, top: 16, bottom: 22, font: 11 },
+  regular: { width: 400, height: 230, left: 40, right: 16, top: 20, bottom: 28, font: 13 },
+  small: { width: 240, height: 150, left: 38, right: 12, top: 18, bottom: 24, font: 12 },
 } as const;
+
+/** The width of an element's box, followed as it changes; `initial` until it is measured (and where nothing measures, as in tests). */
+function useBoxWidth(initial: number) {
+  const ref = useRef<HTMLElement>(null);
+  const [width, setWidth] = useState(initial);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const w = Math.round(el.clientWidth);
+      if (w > 0) setWidth(w);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
 
 export function LineChart({
   title,
@@ -47,7 +67,8 @@ export function LineChart({
   testid?: string;
 }) {
   const uid = useId();
-  const L = LAYOUT[size];
+  const box = useBoxWidth(LAYOUT[size].width);
+  const L = { ...LAYOUT[size], width: Math.max(box.width, 160) };
   const plotW = L.width - L.left - L.right;
   const plotH = L.height - L.top - L.bottom;
   const x = (i: number) => L.left + (xLabels.length <= 1 ? plotW / 2 : (i * plotW) / (xLabels.length - 1));
@@ -55,8 +76,8 @@ export function LineChart({
   // The text alternative: every series with every point ("ESI: 2022 56.0, 2023 57.5").
   const alt = `${title}. ${series.map((s) => `${s.label}: ${xLabels.map((xl, i) => `${xl} ${s.values[i] == null ? '–' : format(s.values[i])}`).join(', ')}`).join('; ')}`;
   return (
-    <figure className={`line-chart line-chart-${size}`} data-testid={testid}>
-      <svg viewBox={`0 0 ${String(L.width)} ${String(L.height)}`} role="img" aria-labelledby={`${uid}-t`} fontSize={L.font}>
+    <figure className={`line-chart line-chart-${size}`} data-testid={testid} ref={box.ref}>
+      <svg viewBox={`0 0 ${String(L.width)} ${String(L.height)}`} width={L.width} height={L.height} role="img" aria-labelledby={`${uid}-t`} fontSize={L.font}>
         <title id={`${uid}-t`}>{alt}</title>
         {ticks.map((tk) => (
           <g key={tk} className="lc-grid">
@@ -67,7 +88,7 @@ export function LineChart({
           </g>
         ))}
         {xLabels.map((xl, i) => (
-          <text key={`${xl}-${String(i)}`} className="lc-x" x={x(i)} y={L.height - 6} textAnchor="middle">
+          <text key={`${xl}-${String(i)}`} className="lc-x" x={x(i)} y={L.height - 6} textAnchor={xLabels.length > 1 && i === 0 ? 'start' : xLabels.length > 1 && i === xLabels.length - 1 ? 'end' : 'middle'}>
             {xl}
           </text>
         ))}
