@@ -70,11 +70,11 @@ describe('the benchmark market', () => {
     expect(member.items.every((i) => i.markets[2] === null)).toBe(true);
     // A company outside the market (its survey was not eligible) has five others in manufacturing: offered.
     const outsider = benchmark(99, detail(62), 'C', null);
-    // ESI 62 among 50, 55, 60, 65, 70: two below → 40.
+    // ESI 62 among 50, 55, 60, 65, 70: three below → 60.
     expect(outsider.in_market).toBe(false);
     expect(outsider.groups[2]).toMatchObject({ companies: 5, others: 5, available: true });
     expect(outsider.groups[1]).toMatchObject({ kind: 'size', key: null, available: false, reason: 'no-size-class' });
-    expect(outsider.items.find((i) => i.kind === 'esi')!.markets[2]).toEqual({ companies: 5, median: 60, top25: 65, top10: 68, percentile: 40 });
+    expect(outsider.items.find((i) => i.kind === 'esi')!.markets[2]).toEqual({ companies: 5, median: 60, top25: 65, top10: 68, percentile: 60 });
   });
 
   it('leaves out an item that fewer than five other companies have, and a percentile without the company’s value', () => {
