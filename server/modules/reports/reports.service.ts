@@ -54,6 +54,8 @@ export interface ReportLogoBytes {
 /** Everything a renderer of an IZZ report may need: the survey's definition and its reporting base (never its responses). */
 export interface IzzReportSource {
   meta: SurveyMeta;
+  /** The survey's id (meta.survey_id, never null here). */
+  id: number;
   companyId: number;
   /** The company's industry code (for the benchmark's industry group). */
   industry: string;
@@ -188,6 +190,7 @@ export function createReportsService(deps: { db: Db; minGroupSize: number; timeZ
       );
       return {
         meta: { survey_id: row.id, name: d.details.name ?? '', company: row.company_name, employees: surveyPopulation(d.details, row.employees_total), start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null },
+        id: row.id,
         companyId: row.company_id,
         industry: row.industry,
         finishedOn: row.finished_at ? calendarDate(row.finished_at, deps.timeZone) : null,
