@@ -22,7 +22,7 @@ import { migrate } from '../server/db/migrate.js';
 import { seededRandom } from '../server/lib/seeded-random.js';
 import { createAwardService } from '../server/modules/award/index.js';
 import { createMailService } from '../server/modules/mail/mail.service.js';
-import { createReportsService, enps, esi } from '../server/modules/reports/index.js';
+import { createComparisonService, createReportsService, enps, esi } from '../server/modules/reports/index.js';
 
 const COMPANIES = Number(process.env.AWARD_BENCH_COMPANIES ?? 2000);
 const RESPONSES = Number(process.env.AWARD_BENCH_RESPONSES ?? 400_000);
@@ -111,7 +111,7 @@ async function run(): Promise<void> {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
   sampler.unref();
   const reports = createReportsService({ db, minGroupSize: 5, timeZone: 'Europe/Ljubljana' });
-  const award = createAwardService({ db, reports, mail: createMailService({ db }), timeZone: 'Europe/Ljubljana', origin: 'http://localhost', brand: { contactEmail: 'info@example.com', contactPhone: '' } });
+  const award = createAwardService({ db, reports, comparison: createComparisonService({ db, reports }), mail: createMailService({ db }), timeZone: 'Europe/Ljubljana', origin: 'http://localhost', brand: { contactEmail: 'info@example.com', contactPhone: '' } });
 
   let start = performance.now();
   const cold = await award.adminYear(YEAR);

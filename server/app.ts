@@ -57,6 +57,7 @@ import { paperEntryRoutes } from './modules/paper-entry/paper-entry.routes.js';
 import { reportRenderers } from './modules/reports/renderers.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { createReportsService } from './modules/reports/reports.service.js';
+import { createComparisonService } from './modules/reports/comparison.service.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { createPricingService } from './modules/pricing/pricing.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
@@ -203,9 +204,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const paperEntry = createPaperEntryService({ db, config, clock, questionnaire });
   const responses = createResponsesService({ questionnaire, kiosk, paperEntry });
   const reports = createReportsService({ db, minGroupSize: config.minGroupSize, timeZone: config.timeZone });
+  const comparison = createComparisonService({ db, reports });
   const award = createAwardService({
     db,
     reports,
+    comparison,
     mail,
     timeZone: config.timeZone,
     origin: config.origin,
@@ -245,6 +248,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     const published = await award.publishAsSystem(demoMarketYears(clock(), config.timeZone));
     logger.info({ years: published }, 'published the demo award years');
   }
+  // Years published before their benchmark market was stored get it now (once).
+  const markets = await award.ensureMarkets();
+  if (markets.length > 0) logger.info({ years: markets }, 'computed the benchmark markets of published award years');
   scheduler.register<{ surveyId: number }>(JOB_KINDS.figures, async (p) => {
     await award.ensureFigures(p.surveyId);
   });
@@ -266,7 +272,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   api.use('/admin', adminRoutes({ admin }));
   api.use('/kiosk', kioskRoutes({ kiosk, limiter }));
   api.use('/paper-entry', paperEntryRoutes({ paperEntry }));
-  api.use('/surveys', reportsRoutes({ reports, renderers: reportRenderers, limiter }));
+  api.use('/surveys', reportsRoutes({ reports, comparison, renderers: reportRenderers, limiter }));
   api.use(
     contactRoutes({ contact, rateLimit: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs }, limiter }),
   );

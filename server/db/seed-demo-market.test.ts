@@ -9,7 +9,7 @@ import { checkResponse, responseIssues, type QuestionnairePackage, type Response
 import { zonedToday } from '../lib/time.js';
 import { createAwardService } from '../modules/award/index.js';
 import { createMailService } from '../modules/mail/mail.service.js';
-import { createReportsService } from '../modules/reports/index.js';
+import { createComparisonService, createReportsService } from '../modules/reports/index.js';
 import { SETTING_KEYS } from '../modules/site/site.repo.js';
 import { makeTempDir, openTestDatabase, TEST_ENGINE } from '../test/helpers.js';
 import type { Db } from './connection.js';
@@ -334,7 +334,7 @@ describe('ensureDemoMarket', () => {
     await ensureDemoFinishedSurvey(db, { timeZone: ZONE, now: NOW });
     await ensureDemoMarket(db, { timeZone: ZONE, now: NOW });
     const reports = createReportsService({ db, minGroupSize: 5, timeZone: ZONE });
-    const award = createAwardService({ db, reports, mail: createMailService({ db }), timeZone: ZONE, origin: 'http://localhost', brand: { contactEmail: 'info@example.com', contactPhone: '' }, now: () => NOW });
+    const award = createAwardService({ db, reports, comparison: createComparisonService({ db, reports }), mail: createMailService({ db }), timeZone: ZONE, origin: 'http://localhost', brand: { contactEmail: 'info@example.com', contactPhone: '' }, now: () => NOW });
     const intents = new Map(generateDemoMarket(options).companies.flatMap((c) => c.surveys.map((s) => [`${c.name} | ${s.draft.details.name ?? ''}`, s.intent] as const)));
     // Two years: every kind of refusal is in each, and the later one has a previous year for "most improved".
     for (const year of [2024, 2025]) {

@@ -78,12 +78,31 @@ export function createAwardRepo(db: Db) {
       );
     },
 
-    async saveFigures(surveyId: number, f: { responses: number; esi: number | null; enps: number | null }): Promise<void> {
+    async saveFigures(surveyId: number, f: { responses: number; esi: number | null; enps: number | null; detail: string }): Promise<void> {
       await db.run(
-        `INSERT INTO survey_figures (survey_id, responses, esi, enps, computed_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (survey_id) DO UPDATE SET responses = excluded.responses, esi = excluded.esi, enps = excluded.enps, computed_at = excluded.computed_at`,
-        [surveyId, f.responses, f.esi, f.enps, new Date().toISOString()],
+        `INSERT INTO survey_figures (survey_id, responses, esi, enps, detail, computed_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (survey_id) DO UPDATE SET responses = excluded.responses, esi = excluded.esi, enps = excluded.enps, detail = excluded.detail, computed_at = excluded.computed_at`,
+        [surveyId, f.responses, f.esi, f.enps, f.detail, new Date().toISOString()],
       );
+    },
+    /** Adds the category and statement means to a survey's stored figures (rows from before migration 0012). */
+    async saveDetail(surveyId: number, detail: string): Promise<void> {
+      await db.run('UPDATE survey_figures SET detail = ? WHERE survey_id = ?', [detail, surveyId]);
+    },
+    /** The market's input for the given surveys: each one's stored detail (null when not computed yet) and its company's industry. */
+    async marketRows(surveyIds: readonly number[]): Promise<{ survey_id: number; detail: string | null; industry: string }[]> {
+      const out: { survey_id: number; detail: string | null; industry: string }[] = [];
+      for (let i = 0; i < surveyIds.length; i += 500) {
+        const part = surveyIds.slice(i, i + 500);
+        out.push(
+          ...(await db.all<{ survey_id: number; detail: string | null; industry: string }>(
+            `SELECT a.id AS survey_id, f.detail, c.industry FROM applications a JOIN companies c ON c.id = a.company_id
+             LEFT JOIN survey_figures f ON f.survey_id = a.id WHERE a.id IN (${part.map(() => '?').join(', ')})`,
+            [...part],
+          )),
+        );
+      }
+      return out;
     },
 
     async year(year: number): Promise<AwardYearRow | undefined> {

@@ -7,6 +7,7 @@
  * computed once from its frozen base (built now if its report was never opened) and kept in survey_figures.
  */
 import { AWARD_SIZE_CLASSES, AWARD_SPECIAL_CATEGORIES, esiBand, type AwardSizeClass } from '../../../shared/award.js';
+import { INDUSTRIES, type Industry } from '../../../shared/constants.js';
 import { calendarDate } from '../../../shared/dates.js';
 import { isUiLocale, type UiLocale } from '../../../shared/locales.js';
 import { localizedPath } from '../../../shared/routes.js';
@@ -27,7 +28,7 @@ import { zonedInstant } from '../../lib/time.js';
 import { createAuditRepo } from '../admin/index.js';
 import type { UserRow } from '../auth/index.js';
 import { awardResultMail, type MailBrand, type MailService } from '../mail/index.js';
-import { enps, esi, type ReportingBase, type ReportsService } from '../reports/index.js';
+import { enps, esi, surveyDetail, type ComparisonService, type MarketParticipant, type ReportingBase, type ReportsService, type SurveyDetail } from '../reports/index.js';
 import { computeAwardYear, surveyYear, type AwardCandidate } from './award.rules.js';
 import { createAwardRepo, type CandidateRow } from './award.repo.js';
 
@@ -60,7 +61,7 @@ export interface AwardCertificateSource {
   issuedOn: string;
 }
 
-export function createAwardService(deps: { db: Db; reports: ReportsService; mail: MailService; timeZone: string; origin: string; brand: MailBrand; now?: () => Date }) {
+export function createAwardService(deps: { db: Db; reports: ReportsService; comparison: ComparisonService; mail: MailService; timeZone: string; origin: string; brand: MailBrand; now?: () => Date }) {
   const { db, timeZone } = deps;
   const repo = createAwardRepo(db);
   const audit = createAuditRepo(db);
@@ -74,8 +75,30 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; mail
     if (row.state !== 'finished') return { responses: 0, esi: null, enps: null };
     const source = await deps.reports.izzSource({ admin: true }, row.survey_id);
     const f = wholeSurveyFigures(source.base);
-    await repo.saveFigures(row.survey_id, f);
+    await repo.saveFigures(row.survey_id, { ...f, detail: JSON.stringify(surveyDetail(source.base)) });
     return f;
+  }
+
+  /**
+   * The benchmark market's input (issue 16): the year's eligible surveys with their category and statement means (stored
+   * beside their figures; computed from the base now for rows from before they were stored) and their company's industry.
+   */
+  async function marketOf(entries: readonly AwardEntry[]): Promise<MarketParticipant[]> {
+    const eligible = entries.filter((e) => e.eligible);
+    const rows = new Map((await repo.marketRows(eligible.map((e) => e.survey_id))).map((r) => [r.survey_id, r]));
+    const out: MarketParticipant[] = [];
+    for (const e of eligible) {
+      const row = rows.get(e.survey_id);
+      let detail: SurveyDetail;
+      if (row?.detail) detail = JSON.parse(row.detail) as SurveyDetail;
+      else {
+        detail = await deps.comparison.surveyDetail(e.survey_id);
+        await repo.saveDetail(e.survey_id, JSON.stringify(detail));
+      }
+      const industry = (INDUSTRIES as readonly string[]).includes(row?.industry ?? '') ? (row!.industry as Industry) : 'M';
+      out.push({ surveyId: e.survey_id, sizeClass: e.size_class, industry, detail });
+    }
+    return out;
   }
 
   async function candidatesOf(year: number, companyId?: number): Promise<AwardCandidate[]> {
@@ -266,8 +289,10 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; mail
       const entries = await compute(year);
       if (entries.length === 0) throw new AppError('invalid-state');
       const at = now().toISOString();
+      const market = await marketOf(entries);
       await db.transaction(async () => {
         await repo.publish(year, JSON.stringify(entries), at);
+        await deps.comparison.storeMarket(year, market, at);
         const mails = await mailResults(year, entries);
         await audit.insert({
           actorUserId: actor.id,
@@ -284,6 +309,8 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; mail
     async unpublish(actor: UserRow, year: number): Promise<AwardYearAdmin> {
       await db.transaction(async () => {
         if (!(await repo.unpublish(year))) throw new AppError('invalid-state');
+        // The benchmark reports of an unpublished year are unavailable again; publishing recomputes the market.
+        await deps.comparison.dropMarket(year);
         await audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action: 'award.unpublish', targetType: 'award_year', targetId: year });
       });
       return await adminYear(year);
@@ -354,6 +381,21 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; mail
       };
     },
 
+    /** Computes the benchmark market of every published year that has none (years published before markets were stored). */
+    async ensureMarkets(): Promise<number[]> {
+      const done: number[] = [];
+      for (const row of await repo.years()) {
+        if (!row.published_at || !row.results || (await deps.comparison.hasMarket(row.year))) continue;
+        const market = await marketOf(JSON.parse(row.results) as AwardEntry[]);
+        const at = row.published_at;
+        await db.transaction(async () => {
+          await deps.comparison.storeMarket(row.year, market, at);
+        });
+        done.push(row.year);
+      }
+      return done;
+    },
+
     /** Publishes every given year that is not published yet, as the system (demo content). */
     async publishAsSystem(years: readonly number[]): Promise<number[]> {
       const done: number[] = [];
@@ -362,8 +404,10 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; mail
         const entries = await compute(year);
         if (entries.length === 0) continue;
         const at = zonedInstant(`${String(year)}-12-15`, '10:00', timeZone).toISOString();
+        const market = await marketOf(entries);
         await db.transaction(async () => {
           await repo.publish(year, JSON.stringify(entries), at);
+          await deps.comparison.storeMarket(year, market, at);
         });
         done.push(year);
       }

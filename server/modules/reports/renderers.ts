@@ -9,6 +9,8 @@
  */
 import { renderBasicReport } from '../../../print/templates/report-basic.js';
 import { renderPulsReport } from '../../../print/templates/report-puls.js';
+import { writeBenchmarkXlsx } from './excel/excel-benchmark.js';
+import { writeComparativeXlsx } from './excel/excel-comparative.js';
 import { writePulsXlsx } from './excel/excel-puls.js';
 import { writeReportXlsxV1 } from './excel/excel-v1.js';
 import { writeReportXlsxV2 } from './excel/excel-v2.js';
@@ -25,4 +27,6 @@ export const reportRenderers: ReportRenderers = {
   xlsx2: async (source, _figures, settings) => bytes(await writeReportXlsxV2({ survey: source.survey, base: source.base, language: settings.language, seed: source.seed })),
   pulsPdf: (source, figures, generatedOn) => renderPulsReport({ figures, logo: source.logo ?? undefined, generatedOn }),
   pulsXlsx: async (_source, figures) => bytes(await writePulsXlsx({ figures })),
+  comparativeXlsx: async (_source, figures) => bytes(await writeComparativeXlsx({ figures })),
+  benchmarkXlsx: async (_source, figures) => bytes(await writeBenchmarkXlsx({ figures })),
 };

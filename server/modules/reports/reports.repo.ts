@@ -16,6 +16,16 @@ export interface ReportSurveyRow {
   company_name: string;
   employees_total: number;
   logo_asset_id: string | null;
+  industry: string;
+}
+
+/** A stored benchmark group (migration 0012): JSON columns as text. */
+export interface BenchmarkGroupRow {
+  group_key: string;
+  companies: number;
+  survey_ids: string;
+  items: string;
+  computed_at: string;
 }
 
 export interface StoredBaseRow {
@@ -29,10 +39,45 @@ export function createReportsRepo(db: Db) {
   return {
     async findSurvey(id: number): Promise<ReportSurveyRow | undefined> {
       return await db.get<ReportSurveyRow>(
-        `SELECT a.id, a.company_id, a.type, a.state, a.draft, a.started_at, a.finished_at, c.name AS company_name, c.employees_total, c.logo_asset_id
+        `SELECT a.id, a.company_id, a.type, a.state, a.draft, a.started_at, a.finished_at, c.name AS company_name, c.employees_total, c.logo_asset_id, c.industry
            FROM applications a JOIN companies c ON c.id = a.company_id WHERE a.id = ?`,
         [id],
       );
+    },
+
+    /** The company's finished IZZ surveys, oldest finish first. */
+    async finishedIzzSurveys(companyId: number): Promise<{ id: number }[]> {
+      return await db.all<{ id: number }>(
+        `SELECT id FROM applications WHERE company_id = ? AND type = 'izz' AND state = 'finished' AND finished_at IS NOT NULL ORDER BY finished_at, id`,
+        [companyId],
+      );
+    },
+
+    async benchmarkGroups(year: number): Promise<BenchmarkGroupRow[]> {
+      return await db.all<BenchmarkGroupRow>('SELECT group_key, companies, survey_ids, items, computed_at FROM benchmark_groups WHERE year = ? ORDER BY group_key', [year]);
+    },
+
+    async hasBenchmark(year: number): Promise<boolean> {
+      return (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM benchmark_groups WHERE year = ?', [year]))!.n > 0;
+    },
+
+    /** Replaces the year's groups (inside the caller's transaction). */
+    async saveBenchmark(year: number, groups: readonly { key: string; companies: number; surveyIds: readonly number[]; items: unknown }[], at: string): Promise<void> {
+      await db.run('DELETE FROM benchmark_groups WHERE year = ?', [year]);
+      for (const g of groups) {
+        await db.run('INSERT INTO benchmark_groups (year, group_key, companies, survey_ids, items, computed_at) VALUES (?, ?, ?, ?, ?, ?)', [
+          year,
+          g.key,
+          g.companies,
+          JSON.stringify(g.surveyIds),
+          JSON.stringify(g.items),
+          at,
+        ]);
+      }
+    },
+
+    async deleteBenchmark(year: number): Promise<void> {
+      await db.run('DELETE FROM benchmark_groups WHERE year = ?', [year]);
     },
 
     async surveyType(id: number): Promise<'izz' | 'puls' | undefined> {

@@ -11,6 +11,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
+import { COMPARATIVE_VARIANTS, type BenchmarkFigures, type ComparativeFigures, type ComparativeVariant } from '../../../shared/schemas/comparison.js';
 import { defaultReportLanguage, FILTER_QUESTION_PATTERN, reportSettingsSchema, type PulsFigures, type ReportFigures, type ReportSettings } from '../../../shared/schemas/report.js';
 import { AppError } from '../../errors.js';
 import { sessionOf } from '../../middleware/auth.js';
@@ -18,6 +19,7 @@ import { localeOf } from '../../middleware/locale.js';
 import type { Limiter } from '../../middleware/rate-limit.js';
 import { parseWithLocale, validate, type ValidationIssue } from '../../middleware/validate.js';
 import { isAdmin } from '../auth/index.js';
+import type { BenchmarkSource, ComparativeSource, ComparisonService } from './comparison.service.js';
 import type { IzzReportSource, PulsReportSource, ReportsService, ReportViewer } from './reports.service.js';
 
 export const PDF_TYPE = 'application/pdf';
@@ -30,6 +32,10 @@ export interface ReportRenderers {
   xlsx2?: (source: IzzReportSource, figures: ReportFigures, settings: ReportSettings) => Promise<Uint8Array> | Uint8Array;
   pulsPdf?: (source: PulsReportSource, figures: PulsFigures, generatedOn: Date) => Promise<Uint8Array> | Uint8Array;
   pulsXlsx?: (source: PulsReportSource, figures: PulsFigures) => Promise<Uint8Array> | Uint8Array;
+  comparativePdf?: (source: ComparativeSource, figures: ComparativeFigures, generatedOn: Date) => Promise<Uint8Array> | Uint8Array;
+  comparativeXlsx?: (source: ComparativeSource, figures: ComparativeFigures) => Promise<Uint8Array> | Uint8Array;
+  benchmarkPdf?: (source: BenchmarkSource, figures: BenchmarkFigures, generatedOn: Date) => Promise<Uint8Array> | Uint8Array;
+  benchmarkXlsx?: (source: BenchmarkSource, figures: BenchmarkFigures) => Promise<Uint8Array> | Uint8Array;
 }
 
 /** Downloads (PDF, Excel) per viewer: generous for people, a brake for scripts. */
@@ -44,6 +50,7 @@ const querySchema = z.object({
   group: many,
   answer: many,
   format: one,
+  variant: one,
 });
 type ReportQuery = z.output<typeof querySchema>;
 
@@ -104,7 +111,7 @@ async function render<T>(fn: () => Promise<T> | T): Promise<T> {
   }
 }
 
-export function reportsRoutes(deps: { reports: ReportsService; renderers?: ReportRenderers; now?: () => Date; downloadLimit?: { limit: number; windowMs: number }; limiter: Limiter }): Router {
+export function reportsRoutes(deps: { reports: ReportsService; comparison: ComparisonService; renderers?: ReportRenderers; now?: () => Date; downloadLimit?: { limit: number; windowMs: number }; limiter: Limiter }): Router {
   const { reports } = deps;
   const renderers = deps.renderers ?? {};
   const now = deps.now ?? (() => new Date());
@@ -124,6 +131,8 @@ export function reportsRoutes(deps: { reports: ReportsService; renderers?: Repor
 
   const izzFormats = ['json', ...(['pdf', 'xlsx1', 'xlsx2'] as const).filter((f) => renderers[f])];
   const pulsFormats = ['json', ...(renderers.pulsPdf ? ['pdf'] : []), ...(renderers.pulsXlsx ? ['xlsx'] : [])];
+  const comparativeFormats = ['json', ...(renderers.comparativePdf ? ['pdf'] : []), ...(renderers.comparativeXlsx ? ['xlsx'] : [])];
+  const benchmarkFormats = ['json', ...(renderers.benchmarkPdf ? ['pdf'] : []), ...(renderers.benchmarkXlsx ? ['xlsx'] : [])];
 
   const formatOf = (req: Request, res: Response, allowed: string[]): string => {
     const format = (req.query as ReportQuery).format ?? 'json';
@@ -195,6 +204,60 @@ export function reportsRoutes(deps: { reports: ReportsService; renderers?: Repor
       sendFile(res, await render(() => pdf(source, figures, now())), PDF_TYPE, `${stem}.pdf`);
     } else if (format === 'xlsx' && renderers.pulsXlsx) {
       const x = renderers.pulsXlsx;
+      sendFile(res, await render(() => x(source, figures)), XLSX_TYPE, `${stem}.xlsx`);
+    }
+  });
+
+  /** ?variant= (default 'years'), checked with the request's language. */
+  const variantOf = (req: Request, res: Response): ComparativeVariant => {
+    const issues: ValidationIssue[] = [];
+    const v = parseWithLocale(z.enum(COMPARATIVE_VARIANTS), (req.query as ReportQuery).variant ?? 'years', localeOf(res), 'query', issues);
+    if (!v || issues.length > 0) throw new AppError('validation-failed', { details: issues.map((i) => ({ ...i, path: 'variant' })) });
+    return v;
+  };
+
+  router.get('/:id/report/comparative/options', access, validate({ params: idParams }), async (req, res) => {
+    const source = await deps.comparison.comparativeSource(viewerOf(res), (req.params as unknown as { id: number }).id);
+    res.json({ data: deps.comparison.comparativeOptions(source, localeOf(res)) });
+  });
+
+  router.get('/:id/report/comparative', access, params, limitDownloads, async (req, res) => {
+    const id = (req.params as unknown as { id: number }).id;
+    const source = await deps.comparison.comparativeSource(viewerOf(res), id);
+    const format = formatOf(req, res, comparativeFormats);
+    const variant = variantOf(req, res);
+    const settings = settingsOf(req, res, source.anchor);
+    const figures = deps.comparison.comparativeFigures(source, variant, settings.filter.group ?? null, settings.language);
+    if (format === 'json') {
+      res.json({ data: figures });
+      return;
+    }
+    const stem = `${fileStem(source.anchor.meta.name, `report-${String(id)}`)}-comparative-${variant}-${settings.language}`;
+    if (format === 'pdf' && renderers.comparativePdf) {
+      const pdf = renderers.comparativePdf;
+      sendFile(res, await render(() => pdf(source, figures, now())), PDF_TYPE, `${stem}.pdf`);
+    } else if (format === 'xlsx' && renderers.comparativeXlsx) {
+      const x = renderers.comparativeXlsx;
+      sendFile(res, await render(() => x(source, figures)), XLSX_TYPE, `${stem}.xlsx`);
+    }
+  });
+
+  router.get('/:id/report/benchmark', access, params, limitDownloads, async (req, res) => {
+    const id = (req.params as unknown as { id: number }).id;
+    const source = await deps.comparison.benchmarkSource(viewerOf(res), id);
+    const format = formatOf(req, res, benchmarkFormats);
+    const language = settingsOf(req, res, source.anchor).language;
+    const figures = deps.comparison.benchmarkFigures(source, language);
+    if (format === 'json') {
+      res.json({ data: figures });
+      return;
+    }
+    const stem = `${fileStem(source.anchor.meta.name, `report-${String(id)}`)}-benchmark-${language}`;
+    if (format === 'pdf' && renderers.benchmarkPdf) {
+      const pdf = renderers.benchmarkPdf;
+      sendFile(res, await render(() => pdf(source, figures, now())), PDF_TYPE, `${stem}.pdf`);
+    } else if (format === 'xlsx' && renderers.benchmarkXlsx) {
+      const x = renderers.benchmarkXlsx;
       sendFile(res, await render(() => x(source, figures)), XLSX_TYPE, `${stem}.xlsx`);
     }
   });

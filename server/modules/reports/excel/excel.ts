@@ -32,6 +32,15 @@ export function t(language: ReportLanguage, key: string, vars: Record<string, st
   return texts(key, vars);
 }
 
+const accountTexts = new Map<string, TFunction>();
+
+/** An industry's name (the 'account' namespace's `industries.<code>`, as the company profile reads it). */
+export function industryName(language: ReportLanguage, code: string): string {
+  let texts = accountTexts.get(language);
+  if (!texts) accountTexts.set(language, (texts = textsFor(language, 'account')));
+  return texts(`industries.${code}`);
+}
+
 /** An option row's answer: the reporting base's "Other" value reads "Other: <the merged answers>". */
 export function optionLabel(o: { label: string; other: boolean }, language: ReportLanguage): string {
   return o.other ? `${t(language, 'labels.other')}: ${o.label}` : o.label;
@@ -130,6 +139,10 @@ export const FORMATS = {
   /** One-decimal figures that are not shares: eNPS, ESI, margins of error in percentage points. */
   one: '0.0',
   int: '0',
+  /** Changes, always signed: a mean's, a one-decimal figure's, a share's (in percentage points, shown as %). */
+  meanChange: '+0.00;-0.00;0.00',
+  oneChange: '+0.0;-0.0;0.0',
+  pctChange: '+0.0%;-0.0%;0.0%',
 } as const;
 export type Format = keyof typeof FORMATS;
 

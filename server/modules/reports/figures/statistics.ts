@@ -139,7 +139,8 @@ export function marginsOfError(n: number, employees: number | null | undefined):
 
 const STATEMENT_INDEX = new Map(STATEMENTS.map((s, i) => [s.id, i]));
 const CATEGORY_INDEX = new Map<IzzCategoryId, number>(IZZ_CATEGORY_IDS.map((c, i) => [c, i]));
-const STATEMENT_CATEGORY = STATEMENTS.map((s) => CATEGORY_INDEX.get(s.category) ?? 0);
+/** Each statement's category index (bank order). */
+export const STATEMENT_CATEGORY = STATEMENTS.map((s) => CATEGORY_INDEX.get(s.category) ?? 0);
 const S = STATEMENTS.length;
 const C = IZZ_CATEGORY_IDS.length;
 
@@ -162,6 +163,21 @@ function statementVector(a: ResponseAnswers): Uint8Array {
   return vec;
 }
 
+/**
+ * What an accumulator summed: respondents, answer counts per statement (bank order, answers 1..4: index i * 4 + v − 1),
+ * respondents per category (bank order), the eNPS grades 0..10 and the ESI sums of Σ(q1 + q2 + q3 − 3) and its squares.
+ * Sums of disjoint populations add up, and the sums of a part subtract from the whole's.
+ */
+export interface AccumulatorSums {
+  n: number;
+  statements: number[];
+  categoryRespondents: number[];
+  enps: number[];
+  esiN: number;
+  esiSum: number;
+  esiSumSq: number;
+}
+
 /** Sums one population's answers in a single pass (fast: typed arrays, no per-answer objects). */
 export class FigureAccumulator {
   n = 0;
@@ -169,6 +185,7 @@ export class FigureAccumulator {
   private readonly catRespondents = new Uint32Array(C);
   private readonly enpsDist = new Uint32Array(11);
   private esiSum = 0;
+  private esiSumSq = 0;
   private esiN = 0;
   private readonly seen = new Uint8Array(C);
 
@@ -189,9 +206,24 @@ export class FigureAccumulator {
     const q2 = a.esi_workplace_expectations;
     const q3 = a.esi_ideal_job_comparison;
     if (typeof q1 === 'number' && typeof q2 === 'number' && typeof q3 === 'number') {
-      this.esiSum += q1 + q2 + q3 - 3;
+      const e = q1 + q2 + q3 - 3;
+      this.esiSum += e;
+      this.esiSumSq += e * e;
       this.esiN += 1;
     }
+  }
+
+  /** The raw sums (copies) behind the figures, for the significance tests of the comparative report. */
+  sums(): AccumulatorSums {
+    return {
+      n: this.n,
+      statements: Array.from(this.dist),
+      categoryRespondents: Array.from(this.catRespondents),
+      enps: Array.from(this.enpsDist),
+      esiN: this.esiN,
+      esiSum: this.esiSum,
+      esiSumSq: this.esiSumSq,
+    };
   }
 
   /** The figures; any item answered by fewer than the minimum (but someone) is suppressed. */

@@ -1,0 +1,20 @@
+-- Comparative and benchmark reports (issue 16).
+--
+-- survey_figures.detail: a finished survey's category and statement means beside its ESI and eNPS (JSON: SurveyDetail
+-- of server/modules/reports/figures/market.ts), from its anonymised reporting base. NULL for rows computed before this
+-- migration: filled on first use.
+ALTER TABLE survey_figures ADD COLUMN detail TEXT CHECK (detail IS NULL OR json_valid(detail));
+
+-- The benchmark market of a published award year, computed once at its publication and deleted when it is
+-- unpublished: per group ('market:all', 'size:<class>', 'industry:<code>') the number of companies, their eligible
+-- surveys (to know whether a company's survey is one of them) and per item the values across companies, ascending
+-- (JSON). A company's benchmark report reads only the quantiles and its own percentile from them.
+CREATE TABLE benchmark_groups (
+  year INTEGER NOT NULL CHECK (year BETWEEN 2000 AND 2100),
+  group_key TEXT NOT NULL,
+  companies INTEGER NOT NULL CHECK (companies >= 0),
+  survey_ids TEXT NOT NULL CHECK (json_valid(survey_ids)),
+  items TEXT NOT NULL CHECK (json_valid(items)),
+  computed_at TEXT NOT NULL,
+  PRIMARY KEY (year, group_key)
+) STRICT;

@@ -1,0 +1,164 @@
+/**
+ * The comparative and benchmark reports through the API on a real server with the demo market (the demo company's four
+ * yearly surveys, 36 companies 2022–2025, their award years published at the first start): the three variants, their
+ * refusals in the user's language, access, the benchmark against the stored market and its withdrawal when the year
+ * is unpublished.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AwardYearAdmin } from '../../../shared/schemas/award.js';
+import type { BenchmarkFigures, ComparativeFigures, ComparativeOptions } from '../../../shared/schemas/comparison.js';
+import type { ReportFigures } from '../../../shared/schemas/report.js';
+import { adminCookie, call, createCompanyAccount, demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
+import { XLSX_TYPE } from './reports.routes.js';
+
+let t: TestServer;
+let admin: string;
+let demo: string;
+let surveys: { id: number; year: number }[];
+let last: { id: number; year: number };
+
+const get = async <T>(path: string, cookie = demo, headers: Record<string, string> = {}) => {
+  const res = await call(t, 'GET', path, { cookie, headers });
+  return { status: res.status, body: res.status === 200 ? (await json<{ data: T }>(res)).data : undefined, error: res.status === 200 ? undefined : (await json<ErrorJson>(res)).error };
+};
+const comparative = (id: number, query: string) => get<ComparativeFigures>(`/api/surveys/${String(id)}/report/comparative?${query}`);
+
+beforeAll(async () => {
+  t = await startTestServer({ SEED_DEMO_MARKET: 'true', TIME_ZONE: 'Europe/Ljubljana' });
+  admin = await adminCookie(t);
+  demo = await demoSessionCookie(t.handle);
+  const rows = await t.handle.db.all<{ id: number; finished_at: string }>(
+    "SELECT a.id, a.finished_at FROM applications a JOIN users u ON u.company_id = a.company_id WHERE u.email = 'demo@example.com' AND a.type = 'izz' AND a.state = 'finished' ORDER BY a.finished_at",
+  );
+  surveys = rows.map((r) => ({ id: r.id, year: Number(r.finished_at.slice(0, 4)) }));
+  last = surveys[surveys.length - 1]!;
+}, 180_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the comparative report', () => {
+  it('offers the company’s finished surveys and the question groups to compare', async () => {
+    const { status, body } = await get<ComparativeOptions>(`/api/surveys/${String(last.id)}/report/comparative/options`);
+    expect(status).toBe(200);
+    expect(body!.surveys.map((s) => s.year)).toEqual(surveys.map((s) => s.year));
+    expect(surveys.length).toBeGreaterThanOrEqual(4);
+    expect(body!.groups).toContain('department');
+    expect(body!.groups_over_years.map((g) => g.question)).toContain('department');
+  });
+
+  it('all years: every survey oldest first, the last one as its basic report prints it', async () => {
+    const { status, body } = await comparative(last.id, 'variant=years&language=sl');
+    expect(status).toBe(200);
+    expect(body!.columns.map((c) => c.survey_id)).toEqual(surveys.map((s) => s.id));
+    expect(body!.columns[0]!.esi.change).toBeNull();
+    const basic = (await get<ReportFigures>(`/api/surveys/${String(last.id)}/report?language=sl`)).body!;
+    const column = body!.columns.at(-1)!;
+    expect(column.esi.value).toBe(basic.esi.score);
+    expect(column.enps.value).toBe(basic.enps.score);
+    expect(column.categories.map((c) => c.mean.value)).toEqual(basic.categories.map((c) => c.mean));
+    expect(column.statements.map((s) => s.favourable.value)).toEqual(basic.statements.map((s) => s.favourable_pct));
+    const previous = body!.columns.at(-2)!;
+    expect(column.esi.change).toBeCloseTo(column.esi.value! - previous.esi.value!, 5);
+  });
+
+  it('by group within a year: the groups of the survey’s reporting base, none below the minimum shown', async () => {
+    const { body } = await comparative(last.id, 'variant=groups&group=department&language=en');
+    expect(body!.group_title).toBe('Department');
+    expect(body!.total!.n).toBeGreaterThan(0);
+    expect(body!.columns.length).toBeGreaterThanOrEqual(2);
+    for (const c of body!.columns) {
+      if (c.hidden) expect(c.esi.value).toBeNull();
+      else expect(c.n).toBeGreaterThanOrEqual(body!.min_group_size);
+    }
+    const shown = body!.columns.filter((c) => !c.hidden);
+    expect(shown.reduce((a, c) => a + c.n!, 0)).toBeLessThanOrEqual(body!.total!.n!);
+  });
+
+  it('by group over the years: one series per department, a column per survey', async () => {
+    const { body } = await comparative(last.id, 'variant=group-years&group=department&language=hr');
+    expect(body!.series.length).toBeGreaterThanOrEqual(2);
+    for (const s of body!.series) {
+      expect(s.columns.map((c) => c.survey_id)).toEqual(surveys.map((x) => x.id));
+      for (const c of s.columns) if (c.hidden) expect(c.categories.every((x) => x.mean.value === null)).toBe(true);
+    }
+  });
+
+  it('refuses what it cannot make, in the user’s language', async () => {
+    const other = await createCompanyAccount(t, { company_name: 'Ena Anketa d.o.o.', locale: 'sl' });
+    // A company with one finished survey: the demo's last one moved to it would change the demo; use its own row instead.
+    const draft = (await t.handle.db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [last.id]))!.draft;
+    const own = Number(
+      await t.handle.db.insert(
+        `INSERT INTO applications (company_id, type, state, draft, code_batch, created_at, updated_at, submitted_at, approved_at, started_at, finished_at)
+         VALUES (?, 'izz', 'finished', ?, 1, '2025-09-01T08:00:00.000Z', '2025-10-20T12:00:00.000Z', '2025-09-02T08:00:00.000Z', '2025-09-03T08:00:00.000Z', '2025-10-01T07:00:00.000Z', '2025-10-20T12:00:00.000Z')`,
+        [other.companyId, draft],
+      ),
+    );
+    const sl = await get(`/api/surveys/${String(own)}/report/comparative?variant=years`, other.cookie, { 'Accept-Language': 'sl' });
+    expect(sl.status).toBe(409);
+    expect(sl.error).toMatchObject({ code: 'group-report-all-years-unavailable', message: 'Skupno poročilo za vsa leta ni na voljo!' });
+    const en = await get(`/api/surveys/${String(own)}/report/comparative?variant=group-years&group=department`, other.cookie, { 'Accept-Language': 'en' });
+    expect(en.error).toMatchObject({ code: 'group-report-all-years-unavailable', message: 'Generating a group report for all years is not available!' });
+    // Another company's survey is not found; a variant or a group that does not exist is a 422 naming it.
+    expect((await get(`/api/surveys/${String(last.id)}/report/comparative?variant=years`, other.cookie)).status).toBe(404);
+    const variant = await get(`/api/surveys/${String(last.id)}/report/comparative?variant=everything`, demo, { 'Accept-Language': 'de' });
+    expect(variant.status).toBe(422);
+    expect(variant.error!.details).toEqual([expect.objectContaining({ path: 'variant' })]);
+    const group = await get(`/api/surveys/${String(last.id)}/report/comparative?variant=groups&group=extra:nope`);
+    expect(group.status).toBe(422);
+    expect((await call(t, 'GET', `/api/surveys/${String(last.id)}/report/comparative?variant=years`)).status).toBe(401);
+  });
+
+  it('downloads as Excel', async () => {
+    const res = await call(t, 'GET', `/api/surveys/${String(last.id)}/report/comparative?variant=years&language=mk&format=xlsx`, { cookie: demo });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
+    expect(res.headers.get('content-disposition')).toMatch(/-comparative-years-mk\.xlsx"$/);
+  });
+});
+
+describe('the benchmark report', () => {
+  it('compares the survey with the market of its published year', async () => {
+    const { status, body } = await get<BenchmarkFigures>(`/api/surveys/${String(last.id)}/report/benchmark?language=en`);
+    expect(status).toBe(200);
+    expect(body!.year).toBe(last.year);
+    const year = (await json<{ data: AwardYearAdmin }>(await call(t, 'GET', `/api/admin/award/${String(last.year)}`, { cookie: admin }))).data;
+    const eligible = year.entries.filter((e) => e.eligible);
+    expect(body!.groups[0]).toMatchObject({ kind: 'market', key: 'all', companies: eligible.length, available: true });
+    const own = year.entries.find((e) => e.survey_id === last.id)!;
+    expect(body!.in_market).toBe(own.eligible);
+    const esi = body!.items.find((i) => i.kind === 'esi')!;
+    expect(esi.value).toBe(own.esi);
+    // The market's median lies between the eligible surveys' lowest and highest ESI; the percentile says where this one is.
+    const values = eligible.map((e) => e.esi!).sort((a, b) => a - b);
+    expect(esi.markets[0]!.median).toBeGreaterThanOrEqual(values[0]!);
+    expect(esi.markets[0]!.top10).toBeLessThanOrEqual(values.at(-1)!);
+    const below = values.filter((v) => v < own.esi!).length;
+    const equal = values.filter((v) => v === own.esi).length;
+    expect(esi.markets[0]!.percentile).toBeCloseTo((100 * (below + equal / 2)) / values.length, 1);
+    // Every group offered has at least five companies besides this one.
+    for (const g of body!.groups) if (g.available) expect(g.others).toBeGreaterThanOrEqual(5);
+  });
+
+  it('is unavailable while the year is not published, and back when it is published again', async () => {
+    const unpublish = await call(t, 'POST', `/api/admin/award/${String(last.year)}/unpublish`, { cookie: admin });
+    expect(unpublish.status).toBe(200);
+    const closed = await get(`/api/surveys/${String(last.id)}/report/benchmark`, demo, { 'Accept-Language': 'sl' });
+    expect(closed.status).toBe(409);
+    expect(closed.error).toMatchObject({ code: 'report-unavailable', message: 'Poročilo trenutno ni na voljo' });
+    expect((await call(t, 'POST', `/api/admin/award/${String(last.year)}/publish`, { cookie: admin })).status).toBe(200);
+    const open = await get<BenchmarkFigures>(`/api/surveys/${String(last.id)}/report/benchmark?language=sl`);
+    expect(open.status).toBe(200);
+    expect(open.body!.language).toBe('sl');
+  });
+
+  it('downloads as Excel; another company cannot see it', async () => {
+    const res = await call(t, 'GET', `/api/surveys/${String(last.id)}/report/benchmark?format=xlsx`, { cookie: demo });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
+    const other = await createCompanyAccount(t);
+    expect((await call(t, 'GET', `/api/surveys/${String(last.id)}/report/benchmark`, { cookie: other.cookie })).status).toBe(404);
+  });
+});
