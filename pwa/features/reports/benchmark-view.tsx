@@ -279,7 +279,9 @@ export function BenchmarkView({ figures }: { figures: BenchmarkFigures }) {
             return (
               <details key={cat.id} className="report-choices cmp-details" data-category={cat.id}>
                 <summary>
-                  <span lang={lang}>{title}</span> ({inCat.length})
+                  <span>
+                    <span lang={lang}>{title}</span> ({inCat.length})
+                  </span>
                 </summary>
                 <BenchmarkTable figures={figures} items={inCat} caption={`${t('labels.sections.statements')}: ${title}`} rowLabel={t('labels.statement')} testid={`benchmark-statements-${cat.id}`} f={f} />
               </details>

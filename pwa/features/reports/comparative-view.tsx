@@ -256,7 +256,9 @@ function StatementsByCategory({ columns, lang, min }: { columns: ViewColumn[]; l
         return (
           <details key={cat.id} className="report-choices cmp-details" data-category={cat.id}>
             <summary>
-              <span lang={lang}>{title}</span> ({inCat.length})
+              <span>
+                <span lang={lang}>{title}</span> ({inCat.length})
+              </span>
             </summary>
             <ItemsTable
               columns={columns}

@@ -18,7 +18,7 @@ export interface LineSeries {
 
 const LAYOUT = {
   regular: { width: 400, height: 230, left: 40, right: 16, top: 20, bottom: 28, font: 13 },
-  small: { width: 240, height: 150, left: 38, right: 12, top: 18, bottom: 24, font: 12 },
+  small: { width: 240, height: 170, left: 38, right: 12, top: 18, bottom: 24, font: 12 },
 } as const;
 
 /** The width of an element's box, followed as it changes; `initial` until it is measured (and where nothing measures, as in tests). */
@@ -73,6 +73,8 @@ export function LineChart({
   const plotH = L.height - L.top - L.bottom;
   const x = (i: number) => L.left + (xLabels.length <= 1 ? plotW / 2 : (i * plotW) / (xLabels.length - 1));
   const y = (v: number) => L.top + plotH - ((Math.max(min, Math.min(max, v)) - min) / (max - min)) * plotH;
+  // A point's label goes above it (below for a lower series), unless that would run into the plot's edge.
+  const below = (s: LineSeries, v: number) => (s.labelsBelow ? y(v) + L.font * 1.6 <= L.top + plotH : y(v) - L.font * 1.4 < L.top);
   // The text alternative: every series with every point ("ESI: 2022 56.0, 2023 57.5").
   const alt = `${title}. ${series.map((s) => `${s.label}: ${xLabels.map((xl, i) => `${xl} ${s.values[i] == null ? '–' : format(s.values[i])}`).join(', ')}`).join('; ')}`;
   return (
@@ -101,7 +103,7 @@ export function LineChart({
               v == null ? null : (
                 <g key={i}>
                   {s.marker === 'circle' ? <circle cx={x(i)} cy={y(v)} r={size === 'small' ? 3 : 4} /> : <rect x={x(i) - 3.5} y={y(v) - 3.5} width={7} height={7} />}
-                  <text className="lc-value" x={x(i)} y={y(v)} dy={s.labelsBelow ? '1.3em' : '-0.6em'} textAnchor={i === 0 ? 'start' : i === s.values.length - 1 ? 'end' : 'middle'}>
+                  <text className="lc-value" x={x(i)} y={y(v)} dy={below(s, v) ? '1.3em' : '-0.6em'} textAnchor={i === 0 ? 'start' : i === s.values.length - 1 ? 'end' : 'middle'}>
                     {format(v)}
                   </text>
                 </g>
