@@ -55,7 +55,6 @@ export default function BenchmarkReportPage() {
     );
   }
 
-  const languages = options && options.languages.length > 0 ? QUESTION_LANGUAGES.filter((l) => options.languages.includes(l.code)) : QUESTION_LANGUAGES;
   return (
     <ReportShell type="izz" surveyId={surveyId} title={options ? `${title}: ${options.survey.name}` : title} subtitle={options?.company}>
       {!options && !failed && (
@@ -74,7 +73,7 @@ export default function BenchmarkReportPage() {
           <div className="field">
             <label htmlFor="benchmark-lang">{t('labels.reportLanguage')}</label>
             <select id="benchmark-lang" value={language} onChange={(e) => setLanguage(e.target.value as QuestionLanguageCode)}>
-              {languages.map((l) => (
+              {QUESTION_LANGUAGES.map((l) => (
                 <option key={l.code} value={l.code} lang={l.code}>
                   {l.name}
                 </option>

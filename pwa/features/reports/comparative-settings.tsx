@@ -1,7 +1,8 @@
 /**
  * The comparative report's settings: the variant (radio buttons with their hints), the question group for
  * 'groups' (this survey's groups) and 'group-years' (the groups released in at least two surveys), and the report
- * language. 'years' is disabled, and says why, while the company has fewer than two finished surveys.
+ * language (any of the eight, as in the basic report; the options' default selected first). 'years' is disabled, and
+ * says why, while the company has fewer than two finished surveys.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,6 @@ export function ComparativeSettingsForm({ options, initial, busy, onApply }: { o
   const choices = groupChoices(options, s.variant);
   const needsGroup = s.variant !== 'years';
   const group = s.group !== null && choices.includes(s.group) ? s.group : (choices[0] ?? null);
-  const languages = options.languages.length > 0 ? QUESTION_LANGUAGES.filter((l) => options.languages.includes(l.code)) : QUESTION_LANGUAGES;
   const groupLabel = (question: string) =>
     dimensionName(question, { group: (id) => t(`labels.groups.${id}`, { defaultValue: id }), extraTitle: (id) => options.extra_titles[`extra:${id}`] });
   const cannotApply = needsGroup && group === null;
@@ -101,7 +101,7 @@ export function ComparativeSettingsForm({ options, initial, busy, onApply }: { o
       <div className="field">
         <label htmlFor={`${uid}-lang`}>{t('labels.reportLanguage')}</label>
         <select id={`${uid}-lang`} value={s.language} onChange={(e) => setS({ ...s, language: e.target.value as QuestionLanguageCode })}>
-          {languages.map((l) => (
+          {QUESTION_LANGUAGES.map((l) => (
             <option key={l.code} value={l.code} lang={l.code}>
               {l.name}
             </option>
