@@ -150,6 +150,12 @@ const C = IZZ_CATEGORY_IDS.length;
  * its heatmap column). Responses are parsed data and are not changed afterwards.
  */
 const vectors = new WeakMap<ResponseAnswers, Uint8Array>();
+
+/** Registers a response's statement vector made elsewhere (a stored base's rows hold it already): bank order, 0 = not answered. */
+export function primeStatementVector(a: ResponseAnswers, vec: Uint8Array): void {
+  vectors.set(a, vec);
+}
+
 function statementVector(a: ResponseAnswers): Uint8Array {
   let vec = vectors.get(a);
   if (vec) return vec;
