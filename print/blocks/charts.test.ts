@@ -72,4 +72,12 @@ describe('drawLineChart', () => {
     const segments = calls.filter((c) => c.op === 'line' && c.o.thickness === 1.6).map((c) => [(c.o.start as { x: number }).x, (c.o.end as { x: number }).x]);
     expect(segments).toEqual([[92, 122]]);
   });
+
+  it('widens its axis for long tick labels, so they never start left of the chart', () => {
+    const { page, calls } = recorder();
+    drawLineChart(page, { x: 50, y: 0, width: 200, height: 110, min: -100, max: 100, ticks: [-100, 0, 100], xLabels: ['2024', '2025'], series: [{ name: 'eNPS', values: [-4, 9] }], font, format: (v) => `${v}`, tickFormat: (v) => (v > 0 ? `+${v}.0 pts` : `${v}`), hiddenMark: '⊘' });
+    const ticks = calls.filter((c) => c.op === 'text' && ['−100', '-100', '0', '+100.0 pts'].includes(c.text!));
+    expect(ticks).toHaveLength(3);
+    for (const t of ticks) expect(t.o.x as number).toBeGreaterThanOrEqual(50);
+  });
 });

@@ -234,15 +234,18 @@ export function drawLineChart(
   o: { x: number; y: number; width: number; height: number; min: number; max: number; ticks: number[]; xLabels: string[]; series: LineSeries[]; font: PDFFont; format: (v: number) => string; tickFormat?: (v: number) => string; hiddenMark: string },
 ): void {
   const size = 7;
-  const left = o.x + 22;
-  const w = o.width - 30;
+  const tickText = o.tickFormat ?? o.format;
+  // The axis' labels end 4 points left of the plot and start no further left than x ("−100" needs more than "5").
+  const axisW = Math.max(22, ...o.ticks.map((t) => o.font.widthOfTextAtSize(tickText(t), size) + 5));
+  const left = o.x + axisW;
+  const w = o.width - axisW - 8;
   const n = o.xLabels.length;
   const px = (i: number) => (n === 1 ? left + w / 2 : left + 10 + ((w - 20) * i) / (n - 1));
   const py = (v: number) => o.y + ((o.height - 10) * (v - o.min)) / (o.max - o.min);
   for (const t of o.ticks) {
     const y = py(t);
     page.drawLine({ start: { x: left, y }, end: { x: left + w, y }, thickness: 0.4, color: COLORS.rule });
-    drawRight(page, (o.tickFormat ?? o.format)(t), left - 4, y - 2.5, { font: o.font, size, color: COLORS.muted });
+    drawRight(page, tickText(t), left - 4, y - 2.5, { font: o.font, size, color: COLORS.muted });
   }
   o.xLabels.forEach((label, i) => drawCentered(page, label, px(i), o.y - 12, { font: o.font, size, color: COLORS.muted }));
   o.series.forEach((s, si) => {
