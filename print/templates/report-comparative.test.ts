@@ -8,7 +8,7 @@ import { CATEGORIES, STATEMENTS } from '../../shared/question-banks/index.js';
 import { textsFor } from '../../shared/i18n/node.js';
 import { sampleComparativeGroups, sampleComparativeGroupYears, sampleComparativeYears } from '../../shared/schemas/comparison-samples.js';
 import type { ComparativeFigures } from '../../shared/schemas/comparison.js';
-import { layoutProblems, pdfText as readPdfText } from '../pdf-text.js';
+import { layoutProblems, pdfText as readPdfText, pdfWords } from '../pdf-text.js';
 import { A4, M } from './report-common.js';
 import { renderComparativeReport } from './report-comparative.js';
 
@@ -86,6 +86,21 @@ describe('renderComparativeReport', { timeout: 60_000 }, () => {
     const text = pdfText(bytes);
     for (const name of ['Proizvodnja', 'Nabava', 'Finance', 'Kakovost']) expect(text).toContain(name);
     expect(layoutProblems(bytes, TEXT_AREA)).toEqual([]);
+  });
+
+  it('gives many surveys room: tables of at most five surveys, trend charts whose years and values do not run together', async () => {
+    const f = sampleComparativeYears('de');
+    const later = [2026, 2027, 2028, 2029].map((year, i) => ({ ...f.columns[i]!, key: String(200 + i), survey_id: 200 + i, year, label: `Mitarbeiterbefragung ${year}` }));
+    const bytes = await render({ ...f, columns: [...f.columns, ...later] });
+    expect(layoutProblems(bytes, TEXT_AREA)).toEqual([]);
+    // Eight surveys: two tables of four.
+    const overview = [3, 4].map((page) => readPdfText(bytes, { page, joinLines: true }));
+    expect(overview[0]).toMatch(/2022 2023 2024 2025 /);
+    expect(overview[1]).toMatch(/2026 2027 2028 2029 /);
+    // Words that touch would read as one ("20222023"): none on the trend's pages.
+    const words = pdfWords(bytes).filter((w) => w.page >= 5 && w.page <= 6);
+    expect(words.filter((w) => /^(20\d\d){2,}|\d,\d\d\d,\d/.test(w.text))).toEqual([]);
+    expect(words.filter((w) => w.text === '2029').length).toBeGreaterThanOrEqual(11);
   });
 
   it("'group-years': one table per group over the years, hidden years with their reasons, the note on what is not followed", () => {

@@ -219,43 +219,76 @@ function yearsOverview(L: ReportLayout, f: ComparativeFigures): void {
   hiddenLegend(L, cols);
 }
 
-/** ESI and eNPS side by side, then one small chart per category: lines over the years, every point labelled. */
+/** One line chart of the trend: its title, axis and a value per survey (null: hidden). */
+interface TrendChart {
+  title: string;
+  min: number;
+  max: number;
+  ticks: number[];
+  values: (number | null)[];
+  format: (v: number) => string;
+  tick: (v: number) => string;
+}
+
+/** Room a point needs beside the next one (its value label and year), and what a chart takes besides its points. */
+const POINT_SPACE = 28;
+const CHART_FRAME = 50;
+
+/**
+ * Charts in rows of at most `maxPerRow`, fewer when many surveys would crowd their points and labels; each with its
+ * title (up to two lines) above the plot.
+ */
+function chartGrid(L: ReportLayout, charts: readonly TrendChart[], xLabels: readonly string[], opts: { maxPerRow: number; height: number; titleSize: number }): void {
+  const gap = 18;
+  const widthOf = (n: number) => (CONTENT_W - gap * (n - 1)) / n;
+  const needed = CHART_FRAME + POINT_SPACE * Math.max(1, xLabels.length - 1);
+  let perRow = opts.maxPerRow;
+  while (perRow > 1 && widthOf(perRow) < needed) perRow -= 1;
+  const w = widthOf(perRow);
+  const { bold, regular } = L.fonts;
+  const lh = opts.titleSize + 2;
+  for (const row of blocks(charts, perRow)) {
+    const titles = row.map((c) => wrapText(c.title, bold, opts.titleSize, w).slice(0, 2));
+    // The plot's top line sits below the longer title, with room for a value label above it.
+    const titleH = lh * Math.max(...titles.map((x) => x.length)) + 14;
+    L.ensure(titleH + opts.height + 14);
+    const top = L.y;
+    row.forEach((c, i) => {
+      const x = M.left + i * (w + gap);
+      titles[i]!.forEach((line, j) => L.page.drawText(line, { x, y: top - opts.titleSize - j * lh, size: opts.titleSize, font: bold, color: COLORS.ink }));
+      const y = top - titleH - (opts.height - 10);
+      drawLineChart(L.page, { x, y, width: w, height: opts.height, min: c.min, max: c.max, ticks: c.ticks, xLabels: [...xLabels], series: [{ name: c.title, values: c.values }], font: regular, format: c.format, tickFormat: c.tick, hiddenMark: HIDDEN_MARK });
+    });
+    L.y = top - titleH - opts.height - 14;
+  }
+}
+
+/** ESI and eNPS, then one small chart per category: lines over the years, every point labelled. */
 function yearsTrend(L: ReportLayout, f: ComparativeFigures): void {
   const { t, fmt } = L;
   L.section(t('comparative.trend'));
   const xLabels = f.columns.map(yearOf);
   const values = (pick: (c: ComparisonColumn) => ComparedValue | null) => f.columns.map((c) => (c.hidden ? null : (pick(c)?.value ?? null)));
-  const font = L.fonts.regular;
-  const half = (CONTENT_W - 24) / 2;
-  L.ensure(170);
-  const charts = [
-    { title: t('labels.esi'), x: M.left, min: 0, max: 100, ticks: [0, 25, 50, 75, 100], values: values((c) => c.esi), format: (v: number) => fmt.num(v, 1), tick: (v: number) => fmt.num(v, 0) },
-    { title: t('pdf.enps'), x: M.left + half + 24, min: -100, max: 100, ticks: [-100, -50, 0, 50, 100], values: values((c) => c.enps), format: (v: number) => fmt.sign(v, 1), tick: (v: number) => fmt.sign(v, 0) },
-  ];
-  const top = L.y;
-  const titles = charts.map((c) => wrapText(c.title, L.fonts.bold, 9, half).slice(0, 2));
-  // The plot's top line sits below the longer title, with room for a value label above it.
-  const plotTop = top - 11 * Math.max(...titles.map((x) => x.length)) - 20;
-  charts.forEach((c, i) => {
-    titles[i]!.forEach((line, j) => L.page.drawText(line, { x: c.x, y: top - 9 - j * 11, size: 9, font: L.fonts.bold, color: COLORS.ink }));
-    drawLineChart(L.page, { x: c.x, y: plotTop - 100, width: half, height: 110, min: c.min, max: c.max, ticks: c.ticks, xLabels, series: [{ name: c.title, values: c.values }], font, format: c.format, tickFormat: c.tick, hiddenMark: HIDDEN_MARK });
-  });
-  L.y = plotTop - 130;
-  L.subheading(`${t('labels.sections.categories')} · ${t('labels.mean')} 1–4`, 150);
-  const perRow = 3;
-  const gap = 16;
-  const w = (CONTENT_W - gap * (perRow - 1)) / perRow;
-  blocks(CATEGORIES, perRow).forEach((row) => {
-    L.ensure(122);
-    const rowTop = L.y;
-    row.forEach((cat, i) => {
-      const x = M.left + i * (w + gap);
-      wrapText(categoryTitle(cat.id, f.language), L.fonts.bold, 8, w).slice(0, 2).forEach((line, j) => L.page.drawText(line, { x, y: rowTop - 8 - j * 10, size: 8, font: L.fonts.bold, color: COLORS.ink }));
-      const series = [{ name: cat.id, values: values((c) => c.categories.find((x2) => x2.id === cat.id)?.mean ?? null) }];
-      drawLineChart(L.page, { x, y: rowTop - 100, width: w, height: 78, min: 1, max: 4, ticks: [1, 2, 3, 4], xLabels, series, font, format: (v) => fmt.num(v, 2), tickFormat: (v) => fmt.num(v, 0), hiddenMark: HIDDEN_MARK });
-    });
-    L.y = rowTop - 122;
-  });
+  chartGrid(
+    L,
+    [
+      { title: t('labels.esi'), min: 0, max: 100, ticks: [0, 25, 50, 75, 100], values: values((c) => c.esi), format: (v) => fmt.num(v, 1), tick: (v) => fmt.num(v, 0) },
+      { title: t('pdf.enps'), min: -100, max: 100, ticks: [-100, -50, 0, 50, 100], values: values((c) => c.enps), format: (v) => fmt.sign(v, 1), tick: (v) => fmt.sign(v, 0) },
+    ],
+    xLabels,
+    { maxPerRow: 2, height: 110, titleSize: 9 },
+  );
+  L.subheading(`${t('labels.sections.categories')} · ${t('labels.mean')} 1–4`, 120);
+  const categories = CATEGORIES.map((cat) => ({
+    title: categoryTitle(cat.id, f.language),
+    min: 1,
+    max: 4,
+    ticks: [1, 2, 3, 4],
+    values: values((c) => c.categories.find((x) => x.id === cat.id)?.mean ?? null),
+    format: (v: number) => fmt.num(v, 2),
+    tick: (v: number) => fmt.num(v, 0),
+  }));
+  chartGrid(L, categories, xLabels, { maxPerRow: 3, height: 78, titleSize: 8 });
   if (f.columns.some((c) => c.hidden)) hiddenLegend(L, surveyColumns(f.columns, false));
 }
 
