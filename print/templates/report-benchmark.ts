@@ -144,16 +144,34 @@ function positionHead(L: ReportLayout, ax: { min: number; max: number; ticks: nu
   L.page.drawLine({ start: { x: M.left, y: L.y }, end: { x: A4.width - M.right, y: L.y }, thickness: 0.6, color: COLORS.rule });
 }
 
-function positionRow(L: ReportLayout, f: BenchmarkFigures, item: BenchmarkItem, groups: readonly Offered[], ax: { min: number; max: number; ticks: number[] }): void {
-  const { bold, regular } = L.fonts;
-  const fmt = formatter(L, item.kind);
-  // A group's name takes up to two lines; its band sits in the middle of its sub-row.
+interface PositionRowLayout {
+  item: BenchmarkItem;
+  names: string[][];
+  subs: number[];
+  subsH: number;
+  lines: string[];
+  h: number;
+}
+
+/** A position row's lines and heights: a group's name takes up to two lines, its band sits in the middle of its sub-row. */
+function positionLayout(L: ReportLayout, f: BenchmarkFigures, item: BenchmarkItem, groups: readonly Offered[]): PositionRowLayout {
+  const { regular } = L.fonts;
   const names = groups.map((o) => clampLines(groupShort(L, o.group), regular, 7, POS.groupW, 2));
   const subs = names.map((n) => Math.max(15, n.length * 8 + 5));
   const subsH = subs.reduce((a, b) => a + b, 0);
   const { lines, h: labelH } = labelLines(itemLabel(item, f.language), regular, 8.5, POS.labelW, 0);
-  const h = Math.max(labelH, subsH + 8, 22);
-  L.ensure(h);
+  return { item, names, subs, subsH, lines, h: Math.max(labelH, subsH + 8, 22) };
+}
+
+/** One item: its label and value, and per offered group the band and the percentile; a new page repeats the axis (`head`). */
+function positionRow(L: ReportLayout, row: PositionRowLayout, groups: readonly Offered[], ax: { min: number; max: number; ticks: number[] }, head: () => void): void {
+  const { bold, regular } = L.fonts;
+  const { item, names, subs, subsH, lines, h } = row;
+  const fmt = formatter(L, item.kind);
+  if (L.y - h < L.bottom) {
+    L.newPage();
+    head();
+  }
   const top = L.y;
   const first = top - (h - lines.length * 10.5) / 2 - 7.5;
   lines.forEach((line, i) => L.page.drawText(line, { x: M.left, y: first - i * 10.5, size: 8.5, font: regular, color: COLORS.ink }));
@@ -206,21 +224,27 @@ function positionKey(L: ReportLayout): void {
 function positionSection(L: ReportLayout, f: BenchmarkFigures): void {
   L.section(L.t('benchmark.position'), { newPage: false, minSpace: 320 });
   L.paragraph(L.t('benchmark.positionHint'), { size: 8.5, color: COLORS.ink });
+  L.paragraph(L.t('pdf.benchmarkDash', { min: MIN_COMPANIES }), { size: 7.5 });
   positionKey(L);
   const groups = offered(f);
   for (const kind of ['esi', 'enps', 'category'] as const) {
     const items = f.items.filter((i) => i.kind === kind);
     if (items.length === 0) continue;
-    const values = items.flatMap((i) => [...(i.value === null ? [] : [i.value]), ...groups.flatMap((o) => { const m = i.markets[o.index]; return m ? [m.median, m.top25, m.top10] : []; })]);
+    const markets = (i: BenchmarkItem) => groups.flatMap((o) => (i.markets[o.index] ? [i.markets[o.index]!.median, i.markets[o.index]!.top25, i.markets[o.index]!.top10] : []));
+    const values = items.flatMap((i) => [...(i.value === null ? [] : [i.value]), ...markets(i)]);
     const s = SCALES[kind];
     const ax = axis(values, s.step, s.lo, s.hi);
+    const rows = items.map((i) => positionLayout(L, f, i, groups));
+    // A block that fits on a page is kept together (the categories: about 350 points).
+    const height = rows.reduce((a, r) => a + r.h, 0) + 20 + (kind === 'category' ? 40 : 6);
+    if (height < A4.height - M.top - L.bottom - 40) L.ensure(height);
     L.y -= 6;
     if (kind === 'category') L.subheading(`${L.t('labels.sections.categories')} · ${L.t('labels.mean')} 1–4`, 80);
-    positionHead(L, ax, (v) => (kind === 'enps' ? L.fmt.sign(v, 0) : L.fmt.num(v, kind === 'category' ? 1 : 0)));
-    for (const item of items) positionRow(L, f, item, groups, ax);
+    const head = () => positionHead(L, ax, (v) => (kind === 'enps' ? L.fmt.sign(v, 0) : L.fmt.num(v, kind === 'category' ? 1 : 0)));
+    head();
+    for (const row of rows) positionRow(L, row, groups, ax, head);
   }
   L.y -= 8;
-  L.paragraph(L.t('pdf.benchmarkDash', { min: MIN_COMPANIES }), { size: 7.5 });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -266,6 +290,7 @@ function tableRow(L: ReportLayout, table: FlowTable, f: BenchmarkFigures, item: 
 
 function itemTable(L: ReportLayout, f: BenchmarkFigures, items: readonly BenchmarkItem[], labelHead: string, grouped: boolean): void {
   const groups = offered(f);
+  L.paragraph(L.t('pdf.benchmarkDash', { min: MIN_COMPANIES }), { size: 7.5 });
   const table = new FlowTable(L, tableColumns(L, labelHead));
   table.head(60);
   const size = grouped ? 7.5 : 8.5;
@@ -280,11 +305,10 @@ function itemTable(L: ReportLayout, f: BenchmarkFigures, items: readonly Benchma
     }
   }
   L.y -= 8;
-  L.paragraph(L.t('pdf.benchmarkDash', { min: MIN_COMPANIES }), { size: 7.5 });
 }
 
 function keyFiguresSection(L: ReportLayout, f: BenchmarkFigures): void {
-  L.section(L.t('labels.sections.keyFigures'));
+  L.section(L.t('labels.sections.keyFigures'), { newPage: false, minSpace: 220 });
   itemTable(L, f, f.items.filter((i) => i.kind === 'esi' || i.kind === 'enps'), '', false);
 }
 
