@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { IZZ_CATEGORY_IDS, STATEMENTS } from '../shared/question-banks/index.js';
+import { renderBenchmarkReport } from '../print/templates/report-benchmark.js';
 import { openDatabase, type Db } from '../server/db/connection.js';
 import { migrate } from '../server/db/migrate.js';
 import { seededRandom } from '../server/lib/seeded-random.js';
@@ -188,6 +189,8 @@ async function benchBenchmark(db: Db, surveyId: number): Promise<void> {
   const report = await measured(async () => fresh.benchmarkFigures(await fresh.benchmarkSource({ admin: true }, surveyId), 'sl'));
   figure('benchmark_report_ms', report.ms.toFixed(0));
   figure('benchmark_report_companies', report.value.groups[0]!.companies);
+  const pdf = await measured(async () => await renderBenchmarkReport({ figures: report.value, generatedOn: new Date() }));
+  figure('benchmark_pdf_ms', pdf.ms.toFixed(0));
 }
 
 /**

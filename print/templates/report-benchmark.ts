@@ -12,7 +12,7 @@ import { CATEGORIES, STATEMENTS } from '../../shared/question-banks/index.js';
 import { localizedText } from '../../shared/i18n/localized-text.js';
 import { textsFor } from '../../shared/i18n/node.js';
 import { LIMITS } from '../../shared/constants.js';
-import type { BenchmarkFigures, BenchmarkGroup, BenchmarkItem, BenchmarkMarket } from '../../shared/schemas/comparison.js';
+import { MIN_BENCHMARK_COMPANIES, type BenchmarkFigures, type BenchmarkGroup, type BenchmarkItem, type BenchmarkMarket } from '../../shared/schemas/comparison.js';
 import { COLORS, drawCentered, drawMarketBand, drawRight } from '../blocks/charts.js';
 import { wrapText } from '../blocks/text.js';
 import { A4, CONTENT_W, M, ReportLayout, type CoverInput, type ReportLogo } from './report-common.js';
@@ -25,11 +25,6 @@ export interface BenchmarkReportInput {
   generatedOn: Date | string;
 }
 
-/**
- * The fewest companies besides the company a group needs: MIN_BENCHMARK_COMPANIES of the server's statistics
- * (server/modules/reports/figures/comparison-stats.ts), which print may not import; the figures do not carry it.
- */
-const MIN_COMPANIES = 5;
 const DASH = '–';
 
 type Kind = BenchmarkItem['kind'];
@@ -78,7 +73,7 @@ function groupsSection(L: ReportLayout, f: BenchmarkFigures): void {
   const { t } = L;
   const { bold, regular } = L.fonts;
   L.section(t('pdf.benchmarkGroups'));
-  L.paragraph(t('benchmark.method', { year: f.year, min: MIN_COMPANIES }), { size: 9, color: COLORS.ink });
+  L.paragraph(t('benchmark.method', { year: f.year, min: MIN_BENCHMARK_COMPANIES }), { size: 9, color: COLORS.ink });
   if (!f.in_market) L.paragraph(t('benchmark.notInMarket'), { size: 9, color: COLORS.ink, font: bold });
   L.y -= 8;
   for (const g of f.groups) {
@@ -92,7 +87,7 @@ function groupsSection(L: ReportLayout, f: BenchmarkFigures): void {
     lines.forEach((line, i) => L.page.drawText(line, { x: M.left + 12, y: L.y - 11 - i * 12, size: 9.5, font: bold, color: g.available ? COLORS.ink : COLORS.muted }));
     drawRight(L.page, count, A4.width - M.right, L.y - 11, { font: regular, size: 9.5, color: g.available ? COLORS.ink : COLORS.muted });
     L.y -= lines.length * 12 + 8;
-    if (!g.available && g.reason) L.paragraph(t(`benchmark.reasons.${g.reason}`, { min: MIN_COMPANIES, year: f.year }), { size: 8.5, color: COLORS.hiddenInk }, CONTENT_W - 12, M.left + 12);
+    if (!g.available && g.reason) L.paragraph(t(`benchmark.reasons.${g.reason}`, { min: MIN_BENCHMARK_COMPANIES, year: f.year }), { size: 8.5, color: COLORS.hiddenInk }, CONTENT_W - 12, M.left + 12);
     L.y -= 6;
   }
 }
@@ -224,7 +219,7 @@ function positionKey(L: ReportLayout): void {
 function positionSection(L: ReportLayout, f: BenchmarkFigures): void {
   L.section(L.t('benchmark.position'), { newPage: false, minSpace: 320 });
   L.paragraph(L.t('benchmark.positionHint'), { size: 8.5, color: COLORS.ink });
-  L.paragraph(L.t('pdf.benchmarkDash', { min: MIN_COMPANIES }), { size: 7.5 });
+  L.paragraph(L.t('pdf.benchmarkDash', { min: MIN_BENCHMARK_COMPANIES }), { size: 7.5 });
   positionKey(L);
   const groups = offered(f);
   for (const kind of ['esi', 'enps', 'category'] as const) {
@@ -290,7 +285,7 @@ function tableRow(L: ReportLayout, table: FlowTable, f: BenchmarkFigures, item: 
 
 function itemTable(L: ReportLayout, f: BenchmarkFigures, items: readonly BenchmarkItem[], labelHead: string, grouped: boolean): void {
   const groups = offered(f);
-  L.paragraph(L.t('pdf.benchmarkDash', { min: MIN_COMPANIES }), { size: 7.5 });
+  L.paragraph(L.t('pdf.benchmarkDash', { min: MIN_BENCHMARK_COMPANIES }), { size: 7.5 });
   const table = new FlowTable(L, tableColumns(L, labelHead));
   table.head(60);
   const size = grouped ? 7.5 : 8.5;
