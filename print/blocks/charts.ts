@@ -234,15 +234,18 @@ export function drawLineChart(
   o: { x: number; y: number; width: number; height: number; min: number; max: number; ticks: number[]; xLabels: string[]; series: LineSeries[]; font: PDFFont; format: (v: number) => string; tickFormat?: (v: number) => string; hiddenMark: string },
 ): void {
   const size = 7;
-  const left = o.x + 22;
-  const w = o.width - 30;
+  const tickText = o.tickFormat ?? o.format;
+  // The axis' labels end 4 points left of the plot and start no further left than x ("−100" needs more than "5").
+  const axisW = Math.max(22, ...o.ticks.map((t) => o.font.widthOfTextAtSize(tickText(t), size) + 5));
+  const left = o.x + axisW;
+  const w = o.width - axisW - 8;
   const n = o.xLabels.length;
   const px = (i: number) => (n === 1 ? left + w / 2 : left + 10 + ((w - 20) * i) / (n - 1));
   const py = (v: number) => o.y + ((o.height - 10) * (v - o.min)) / (o.max - o.min);
   for (const t of o.ticks) {
     const y = py(t);
     page.drawLine({ start: { x: left, y }, end: { x: left + w, y }, thickness: 0.4, color: COLORS.rule });
-    drawRight(page, (o.tickFormat ?? o.format)(t), left - 4, y - 2.5, { font: o.font, size, color: COLORS.muted });
+    drawRight(page, tickText(t), left - 4, y - 2.5, { font: o.font, size, color: COLORS.muted });
   }
   o.xLabels.forEach((label, i) => drawCentered(page, label, px(i), o.y - 12, { font: o.font, size, color: COLORS.muted }));
   o.series.forEach((s, si) => {
@@ -268,4 +271,39 @@ export function drawLineChart(
       drawCentered(page, o.format(v), p.x, p.y + 5, { font: o.font, size, color: COLORS.ink });
     });
   });
+}
+
+/** Where a market stands and where the company is: the band of one market on a value axis. */
+export interface MarketBandOptions {
+  x: number;
+  /** The band's bottom edge. */
+  y: number;
+  width: number;
+  height: number;
+  /** The axis: `min` at x, `max` at x + width. */
+  min: number;
+  max: number;
+  median: number;
+  top25: number;
+  top10: number;
+  /** The company's value (the dot); null draws no dot. */
+  value: number | null;
+}
+
+/**
+ * A market's band on a light track: filled from the median to the top 10 %, a tick at the top 25 %, and the
+ * company's value as a dark dot with a white ring (so it reads on the band and in greyscale).
+ */
+export function drawMarketBand(page: PDFPage, o: MarketBandOptions): void {
+  const px = (v: number) => o.x + (o.width * (Math.min(o.max, Math.max(o.min, v)) - o.min)) / (o.max - o.min);
+  const mid = o.y + o.height / 2;
+  page.drawRectangle({ x: o.x, y: mid - 1, width: o.width, height: 2, color: COLORS.track });
+  const from = px(o.median);
+  const to = px(o.top10);
+  page.drawRectangle({ x: from, y: o.y, width: Math.max(1, to - from), height: o.height, color: COLORS.scale4[2] });
+  page.drawLine({ start: { x: from, y: o.y - 1 }, end: { x: from, y: o.y + o.height + 1 }, thickness: 0.8, color: COLORS.accent });
+  const tick = px(o.top25);
+  // The tick stands out above and below the dot, so it stays visible when the company sits right on it.
+  page.drawLine({ start: { x: tick, y: o.y - 3 }, end: { x: tick, y: o.y + o.height + 3 }, thickness: 1, color: COLORS.ink });
+  if (o.value !== null) page.drawCircle({ x: px(o.value), y: mid, size: o.height / 2 + 0.8, color: COLORS.ink, borderColor: COLORS.paper, borderWidth: 0.9 });
 }

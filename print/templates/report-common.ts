@@ -41,9 +41,12 @@ export interface CoverInput {
   endDate: string | null;
   generatedOn: Date | string;
   logo?: ReportLogo | undefined;
-  minGroupSize: number;
+  /** The smallest group shown, named in the anonymity note at the foot of the cover; null leaves the note out. */
+  minGroupSize: number | null;
   /** Key figures shown on the cover (label, value). */
   highlights: [string, string][];
+  /** Rows (label, value) in place of the survey period, above the report language and the date. */
+  details?: [string, string][] | undefined;
 }
 
 interface TocEntry {
@@ -262,14 +265,16 @@ export class ReportLayout {
     y -= 24;
     const lang = QUESTION_LANGUAGES.find((l) => l.code === this.language)?.name ?? this.language;
     const rows: [string, string][] = [
-      [this.t('labels.period'), dates || '–'],
+      ...(c.details ?? [[this.t('labels.period'), dates || '–']]),
       [this.t('labels.reportLanguage'), lang],
       [this.t('pdf.generatedOn'), formatDate(c.generatedOn)],
     ];
     for (const [k, v] of rows) {
-      p.drawText(k, { x: M.left, y, size: 9.5, font: regular, color: COLORS.muted });
-      p.drawText(v, { x: M.left + 150, y, size: 9.5, font: bold, color: COLORS.ink });
-      y -= 18;
+      // A long value (an industry's name) wraps beside its label.
+      const lines = wrapText(v, bold, 9.5, CONTENT_W - 150);
+      p.drawText(fitLine(k, regular, 9.5, 145), { x: M.left, y, size: 9.5, font: regular, color: COLORS.muted });
+      lines.forEach((line, i) => p.drawText(line, { x: M.left + 150, y: y - i * 12, size: 9.5, font: bold, color: COLORS.ink }));
+      y -= 18 + (lines.length - 1) * 12;
     }
     if (c.highlights.length > 0) {
       y -= 24;
@@ -284,7 +289,7 @@ export class ReportLayout {
           .forEach((line, j) => p.drawText(line, { x: x + 12, y: y - 40 - j * 10, size: 8, font: regular, color: COLORS.muted }));
       });
     }
-    const note = wrapText(this.t('pdf.anonymityNote', { min: c.minGroupSize }), regular, 8.5, CONTENT_W);
+    const note = c.minGroupSize === null ? [] : wrapText(this.t('pdf.anonymityNote', { min: c.minGroupSize }), regular, 8.5, CONTENT_W);
     note.forEach((line, i) => p.drawText(line, { x: M.left, y: 84 - i * 12, size: 8.5, font: regular, color: COLORS.muted }));
     p.drawLine({ start: { x: M.left, y: 100 }, end: { x: A4.width - M.right, y: 100 }, thickness: 0.5, color: COLORS.rule });
   }

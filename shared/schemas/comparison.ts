@@ -142,6 +142,9 @@ export type ComparativeOptions = z.infer<typeof comparativeOptionsSchema>;
 // Benchmark
 // ---------------------------------------------------------------------------------------------
 
+/** The fewest companies a benchmark group (and each of its items) needs besides the company itself. */
+export const MIN_BENCHMARK_COMPANIES = 5;
+
 export const BENCHMARK_GROUP_KINDS = ['market', 'size', 'industry'] as const;
 export type BenchmarkGroupKind = (typeof BENCHMARK_GROUP_KINDS)[number];
 

@@ -9,7 +9,8 @@ import type { AwardYearAdmin } from '../../../shared/schemas/award.js';
 import type { BenchmarkFigures, ComparativeFigures, ComparativeOptions } from '../../../shared/schemas/comparison.js';
 import type { ReportFigures } from '../../../shared/schemas/report.js';
 import { adminCookie, call, createCompanyAccount, demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
-import { XLSX_TYPE } from './reports.routes.js';
+import { pdfText } from '../../../print/pdf-text.js';
+import { PDF_TYPE, XLSX_TYPE } from './reports.routes.js';
 
 let t: TestServer;
 let admin: string;
@@ -117,6 +118,15 @@ describe('the comparative report', () => {
     expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
     expect(res.headers.get('content-disposition')).toMatch(/-comparative-years-mk\.xlsx"$/);
   });
+
+  it('downloads as PDF in the report language', async () => {
+    const res = await call(t, 'GET', `/api/surveys/${String(last.id)}/report/comparative?variant=group-years&group=department&language=sl&format=pdf`, { cookie: demo });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(PDF_TYPE);
+    const text = pdfText(new Uint8Array(await res.arrayBuffer()), { joinLines: true });
+    expect(text).toContain('Primerjalno poročilo');
+    expect(text).toContain('Oddelek');
+  });
 });
 
 describe('the benchmark report', () => {
@@ -154,10 +164,13 @@ describe('the benchmark report', () => {
     expect(open.body!.language).toBe('sl');
   });
 
-  it('downloads as Excel; another company cannot see it', async () => {
+  it('downloads as Excel and PDF; another company cannot see it', async () => {
     const res = await call(t, 'GET', `/api/surveys/${String(last.id)}/report/benchmark?format=xlsx`, { cookie: demo });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
+    const pdf = await call(t, 'GET', `/api/surveys/${String(last.id)}/report/benchmark?format=pdf&language=mk`, { cookie: demo });
+    expect(pdf.headers.get('content-type')).toBe(PDF_TYPE);
+    expect(pdfText(new Uint8Array(await pdf.arrayBuffer()), { joinLines: true })).toContain('Споредба со пазарот');
     const other = await createCompanyAccount(t);
     expect((await call(t, 'GET', `/api/surveys/${String(last.id)}/report/benchmark`, { cookie: other.cookie })).status).toBe(404);
   });

@@ -8,6 +8,8 @@
  * is the base itself, whatever the filter: the same rows at every download.
  */
 import { renderBasicReport } from '../../../print/templates/report-basic.js';
+import { renderBenchmarkReport } from '../../../print/templates/report-benchmark.js';
+import { renderComparativeReport } from '../../../print/templates/report-comparative.js';
 import { renderPulsReport } from '../../../print/templates/report-puls.js';
 import { writeBenchmarkXlsx } from './excel/excel-benchmark.js';
 import { writeComparativeXlsx } from './excel/excel-comparative.js';
@@ -27,6 +29,8 @@ export const reportRenderers: ReportRenderers = {
   xlsx2: async (source, _figures, settings) => bytes(await writeReportXlsxV2({ survey: source.survey, base: source.base, language: settings.language, seed: source.seed })),
   pulsPdf: (source, figures, generatedOn) => renderPulsReport({ figures, logo: source.logo ?? undefined, generatedOn }),
   pulsXlsx: async (_source, figures) => bytes(await writePulsXlsx({ figures })),
+  comparativePdf: (source, figures, generatedOn) => renderComparativeReport({ figures, logo: source.anchor.logo ?? undefined, generatedOn }),
+  benchmarkPdf: (source, figures, generatedOn) => renderBenchmarkReport({ figures, logo: source.anchor.logo ?? undefined, generatedOn }),
   comparativeXlsx: async (_source, figures) => bytes(await writeComparativeXlsx({ figures })),
   benchmarkXlsx: async (_source, figures) => bytes(await writeBenchmarkXlsx({ figures })),
 };

@@ -13,7 +13,9 @@
  *   can describe one company.
  */
 
-export const MIN_BENCHMARK_COMPANIES = 5;
+import { MIN_BENCHMARK_COMPANIES } from '../../../../shared/schemas/comparison.js';
+
+export { MIN_BENCHMARK_COMPANIES };
 export const SIGNIFICANCE_LEVEL = 0.05;
 
 const round = (v: number, decimals: number) => {

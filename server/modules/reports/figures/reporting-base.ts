@@ -41,6 +41,7 @@ import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
 import { answerIndex, type ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
 import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, GROUPABLE_EXTRA_TYPES, type BaseDimension, type ReportBaseSummary } from '../../../../shared/schemas/report.js';
 import { clampMinGroupSize, contentHash } from './anonymity.js';
+import { vectorOf, VectorAnswers } from './statement-vector.js';
 
 /** Bumped when the algorithm changes: a stored base of another version is rebuilt. */
 export const REPORTING_BASE_VERSION = 1;
@@ -475,17 +476,13 @@ export function parseReportingBase(text: string): ReportingBase {
   const stored = JSON.parse(text) as StoredBase;
   const dims = stored.summary.dimensions.map((d) => d.question);
   const respondents: BaseRespondent[] = stored.rows.map(([values, statements, enpsGrade, esi, extra, praise]) => {
-    const a: ResponseAnswers = { language: 'en', statements: {}, demographics: {}, extra, puls: {} };
-    for (let i = 0; i < STATEMENT_IDS.length; i++) {
-      const v = statements.charCodeAt(i) - 48;
-      if (v >= 1 && v <= 4) a.statements[STATEMENT_IDS[i]!] = v as 1 | 2 | 3 | 4;
-    }
+    const a = new VectorAnswers(vectorOf(statements), extra);
     if (enpsGrade !== null) a.enps_grade = enpsGrade;
     if (esi) [a.esi_workplace_satisfaction, a.esi_workplace_expectations, a.esi_ideal_job_comparison] = esi;
     if (praise !== null) a.praise_critique = praise;
     const d: Record<string, string> = {};
     dims.forEach((q, i) => (d[q] = values[i] ?? ''));
-    return { dims: d, answers: a };
+    return { dims: d, answers: a.asAnswers() };
   });
   return { version: stored.version, minGroupSize: stored.minGroupSize, channels: stored.channels, summary: stored.summary, respondents };
 }

@@ -25,6 +25,7 @@ import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, type ReportBaseSummary } from '../..
 import { clampMinGroupSize, protectGroups, releaseTexts, type GroupCount } from './anonymity.js';
 import { extraOf, groupKeyOf, NO_ANSWER_KEY, type FilterAnalysis, type SurveyQuestions } from './filters.js';
 import type { BaseRespondent } from './reporting-base.js';
+import { statementVector } from './statement-vector.js';
 
 type Lang = ResponseAnswers['language'];
 
@@ -137,31 +138,11 @@ export function marginsOfError(n: number, employees: number | null | undefined):
 // Statement, category, eNPS and ESI figures of one population
 // ---------------------------------------------------------------------------------------------
 
-const STATEMENT_INDEX = new Map(STATEMENTS.map((s, i) => [s.id, i]));
 const CATEGORY_INDEX = new Map<IzzCategoryId, number>(IZZ_CATEGORY_IDS.map((c, i) => [c, i]));
 /** Each statement's category index (bank order). */
 export const STATEMENT_CATEGORY = STATEMENTS.map((s) => CATEGORY_INDEX.get(s.category) ?? 0);
 const S = STATEMENTS.length;
 const C = IZZ_CATEGORY_IDS.length;
-
-/**
- * A response's statement answers as a vector in bank order (0 = not answered), made once per
- * response object and reused by every accumulator it is added to (the overall figures, its group,
- * its heatmap column). Responses are parsed data and are not changed afterwards.
- */
-const vectors = new WeakMap<ResponseAnswers, Uint8Array>();
-function statementVector(a: ResponseAnswers): Uint8Array {
-  let vec = vectors.get(a);
-  if (vec) return vec;
-  vec = new Uint8Array(S);
-  for (const id in a.statements) {
-    const i = STATEMENT_INDEX.get(id);
-    const v = a.statements[id];
-    if (i !== undefined && v !== undefined && v >= 1 && v <= 4) vec[i] = v;
-  }
-  vectors.set(a, vec);
-  return vec;
-}
 
 /**
  * What an accumulator summed: respondents, answer counts per statement (bank order, answers 1..4: index i * 4 + v − 1),
