@@ -7,18 +7,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, statementById, type IzzCategoryId } from '../../../shared/question-banks';
-import type { BenchmarkFigures, BenchmarkGroup, BenchmarkItem, BenchmarkMarket } from '../../../shared/schemas/comparison';
+import { MIN_BENCHMARK_COMPANIES, type BenchmarkFigures, type BenchmarkGroup, type BenchmarkItem, type BenchmarkMarket } from '../../../shared/schemas/comparison';
 import { useLocale } from '../../i18n/use-locale';
 import { numberFormat, type NumberFormat } from '../../lib/number-format';
 import { categoryTitle, statementText } from './labels';
 import { Scroll, Section } from './report-parts';
 import './comparison.css';
-
-/**
- * The fewest companies besides this one a benchmark group needs: the server's MIN_BENCHMARK_COMPANIES
- * (server/modules/reports/figures/comparison-stats.ts), which the figures do not carry. Only for the texts that name it.
- */
-export const MIN_BENCHMARK_COMPANIES = 5;
 
 type Lang = BenchmarkFigures['language'];
 type TFn = (key: string, vars?: Record<string, unknown>) => string;
