@@ -42,10 +42,11 @@ import { createTokenService, type TokenService } from './modules/auth/tokens.js'
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes.js';
+import { createLeaderboardsRepo, leaderboardsRoutes } from './modules/leaderboards/index.js';
 import { adminAwardRoutes, companyAwardRoutes, createAwardService, publicAwardRoutes } from './modules/award/index.js';
 import { createMailService, type MailService } from './modules/mail/mail.service.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { routePage } from './modules/pages/sitemap.js';
 import { createCodeGuesses } from './modules/questionnaire/code-guesses.js';
 import { createQuestionnaireService } from './modules/questionnaire/questionnaire.service.js';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
@@ -279,7 +280,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   api.use(notFoundHandler);
   app.use('/api', api);
 
-  app.use(pagesRoutes({ staticDir: config.staticDir }));
+  const leaderboards = createLeaderboardsRepo(db);
+  app.use(
+    pagesRoutes({
+      staticDir: config.staticDir,
+      origin: config.origin,
+      listedPages: async () => (await leaderboards.findPublishedYears()).map((year) => routePage('pastWinners', { slug: String(year) })),
+    }),
+  );
   app.use(notFoundHandler);
   app.use(errorHandler);
 

@@ -101,3 +101,29 @@ describe('renderIndexHtml', () => {
     expect(html).toContain('<title>Cette page est introuvable</title>');
   });
 });
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists the public pages in every locale with alternates, and each published winners year', async () => {
+    await t.handle.db.run("INSERT INTO award_years (year, published_at, computed_at, results, created_at) VALUES (2024, '2024-12-15T09:00:00.000Z', '2024-12-15T09:00:00.000Z', '[]', '2024-12-15T09:00:00.000Z')");
+    const res = await t.fetch('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await res.text();
+    const origin = t.handle.config.origin;
+    expect(xml).toContain(`<loc>${origin}/</loc>`);
+    expect(xml).toContain(`<loc>${origin}/en/award-conditions</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="mk" href="${origin}/mk/conducting-research"/>`);
+    expect(xml).toContain(`<loc>${origin}/pretekli-nagrajenci/2024</loc>`);
+    expect(xml).not.toContain('/profil');
+    expect(xml).not.toContain('/admin');
+  });
+
+  it('keeps crawlers out of the profile, administration, questionnaire and reports', async () => {
+    const res = await t.fetch('/robots.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    for (const rule of ['Disallow: /api/', 'Disallow: /profil', 'Disallow: /en/profile', 'Disallow: /admin', 'Disallow: /vprasalnik', 'Disallow: /porocilo']) expect(text).toContain(`${rule}\n`);
+    expect(text).toContain(`Sitemap: ${t.handle.config.origin}/sitemap.xml`);
+  });
+});
+
