@@ -9,7 +9,7 @@
 import path from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { localeOfPath, matchRoute } from '../../../shared/routes.js';
-import { createIndexTemplate, renderIndexHtml } from './pages.service.js';
+import { createIndexTemplate, renderIndexHtml, renderPageHtml } from './pages.service.js';
 import { INDEXED_ROUTES, robotsTxt, routePage, sitemapXml, type SitemapPage } from './sitemap.js';
 
 const NO_CACHE_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'manifest.json', 'registerSW.js']);
@@ -65,7 +65,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
       .status(match ? 200 : 404)
       .type('text/html; charset=utf-8')
       .set('Cache-Control', 'no-cache')
-      .send(renderIndexHtml(html, locale, !match));
+      .send(match ? renderPageHtml(html, match, origin) : renderIndexHtml(html, locale, true));
   });
 
   return router;

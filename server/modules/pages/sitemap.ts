@@ -31,6 +31,11 @@ export const INDEXED_ROUTES: readonly RouteId[] = [
 /** Routes with a parameter whose pages are listed by a source (winners years, blog posts). */
 const LISTED_PARAM_ROUTES: readonly RouteId[] = ['pastWinners', 'blogPost'];
 
+/** A page for search engines: a public content page, or one of the listed pages with a parameter. */
+export function isPublicContent(id: RouteId): boolean {
+  return INDEXED_ROUTES.includes(id) || LISTED_PARAM_ROUTES.includes(id);
+}
+
 /** One page of the sitemap with its versions: locale → absolute path. */
 export interface SitemapPage {
   paths: Partial<Record<UiLocale, string>>;
@@ -67,7 +72,7 @@ export function disallowedPrefixes(): string[] {
   const indexed = new Set<string>();
   const other = new Set<string>();
   for (const [id, def] of Object.entries(ROUTES) as [RouteId, (typeof ROUTES)[RouteId]][]) {
-    const open = INDEXED_ROUTES.includes(id) || LISTED_PARAM_ROUTES.includes(id);
+    const open = isPublicContent(id);
     for (const locale of UI_LOCALES) {
       const path = def.paths[locale] ?? def.paths.en;
       const first = path.split('/')[0] ?? '';
