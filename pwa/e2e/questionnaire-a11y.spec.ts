@@ -17,7 +17,9 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join('te
 
 for (const width of [375, 1280] as const) {
   test(`axe on every IZZ questionnaire page, screenshots at ${width}px`, async ({ page, server }) => {
-    test.setTimeout(120_000);
+    // Sixteen full-page axe runs and four full-page screenshots: ~1 minute on a quiet machine, 2 minutes on CI's two busy
+    // cores (it ran out of a 2-minute budget there twice); every step waits for its state, the budget covers the work.
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     const survey = await createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
     const q = new QuestionnairePage(page, 'en');
