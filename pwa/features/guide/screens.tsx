@@ -7,8 +7,8 @@
  * - success-user: a new company account has been registered (the registration form leads here): confirm
  *   the e-mail address. The address comes in the history state only, never in the URL.
  * - login-review: who is signed in on this device (company user, administrator, an administrator acting
- *   as a client, an unconfirmed address, or nobody) and the way on from there. No flow needs it; it is a
- *   landing page reached from the instructions' and acting banner's "who am I" questions (docs/architecture.md).
+ *   as a client, an unconfirmed address, or nobody) and the way on or out. A signed-in user who opens a
+ *   guest page (login, register, forgotten or reset password) is sent here (app/guards.ts).
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
