@@ -83,7 +83,7 @@ describe('after sending an application', () => {
     const { missing } = renderPage(<IzzSentPage />, { route: 'successAdmin', locale: 'sl', ns: ['pages', 'applications', 'common'], url: '/uspeh-admin?application=12' });
     expect(screen.getByRole('heading', { level: 1, name: 'Prijava poslana' })).toBeTruthy();
     expect(screen.getByTestId('application-sent').textContent).toMatch(/^Prijava je poslana\./);
-    expect(document.activeElement).toBe(screen.getByTestId('application-sent'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('application-sent')));
     expect(await screen.findByText('Prijava: „IZZ 2026“')).toBeTruthy();
     expect(api.calls.map((c) => c.path)).toEqual(['/api/applications/12']);
     expect(screen.getByRole('heading', { level: 2, name: 'Kaj sledi' })).toBeTruthy();
@@ -113,11 +113,11 @@ describe('after sending an application', () => {
 });
 
 describe('after registering', () => {
-  it('opened without the address (de): the general text and the ways on', () => {
+  it('opened without the address (de): the general text and the ways on', async () => {
     const { missing } = renderPage(<RegisteredPage />, { route: 'successUser', locale: 'de', ns: ['account', 'pages', 'common'] });
     expect(screen.getByRole('heading', { level: 1, name: 'Registrierung abgeschlossen' })).toBeTruthy();
     expect(screen.getByTestId('register-success').textContent).toMatch(/^Wir haben Ihnen eine E-Mail mit einem Bestätigungslink gesendet/);
-    expect(document.activeElement).toBe(screen.getByTestId('register-success'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('register-success')));
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/de/login', '/de/confirm-email']);
     expect(missing).toEqual([]);
   });

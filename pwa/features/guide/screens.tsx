@@ -25,6 +25,19 @@ import type { ApplicationType, ApplicationView } from '../../../shared/schemas/a
 import type { RegisteredState, SentState } from '../../lib/screen-handoff';
 import './guide.css';
 
+/**
+ * Focuses the screen's notice once it is shown. The layout moves the focus to <main> after every client-side
+ * navigation (root-layout.tsx), in the same commit or the one after, so the notice takes it a frame later.
+ */
+function useFocusOnArrival<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => ref.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return ref;
+}
+
 function CheckMark() {
   return (
     <svg className="screen-mark" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -61,8 +74,7 @@ function ApplicationSent({ type }: { type: ApplicationType }) {
   const name = stateName ?? (loaded.status === 'ready' ? loaded.data : null);
   const steps: unknown = t(`applicationSent.steps.${type}`, { returnObjects: true });
   const board = type === 'izz' ? 'profileIzz' : 'profilePuls';
-  const notice = useRef<HTMLParagraphElement>(null);
-  useEffect(() => notice.current?.focus(), []);
+  const notice = useFocusOnArrival<HTMLParagraphElement>();
 
   return (
     <Screen title={t(`applicationSent.${type}.title`)} mark testId={`sent-${type}`}>
@@ -112,8 +124,7 @@ export function RegisteredPage() {
   const { t } = useTranslation(['account', 'pages']);
   const location = useLocation();
   const email = (location.state as RegisteredState | null)?.email ?? null;
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => notice.current?.focus(), []);
+  const notice = useFocusOnArrival<HTMLDivElement>();
   return (
     <Screen title={t('register.successTitle')} mark testId="registered">
       <div ref={notice} tabIndex={-1} className="notice notice-success" role="status" data-testid="register-success">
