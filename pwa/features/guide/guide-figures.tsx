@@ -57,16 +57,16 @@ function Arrow({ x1, x2, y }: { x1: number; x2: number; y: number }) {
 export function CodeSlipArt() {
   return (
     <>
-      <rect className="g-surface g-cut" x="8" y="20" width="196" height="96" rx="6" />
+      <rect className="g-surface g-cut" x="8" y="20" width="226" height="96" rx="6" />
       <rect className="g-accent" x="8" y="20" width="8" height="96" rx="3" />
       <rect className="g-line" x="28" y="34" width="86" height="6" rx="3" />
-      <text className="g-code" x="28" y="72">
+      <text className="g-code" x="28" y="73">
         ABCDE-FGH23
       </text>
       <rect className="g-line" x="28" y="88" width="64" height="6" rx="3" />
-      <QrMark x={138} y={40} cell={8} />
-      <Arrow x1={214} x2={262} y={68} />
-      <Phone x={272} y={16} />
+      <QrMark x={172} y={40} cell={8} />
+      <Arrow x1={244} x2={290} y={68} />
+      <Phone x={300} y={16} />
     </>
   );
 }
@@ -137,7 +137,7 @@ export function PaperArt() {
   );
 }
 
-/** A report's bar chart: three groups shown, one too small and hidden (dashed, with the translated word). */
+/** A report's bar chart: three groups shown, one too small and hidden (dashed, the translated word under it). */
 export function HiddenGroupArt({ hidden }: { hidden: string }) {
   const bars = [78, 54, 0, 66];
   return (
@@ -155,7 +155,7 @@ export function HiddenGroupArt({ hidden }: { hidden: string }) {
               <rect className="g-muted" x="0" y="10" width="20" height="15" rx="2" />
               <path className="g-arrow" d="M4 10 v-4 a6 6 0 0 1 12 0 v4" />
             </g>
-            <text className="g-label" x={x + 24} y="112" textAnchor="middle">
+            <text className="g-label" x={x + 24} y="140" textAnchor="middle">
               {hidden}
             </text>
           </g>

@@ -70,7 +70,7 @@ export default function InstructionsPage() {
 
   const figures: Partial<Record<GuideSection, ReactNode>> = {
     codes: (
-      <GuideFigure caption={t('guide.codes.figure')} viewBox="0 0 340 136" testId="guide-figure-codes">
+      <GuideFigure caption={t('guide.codes.figure')} viewBox="0 0 368 136" testId="guide-figure-codes">
         <CodeSlipArt />
       </GuideFigure>
     ),
@@ -85,7 +85,7 @@ export default function InstructionsPage() {
       </GuideFigure>
     ),
     anonymity: (
-      <GuideFigure caption={t('guide.reports.figure')} viewBox="0 0 370 132" testId="guide-figure-anonymity">
+      <GuideFigure caption={t('guide.reports.figure')} viewBox="0 0 370 150" testId="guide-figure-anonymity">
         <HiddenGroupArt hidden={t('guide.anonymity.hidden')} />
       </GuideFigure>
     ),
@@ -112,7 +112,7 @@ export default function InstructionsPage() {
           {GUIDE_SECTIONS.map((s) => (
             <section key={s} id={`guide-${s}`} className="card guide-section" aria-labelledby={`guide-${s}-title`} data-testid={`guide-${s}`}>
               <h2 id={`guide-${s}-title`}>{t(`guide.${s}.title`)}</h2>
-              <div className="guide-body">
+              <div className={figures[s] ? 'guide-body guide-body-figure' : 'guide-body'}>
                 <div>
                   <p>{t(`guide.${s}.text`, values)}</p>
                   {s === 'invitations' && <Timeline />}

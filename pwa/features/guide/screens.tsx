@@ -199,8 +199,10 @@ export function LoginReviewPage() {
           </LocalizedLink>
         )}
       </p>
-      <p className="hint">{t('loginReview.notYou')}</p>
-      <LogoutButton />
+      <div className="screen-notyou">
+        <p className="hint">{t('loginReview.notYou')}</p>
+        <LogoutButton />
+      </div>
     </Screen>
   );
 }
