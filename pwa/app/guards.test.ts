@@ -26,9 +26,9 @@ describe('guardRoute', () => {
     expect(loginPathWithNext('sl', '/\\evil.example')).toBe('/prijava');
   });
 
-  it('sends logged-in users away from guest pages to their localized profile', () => {
-    expect(guardRoute('guest', user, 'sl', '/prijava')).toEqual({ kind: 'redirect', to: '/profil/izz' });
-    expect(guardRoute('guest', user, 'en', '/en/register')).toEqual({ kind: 'redirect', to: '/en/profile/izz' });
+  it('sends logged-in users away from guest pages to the localized sign-in review', () => {
+    expect(guardRoute('guest', user, 'sl', '/prijava')).toEqual({ kind: 'redirect', to: '/pregled-prijave' });
+    expect(guardRoute('guest', user, 'en', '/en/register')).toEqual({ kind: 'redirect', to: '/en/login-review' });
     expect(guardRoute('guest', null, 'en', '/en/register')).toEqual({ kind: 'allow' });
   });
 
@@ -38,9 +38,9 @@ describe('guardRoute', () => {
     expect(guardRoute('admin', admin, 'sl', '/x')).toEqual({ kind: 'allow' });
   });
 
-  it('sends administrators from company and guest pages to the administration', () => {
+  it('sends administrators from company pages to the administration, from guest pages to the sign-in review', () => {
     expect(guardRoute('protected', admin, 'en', '/en/profile/izz')).toEqual({ kind: 'redirect', to: '/en/admin' });
-    expect(guardRoute('guest', admin, 'sl', '/prijava')).toEqual({ kind: 'redirect', to: '/admin' });
+    expect(guardRoute('guest', admin, 'sl', '/prijava')).toEqual({ kind: 'redirect', to: '/pregled-prijave' });
     // While acting as a client the session's user is the company user.
     const acting = { ...user, scope: ['company'], acting_admin: { id: 9, email: 'admin@example.com' } };
     expect(guardRoute('protected', acting, 'en', '/en/profile/izz')).toEqual({ kind: 'allow' });

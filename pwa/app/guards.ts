@@ -1,6 +1,6 @@
 /**
  * Route guards from ROUTES[id].access (spec section 2, auth redirects).
- * guest: logged-in users go to their profile (administrators to the administration); protected/admin:
+ * guest: logged-in users go to the sign-in review (login-review: who is signed in, the way on); protected/admin:
  * guests go to the login page; an administrator on a company page goes to the administration
  * with ?next=<current path>. Every return path passes isSafeLocalPath before it is used.
  */
@@ -38,7 +38,9 @@ export function guardRoute(access: RouteAccess, user: CurrentUser | null, locale
       return { kind: 'allow' };
     case 'guest':
       if (!user) return { kind: 'allow' };
-      return { kind: 'redirect', to: localizedPath(isAdminOnly(user) ? 'admin' : 'profileIzz', locale) };
+      // Someone is already signed in here (a colleague on a shared computer, an old tab): the sign-in review
+      // says who, and offers the way on or logging out, instead of silently opening that account's pages.
+      return { kind: 'redirect', to: localizedPath('loginReview', locale) };
     case 'protected':
       if (!user) return { kind: 'redirect', to: loginPathWithNext(locale, currentPath) };
       // Company pages need a company: an administrator goes to the administration (or acts as a client).

@@ -8,10 +8,11 @@ import type { RouteId } from '../../shared/routes';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 
-const upcoming: PageModule = () => import('../features/upcoming/upcoming-page');
 // The respondent questionnaire: a light code-entry chunk, and the journey after the code (flow, banks, Dexie).
 const entry = () => import('../features/questionnaire/entry-page');
 const journey = () => import('../features/questionnaire/journey-pages');
+// The bare confirmation screens: after sending an application, after registering, the sign-in review.
+const screens = () => import('../features/guide/screens');
 
 export const ROUTE_MODULES: Record<RouteId, PageModule> = {
   home: () => import('../features/public-pages/home-page'),
@@ -31,13 +32,12 @@ export const ROUTE_MODULES: Record<RouteId, PageModule> = {
   termsOfService: () => import('../features/public-pages/terms-page'),
   questionnaire: () => import('./questionnaire-route'),
 
-  // Built by later issues (accounts, applications, questionnaire, reports); until then an honest notice.
   login: () => import('../features/accounts/login-page'),
   loginAsClient: () => import('../features/admin/login-as-client-page'),
   register: () => import('../features/accounts/register-page'),
   confirmEmail: () => import('../features/accounts/confirm-email-page'),
   forgotPassword: () => import('../features/accounts/forgot-password-page'),
-  loginReview: upcoming,
+  loginReview: () => screens().then((m) => ({ default: m.LoginReviewPage })),
   questionnaireReview: () => journey().then((m) => ({ default: m.IzzReviewPage })),
   questionnairePuls: () => entry().then((m) => ({ default: m.PulsEntryPage })),
   questionnairePulsLoginReview: () => journey().then((m) => ({ default: m.PulsLoginReviewPage })),
@@ -47,9 +47,9 @@ export const ROUTE_MODULES: Record<RouteId, PageModule> = {
   employeeSatisfactionPage: () => entry().then((m) => ({ default: m.IzzEntryPage })),
   employeeSatisfactionQuestionnaire: () => journey().then((m) => ({ default: m.IzzQuestionsPage })),
   employeeSatisfactionSuccess: () => journey().then((m) => ({ default: m.IzzSuccessPage })),
-  successAdmin: upcoming,
-  successAdminPuls: upcoming,
-  successUser: upcoming,
+  successAdmin: () => screens().then((m) => ({ default: m.IzzSentPage })),
+  successAdminPuls: () => screens().then((m) => ({ default: m.PulsSentPage })),
+  successUser: () => screens().then((m) => ({ default: m.RegisteredPage })),
   profileIzz: () => import('../features/applications/izz-board-page'),
   profileIzzDetail: () => import('../features/applications/izz-detail-page'),
   profilePuls: () => import('../features/applications/puls-board-page'),
@@ -57,7 +57,7 @@ export const ROUTE_MODULES: Record<RouteId, PageModule> = {
   profileEdit: () => import('../features/profile/profile-edit-page'),
   profileChangePassword: () => import('../features/profile/change-password-page'),
   profileFeedback: () => import('../features/profile/testimonial-page'),
-  profileInstructions: upcoming,
+  profileInstructions: () => import('../features/guide/instructions-page'),
   profileAward: () => import('../features/profile/award-page'),
   kioskSetup: () => import('../features/questionnaire/kiosk/kiosk-setup-page'),
   profileIzzEntry: () => import('../features/paper-entry/entry-page'),

@@ -57,6 +57,7 @@ test('a company fills a PULS application (2 bank questions + 1 own question in t
   await app.button('review.send').click();
   expect((await submit).status()).toBe(200);
   await expect(page.getByTestId('application-sent')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === localizedPath('successAdminPuls', 'en'));
 
   await page.goto(detailUrl);
   await expect(page.getByTestId('read-only')).toBeVisible();

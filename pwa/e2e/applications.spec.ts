@@ -1,7 +1,7 @@
 /**
  * IZZ application journey of a new company (the demo company may already have an open survey):
  * start -> fill every step (two extra questions in two languages) -> leave -> come back to the
- * saved draft -> duplicate and reorder a question (keyboard and drag) -> send (then read-only) ->
+ * saved draft -> duplicate and reorder a question (keyboard and drag) -> send (the confirmation screen, then read-only) ->
  * the administrator approves -> the company downloads its codes as CSV, XLSX and PDF -> at 09:00
  * of the start date (the server's clock is moved, nothing sleeps) every respondent receives one
  * invitation in their language with a live code -> a manual reminder fails while the SMTP server
@@ -156,7 +156,11 @@ test('a company fills, leaves, resumes, reorders and sends an IZZ application; a
   const submit = page.waitForResponse((r) => r.url().endsWith('/submit') && r.request().method() === 'POST');
   await app.button('review.send').click();
   expect((await submit).status()).toBe(200);
+  // Sent: the confirmation screen (success-admin) says what happens next and leads back to the application.
   await expect(page.getByTestId('application-sent')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === localizedPath('successAdmin', 'en'));
+  await page.getByTestId('sent-view').click();
+  await expect(page).toHaveURL(detailUrl);
   await expect(page.getByTestId('read-only')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('read-only')).toBeVisible();

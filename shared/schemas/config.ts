@@ -20,6 +20,8 @@ export const siteConfigSchema = z.object({
   tag_manager_id: z.string().nullable(),
   /** The platform's time zone (TIME_ZONE): every date and time on every screen is shown in it. */
   time_zone: z.string(),
+  /** The smallest group a report shows (MIN_GROUP_SIZE): the HR guide explains hidden figures with it. */
+  min_group_size: z.number().int(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

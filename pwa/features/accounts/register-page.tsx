@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { INDUSTRIES, MARKETS, type Market } from '../../../shared/constants';
 import { registrationSchema } from '../../../shared/schemas/account';
 import { useShell } from '../../app/shell-store';
@@ -8,7 +8,8 @@ import { CheckField, FormSummary, SelectField, TextField } from '../../component
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale';
 import { ChallengeError, solveBotCheck } from '../../lib/altcha';
-import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
+import { useFormState } from '../../lib/use-form-state';
+import type { RegisteredState } from '../../lib/screen-handoff';
 import { register } from './accounts-api';
 import './accounts.css';
 
@@ -59,8 +60,7 @@ export default function RegisterPage() {
   const labels = Object.fromEntries(FIELD_ORDER.map((f) => [f, t(`fields.${f}`)]));
   const form = useFormState<Values>('register', EMPTY, { labels });
   const [phase, setPhase] = useState<'idle' | 'botCheck' | 'sending'>('idle');
-  const [doneEmail, setDoneEmail] = useState<string | null>(null);
-  const successRef = useFocusOnChange<HTMLDivElement>(doneEmail);
+  const navigate = useNavigate();
   useDocumentTitle(t('register.title'));
 
   // The country defaults to the site's market until the user picks one.
@@ -76,37 +76,14 @@ export default function RegisterPage() {
         const altcha = await solveBotCheck(locale);
         setPhase('sending');
         await register({ ...data, terms_accepted: true, altcha });
-        setDoneEmail(data.email);
+        // The confirmation screen (success-user); the address travels in the history state, never in the URL.
+        void navigate(path('successUser'), { state: { email: data.email } satisfies RegisteredState });
       } finally {
         setPhase('idle');
       }
     },
     onError: (err, failure) => (err instanceof ChallengeError ? { title: t('form.botCheckFailed'), fields: {} } : failure),
   });
-
-  if (doneEmail) {
-    return (
-      <div className="page account-page">
-        <div className="container account-narrow">
-          <header className="page-header">
-            <h1>{t('register.successTitle')}</h1>
-          </header>
-          <div ref={successRef} tabIndex={-1} className="notice notice-success" role="status" data-testid="register-success">
-            {t('register.successText', { email: doneEmail })}
-          </div>
-          <p className="hint account-after">{t('register.successHint')}</p>
-          <p className="actions">
-            <Link className="btn btn-secondary" to={path('confirmEmail')}>
-              {t('register.toConfirm')}
-            </Link>
-            <Link className="btn btn-primary" to={path('login')}>
-              {t('login.submit')}
-            </Link>
-          </p>
-        </div>
-      </div>
-    );
-  }
 
   const text = (name: TextName, extra: Partial<Parameters<typeof TextField>[0]> = {}) => <TextField {...form.field(name)} required {...extra} />;
 

@@ -2,16 +2,17 @@
  * /profile/izz/:id and /profile/puls/:id: a draft (or one sent back for changes) is the
  * multi-step form; a sent one is shown read-only; from approval on, codes and progress.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { EDITABLE_STATES, type IzzApplicationDraft, type PulsApplicationDraft } from '../../../shared/schemas/application';
 import { kioskConflictsSchema } from '../../../shared/schemas/kiosk';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { useFocusOnChange } from '../../lib/use-form-state';
+import { useLocalizedPath } from '../../i18n/use-locale';
 import { useResource } from '../../lib/use-resource';
 import { getData } from '../../lib/api';
+import { sentSearch, type SentState } from '../../lib/screen-handoff';
 import { getApplication, type Application, type ApplicationType } from './applications-api';
 import { IzzForm, normalizeIzzDraft } from './izz-form';
 import { normalizePulsDraft, PulsForm } from './puls-form';
@@ -59,16 +60,17 @@ export function ApplicationDetail({ type }: { type: ApplicationType }) {
   const app = resource.data;
   const setApp = resource.replace;
   const failed = resource.status === 'error' ? (resource.error instanceof Error ? resource.error.message : String(resource.error)) : null;
-  const [sent, setSent] = useState(false);
-  const sentRef = useFocusOnChange<HTMLParagraphElement>(sent);
+  const navigate = useNavigate();
+  const path = useLocalizedPath();
   useDocumentTitle(app?.name || t(`detail.${type}.title`));
 
   let body: ReactNode = null;
   if (app) {
     if (EDITABLE_STATES.includes(app.state)) {
+      // Sent: the confirmation screen (success-admin / success-admin-puls) says what happens next.
       const onSubmitted = (a: Application) => {
         setApp(a);
-        setSent(true);
+        void navigate(path(type === 'izz' ? 'successAdmin' : 'successAdminPuls') + sentSearch(a.id), { state: { name: a.name ?? undefined } satisfies SentState });
       };
       body = type === 'izz' ? <IzzForm key={app.id} application={app} onSubmitted={onSubmitted} /> : <PulsForm key={app.id} application={app} onSubmitted={onSubmitted} />;
     } else if (app.state === 'submitted' || app.state === 'in_review') {
@@ -103,11 +105,6 @@ export function ApplicationDetail({ type }: { type: ApplicationType }) {
             </p>
           )}
         </header>
-        {sent && (
-          <p ref={sentRef} tabIndex={-1} className="notice notice-success" role="status" data-testid="application-sent">
-            {t('review.sent')}
-          </p>
-        )}
         {!app && !failed && (
           <p className="hint" role="status">
             {t('loading')}

@@ -8,7 +8,7 @@ import { createSiteRepo, SETTING_KEYS } from './site.repo.js';
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer({ CONTACT_EMAIL: 'info@izz.example', CONTACT_PHONE: '+385 1 555 0100', MARKET: 'si', ANALYTICS_ID: 'G-TEST' });
+  t = await startTestServer({ CONTACT_EMAIL: 'info@izz.example', CONTACT_PHONE: '+385 1 555 0100', MARKET: 'si', ANALYTICS_ID: 'G-TEST', MIN_GROUP_SIZE: '7' });
 });
 afterAll(() => t.close());
 
@@ -28,6 +28,7 @@ describe('GET /api/config', () => {
       survey_types: { IZZ: 1, PULS: 2, PPI: 3 },
       analytics_id: 'G-TEST',
       tag_manager_id: null,
+      min_group_size: 7,
     });
     expect(config.question_languages).toEqual(QUESTION_LANGUAGES.map((l) => ({ ...l })));
     expect(config.ui_locales[0]).toBe('sl');

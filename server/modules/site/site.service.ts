@@ -50,6 +50,7 @@ export function createSiteService(deps: { db: Db; config: Config }) {
         analytics_id: config.analyticsId,
         tag_manager_id: config.tagManagerId,
         time_zone: config.timeZone,
+        min_group_size: config.minGroupSize,
       };
     },
 
