@@ -286,7 +286,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   api.use(notFoundHandler);
   app.use('/api', api);
 
-  app.use(pagesRoutes({ staticDir: config.staticDir }));
+  // A post's page of an unknown, withdrawn or future slug answers 404 (the PWA shows its not-found page).
+  app.use(pagesRoutes({ staticDir: config.staticDir, exists: (m) => (m.id === 'blogPost' ? blogs.exists(m.locale, m.params.slug ?? '') : Promise.resolve(true)) }));
   app.use(notFoundHandler);
   app.use(errorHandler);
 

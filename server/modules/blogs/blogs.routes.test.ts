@@ -85,6 +85,24 @@ describe('public 404s and validation', () => {
   });
 });
 
+describe('the post pages the server answers', () => {
+  it('a known post page is 200; an unknown, draft or other-language slug is a real 404 with noindex', async () => {
+    const ok = await t.fetch('/blogi/kaj-vam-pove-enps');
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toContain('<html lang="sl">');
+    expect((await t.fetch('/hr/blogs/sto-vam-govori-enps')).status).toBe(200);
+    const unknown = await t.fetch('/en/blogs/no-such-post');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<meta name="robots" content="noindex">');
+    expect((await t.fetch('/en/blogs/kaj-vam-pove-enps')).status).toBe(404);
+    const draft = await createPost({ locale: 'en', ...version('draft-page') });
+    expect((await t.fetch('/en/blogs/draft-page')).status).toBe(404);
+    await publish(draft.id);
+    expect((await t.fetch('/en/blogs/draft-page')).status).toBe(200);
+    expect((await t.fetch('/en/blogs')).status).toBe(200);
+  });
+});
+
 describe('access: only the administrator writes', () => {
   const ROUTES: [string, string, unknown?][] = [
     ['GET', '/api/admin/blogs'],

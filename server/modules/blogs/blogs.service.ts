@@ -92,6 +92,11 @@ export function createBlogsService(deps: { db: Db; now?: () => Date }) {
       return { ...toCard(row), body_html: sanitizeBlogHtml(row.body_html), translations };
     },
 
+    /** Whether a locale's post page exists for the public now (the page server answers 404 otherwise). */
+    async exists(locale: UiLocale, slug: string): Promise<boolean> {
+      return (await repo.publicPost(locale, slug, nowIso())) !== undefined;
+    },
+
     async adminList(): Promise<AdminBlogListItem[]> {
       const posts = await repo.posts();
       const versions = await repo.versions(posts.map((p) => p.id));

@@ -2,17 +2,18 @@
  * Serving the built PWA (STATIC_DIR, default dist/pwa):
  * - hashed files under /assets/ are immutable; sw.js, index.html, the manifest and registerSW.js are no-cache;
  * - any other GET outside /api resolves through the shared route table: a known route gets
- *   index.html with 200, an unknown one index.html with 404 (both with the right <html lang>);
+ *   index.html with 200, an unknown one index.html with 404 (both with the right <html lang>); a known route whose
+ *   content does not exist (`exists`: an unknown blog slug) is a 404 too;
  * - without a build, pages answer 503 with a hint to run `npm run build`.
  */
 import path from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
-import { localeOfPath, matchRoute } from '../../../shared/routes.js';
+import { localeOfPath, matchRoute, type RouteMatch } from '../../../shared/routes.js';
 import { createIndexTemplate, renderIndexHtml } from './pages.service.js';
 
 const NO_CACHE_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'manifest.json', 'registerSW.js']);
 
-export function pagesRoutes(deps: { staticDir: string }): Router {
+export function pagesRoutes(deps: { staticDir: string; exists?: (match: RouteMatch) => Promise<boolean> }): Router {
   const router = Router();
   const template = createIndexTemplate(deps.staticDir);
 
@@ -29,7 +30,7 @@ export function pagesRoutes(deps: { staticDir: string }): Router {
     }),
   );
 
-  router.get('/{*splat}', (req: Request, res: Response, next: NextFunction) => {
+  router.get('/{*splat}', async (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     const html = template.get();
     if (html === null) {
@@ -40,8 +41,9 @@ export function pagesRoutes(deps: { staticDir: string }): Router {
         .send(`The web app has not been built yet: ${template.file} is missing.\nRun \`npm run build\` and reload this page.\n`);
       return;
     }
-    const match = matchRoute(req.path);
-    const locale = match?.locale ?? localeOfPath(req.path);
+    const route = matchRoute(req.path);
+    const match = route && deps.exists && !(await deps.exists(route)) ? null : route;
+    const locale = route?.locale ?? localeOfPath(req.path);
     res
       .status(match ? 200 : 404)
       .type('text/html; charset=utf-8')
