@@ -70,7 +70,7 @@ test('the administrator writes a post in English and publishes it; a visitor rea
   await page.getByLabel(t('blogs.editor.title'), { exact: true }).fill('What a pulse survey adds');
   await expect(page.getByLabel(t('blogs.editor.slug'))).toHaveValue('what-a-pulse-survey-adds');
   await page.getByLabel(t('blogs.editor.excerpt')).fill('Between two yearly surveys, a short PULS survey shows whether the actions you chose are working.');
-  const body = page.getByLabel(t('blogs.editor.body'));
+  const body = page.getByLabel(t('blogs.editor.body'), { exact: true });
   await body.fill('A short survey between two large ones.');
   await body.selectText();
   await page.getByRole('toolbar', { name: t('blogs.editor.toolbar') }).getByRole('button', { name: t('blogs.editor.tools.p') }).click();

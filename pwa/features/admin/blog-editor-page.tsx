@@ -422,7 +422,8 @@ function EditPost({ id }: { id: number }) {
           </nav>
           <h3>{t('blogs.editor.version', { language: UI_LOCALE_NAMES[locale] })}</h3>
           <VersionForm
-            key={`${locale}:${version?.updated_at ?? 'new'}`}
+            // One form per language: a save keeps it (and its notice); another language starts its own.
+            key={locale}
             locale={locale}
             initial={version ? { slug: version.slug, title: version.title, excerpt: version.excerpt, body_html: version.body_html } : null}
             submitLabel={t('blogs.editor.save')}
