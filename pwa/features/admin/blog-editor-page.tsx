@@ -305,10 +305,9 @@ function PostSettings({ post, onChange }: { post: AdminBlogPost; onChange: (post
         </button>
       </form>
 
-      <h3>{t('blogs.editor.cover')}</h3>
-      {post.cover_url ? <img className="blog-cover-preview" src={post.cover_url} alt={t('blogs.editor.coverAlt')} /> : <p className="hint">{t('blogs.editor.noCover')}</p>}
-      <div className="field">
+      <div className="field blog-cover-field">
         <label htmlFor={`${uid}-cover`}>{t('blogs.editor.cover')}</label>
+        {post.cover_url ? <img className="blog-cover-preview" src={post.cover_url} alt={t('blogs.editor.coverAlt')} /> : <p className="hint">{t('blogs.editor.noCover')}</p>}
         <input
           id={`${uid}-cover`}
           type="file"
