@@ -43,11 +43,12 @@ import { createTokenService, type TokenService } from './modules/auth/tokens.js'
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
-import { leaderboardsRoutes } from './modules/leaderboards/leaderboards.routes.js';
+import { createLeaderboardsRepo, leaderboardsRoutes } from './modules/leaderboards/index.js';
 import { adminAwardRoutes, companyAwardRoutes, createAwardService, publicAwardRoutes } from './modules/award/index.js';
 import { adminBlogsRoutes, blogsRoutes, createBlogsService } from './modules/blogs/index.js';
 import { createMailService, type MailService } from './modules/mail/mail.service.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { routePage } from './modules/pages/sitemap.js';
 import { createCodeGuesses } from './modules/questionnaire/code-guesses.js';
 import { createQuestionnaireService } from './modules/questionnaire/questionnaire.service.js';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
@@ -286,8 +287,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   api.use(notFoundHandler);
   app.use('/api', api);
 
-  // A post's page of an unknown, withdrawn or future slug answers 404 (the PWA shows its not-found page).
-  app.use(pagesRoutes({ staticDir: config.staticDir, exists: (m) => (m.id === 'blogPost' ? blogs.exists(m.locale, m.params.slug ?? '') : Promise.resolve(true)) }));
+  const leaderboards = createLeaderboardsRepo(db);
+  app.use(
+    pagesRoutes({
+      staticDir: config.staticDir,
+      origin: config.origin,
+      listedPages: async () => [
+        ...(await leaderboards.findPublishedYears()).map((year) => routePage('pastWinners', { slug: String(year) })),
+        ...(await blogs.sitemapPages()),
+      ],
+      // A post's page of an unknown, withdrawn or future slug answers 404 (the PWA shows its not-found page).
+      exists: (m) => (m.id === 'blogPost' ? blogs.exists(m.locale, m.params.slug ?? '') : Promise.resolve(true)),
+    }),
+  );
   app.use(notFoundHandler);
   app.use(errorHandler);
 

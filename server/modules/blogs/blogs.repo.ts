@@ -70,6 +70,15 @@ export function createBlogsRepo(db: Db) {
       );
     },
 
+    /** Every public version now, newest post first (the sitemap). */
+    async publicVersions(now: string): Promise<{ id: number; locale: UiLocale; slug: string; updated_at: string }[]> {
+      return await db.all<{ id: number; locale: UiLocale; slug: string; updated_at: string }>(
+        `SELECT p.id, v.locale, v.slug, p.updated_at FROM blog_post_versions v JOIN blog_posts p ON p.id = v.post_id
+         WHERE ${VISIBLE} ORDER BY p.publish_at DESC, p.id DESC, v.locale`,
+        [now],
+      );
+    },
+
     async localesOf(postId: number): Promise<{ locale: UiLocale; slug: string }[]> {
       return await db.all<{ locale: UiLocale; slug: string }>('SELECT locale, slug FROM blog_post_versions WHERE post_id = ? ORDER BY locale', [postId]);
     },

@@ -101,6 +101,15 @@ describe('the post pages the server answers', () => {
     expect((await t.fetch('/en/blogs/draft-page')).status).toBe(200);
     expect((await t.fetch('/en/blogs')).status).toBe(200);
   });
+
+  it('the sitemap lists each public post once per language, with its own slug per language as alternates', async () => {
+    const xml = await (await t.fetch('/sitemap.xml')).text();
+    expect(xml).toContain('<loc>http://localhost:3000/blogi/kaj-vam-pove-enps</loc>'.replace('http://localhost:3000', new URL(t.handle.config.origin).origin));
+    expect(xml).toMatch(/hreflang="hr" href="[^"]*\/hr\/blogs\/sto-vam-govori-enps"/);
+    expect(xml).toMatch(/hreflang="en" href="[^"]*\/en\/blogs\/what-enps-tells-you"/);
+    expect(xml).not.toContain('/de/blogs/what-enps-tells-you');
+    expect(xml).not.toContain('draft-page-unlisted');
+  });
 });
 
 describe('access: only the administrator writes', () => {

@@ -5,6 +5,7 @@
  */
 import { BLOG_COVER_RULES, BLOG_PAGE_SIZE, type AdminBlogCreate, type AdminBlogListItem, type AdminBlogPost, type BlogCard, type BlogList, type BlogPost, type BlogVersionInput } from '../../../shared/schemas/blogs.js';
 import type { UiLocale } from '../../../shared/locales.js';
+import { localizedPath } from '../../../shared/routes.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import { createAuditRepo } from '../admin/index.js';
@@ -95,6 +96,17 @@ export function createBlogsService(deps: { db: Db; now?: () => Date }) {
     /** Whether a locale's post page exists for the public now (the page server answers 404 otherwise). */
     async exists(locale: UiLocale, slug: string): Promise<boolean> {
       return (await repo.publicPost(locale, slug, nowIso())) !== undefined;
+    },
+
+    /** The public posts for the sitemap: one page per post, its path in each locale it is published in (hreflang). */
+    async sitemapPages(): Promise<{ paths: Partial<Record<UiLocale, string>>; lastmod: string }[]> {
+      const pages = new Map<number, { paths: Partial<Record<UiLocale, string>>; lastmod: string }>();
+      for (const v of await repo.publicVersions(nowIso())) {
+        const page = pages.get(v.id) ?? { paths: {}, lastmod: v.updated_at };
+        page.paths[v.locale] = localizedPath('blogPost', v.locale, { slug: v.slug });
+        pages.set(v.id, page);
+      }
+      return [...pages.values()];
     },
 
     async adminList(): Promise<AdminBlogListItem[]> {

@@ -12,24 +12,48 @@ afterAll(() => t.close());
 
 describe('page routes', () => {
   it.each([
-    ['/', 'sl'],
-    ['/en', 'en'],
-    ['/blogi', 'sl'],
-    ['/en/blogs', 'en'],
-    ['/hr', 'hr'],
-    // A seeded post (an unknown slug is a 404: modules/blogs/blogs.routes.test.ts).
-    ['/en/blogs/what-enps-tells-you', 'en'],
-    ['/profil/izz/12', 'sl'],
-    ['/mk/calculator', 'mk'],
-  ])('GET %s answers index.html with 200 and lang=%s', async (pathname, lang) => {
+    ['/', 'sl', 'Raziskava zadovoljstva zaposlenih'],
+    ['/en', 'en', 'Employee Satisfaction Survey'],
+    ['/blogi', 'sl', 'Blog | Raziskava zadovoljstva zaposlenih'],
+    ['/en/blogs', 'en', 'Blog | Employee Satisfaction Survey'],
+    ['/mk/calculator', 'mk', 'Калкулатор на цената | Истражување за задоволството на вработените'],
+  ])('GET %s answers index.html with 200, lang=%s and the page’s own head', async (pathname, lang, title) => {
     const res = await t.fetch(pathname);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const html = await res.text();
     expect(html).toContain(`<html lang="${lang}">`);
-    expect(html).toContain('<title>Izbor zaposlovalca</title>');
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${title}">`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('noindex');
+  });
+
+  it('gives a public page its canonical URL, the alternates in all eight locales and a description in its language', async () => {
+    const html = await (await t.fetch('/hr/award-conditions')).text();
+    const origin = t.handle.config.origin;
+    expect(html).toContain(`<link rel="canonical" href="${origin}/hr/award-conditions">`);
+    for (const [l, p] of [['sl', '/pogoji-za-nagrado'], ['mk', '/mk/award-conditions'], ['x-default', '/pogoji-za-nagrado']]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${l}" href="${origin}${p!}">`);
+    }
+    expect(html).toMatch(/<meta name="description" content="Svake godine biramo najbolje poslodavce[^"]*">/);
+  });
+
+  it.each([
+    // A seeded post (an unknown slug is a 404: modules/blogs/blogs.routes.test.ts).
+    ['/en/blogs/what-enps-tells-you', 'en', false],
+    ['/profil/izz/12', 'sl', true],
+    ['/hr/login', 'hr', true],
+  ])('GET %s keeps the template’s head (lang=%s), marked noindex: %s', async (pathname, lang, noindex) => {
+    const res = await t.fetch(pathname);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain('<title>Izbor zaposlovalca</title>');
+    expect(html.includes('<meta name="robots" content="noindex">')).toBe(noindex);
   });
 
   it('answers 404 with the English text for an unknown /en path', async () => {
@@ -70,7 +94,7 @@ describe('page routes', () => {
   it('keeps the template in memory once read', async () => {
     const file = path.join(t.handle.config.staticDir, 'index.html');
     fs.writeFileSync(file, '<html><head><title>changed</title></head></html>');
-    const html = await (await t.fetch('/en')).text();
+    const html = await (await t.fetch('/en/login')).text();
     expect(html).toContain('<title>Izbor zaposlovalca</title>');
     fs.writeFileSync(file, FAKE_INDEX_HTML);
   });
@@ -102,3 +126,29 @@ describe('renderIndexHtml', () => {
     expect(html).toContain('<title>Cette page est introuvable</title>');
   });
 });
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists the public pages in every locale with alternates, and each published winners year', async () => {
+    await t.handle.db.run("INSERT INTO award_years (year, published_at, computed_at, results, created_at) VALUES (2024, '2024-12-15T09:00:00.000Z', '2024-12-15T09:00:00.000Z', '[]', '2024-12-15T09:00:00.000Z')");
+    const res = await t.fetch('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await res.text();
+    const origin = t.handle.config.origin;
+    expect(xml).toContain(`<loc>${origin}/</loc>`);
+    expect(xml).toContain(`<loc>${origin}/en/award-conditions</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="mk" href="${origin}/mk/conducting-research"/>`);
+    expect(xml).toContain(`<loc>${origin}/pretekli-nagrajenci/2024</loc>`);
+    expect(xml).not.toContain('/profil');
+    expect(xml).not.toContain('/admin');
+  });
+
+  it('keeps crawlers out of the profile, administration, questionnaire and reports', async () => {
+    const res = await t.fetch('/robots.txt');
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    for (const rule of ['Disallow: /api/', 'Disallow: /profil', 'Disallow: /en/profile', 'Disallow: /admin', 'Disallow: /vprasalnik', 'Disallow: /porocilo']) expect(text).toContain(`${rule}\n`);
+    expect(text).toContain(`Sitemap: ${t.handle.config.origin}/sitemap.xml`);
+  });
+});
+

@@ -3,19 +3,40 @@
  * - hashed files under /assets/ are immutable; sw.js, index.html, the manifest and registerSW.js are no-cache;
  * - any other GET outside /api resolves through the shared route table: a known route gets
  *   index.html with 200, an unknown one index.html with 404 (both with the right <html lang>); a known route whose
- *   content does not exist (`exists`: an unknown blog slug) is a 404 too;
- * - without a build, pages answer 503 with a hint to run `npm run build`.
+ *   content does not exist (`exists`: a blog post that is not public in that locale) is a 404 too;
+ * - without a build, pages answer 503 with a hint to run `npm run build`;
+ * - /sitemap.xml and /robots.txt come from the route table (./sitemap.ts), with or without a build.
  */
 import path from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { localeOfPath, matchRoute, type RouteMatch } from '../../../shared/routes.js';
-import { createIndexTemplate, renderIndexHtml } from './pages.service.js';
+import { createIndexTemplate, renderIndexHtml, renderPageHtml } from './pages.service.js';
+import { INDEXED_ROUTES, robotsTxt, routePage, sitemapXml, type SitemapPage } from './sitemap.js';
 
 const NO_CACHE_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'manifest.json', 'registerSW.js']);
 
-export function pagesRoutes(deps: { staticDir: string; exists?: (match: RouteMatch) => Promise<boolean> }): Router {
+export interface PagesDeps {
+  staticDir: string;
+  /** The origin the sitemap's and robots.txt's URLs are built on (config.origin). */
+  origin?: string;
+  /** Pages with parameters for the sitemap (published winners years, blog posts), read on every request. */
+  listedPages?: () => Promise<SitemapPage[]>;
+  /** Whether a matched route's content exists (a blog post's slug); false answers the not-found page with 404. */
+  exists?: (match: RouteMatch) => Promise<boolean>;
+}
+
+export function pagesRoutes(deps: PagesDeps): Router {
   const router = Router();
   const template = createIndexTemplate(deps.staticDir);
+  const origin = deps.origin ?? 'http://localhost';
+
+  router.get('/sitemap.xml', async (_req: Request, res: Response) => {
+    const pages = [...INDEXED_ROUTES.map((id) => routePage(id)), ...((await deps.listedPages?.()) ?? [])];
+    res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(origin, pages));
+  });
+  router.get('/robots.txt', (_req: Request, res: Response) => {
+    res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin));
+  });
 
   router.use(
     express.static(deps.staticDir, {
@@ -48,7 +69,7 @@ export function pagesRoutes(deps: { staticDir: string; exists?: (match: RouteMat
       .status(match ? 200 : 404)
       .type('text/html; charset=utf-8')
       .set('Cache-Control', 'no-cache')
-      .send(renderIndexHtml(html, locale, !match));
+      .send(match ? renderPageHtml(html, match, origin) : renderIndexHtml(html, locale, true));
   });
 
   return router;

@@ -7,7 +7,102 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { errorMessage } from '../../../shared/errors/node.js';
 import type { UiLocale } from '../../../shared/locales.js';
+import { textsFor } from '../../../shared/i18n/node.js';
+import { UI_LOCALES } from '../../../shared/locales.js';
+import type { RouteMatch } from '../../../shared/routes.js';
 import { escapeHtml } from '../../lib/html.js';
+import { INDEXED_ROUTES, isPublicContent, routePage } from './sitemap.js';
+
+/** What a public page's <head> says before any script runs: its title and description in the page's locale, and its URLs. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of this page. */
+  canonical: string;
+  /** The page in every locale (absolute URLs), for hreflang. */
+  alternates: { locale: string; href: string }[];
+  locale: string;
+}
+
+/** The `pages` namespace key of each public page (its title and lead). */
+const HEAD_KEYS: Partial<Record<RouteMatch['id'], string>> = {
+  blogs: 'blogs',
+  calculator: 'calculator',
+  contact: 'contact',
+  feedback: 'feedback',
+  awardConditions: 'awardConditions',
+  conductingResearch: 'conductingResearch',
+  projectHistory: 'projectHistory',
+  reports: 'reports',
+  puls: 'puls',
+  cookies: 'cookies',
+  gdpr: 'gdpr',
+  termsOfService: 'termsOfService',
+};
+
+/**
+ * The head of a public content page (the sitemap's pages and a winners year); null for every other route, which gets
+ * `noindex` instead (profile, administration, questionnaire, reports, account screens).
+ */
+export function pageHead(match: RouteMatch, origin: string): PageHead | null {
+  const t = textsFor(match.locale, 'pages');
+  const site = textsFor(match.locale, 'common')('siteName');
+  let title: string;
+  let description: string;
+  if (match.id === 'home') {
+    title = site;
+    description = t('home.hero.lead');
+  } else if (match.id === 'pastWinners' && /^\d{4}$/.test(match.params.slug ?? '')) {
+    title = `${t('pastWinners.titleWithYear', { year: match.params.slug })} | ${site}`;
+    description = t('pastWinners.lead', { year: match.params.slug });
+  } else {
+    const key = INDEXED_ROUTES.includes(match.id) ? HEAD_KEYS[match.id] : undefined;
+    if (!key) return null;
+    title = `${t(`${key}.title`)} | ${site}`;
+    description = t(`${key}.lead`);
+  }
+  const paths = routePage(match.id, match.params).paths;
+  return {
+    title,
+    description,
+    canonical: `${origin}${paths[match.locale] ?? ''}`,
+    alternates: UI_LOCALES.filter((l) => paths[l]).map((l) => ({ locale: l, href: `${origin}${paths[l]!}` })),
+    locale: match.locale,
+  };
+}
+
+/** The tags of a page head (title replaced, description, canonical, hreflang, Open Graph). */
+function headTags(head: PageHead): string {
+  const a = (v: string) => escapeHtml(v);
+  const xDefault = head.alternates.find((x) => x.locale === 'sl') ?? head.alternates[0];
+  return [
+    `<title>${a(head.title)}</title>`,
+    `<meta name="description" content="${a(head.description)}">`,
+    `<link rel="canonical" href="${a(head.canonical)}">`,
+    ...head.alternates.map((x) => `<link rel="alternate" hreflang="${x.locale}" href="${a(x.href)}">`),
+    ...(xDefault ? [`<link rel="alternate" hreflang="x-default" href="${a(xDefault.href)}">`] : []),
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${a(head.title)}">`,
+    `<meta property="og:description" content="${a(head.description)}">`,
+    `<meta property="og:url" content="${a(head.canonical)}">`,
+    `<meta property="og:locale" content="${a(head.locale)}">`,
+  ].join('');
+}
+
+/** index.html with a public page's head in place of the template's title and description; `noindex` for a page that is not public. */
+export function renderPageHtml(template: string, match: RouteMatch, origin: string): string {
+  let html = renderIndexHtml(template, match.locale, false);
+  const head = pageHead(match, origin);
+  if (!head) {
+    // A public page without its own head yet (a blog post) keeps the template's; every other page is not for search engines.
+    if (isPublicContent(match.id)) return html;
+    return html.replace(/<\/head>/i, '<meta name="robots" content="noindex"></head>');
+  }
+  html = html.replace(/<meta\s+name="description"[^>]*>/i, '');
+  const tags = headTags(head);
+  if (/<title\b[^>]*>[\s\S]*?<\/title>/i.test(html)) return html.replace(/<title\b[^>]*>[\s\S]*?<\/title>/i, () => tags);
+  return html.replace(/<\/head>/i, `${tags}</head>`);
+}
 
 export function renderIndexHtml(template: string, locale: UiLocale, notFound: boolean): string {
   let html = template;

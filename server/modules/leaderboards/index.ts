@@ -1,0 +1,3 @@
+/** The public entry of the leaderboards module. */
+export { leaderboardsRoutes } from './leaderboards.routes.js';
+export { createLeaderboardsRepo } from './leaderboards.repo.js';
