@@ -17,6 +17,7 @@ import { migrate } from './db/migrate.js';
 import { demoMarketYears, ensureDemoMarket } from './db/seed-demo-market.js';
 import { ensureDemoFinishedSurvey } from './db/seed-demo-results.js';
 import { ensureAdmin, ensureDemoApplications, ensureDemoProfile, seedOnce, ensureFooterDefaults } from './db/seed.js';
+import { ensureBlogPosts } from './db/seed-blogs.js';
 import { createMailWorker, type MailTransport, type MailWorker } from './jobs/mail-outbox.js';
 import { createScheduler, systemClock, type Clock, type Scheduler } from './jobs/scheduler.js';
 import { createBotCheck } from './lib/bot-check.js';
@@ -44,6 +45,7 @@ import { createContactService } from './modules/contact/contact.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createLeaderboardsRepo, leaderboardsRoutes } from './modules/leaderboards/index.js';
 import { adminAwardRoutes, companyAwardRoutes, createAwardService, publicAwardRoutes } from './modules/award/index.js';
+import { adminBlogsRoutes, blogsRoutes, createBlogsService } from './modules/blogs/index.js';
 import { createMailService, type MailService } from './modules/mail/mail.service.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { routePage } from './modules/pages/sitemap.js';
@@ -139,6 +141,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       if (applied.length > 0) logger.info({ applied }, 'database migrated');
       await seedOnce(db, { demoUser: config.seedDemo, logger });
       await ensureFooterDefaults(db);
+      // The operator's first blog posts (sl, en, hr), once: a post the administrator deletes stays deleted.
+      if (await ensureBlogPosts(db)) logger.info('seeded the first blog posts');
       if (config.seedDemo) await ensureDemoProfile(db);
       if (config.seedDemo) await ensureDemoApplications(db, { timeZone: config.timeZone, origin: config.origin, now: (options.clock ?? systemClock)() });
       if (config.seedDemo) await ensureDemoFinishedSurvey(db, { timeZone: config.timeZone, now: (options.clock ?? systemClock)() });
@@ -181,6 +185,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const profile = createProfileService({ db });
   const admin = createAdminService({ db, auth, kickMail: () => worker.kick() });
   const pricing = createPricingService({ db, logger });
+  const blogs = createBlogsService({ db, now: clock });
   const accountRateLimit = { limit: config.accountRateLimit, windowMs: config.accountRateWindowMs };
   const scheduler = createScheduler({ db, logger, clock, pollIntervalMs: config.jobPollIntervalMs });
   // Job kinds register here (scheduler.register(kind, handler)), before the timer starts below.
@@ -263,6 +268,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   api.use(pricingRoutes({ pricing }));
   api.use(leaderboardsRoutes({ db }));
   api.use(publicAwardRoutes({ award }));
+  api.use(blogsRoutes({ blogs }));
   api.use(assetsRoutes({ db }));
   api.use(authRoutes({ auth, accounts, botCheck, rateLimit: accountRateLimit, limiter }));
   api.use('/profile/award', companyAwardRoutes({ award }));
@@ -270,6 +276,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   api.use('/applications', applicationsRoutes({ applications, origin: config.origin, limiter }));
   api.use('/admin/applications', adminApplicationsRoutes({ applications, origin: config.origin }));
   api.use('/admin/award', adminAwardRoutes({ award }));
+  api.use('/admin/blogs', adminBlogsRoutes({ blogs }));
   api.use('/admin', adminRoutes({ admin }));
   api.use('/kiosk', kioskRoutes({ kiosk, limiter }));
   api.use('/paper-entry', paperEntryRoutes({ paperEntry }));
@@ -285,7 +292,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     pagesRoutes({
       staticDir: config.staticDir,
       origin: config.origin,
-      listedPages: async () => (await leaderboards.findPublishedYears()).map((year) => routePage('pastWinners', { slug: String(year) })),
+      listedPages: async () => [
+        ...(await leaderboards.findPublishedYears()).map((year) => routePage('pastWinners', { slug: String(year) })),
+        ...(await blogs.sitemapPages()),
+      ],
+      // A post's page of an unknown, withdrawn or future slug answers 404 (the PWA shows its not-found page).
+      exists: (m) => (m.id === 'blogPost' ? blogs.exists(m.locale, m.params.slug ?? '') : Promise.resolve(true)),
     }),
   );
   app.use(notFoundHandler);

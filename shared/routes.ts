@@ -127,6 +127,9 @@ export const ROUTES = {
   adminTestimonials: page('admin/mnenja', 'admin/testimonials', admin),
   adminAuditLog: page('admin/revizijska-sled', 'admin/audit-log', admin),
   adminAward: page('admin/nagrada', 'admin/award', admin),
+  adminBlogs: page('admin/blogi', 'admin/blogs', admin),
+  adminBlogNew: page('admin/blogi/nov', 'admin/blogs/new', admin),
+  adminBlog: page('admin/blogi/:id', 'admin/blogs/:id', admin),
 } satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

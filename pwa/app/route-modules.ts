@@ -77,4 +77,7 @@ export const ROUTE_MODULES: Record<RouteId, PageModule> = {
   adminTestimonials: () => import('../features/admin/testimonials-page'),
   adminAuditLog: () => import('../features/admin/audit-log-page'),
   adminAward: () => import('../features/admin/award-page'),
+  adminBlogs: () => import('../features/admin/blogs-page'),
+  adminBlogNew: () => import('../features/admin/blog-editor-page'),
+  adminBlog: () => import('../features/admin/blog-editor-page'),
 };

@@ -35,7 +35,7 @@ async function dataDir(market = false): Promise<{ dir: string; env: Record<strin
 const counts = async (handle: Awaited<ReturnType<typeof createApp>>) =>
   Object.fromEntries(
     await Promise.all(
-      ['settings', 'assets', 'asset_variants', 'award_years', 'companies', 'users', 'applications', 'responses'].map(async (table) => [
+      ['settings', 'assets', 'asset_variants', 'award_years', 'companies', 'users', 'applications', 'responses', 'blog_posts', 'blog_post_versions'].map(async (table) => [
         table,
         ((await handle.db.get<{ n: number }>(`SELECT count(*) AS n FROM ${table}`)) as { n: number }).n,
       ]),
@@ -49,9 +49,10 @@ describe('first-start seed', () => {
     const first = await createApp(loadConfig({ ...env, NODE_ENV: 'test' }), { logger, startMailWorker: false });
     const before = await counts(first);
     // users: the demo user and the administrator. No award year: the award module publishes the years it computed.
-    // settings: the seeded flag, the partner logo and the footer block of 2 themes × 8 languages.
+    // settings: the seeded flags (first start, blogs), the partner logo and the footer block of 2 themes × 8 languages.
+    // assets: the partner logo and the covers of the 3 first blog posts (each in sl, en and hr).
     // applications: the demo's IZZ survey in progress, its PULS application and last year's finished survey.
-    expect(before).toEqual({ settings: 18, assets: 1, asset_variants: 1, award_years: 0, companies: 1, users: 2, applications: 3, responses: 296 });
+    expect(before).toEqual({ settings: 19, assets: 4, asset_variants: 1, award_years: 0, companies: 1, users: 2, applications: 3, responses: 296, blog_posts: 3, blog_post_versions: 9 });
     const cookieUser = await first.services.auth.findUserByEmail(DEMO_USER.email);
     const session = await first.services.auth.createSession(cookieUser?.id as number);
     await first.close();
@@ -69,7 +70,8 @@ describe('first-start seed', () => {
     const handle = await createApp(loadConfig({ ...withoutMarket, SEED_DEMO: 'false' }), { logger: pino({ level: 'silent' }), startMailWorker: false });
     // Only the administrator (SEED_DEMO_MARKET follows SEED_DEMO).
     expect(handle.config.seedDemoMarket).toBe(false);
-    expect(await counts(handle)).toMatchObject({ users: 1, companies: 0, award_years: 0, assets: 1, applications: 0 });
+    // The first blog posts are the operator's content, not demo data: they are there without the demo too.
+    expect(await counts(handle)).toMatchObject({ users: 1, companies: 0, award_years: 0, assets: 4, applications: 0, blog_posts: 3 });
     await handle.close();
   });
 

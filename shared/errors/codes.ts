@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'award-year-published',
   'award-not-won',
   'award-not-published',
+  'slug-taken',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -90,6 +91,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'award-year-published': 409,
   'award-not-won': 404,
   'award-not-published': 404,
+  'slug-taken': 409,
 };
 
 export interface ErrorBody {

@@ -37,6 +37,7 @@ export const FIELD_MESSAGE_KEYS = [
   'report-filter-not-groupable',
   'report-filter-protected',
   'response-id-not-random',
+  'slug-invalid',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

@@ -12,6 +12,7 @@ const ADMIN_LINKS: { id: RouteId; key: string; end?: boolean }[] = [
   { id: 'adminPrices', key: 'prices' },
   { id: 'adminTestimonials', key: 'testimonials' },
   { id: 'adminAward', key: 'award' },
+  { id: 'adminBlogs', key: 'blogs' },
   { id: 'adminAuditLog', key: 'auditLog' },
   { id: 'loginAsClient', key: 'loginAsClient' },
 ];

@@ -83,6 +83,7 @@ export default function AdminHomePage() {
           extra={counts?.pending ? t('home.pending', { count: counts.pending }) : null}
         />
         <HomeCard to="adminAward" title={t('nav.award')} text={t('home.awardText')} />
+        <HomeCard to="adminBlogs" title={t('nav.blogs')} text={t('home.blogsText')} />
         <HomeCard to="adminPrices" title={t('nav.prices')} text={t('home.pricesText')} />
         <HomeCard to="adminAuditLog" title={t('nav.auditLog')} text={t('home.auditLogText')} />
         <HomeCard to="loginAsClient" title={t('nav.loginAsClient')} text={t('home.loginAsClientText')} />

@@ -1,17 +1,113 @@
+/**
+ * The blog (/blogi, /<locale>/blogs): the published posts of the page's language, newest first, as cards (cover,
+ * title, date, excerpt), paged with ?page=. A language without posts keeps the honest empty state.
+ */
 import { useTranslation } from 'react-i18next';
-import { EmptyStatePage } from './page-parts';
+import { useSearchParams } from 'react-router';
+import { blogListSchema, type BlogCard, type BlogList } from '../../../shared/schemas/blogs';
+import { LocalizedLink } from '../../components/ui/localized-link';
+import { useLocale } from '../../i18n/use-locale';
+import { ApiError, getData } from '../../lib/api';
+import { formatDate } from '../../lib/dates';
+import { useResource } from '../../lib/use-resource';
+import { EmptyStatePage, Page } from './page-parts';
 
-/** Blog posts come with their own issue; until then an honest empty state. */
+function parsePage(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
+}
+
+function Card({ post }: { post: BlogCard }) {
+  const { t } = useTranslation('pages');
+  const titleId = `blog-card-${String(post.id)}`;
+  return (
+    <li className="card blog-card" data-testid="blog-card">
+      {post.cover_url && <img className="blog-card-cover" src={post.cover_url} alt="" loading="lazy" width={1200} height={630} />}
+      <div className="blog-card-body">
+        <h2 id={titleId} className="blog-card-title">
+          <LocalizedLink to="blogPost" params={{ slug: post.slug }}>
+            {post.title}
+          </LocalizedLink>
+        </h2>
+        <p className="public-muted blog-date">
+          <time dateTime={post.published_at}>{t('blogs.published', { date: formatDate(post.published_at) })}</time>
+        </p>
+        <p className="blog-card-excerpt">{post.excerpt}</p>
+      </div>
+    </li>
+  );
+}
+
+function Paging({ data, onPage }: { data: BlogList; onPage: (page: number) => void }) {
+  const { t } = useTranslation('pages');
+  if (data.total_pages <= 1) return null;
+  return (
+    <nav className="blog-paging" aria-label={t('blogs.pagination')}>
+      <button type="button" className="btn btn-secondary btn-small" disabled={data.page <= 1} onClick={() => onPage(data.page - 1)}>
+        <span aria-hidden="true">‹</span> {t('blogs.newer')}
+      </button>
+      <span aria-live="polite">{t('blogs.pageOf', { page: data.page, pages: data.total_pages })}</span>
+      <button type="button" className="btn btn-secondary btn-small" disabled={data.page >= data.total_pages} onClick={() => onPage(data.page + 1)}>
+        {t('blogs.older')} <span aria-hidden="true">›</span>
+      </button>
+    </nav>
+  );
+}
+
 export default function BlogsPage() {
   const { t } = useTranslation('pages');
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const result = useResource((signal) => getData(`/api/blogs`, { query: { locale, page }, signal, schema: blogListSchema }), `${locale}:${String(page)}`);
+  const data = result.data;
+
+  const onPage = (next: number) => {
+    const search = new URLSearchParams(params);
+    if (next > 1) search.set('page', String(next));
+    else search.delete('page');
+    setParams(search);
+    if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
+  };
+
+  if (result.status === 'ready' && data && data.total === 0) {
+    return (
+      <EmptyStatePage
+        title={t('blogs.title')}
+        lead={t('blogs.lead')}
+        emptyTitle={t('blogs.emptyTitle')}
+        emptyText={t('blogs.emptyText')}
+        link="conductingResearch"
+        linkText={t('blogs.emptyLink')}
+      />
+    );
+  }
+
   return (
-    <EmptyStatePage
-      title={t('blogs.title')}
-      lead={t('blogs.lead')}
-      emptyTitle={t('blogs.emptyTitle')}
-      emptyText={t('blogs.emptyText')}
-      link="conductingResearch"
-      linkText={t('blogs.emptyLink')}
-    />
+    <Page title={t('blogs.title')} lead={t('blogs.lead')} className="blogs-page">
+      {result.status === 'error' && (
+        <div className="notice notice-error" role="alert">
+          <p>{result.error instanceof ApiError && result.error.message ? result.error.message : t('blogs.loadFailed')}</p>
+          <button type="button" className="btn btn-secondary btn-small" onClick={result.reload}>
+            {t('blogs.retry')}
+          </button>
+        </div>
+      )}
+      {result.status === 'loading' && !data && (
+        <p className="public-muted" role="status">
+          {t('blogs.loading')}
+        </p>
+      )}
+      {data && (
+        <>
+          <ul className="blog-cards" aria-label={t('blogs.listLabel')} aria-busy={result.status === 'loading' || undefined}>
+            {data.items.map((post) => (
+              <Card key={post.id} post={post} />
+            ))}
+          </ul>
+          <Paging data={data} onPage={onPage} />
+        </>
+      )}
+    </Page>
   );
 }

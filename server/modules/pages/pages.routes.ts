@@ -2,13 +2,14 @@
  * Serving the built PWA (STATIC_DIR, default dist/pwa):
  * - hashed files under /assets/ are immutable; sw.js, index.html, the manifest and registerSW.js are no-cache;
  * - any other GET outside /api resolves through the shared route table: a known route gets
- *   index.html with 200, an unknown one index.html with 404 (both with the right <html lang>);
+ *   index.html with 200, an unknown one index.html with 404 (both with the right <html lang>); a known route whose
+ *   content does not exist (`exists`: a blog post that is not public in that locale) is a 404 too;
  * - without a build, pages answer 503 with a hint to run `npm run build`;
  * - /sitemap.xml and /robots.txt come from the route table (./sitemap.ts), with or without a build.
  */
 import path from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
-import { localeOfPath, matchRoute } from '../../../shared/routes.js';
+import { localeOfPath, matchRoute, type RouteMatch } from '../../../shared/routes.js';
 import { createIndexTemplate, renderIndexHtml, renderPageHtml } from './pages.service.js';
 import { INDEXED_ROUTES, robotsTxt, routePage, sitemapXml, type SitemapPage } from './sitemap.js';
 
@@ -20,6 +21,8 @@ export interface PagesDeps {
   origin?: string;
   /** Pages with parameters for the sitemap (published winners years, blog posts), read on every request. */
   listedPages?: () => Promise<SitemapPage[]>;
+  /** Whether a matched route's content exists (a blog post's slug); false answers the not-found page with 404. */
+  exists?: (match: RouteMatch) => Promise<boolean>;
 }
 
 export function pagesRoutes(deps: PagesDeps): Router {
@@ -48,7 +51,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
     }),
   );
 
-  router.get('/{*splat}', (req: Request, res: Response, next: NextFunction) => {
+  router.get('/{*splat}', async (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     const html = template.get();
     if (html === null) {
@@ -59,8 +62,9 @@ export function pagesRoutes(deps: PagesDeps): Router {
         .send(`The web app has not been built yet: ${template.file} is missing.\nRun \`npm run build\` and reload this page.\n`);
       return;
     }
-    const match = matchRoute(req.path);
-    const locale = match?.locale ?? localeOfPath(req.path);
+    const route = matchRoute(req.path);
+    const match = route && deps.exists && !(await deps.exists(route)) ? null : route;
+    const locale = route?.locale ?? localeOfPath(req.path);
     res
       .status(match ? 200 : 404)
       .type('text/html; charset=utf-8')

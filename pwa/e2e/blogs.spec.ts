@@ -1,0 +1,110 @@
+/**
+ * Blogs in a real browser (issue 17): a visitor reads the posts the first start seeds, in sl and hr at phone and
+ * desktop width (axe, screenshots); an unknown slug is a real 404; the administrator writes a post in English,
+ * publishes it, a visitor reads it, the administrator withdraws it and it is gone (404).
+ * Screenshots go to test-results/screenshots/blogs-<page>-<locale>-<width>.png.
+ */
+import { localizedPath } from '../../shared/routes';
+import { expect, test } from './fixtures';
+import { logInAs } from './pages/admin-page';
+import { ShellPage } from './pages/shell-page';
+import { localeText } from './pages/texts';
+
+// axe-core is injected as an inline script, which the server's CSP rightly forbids.
+test.use({ bypassCSP: true });
+
+const SEEDED = {
+  sl: { title: 'Kako je zaščitena anonimnost anketirancev', slug: 'kako-je-zascitena-anonimnost', heading: 'Dostopne kode namesto imen' },
+  hr: { title: 'Kako je zaštićena anonimnost ispitanika', slug: 'kako-je-zasticena-anonimnost', heading: 'Pristupni kodovi umjesto imena' },
+} as const;
+
+for (const locale of ['sl', 'hr'] as const) {
+  for (const width of [390, 1280]) {
+    test(`a visitor reads the seeded posts in ${locale} at ${String(width)} px (axe)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const shell = new ShellPage(page);
+      const list = await shell.goto(localizedPath('blogs', locale));
+      expect(list?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(localeText(locale, 'pages', 'blogs.title'));
+      const cards = page.getByTestId('blog-card');
+      await expect(cards).toHaveCount(3);
+      // Newest first: the anonymity post was published last.
+      await expect(cards.first().getByRole('heading')).toHaveText(SEEDED[locale].title);
+      await expect(cards.first().locator('img')).toBeVisible();
+      expect(await shell.axeViolations()).toEqual([]);
+      await page.screenshot({ path: `test-results/screenshots/blogs-list-${locale}-${String(width)}.png`, fullPage: true });
+
+      await cards.first().getByRole('link', { name: SEEDED[locale].title }).click();
+      await expect(page).toHaveURL((url) => url.pathname === localizedPath('blogPost', locale, { slug: SEEDED[locale].slug }));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED[locale].title);
+      await expect(page.getByRole('heading', { level: 2, name: SEEDED[locale].heading })).toBeVisible();
+      await expect(page.locator('.blog-post-cover')).toBeVisible();
+      expect(await shell.axeViolations()).toEqual([]);
+      await page.screenshot({ path: `test-results/screenshots/blogs-post-${locale}-${String(width)}.png`, fullPage: true });
+      await page.getByRole('link', { name: localeText(locale, 'pages', 'blogPost.back') }).click();
+      await expect(page).toHaveURL((url) => url.pathname === localizedPath('blogs', locale));
+    });
+  }
+}
+
+test('an unknown slug is a real 404 with the way back to the posts', async ({ page }) => {
+  const shell = new ShellPage(page);
+  const response = await shell.goto(localizedPath('blogPost', 'hr', { slug: 'ne-postoji' }));
+  expect(response?.status()).toBe(404);
+  await expect(shell.notFound.getByRole('heading', { level: 1 })).toHaveText(localeText('hr', 'pages', 'blogPost.emptyTitle'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
+  expect(await shell.axeViolations()).toEqual([]);
+  await shell.notFound.getByRole('link', { name: localeText('hr', 'pages', 'blogPost.emptyLink') }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/hr/blogs');
+});
+
+test('the administrator writes a post in English and publishes it; a visitor reads it; withdrawn it is a 404', async ({ page, context, browser, server }) => {
+  await logInAs(context, server);
+  const t = (key: string, vars: Record<string, string | number> = {}) => localeText('en', 'admin', key, vars);
+  await page.goto(localizedPath('adminBlogs', 'en'));
+  await expect(page.getByTestId('blog-row')).toHaveCount(3);
+  expect(await new ShellPage(page).axeViolations()).toEqual([]);
+  await page.getByRole('link', { name: t('blogs.newPost') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('blogs.editor.newTitle'));
+  await page.getByLabel(t('blogs.editor.locale')).selectOption('en');
+  await page.getByLabel(t('blogs.editor.title'), { exact: true }).fill('What a pulse survey adds');
+  await expect(page.getByLabel(t('blogs.editor.slug'))).toHaveValue('what-a-pulse-survey-adds');
+  await page.getByLabel(t('blogs.editor.excerpt')).fill('Between two yearly surveys, a short PULS survey shows whether the actions you chose are working.');
+  const body = page.getByLabel(t('blogs.editor.body'), { exact: true });
+  await body.fill('A short survey between two large ones.');
+  await body.selectText();
+  await page.getByRole('toolbar', { name: t('blogs.editor.toolbar') }).getByRole('button', { name: t('blogs.editor.tools.p') }).click();
+  await body.press('End');
+  await body.pressSequentially('<script>alert(1)</script><h2>Why it helps</h2>');
+  await page.getByRole('button', { name: t('blogs.editor.preview') }).click();
+  const preview = page.getByTestId('blog-preview');
+  await expect(preview.getByRole('heading', { name: 'Why it helps' })).toBeVisible();
+  await expect(preview.locator('script')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screenshots/blogs-admin-new-en-1280.png', fullPage: true });
+  await page.getByRole('button', { name: t('blogs.editor.create') }).click();
+
+  await expect(page).toHaveURL(/\/en\/admin\/blogs\/\d+\?locale=en$/);
+  await expect(page.getByTestId('blog-status')).toHaveText(t('blogs.statuses.draft'));
+  const visitor = await browser.newPage({ baseURL: server.url });
+  expect((await visitor.goto('/en/blogs/what-a-pulse-survey-adds'))?.status()).toBe(404);
+
+  await page.getByRole('button', { name: t('blogs.editor.publish'), exact: true }).click();
+  await expect(page.getByTestId('blog-status')).toHaveText(t('blogs.statuses.published'));
+  expect(await new ShellPage(page).axeViolations()).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/blogs-admin-editor-en-1280.png', fullPage: true });
+
+  await visitor.goto('/en/blogs');
+  await expect(visitor.getByTestId('blog-card').first().getByRole('heading')).toHaveText('What a pulse survey adds');
+  await visitor.getByRole('link', { name: 'What a pulse survey adds' }).click();
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Why it helps' })).toBeVisible();
+  expect(await visitor.locator('.blog-body').innerHTML()).not.toContain('script');
+
+  await page.getByRole('button', { name: t('blogs.editor.unpublish') }).click();
+  await expect(page.getByTestId('blog-status')).toHaveText(t('blogs.statuses.unpublished'));
+  const gone = await visitor.goto('/en/blogs/what-a-pulse-survey-adds');
+  expect(gone?.status()).toBe(404);
+  await expect(visitor.getByTestId('not-found')).toBeVisible();
+  await visitor.goto('/en/blogs');
+  await expect(visitor.getByTestId('blog-card')).toHaveCount(3);
+  await visitor.close();
+});

@@ -1,0 +1,224 @@
+/**
+ * Blogs: the public list and post of a locale (only published posts whose publish date has come) and the
+ * administrator's writing (posts, language versions, publishing, cover). Bodies are sanitised on save and again on
+ * output (blog-html.ts); excerpts and titles are plain text. Every administrator action is audited.
+ */
+import { BLOG_COVER_RULES, BLOG_PAGE_SIZE, type AdminBlogCreate, type AdminBlogListItem, type AdminBlogPost, type BlogCard, type BlogList, type BlogPost, type BlogVersionInput } from '../../../shared/schemas/blogs.js';
+import type { UiLocale } from '../../../shared/locales.js';
+import { localizedPath } from '../../../shared/routes.js';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../errors.js';
+import { createAuditRepo } from '../admin/index.js';
+import { createAssetsRepo, inspectImage } from '../assets/index.js';
+import type { UserRow } from '../auth/index.js';
+import { plainText, sanitizeBlogHtml } from './blog-html.js';
+import { createBlogsRepo, isUniqueViolation, type BlogPostRow, type BlogVersionRow, type PublicBlogRow } from './blogs.repo.js';
+
+const coverUrl = (assetId: string | null) => (assetId ? `/api/assets/${assetId}` : null);
+
+function toCard(row: PublicBlogRow): BlogCard {
+  return {
+    id: row.id,
+    locale: row.locale,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    cover_url: coverUrl(row.cover_asset_id),
+    published_at: row.publish_at,
+  };
+}
+
+/** What the administrator wrote, as it is stored: a sanitised body, plain-text title and excerpt. */
+export function cleanVersion(input: BlogVersionInput): BlogVersionInput {
+  const body = sanitizeBlogHtml(input.body_html);
+  return { slug: input.slug, title: plainText(input.title), excerpt: plainText(input.excerpt), body_html: body };
+}
+
+function toAdminPost(row: BlogPostRow, versions: BlogVersionRow[]): AdminBlogPost {
+  return {
+    id: row.id,
+    status: row.status,
+    publish_at: row.publish_at,
+    cover_asset_id: row.cover_asset_id,
+    cover_url: coverUrl(row.cover_asset_id),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    versions: versions.map((v) => ({ locale: v.locale, slug: v.slug, title: v.title, excerpt: v.excerpt, body_html: sanitizeBlogHtml(v.body_html), updated_at: v.updated_at })),
+  };
+}
+
+export function createBlogsService(deps: { db: Db; now?: () => Date }) {
+  const { db } = deps;
+  const repo = createBlogsRepo(db);
+  const audit = createAuditRepo(db);
+  const assets = createAssetsRepo(db);
+  const nowIso = () => (deps.now ? deps.now() : new Date()).toISOString();
+  const record = async (actor: UserRow, action: string, id: number, details?: Record<string, unknown>) =>
+    await audit.insert({ actorUserId: actor.id, actorEmail: actor.email, action, targetType: 'blog_post', targetId: id, details });
+
+  const postOrThrow = async (id: number) => {
+    const row = await repo.post(id);
+    if (!row) throw new AppError('not-found');
+    return row;
+  };
+  const adminPost = async (id: number): Promise<AdminBlogPost> => toAdminPost(await postOrThrow(id), await repo.versions([id]));
+
+  /** 409 slug-taken when another post uses the slug in this locale. */
+  const checkSlug = async (locale: UiLocale, slug: string, postId: number | null) => {
+    const owner = await repo.slugOwner(locale, slug);
+    if (owner !== undefined && owner !== postId) throw new AppError('slug-taken');
+  };
+  /** Writes inside a transaction; a slug taken at the same moment by another request is still a 409, not a 500. */
+  const guarded = async <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return await db.transaction(fn);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('slug-taken', { cause: error });
+      throw error;
+    }
+  };
+
+  return {
+    async list(locale: UiLocale, page: number): Promise<BlogList> {
+      const { rows, total } = await repo.publicPage(locale, nowIso(), BLOG_PAGE_SIZE, (page - 1) * BLOG_PAGE_SIZE);
+      return { items: rows.map(toCard), page, page_size: BLOG_PAGE_SIZE, total, total_pages: Math.ceil(total / BLOG_PAGE_SIZE) };
+    },
+
+    /** One published post of a locale; 404 when unknown, a draft, unpublished, scheduled for later or not in this locale. */
+    async post(locale: UiLocale, slug: string): Promise<BlogPost> {
+      const now = nowIso();
+      const row = await repo.publicPost(locale, slug, now);
+      if (!row) throw new AppError('not-found');
+      const translations = (await repo.localesOf(row.id)).filter((v) => v.locale !== locale);
+      return { ...toCard(row), body_html: sanitizeBlogHtml(row.body_html), translations };
+    },
+
+    /** Whether a locale's post page exists for the public now (the page server answers 404 otherwise). */
+    async exists(locale: UiLocale, slug: string): Promise<boolean> {
+      return (await repo.publicPost(locale, slug, nowIso())) !== undefined;
+    },
+
+    /** The public posts for the sitemap: one page per post, its path in each locale it is published in (hreflang). */
+    async sitemapPages(): Promise<{ paths: Partial<Record<UiLocale, string>>; lastmod: string }[]> {
+      const pages = new Map<number, { paths: Partial<Record<UiLocale, string>>; lastmod: string }>();
+      for (const v of await repo.publicVersions(nowIso())) {
+        const page = pages.get(v.id) ?? { paths: {}, lastmod: v.updated_at };
+        page.paths[v.locale] = localizedPath('blogPost', v.locale, { slug: v.slug });
+        pages.set(v.id, page);
+      }
+      return [...pages.values()];
+    },
+
+    async adminList(): Promise<AdminBlogListItem[]> {
+      const posts = await repo.posts();
+      const versions = await repo.versions(posts.map((p) => p.id));
+      return posts.map((p) => ({
+        ...toAdminPost(p, []),
+        versions: versions.filter((v) => v.post_id === p.id).map((v) => ({ locale: v.locale, slug: v.slug, title: v.title })),
+      }));
+    },
+
+    adminPost,
+
+    preview(bodyHtml: string): string {
+      return sanitizeBlogHtml(bodyHtml);
+    },
+
+    async create(actor: UserRow, input: AdminBlogCreate): Promise<AdminBlogPost> {
+      const version = cleanVersion(input);
+      const now = nowIso();
+      const publishAt = input.publish_at ? new Date(input.publish_at).toISOString() : null;
+      const id = await guarded(async () => {
+        await checkSlug(input.locale, version.slug, null);
+        const postId = await repo.insertPost({ status: 'draft', publishAt, now });
+        await repo.saveVersion(postId, input.locale, version, now);
+        await record(actor, 'blog.create', postId, { locale: input.locale, slug: version.slug });
+        return postId;
+      });
+      return await adminPost(id);
+    },
+
+    async update(actor: UserRow, id: number, input: { publish_at: string | null }): Promise<AdminBlogPost> {
+      await postOrThrow(id);
+      const publishAt = input.publish_at ? new Date(input.publish_at).toISOString() : null;
+      await db.transaction(async () => {
+        await repo.setPublishAt(id, publishAt, nowIso());
+        await record(actor, 'blog.update', id, { publish_at: publishAt });
+      });
+      return await adminPost(id);
+    },
+
+    async saveVersion(actor: UserRow, id: number, locale: UiLocale, input: BlogVersionInput): Promise<AdminBlogPost> {
+      await postOrThrow(id);
+      const version = cleanVersion(input);
+      await guarded(async () => {
+        await checkSlug(locale, version.slug, id);
+        await repo.saveVersion(id, locale, version, nowIso());
+        await record(actor, 'blog.save-version', id, { locale, slug: version.slug });
+      });
+      return await adminPost(id);
+    },
+
+    /** Removes a language version; the last one cannot go (delete the post instead). */
+    async deleteVersion(actor: UserRow, id: number, locale: UiLocale): Promise<AdminBlogPost> {
+      await postOrThrow(id);
+      const versions = await repo.localesOf(id);
+      if (!versions.some((v) => v.locale === locale)) throw new AppError('not-found');
+      if (versions.length === 1) throw new AppError('invalid-state');
+      await db.transaction(async () => {
+        await repo.deleteVersion(id, locale, nowIso());
+        await record(actor, 'blog.delete-version', id, { locale });
+      });
+      return await adminPost(id);
+    },
+
+    /** Publishes (from its publish date, or now when it has none) or withdraws a post. */
+    async setPublished(actor: UserRow, id: number, publish: boolean): Promise<AdminBlogPost> {
+      const row = await postOrThrow(id);
+      const now = nowIso();
+      await db.transaction(async () => {
+        if (publish) await repo.setStatus(id, 'published', row.publish_at ?? now, now);
+        else await repo.setStatus(id, 'unpublished', row.publish_at, now);
+        await record(actor, publish ? 'blog.publish' : 'blog.unpublish', id);
+      });
+      return await adminPost(id);
+    },
+
+    /** JPEG/PNG by content, at most BLOG_COVER_RULES.maxBytes, at least its minimum size. Replaces (and deletes) the previous cover. */
+    async setCover(actor: UserRow, id: number, body: unknown): Promise<AdminBlogPost> {
+      const row = await postOrThrow(id);
+      const image = inspectImage(body, BLOG_COVER_RULES.maxBytes);
+      if (image.width < BLOG_COVER_RULES.minWidth || image.height < BLOG_COVER_RULES.minHeight) {
+        throw new AppError('image-dimensions', { details: { width: image.width, height: image.height, rules: BLOG_COVER_RULES } });
+      }
+      await db.transaction(async () => {
+        const assetId = await assets.insert({ contentType: image.contentType, bytes: image.bytes });
+        await repo.setCover(id, assetId, nowIso());
+        if (row.cover_asset_id) await repo.deleteAsset(row.cover_asset_id);
+        await record(actor, 'blog.cover', id, { width: image.width, height: image.height });
+      });
+      return await adminPost(id);
+    },
+
+    async deleteCover(actor: UserRow, id: number): Promise<AdminBlogPost> {
+      const row = await postOrThrow(id);
+      await db.transaction(async () => {
+        await repo.setCover(id, null, nowIso());
+        if (row.cover_asset_id) await repo.deleteAsset(row.cover_asset_id);
+        await record(actor, 'blog.delete-cover', id);
+      });
+      return await adminPost(id);
+    },
+
+    async remove(actor: UserRow, id: number): Promise<void> {
+      const row = await postOrThrow(id);
+      const versions = await repo.localesOf(id);
+      await db.transaction(async () => {
+        await repo.deletePost(id);
+        if (row.cover_asset_id) await repo.deleteAsset(row.cover_asset_id);
+        await record(actor, 'blog.delete', id, { slugs: versions.map((v) => `${v.locale}:${v.slug}`) });
+      });
+    },
+  };
+}
+export type BlogsService = ReturnType<typeof createBlogsService>;

@@ -1,0 +1,118 @@
+/**
+ * Blogs: the public list and post (/api/blogs) and the administrator's posts (/api/admin/blogs). A post exists in
+ * the UI locales it was written in; each version has its own slug (unique per locale), title, excerpt and body.
+ * Bodies are HTML in a small, safe subset, sanitised by the server on save and on output (modules/blogs/blog-html.ts).
+ */
+import { z } from 'zod';
+import { fieldError } from '../errors/field-messages.js';
+import { UI_LOCALES } from '../locales.js';
+import { PARAM_PATTERNS } from '../routes.js';
+
+export const BLOG_STATUSES = ['draft', 'published', 'unpublished'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+/** Posts per page of the public list. */
+export const BLOG_PAGE_SIZE = 6;
+export const BLOG_LIMITS = { slug: 120, title: 200, excerpt: 600, body: 100_000 } as const;
+/** Covers: JPEG or PNG, at most 3 MB, at least 600x300 px. */
+export const BLOG_COVER_RULES = { maxBytes: 3 * 1024 * 1024, minWidth: 600, minHeight: 300 } as const;
+
+const page = z.coerce.number().int().min(1).max(100_000).default(1);
+const locale = z.enum(UI_LOCALES, { error: fieldError('choose-option') });
+const slugPattern = PARAM_PATTERNS.slug as RegExp;
+export const blogSlugField = z
+  .string({ error: fieldError('required') })
+  .trim()
+  .min(1, { error: fieldError('required') })
+  .max(BLOG_LIMITS.slug, { error: fieldError('too-long') })
+  .regex(slugPattern, { error: fieldError('slug-invalid') });
+const text = (max: number) => z.string({ error: fieldError('required') }).trim().min(1, { error: fieldError('required') }).max(max, { error: fieldError('too-long') });
+
+/** GET /api/blogs?locale=&page= */
+export const blogListQuerySchema = z.object({ locale, page });
+/** GET /api/blogs/:locale/:slug */
+export const blogPostParamsSchema = z.object({ locale, slug: z.string().regex(slugPattern).max(BLOG_LIMITS.slug) });
+
+export const blogCardSchema = z.object({
+  id: z.number().int(),
+  locale: z.enum(UI_LOCALES),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  /** /api/assets/{id}, or null without a cover. */
+  cover_url: z.string().nullable(),
+  published_at: z.string(),
+});
+export type BlogCard = z.infer<typeof blogCardSchema>;
+
+export const blogListSchema = z.object({
+  items: z.array(blogCardSchema),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type BlogList = z.infer<typeof blogListSchema>;
+
+export const blogPostSchema = blogCardSchema.extend({
+  body_html: z.string(),
+  /** The post's other published locales and their slugs (for the language switch). */
+  translations: z.array(z.object({ locale: z.enum(UI_LOCALES), slug: z.string() })),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+// ---- Administrator -----------------------------------------------------------------------------
+
+/** :id in /api/admin/blogs/:id */
+export const adminBlogParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2 ** 31) });
+/** :id/:locale in /api/admin/blogs/:id/versions/:locale */
+export const adminBlogVersionParamsSchema = adminBlogParamsSchema.extend({ locale: z.enum(UI_LOCALES) });
+
+/** An ISO timestamp (with Z or an offset), stored as UTC; null clears it. */
+const publishAt = z.iso.datetime({ offset: true, error: fieldError('required') }).nullable();
+
+/** One language version as the administrator writes it. */
+export const blogVersionInputSchema = z.object({
+  slug: blogSlugField,
+  title: text(BLOG_LIMITS.title),
+  excerpt: text(BLOG_LIMITS.excerpt),
+  body_html: text(BLOG_LIMITS.body),
+});
+export type BlogVersionInput = z.infer<typeof blogVersionInputSchema>;
+
+/** POST /api/admin/blogs: a new draft with its first version. */
+export const adminBlogCreateSchema = blogVersionInputSchema.extend({ locale, publish_at: publishAt.optional() });
+export type AdminBlogCreate = z.infer<typeof adminBlogCreateSchema>;
+
+/** PUT /api/admin/blogs/:id: the post's own fields. */
+export const adminBlogUpdateSchema = z.object({ publish_at: publishAt });
+
+/** POST /api/admin/blogs/preview: the body as it will be stored and shown. */
+export const blogPreviewSchema = z.object({ body_html: z.string().max(BLOG_LIMITS.body, { error: fieldError('too-long') }) });
+
+export const adminBlogVersionSchema = z.object({
+  locale: z.enum(UI_LOCALES),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  body_html: z.string(),
+  updated_at: z.string(),
+});
+export type AdminBlogVersion = z.infer<typeof adminBlogVersionSchema>;
+
+export const adminBlogPostSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(BLOG_STATUSES),
+  publish_at: z.string().nullable(),
+  cover_asset_id: z.string().nullable(),
+  cover_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  versions: z.array(adminBlogVersionSchema),
+});
+export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
+
+export const adminBlogListItemSchema = adminBlogPostSchema.omit({ versions: true }).extend({
+  versions: z.array(adminBlogVersionSchema.pick({ locale: true, slug: true, title: true })),
+});
+export type AdminBlogListItem = z.infer<typeof adminBlogListItemSchema>;
