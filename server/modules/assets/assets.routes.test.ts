@@ -10,7 +10,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 beforeAll(async () => {
   t = await startTestServer();
-  logoId = (await t.handle.db.get<{ id: string }>('SELECT id FROM assets LIMIT 1') as { id: string }).id;
+  // The seeded partner logo: the asset with a dark variant (blog covers are assets too).
+  logoId = (await t.handle.db.get<{ id: string }>("SELECT asset_id AS id FROM asset_variants WHERE key = 'dark' LIMIT 1") as { id: string }).id;
   pngId = await createAssetsRepo(t.handle.db).insert({ contentType: 'image/png', bytes: PNG });
 });
 afterAll(() => t.close());
