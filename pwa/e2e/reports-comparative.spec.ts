@@ -57,7 +57,9 @@ for (const [locale, width] of [
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const surveyId = await demoFinishedSurveyId(server);
-    const years = (await demoSurveyYears(server)).filter((y) => y <= new Date().getUTCFullYear() - 1);
+    // Every finished survey of the company is a column, also one an earlier test in this worker finished (in the
+    // current year, or in 2030 on the test clock).
+    const years = await demoSurveyYears(server);
     expect(years.length).toBeGreaterThanOrEqual(4);
     await signIn(context, server, DEMO);
     const report = new ReportPage(page, locale);
@@ -77,7 +79,7 @@ for (const [locale, width] of [
     await report.apply();
     const overview = page.getByTestId('overview-table');
     await expect(overview).toBeVisible();
-    expect((await headerTexts(overview)).slice(0, years.length)).toEqual(years.map(String));
+    expect((await headerTexts(overview)).slice(0, years.length).map((h) => h.slice(0, 4))).toEqual(years.map(String));
     await expect(page.getByTestId('trend-key').getByRole('img')).toHaveAttribute('aria-labelledby', /.+/);
     await expect(page.getByTestId('trend-categories').getByRole('img')).toHaveCount(9);
     await expect(page.getByTestId('categories-table').locator('tbody tr')).toHaveCount(9);
