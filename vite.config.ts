@@ -2,23 +2,33 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
-// The PWA lives in pwa/ and is built to dist/pwa, which the server serves.
-export default defineConfig({
+// The PWA lives in pwa/ and is built to dist/pwa, which the server serves. `vite build --ssr` builds the same pages
+// for the server (pwa/entry-server.tsx -> dist/ssr/entry-server.js), which renders the public pages' HTML.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'pwa',
-  publicDir: 'public',
-  build: {
-    outDir: '../dist/pwa',
-    emptyOutDir: true,
-    sourcemap: true,
-    // .vite/manifest.json: the import graph `npm run bench` walks for the questionnaire's JS budget.
-    manifest: true,
-  },
+  publicDir: isSsrBuild ? false : 'public',
+  build: isSsrBuild
+    ? { outDir: '../dist/ssr', emptyOutDir: true, sourcemap: true, rollupOptions: { input: 'entry-server.tsx' } }
+    : {
+        outDir: '../dist/pwa',
+        emptyOutDir: true,
+        sourcemap: true,
+        // .vite/manifest.json: the import graph `npm run bench` walks for the questionnaire's JS budget.
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
   plugins: [
     react(),
+    // The server never registers a service worker: its build gets an inert registerSW (the browser's comes from VitePWA).
+    isSsrBuild && {
+      name: 'server-pwa-register',
+      resolveId: (id: string) => (id === 'virtual:pwa-register' ? '\0server-pwa-register' : null),
+      load: (id: string) => (id === '\0server-pwa-register' ? 'export function registerSW() { return () => Promise.resolve(); }' : null),
+    },
+    !isSsrBuild &&
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -51,4 +61,4 @@ export default defineConfig({
       },
     }),
   ],
-});
+}));

@@ -1,14 +1,21 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { localeOfPath } from '../shared/routes';
-import { initI18n, ensureLocale } from './i18n';
+import { initI18n, ensureLocale, loadNamespaces } from './i18n';
 import { reloadForChunkError } from './app/chunk-reload';
 import { createAppRouter } from './app/router';
 import { startServiceWorker } from './app/pwa-update';
-import { loadConfig, loadUser } from './app/shell-store';
+import { hydrateShell, loadConfig, loadUser } from './app/shell-store';
+import { readSsrPayload } from './lib/ssr-data';
 import { startSyncIfStored } from './sync/boot';
 import './styles/global.css';
+// The styles of the pages the server renders (public pages, the code entry) are in the first stylesheet, so the
+// server's HTML is styled before any script runs.
+import './features/public-pages/public-pages.css';
+import './features/public-pages/calculator.css';
+import './features/contact/contact.css';
+import './features/questionnaire/questionnaire.css';
 
 // A stale deployment's preload failed: reload (at most once a minute) instead of breaking the page.
 window.addEventListener('vite:preloadError', (event) => {
@@ -17,17 +24,25 @@ window.addEventListener('vite:preloadError', (event) => {
 
 async function start() {
   const locale = localeOfPath(window.location.pathname);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  // A page the server rendered (public pages, the code entry): take it over where it is, with the data it was
+  // rendered with; otherwise render the app into the empty shell.
+  const rendered = readSsrPayload();
+  if (rendered) hydrateShell(rendered.shell as Parameters<typeof hydrateShell>[0]);
   void loadConfig();
   void loadUser();
   await initI18n(locale);
   await ensureLocale(locale);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  if (rendered) await loadNamespaces(rendered.namespaces);
+  const router = await createAppRouter(rendered !== null);
+  const app = (
     <StrictMode>
-      <RouterProvider router={createAppRouter()} />
-    </StrictMode>,
+      <RouterProvider router={router} />
+    </StrictMode>
   );
+  if (rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
   startServiceWorker();
   // Queued responses on this device are sent as soon as the app is opened (and whenever it comes online).
   void startSyncIfStored();

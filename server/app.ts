@@ -47,6 +47,7 @@ import { createLeaderboardsRepo, leaderboardsRoutes } from './modules/leaderboar
 import { adminAwardRoutes, companyAwardRoutes, createAwardService, publicAwardRoutes } from './modules/award/index.js';
 import { adminBlogsRoutes, blogsRoutes, createBlogsService } from './modules/blogs/index.js';
 import { createMailService, type MailService } from './modules/mail/mail.service.js';
+import { createPageRenderer } from './modules/pages/page-renderer.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { routePage } from './modules/pages/sitemap.js';
 import { createCodeGuesses } from './modules/questionnaire/code-guesses.js';
@@ -298,6 +299,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       ],
       // A post's page of an unknown, withdrawn or future slug answers 404 (the PWA shows its not-found page).
       exists: (m) => (m.id === 'blogPost' ? blogs.exists(m.locale, m.params.slug ?? '') : Promise.resolve(true)),
+      renderer: createPageRenderer({ staticDir: config.staticDir, logger }),
     }),
   );
   app.use(notFoundHandler);

@@ -7,7 +7,7 @@
  * - The root loader switches i18next to the URL's locale before the page renders.
  * - A failed chunk load reloads the page at most once per minute (chunk-reload.ts).
  */
-import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ROUTES, ROUTE_IDS, localeOfPath, matchRoute, routePath, type RouteDef, type RouteId } from '../../shared/routes';
 import { DEFAULT_UI_LOCALE, UI_LOCALES, type UiLocale } from '../../shared/locales';
 import { ensureLocale } from '../i18n';
@@ -72,7 +72,8 @@ export function buildPageRoutes(): RouteObject[] {
   );
 }
 
-export function buildRoutes(): RouteObject[] {
+/** `server`: the server's renderer (pwa/entry-server.tsx), which brings its own texts per request. */
+export function buildRoutes(options: { server?: boolean } = {}): RouteObject[] {
   return [
     {
       id: 'root',
@@ -80,7 +81,7 @@ export function buildRoutes(): RouteObject[] {
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: AppLoading,
       loader: async ({ request }) => {
-        await ensureLocale(localeOfPath(new URL(request.url).pathname));
+        if (!options.server) await ensureLocale(localeOfPath(new URL(request.url).pathname));
         return null;
       },
       shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
@@ -96,6 +97,22 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+/**
+ * The browser's router. Over a page the server rendered (lib/ssr-data.ts), the matched routes' lazy modules are
+ * loaded first and the loaders' data (all null) is given as hydration data, so the first render is the server's HTML.
+ */
+export async function createAppRouter(hydrating: boolean) {
+  const routes = buildRoutes();
+  if (!hydrating) return createBrowserRouter(routes);
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async (m) => {
+      const lazy = m.route.lazy;
+      if (typeof lazy !== 'function') return;
+      const loaded = await lazy();
+      Object.assign(m.route, { ...loaded, lazy: undefined });
+    }),
+  );
+  const loaderData = Object.fromEntries(matches.filter((m) => m.route.loader && m.route.id).map((m) => [m.route.id!, null]));
+  return createBrowserRouter(routes, { hydrationData: { loaderData } });
 }

@@ -34,8 +34,29 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The state a server-rendered page was rendered with (its payload's `shell`): the server renders with it, and the
+ * browser hydrates with it before switching to the live state, so the first render matches the server's HTML.
+ */
+let renderedState: ShellState | null = null;
+
+/** Server: the shell data public pages render with (config and winners years are the same for every visitor; no user). */
+export function setRenderedShell(shell: Pick<ShellState, 'config' | 'availableYears'>): ShellState {
+  renderedState = { config: shell.config, availableYears: shell.availableYears, user: null };
+  return renderedState;
+}
+
+/** Browser: before hydrating a server-rendered page, start from the data it was rendered with. */
+export function hydrateShell(shell: Pick<ShellState, 'config' | 'availableYears'>): void {
+  const rendered = setRenderedShell(shell);
+  if (shell.config) setDisplayTimeZone(shell.config.time_zone);
+  setState({ config: state.config ?? rendered.config, availableYears: state.availableYears.length ? state.availableYears : rendered.availableYears });
+}
+
+const getServerSnapshot = (): ShellState => renderedState ?? state;
+
 export function useShell(): ShellState {
-  return useSyncExternalStore(subscribe, getShellState, getShellState);
+  return useSyncExternalStore(subscribe, getShellState, getServerSnapshot);
 }
 
 let userPromise: Promise<CurrentUser | null> | null = null;

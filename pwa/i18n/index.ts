@@ -23,6 +23,9 @@ const loaders = import.meta.glob<JsonModule>([
   '!../../shared/i18n/*/print.json',
 ]);
 
+/** Every namespace the PWA has texts in (the server's renderer loads them all). */
+export const ALL_NAMESPACES: string[] = [...new Set(Object.keys(loaders).map((file) => /([^/]+)\.json$/.exec(file)?.[1] ?? ''))].filter(Boolean).sort();
+
 /** Loads one locale's namespace; a missing file is an empty bundle (the fallback fills it). */
 export async function loadResource(locale: string, ns: string): Promise<ResourceKey> {
   const load = loaders[`../../shared/i18n/${locale}/${ns}.json`];
@@ -70,6 +73,12 @@ export async function ensureLocale(locale: UiLocale): Promise<void> {
     await i18next.changeLanguage(locale);
   }
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** Loads namespaces a page needs before its first render (a server-rendered page names the ones it used). */
+export async function loadNamespaces(namespaces: string[]): Promise<void> {
+  const known = namespaces.filter((ns) => ALL_NAMESPACES.includes(ns));
+  if (known.length) await i18next.loadNamespaces(known);
 }
 
 export { i18next };

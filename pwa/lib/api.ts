@@ -43,7 +43,29 @@ export interface ApiOptions {
   keepalive?: boolean;
 }
 
+/**
+ * On the server (pwa/entry-server.tsx renders public pages), a page's requests go to the server's own address through
+ * the fetch given here, in the language of the page being rendered: set around each load, which calls request()
+ * synchronously up to its fetch (so concurrent renders never see each other's).
+ */
+interface ServerRequestContext {
+  locale: UiLocale;
+  fetch: typeof fetch;
+}
+let serverContext: ServerRequestContext | null = null;
+
+export function withServerRequest<T>(context: ServerRequestContext, run: () => T): T {
+  const previous = serverContext;
+  serverContext = context;
+  try {
+    return run();
+  } finally {
+    serverContext = previous;
+  }
+}
+
 function currentLocale(): UiLocale {
+  if (serverContext) return serverContext.locale;
   return typeof window === 'undefined' ? 'en' : localeOfPath(window.location.pathname);
 }
 
@@ -78,6 +100,7 @@ export async function toApiError(res: Response, locale: UiLocale): Promise<ApiEr
  * ApiError with network: true; an abort rethrows the AbortError.
  */
 export async function request(path: string, options: ApiOptions = {}): Promise<Response> {
+  const send = serverContext?.fetch ?? fetch;
   const locale = options.locale === null ? null : (options.locale ?? currentLocale());
   const url = new URL(path, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
@@ -93,7 +116,7 @@ export async function request(path: string, options: ApiOptions = {}): Promise<R
     headers['Content-Type'] = 'application/json';
   }
   try {
-    return await fetch(url.pathname + url.search, {
+    return await send(url.pathname + url.search, {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { use, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+import { SsrDataContext, takeHydratedData } from './ssr-data';
 
 export type Resource<T> =
   | { status: 'loading'; data: T | null; error: null }
@@ -12,10 +13,25 @@ export type Resource<T> =
  * (e.g. after a save) in place without a request, update() changes the data there is. `load` gets the AbortSignal to pass to the API client.
  */
 export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
-  const [state, setState] = useState<Resource<T>>({ status: 'loading', data: null, error: null });
+  // Server rendering (pwa/entry-server.tsx): the render waits for the load; a failed load renders as loading and the
+  // browser tries again. In the browser, a page the server rendered starts from the server's value (lib/ssr-data.ts).
+  const id = useId();
+  const server = useContext(SsrDataContext);
+  const rendered = server ? (use(server.load(id, () => load(new AbortController().signal))) as { ok: true; value: T } | { ok: false }) : undefined;
+  const [state, setState] = useState<Resource<T>>(() => {
+    if (rendered?.ok) return { status: 'ready', data: rendered.value, error: null };
+    const hydrated = server ? undefined : takeHydratedData(id);
+    return hydrated ? { status: 'ready', data: hydrated.value as T, error: null } : { status: 'loading', data: null, error: null };
+  });
   const [nonce, setNonce] = useState(0);
+  // The first effect does not load again what the server rendered.
+  const skipLoad = useRef(state.status === 'ready');
 
   useEffect(() => {
+    if (skipLoad.current) {
+      skipLoad.current = false;
+      return;
+    }
     const controller = new AbortController();
     setState((prev) => ({ status: 'loading', data: prev.data, error: null }));
     load(controller.signal).then(

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useShell } from '../shell-store';
 import { loadTrackers, planTrackers } from './analytics';
-import { deleteOtherCookies, makeConsent, readConsent, writeConsent, type Consent } from './consent';
+import { SsrDataContext } from '../../lib/ssr-data';
+import { consentFromCookies, deleteOtherCookies, makeConsent, readConsent, writeConsent, type Consent } from './consent';
 
 interface ConsentContextValue {
   consent: Consent | null;
@@ -18,7 +19,9 @@ const ConsentContext = createContext<ConsentContextValue | null>(null);
  * consent, so a respondent who opens an invitation link loads no third-party script at all.
  */
 export function ConsentProvider({ children, trackers = true }: { children: ReactNode; trackers?: boolean }) {
-  const [consent, setConsent] = useState<Consent | null>(() => (typeof document === 'undefined' ? null : readConsent()));
+  const server = useContext(SsrDataContext);
+  // The server renders a public page with the visitor's choice from the request's cookies, as the browser then does.
+  const [consent, setConsent] = useState<Consent | null>(() => (server ? consentFromCookies(server.cookies) : typeof document === 'undefined' ? null : readConsent()));
   const [settingsOpen, setSettingsOpen] = useState(false);
   const { config } = useShell();
 

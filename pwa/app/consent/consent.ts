@@ -42,7 +42,12 @@ export function parseConsent(raw: string | undefined): Consent | null {
 }
 
 export function readConsent(doc: Document = document): Consent | null {
-  for (const part of doc.cookie.split(';')) {
+  return consentFromCookies(doc.cookie);
+}
+
+/** The consent a Cookie header (or document.cookie) holds: the server renders the page with it too. */
+export function consentFromCookies(cookies: string): Consent | null {
+  for (const part of cookies.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     if (part.slice(0, eq).trim() === COOKIE_CONSENT_NAME) return parseConsent(part.slice(eq + 1).trim());

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI } from '../../../shared/constants';
 import { LocalizedLink } from '../../components/ui/localized-link';
@@ -6,6 +5,7 @@ import { useLocale } from '../../i18n/use-locale';
 import type { UiLocale } from '../../../shared/locales';
 import type { PartnerLogo } from '../../../shared/schemas/asset';
 import { api, getData } from '../../lib/api';
+import { useResource } from '../../lib/use-resource';
 import { useConsent } from '../consent/consent-context';
 import { useShell } from '../shell-store';
 
@@ -15,43 +15,32 @@ export async function fetchFooterHtml(locale: UiLocale, signal?: AbortSignal): P
   return body.trim();
 }
 
+// Kept for the whole visit in the browser: the footer is the same on every page of a locale (the server, rendering
+// public pages, asks every time: the operator may have changed it).
+const keep = typeof window !== 'undefined';
 const footerCache = new Map<UiLocale, string>();
+let partnerCache: PartnerLogo | null | undefined;
 
 function useFooterHtml(locale: UiLocale): string {
-  const [fetched, setFetched] = useState<{ locale: UiLocale; html: string } | null>(null);
-  useEffect(() => {
-    if (footerCache.has(locale)) return;
-    const controller = new AbortController();
-    fetchFooterHtml(locale, controller.signal).then(
-      (html) => {
-        footerCache.set(locale, html);
-        setFetched({ locale, html });
-      },
-      () => {},
-    );
-    return () => controller.abort();
-  }, [locale]);
-  return footerCache.get(locale) ?? (fetched?.locale === locale ? fetched.html : '');
+  const footer = useResource(async (signal) => {
+    const cached = footerCache.get(locale);
+    if (cached !== undefined) return cached;
+    const html = await fetchFooterHtml(locale, signal);
+    if (keep) footerCache.set(locale, html);
+    return html;
+  }, locale);
+  return footer.data ?? footerCache.get(locale) ?? '';
 }
-
-let partnerCache: PartnerLogo | null | undefined;
 
 /** The administrator's partner logo (GET /api/partner-logo), else the bundled one. */
 function usePartnerLogo(): PartnerLogo | null {
-  const [logo, setLogo] = useState<PartnerLogo | null>(partnerCache ?? null);
-  useEffect(() => {
-    if (partnerCache !== undefined) return;
-    const controller = new AbortController();
-    getData<PartnerLogo | null>('/api/partner-logo', { signal: controller.signal }).then(
-      (value) => {
-        partnerCache = value;
-        setLogo(value);
-      },
-      () => {},
-    );
-    return () => controller.abort();
-  }, []);
-  return logo;
+  const logo = useResource(async (signal) => {
+    if (partnerCache !== undefined) return partnerCache;
+    const value = await getData<PartnerLogo | null>('/api/partner-logo', { signal });
+    if (keep) partnerCache = value;
+    return value;
+  }, 'partner-logo');
+  return logo.data ?? partnerCache ?? null;
 }
 
 export function Footer() {

@@ -10,7 +10,8 @@
 import path from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { localeOfPath, matchRoute, type RouteMatch } from '../../../shared/routes.js';
-import { createIndexTemplate, renderIndexHtml, renderPageHtml } from './pages.service.js';
+import type { PageRenderer } from './page-renderer.js';
+import { createIndexTemplate, renderIndexHtml, renderPageHtml, withRenderedPage } from './pages.service.js';
 import { INDEXED_ROUTES, robotsTxt, routePage, sitemapXml, type SitemapPage } from './sitemap.js';
 
 const NO_CACHE_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'manifest.json', 'registerSW.js']);
@@ -23,6 +24,8 @@ export interface PagesDeps {
   listedPages?: () => Promise<SitemapPage[]>;
   /** Whether a matched route's content exists (a blog post's slug); false answers the not-found page with 404. */
   exists?: (match: RouteMatch) => Promise<boolean>;
+  /** Renders public pages and the code entry on the server (page-renderer.ts); without it every page is the app's shell. */
+  renderer?: PageRenderer;
 }
 
 export function pagesRoutes(deps: PagesDeps): Router {
@@ -65,11 +68,16 @@ export function pagesRoutes(deps: PagesDeps): Router {
     const route = matchRoute(req.path);
     const match = route && deps.exists && !(await deps.exists(route)) ? null : route;
     const locale = route?.locale ?? localeOfPath(req.path);
-    res
-      .status(match ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .set('Cache-Control', 'no-cache')
-      .send(match ? renderPageHtml(html, match, origin) : renderIndexHtml(html, locale, true));
+    if (!match) {
+      res.status(404).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').send(renderIndexHtml(html, locale, true));
+      return;
+    }
+    let page = renderPageHtml(html, match, origin);
+    if (deps.renderer?.wants(req, match)) {
+      const rendered = await deps.renderer.render(req);
+      if (rendered) page = withRenderedPage(page, rendered);
+    }
+    res.status(200).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').send(page);
   });
 
   return router;
