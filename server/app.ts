@@ -51,6 +51,7 @@ import { createPageRenderer } from './modules/pages/page-renderer.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { routePage } from './modules/pages/sitemap.js';
 import { createCodeGuesses } from './modules/questionnaire/code-guesses.js';
+import { createCodeEntryForm } from './modules/questionnaire/code-entry-form.js';
 import { createQuestionnaireService } from './modules/questionnaire/questionnaire.service.js';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { createKioskService } from './modules/kiosk/kiosk.service.js';
@@ -247,7 +248,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // The respondents' lane: code entry and responses (questionnaire.routes.ts claims its own routes) run
   // before the session lookup, so no respondent request ever touches a session (anonymity), and at a
   // fraction of the general routes' cost. A path it does not claim goes on to the general API.
-  app.use('/api', questionnaireRoutes({ questionnaire, responses, guesses: createCodeGuesses({ counts: rateLimitCounts, now: options.now }) }));
+  const guesses = createCodeGuesses({ counts: rateLimitCounts, now: options.now });
+  app.use('/api', questionnaireRoutes({ questionnaire, responses, guesses }));
   app.use('/api', kioskLaneRoutes({ kiosk }));
 
   if (demoMarketSeeded) {
@@ -300,6 +302,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       // A post's page of an unknown, withdrawn or future slug answers 404 (the PWA shows its not-found page).
       exists: (m) => (m.id === 'blogPost' ? blogs.exists(m.locale, m.params.slug ?? '') : Promise.resolve(true)),
       renderer: createPageRenderer({ staticDir: config.staticDir, logger }),
+      codeEntryForm: createCodeEntryForm({ questionnaire, guesses }),
     }),
   );
   app.use(notFoundHandler);

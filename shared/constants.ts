@@ -51,3 +51,6 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
 
 export const LOGO_RULES = { minWidth: 232, minHeight: 80, maxWidth: 464, maxHeight: 160, maxBytes: 2 * 1024 * 1024 } as const;
 export const PHOTO_RULES = { maxBytes: 2 * 1024 * 1024, minSide: 200 } as const;
+
+/** The page-state key of the code entry's plain-form answer in a server-rendered page (shared/schemas/questionnaire.ts CodeFormState). */
+export const CODE_FORM_STATE_KEY = 'codeEntry';

@@ -9,7 +9,7 @@
  * - In the browser, `readSsrPayload()` reads that once before hydrating; `takeHydratedData(id)` hands each resource
  *   its value for the first render (then forgets it, so a later mount loads afresh).
  */
-import { createContext } from 'react';
+import { createContext, useContext } from 'react';
 
 export const SSR_DATA_ELEMENT_ID = 'ssr-data';
 
@@ -52,6 +52,8 @@ export function readSsrPayload(): SsrPayload | null {
   } catch {
     payload = null;
   }
+  // Read once and kept in memory: the element goes (it may hold a respondent's questionnaire token).
+  el.remove();
   return payload;
 }
 
@@ -64,9 +66,26 @@ export function takeHydratedData(id: string): { value: unknown } | undefined {
   return { value };
 }
 
-/** Page state the server decided for the rendered page (read by the page's first render in the browser). */
-export function hydratedPageState(key: string): unknown {
-  return readSsrPayload()?.page?.[key];
+/**
+ * Page state the server decided (e.g. the code form's answer after a plain form submit): on the server from the
+ * render's collector, in the browser from the payload (once: a later mount of the page starts afresh).
+ */
+export function useRenderedPageState(key: string): unknown {
+  const server = useContext(SsrDataContext);
+  if (server) return server.page[key];
+  const page = readSsrPayload()?.page;
+  return page?.[key];
+}
+
+/** Forgets page state once the page has acted on it (e.g. the access the code form answered, after it is stored). */
+export function forgetRenderedPageState(key: string): void {
+  const page = readSsrPayload()?.page;
+  if (page) delete page[key];
+}
+
+/** Whether this document was rendered by the server (its first render in the browser hydrates). */
+export function serverRendered(): boolean {
+  return readSsrPayload() !== null;
 }
 
 /** Test helper: forget the payload (the next read looks at the document again). */

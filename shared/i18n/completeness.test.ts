@@ -13,7 +13,7 @@ import { TEXT_NAMESPACES } from './namespaces';
 import { LOCALE_DIR } from './node';
 
 /** Latin words a Macedonian text may hold: the product's names, abbreviations and formats (docs/glossary.md). */
-const MK_LATIN_ALLOWED = /^(IZZ|PULS|ESI|eNPS|PDF|Excel|QR|CSV|XLSX|xlsx|csv|pdf|PNG|JPG|JPEG|SVG|WebP|HTML|URL|UUID|UTC|IP|ID|HR|EUR|ALTCHA|GDPR|NACE|SMTP|Google|Analytics|Tag|Manager|Ctrl|Shift|Enter|Tab|Backspace|Esc|OK|www|example|com|info)$/;
+const MK_LATIN_ALLOWED = /^(IZZ|PULS|ESI|eNPS|PDF|Excel|QR|CSV|XLSX|xlsx|csv|pdf|PNG|JPG|JPEG|SVG|WebP|HTML|URL|UUID|UTC|IP|ID|HR|EUR|ALTCHA|GDPR|NACE|SMTP|Google|Analytics|JavaScript|Tag|Manager|Ctrl|Shift|Enter|Tab|Backspace|Esc|OK|www|example|com|info)$/;
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

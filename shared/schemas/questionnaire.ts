@@ -310,3 +310,17 @@ export type SubmitResult = z.infer<typeof submitResultSchema>;
 /** POST /api/questionnaire/access { code } -> { data }: the respondent's token and the questionnaire. */
 export const questionnaireAccessSchema = z.object({ token: z.string(), package: questionnairePackageSchema });
 export type QuestionnaireAccess = z.infer<typeof questionnaireAccessSchema>;
+
+/** Why the code entry's plain form (no JavaScript yet) refused a code; the page words it in its language. */
+export interface CodeFormError {
+  kind: 'required' | 'invalid-format' | 'rate-limited' | 'refused';
+  /** 'refused': the server's message in the page's language. */
+  message?: string;
+  retryAfterSeconds?: number;
+}
+
+/**
+ * What the server rendered the code entry with after a plain form submit (page state CODE_FORM_STATE_KEY): the access
+ * to store (as POST /api/questionnaire/access answers it), or the code typed and why it was refused.
+ */
+export type CodeFormState = { access: QuestionnaireAccess } | { code: string; error: CodeFormError };

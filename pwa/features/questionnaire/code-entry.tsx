@@ -7,13 +7,16 @@
  * A `?code=` in the URL (invitation links, QR codes) fills the field. Case and dashes do not matter.
  * Server errors arrive in the UI language (X-Locale).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { normalizeAccessCode } from '../../../shared/access-codes';
+import { CODE_FORM_STATE_KEY } from '../../../shared/constants';
+import type { CodeFormState } from '../../../shared/schemas/questionnaire';
 import { localizedPath, type RouteId } from '../../../shared/routes';
 import { ApiError, getData } from '../../lib/api';
 import { useLocale } from '../../i18n/use-locale';
+import { forgetRenderedPageState, serverRendered, SsrDataContext, useRenderedPageState } from '../../lib/ssr-data';
 import { hasLocalStore } from '../../sync/boot';
 import type { Resumable } from './entry-actions';
 
@@ -31,20 +34,62 @@ function retryAfterSeconds(details: unknown): number | null {
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
+/** The refusal the server rendered the form with (a plain form submit before the JavaScript had arrived). */
+function formError(t: (key: string, vars?: Record<string, unknown>) => string, answer: CodeFormState | undefined): string | null {
+  if (!answer || !('error' in answer)) return null;
+  const { error } = answer;
+  if (error.kind === 'required') return t('entry.required');
+  if (error.kind === 'invalid-format') return t('entry.invalidFormat');
+  if (error.kind === 'rate-limited') return t('entry.tooManyWrong', { count: Math.ceil((error.retryAfterSeconds ?? 60) / 60) });
+  return error.message ?? t('entry.failed');
+}
+
 export function CodeEntry({ kind, headingLevel = 2 }: { kind: Kind; headingLevel?: 1 | 2 }) {
   const { t, ready } = useTranslation('questionnaire');
   const locale = useLocale();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState(() => params.get('code') ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [resume, setResume] = useState<Resumable | null | undefined>(undefined);
+  const onServer = useContext(SsrDataContext) !== null;
+  const answer = useRenderedPageState(CODE_FORM_STATE_KEY) as CodeFormState | undefined;
+  const accepted = answer && 'access' in answer ? answer.access : undefined;
+  const [code, setCode] = useState(() => (answer && 'code' in answer ? answer.code : (params.get('code') ?? '')));
+  const [error, setError] = useState<string | null>(() => formError(t, answer));
+  const [busy, setBusy] = useState(accepted !== undefined);
+  // The server renders the form (nothing on the server knows this device's saved answers) and the browser starts
+  // from what the server rendered; a device with an unfinished questionnaire then gets the offer to continue.
+  const [resume, setResume] = useState<Resumable | null | undefined>(() => (onServer || serverRendered() ? null : undefined));
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
+  // The code was accepted by the server's answer to the plain form: store the access and go on, as a submit here would.
   useEffect(() => {
+    if (accepted === undefined) return;
+    forgetRenderedPageState(CODE_FORM_STATE_KEY);
+    void (async () => {
+      try {
+        const actions = await import('./entry-actions');
+        const access = actions.checkAccess(accepted, locale);
+        await actions.beginQuestionnaire(access.package, access.token, locale);
+        navigate(localizedPath(nextRoute(access.package.type, false), locale), { replace: true });
+      } catch (err) {
+        setBusy(false);
+        fail(err instanceof ApiError ? err.message : err instanceof Error ? t('entry.storage', { reason: err.message }) : t('entry.failed'));
+      }
+    })();
+    // Once, for the answer the page was rendered with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // While the respondent types the code, the questionnaire's code (local store, flow, question banks) comes down.
+  useEffect(() => {
+    void import('./entry-actions').catch(() => {});
+    void import('./journey-pages').catch(() => {});
+  }, []);
+
+  useEffect(() => {
+    if (accepted !== undefined) return;
     let live = true;
     void (async () => {
       try {
@@ -62,6 +107,7 @@ export function CodeEntry({ kind, headingLevel = 2 }: { kind: Kind; headingLevel
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   async function submit(e: FormEvent) {
@@ -106,6 +152,18 @@ export function CodeEntry({ kind, headingLevel = 2 }: { kind: Kind; headingLevel
   if (!ready || resume === undefined) return <div className="spinner" role="status" aria-label={ready ? t('entry.loading') : '…'} />;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
+  if (accepted !== undefined && busy)
+    return (
+      <section className="qe-card" aria-labelledby={`${id}-title`} data-testid="code-accepted">
+        <Heading id={`${id}-title`}>{kind === 'puls' ? t('entry.pulsTitle') : t('entry.title')}</Heading>
+        <p role="status">{t('entry.accepted')}</p>
+        <div className="spinner" aria-hidden="true" />
+        <noscript>
+          <p className="notice notice-error">{t('entry.needsScript')}</p>
+        </noscript>
+      </section>
+    );
+
   if (resume)
     return (
       <section className="qe-card" aria-labelledby={`${id}-resume`} data-testid="resume">
@@ -142,7 +200,8 @@ export function CodeEntry({ kind, headingLevel = 2 }: { kind: Kind; headingLevel
     <section className="qe-card" aria-labelledby={`${id}-title`} data-testid="code-entry">
       <Heading id={`${id}-title`}>{kind === 'puls' ? t('entry.pulsTitle') : t('entry.title')}</Heading>
       <p>{t('entry.lead')}</p>
-      <form className="qe-form" noValidate onSubmit={(e) => void submit(e)}>
+      {/* A plain form too: before the JavaScript has arrived, the server checks the code (server/modules/pages). */}
+      <form className="qe-form" method="post" action={pathname} noValidate onSubmit={(e) => void submit(e)}>
         <div className="field">
           <label htmlFor={`${id}-code`}>{t('entry.codeLabel')}</label>
           <p className="hint" id={`${id}-hint`}>

@@ -10,7 +10,10 @@
 import path from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { localeOfPath, matchRoute, type RouteMatch } from '../../../shared/routes.js';
-import type { PageRenderer } from './page-renderer.js';
+import { CODE_FORM_STATE_KEY } from '../../../shared/constants.js';
+import type { CodeFormState } from '../../../shared/schemas/questionnaire.js';
+import type { CodeEntryForm } from '../questionnaire/index.js';
+import { CODE_ENTRY_ROUTES, type PageRenderer } from './page-renderer.js';
 import { createIndexTemplate, renderIndexHtml, renderPageHtml, withRenderedPage } from './pages.service.js';
 import { INDEXED_ROUTES, robotsTxt, routePage, sitemapXml, type SitemapPage } from './sitemap.js';
 
@@ -26,6 +29,8 @@ export interface PagesDeps {
   exists?: (match: RouteMatch) => Promise<boolean>;
   /** Renders public pages and the code entry on the server (page-renderer.ts); without it every page is the app's shell. */
   renderer?: PageRenderer;
+  /** The code entry's plain form (a POST to a code-entry page before the app's JavaScript has arrived). */
+  codeEntryForm?: CodeEntryForm;
 }
 
 export function pagesRoutes(deps: PagesDeps): Router {
@@ -54,6 +59,29 @@ export function pagesRoutes(deps: PagesDeps): Router {
     }),
   );
 
+  // The code form without JavaScript: the server checks the code and answers the page rendered with the outcome
+  // (no-store: it may hold the questionnaire's token). Without the renderer, the app gets the code in the URL instead.
+  router.post('/{*splat}', express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }), async (req: Request, res: Response, next: NextFunction) => {
+    const match = matchRoute(req.path);
+    if (!match || !CODE_ENTRY_ROUTES.includes(match.id) || !deps.codeEntryForm) return next();
+    const html = template.get();
+    const input = (req.body as Record<string, unknown> | undefined)?.code;
+    const outcome = await deps.codeEntryForm(req.ip, input, match.locale);
+    const state: CodeFormState = outcome.ok ? { access: outcome.access } : { code: typeof input === 'string' ? input.slice(0, 40) : '', error: outcome.error };
+    const rendered = html === null ? null : await deps.renderer?.render(req, { page: { [CODE_FORM_STATE_KEY]: state } });
+    res.set('Cache-Control', 'no-store').set('Referrer-Policy', 'same-origin');
+    if (!rendered || html === null) {
+      const code = typeof input === 'string' ? input.slice(0, 40) : '';
+      res.redirect(303, `${req.path}${code ? `?code=${encodeURIComponent(code)}` : ''}`);
+      return;
+    }
+    if (!outcome.ok && outcome.error.retryAfterSeconds) res.set('Retry-After', String(outcome.error.retryAfterSeconds));
+    res
+      .status(outcome.ok ? 200 : outcome.status)
+      .type('text/html; charset=utf-8')
+      .send(withRenderedPage(renderPageHtml(html, match, origin), rendered));
+  });
+
   router.get('/{*splat}', async (req: Request, res: Response, next: NextFunction) => {
     if (req.path === '/api' || req.path.startsWith('/api/')) return next();
     const html = template.get();
@@ -72,6 +100,10 @@ export function pagesRoutes(deps: PagesDeps): Router {
       res.status(404).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').send(renderIndexHtml(html, locale, true));
       return;
     }
+    // The code form posts to the server before the app's JavaScript has arrived: with the site-wide 'no-referrer' a
+    // browser sends `Origin: null` with it, which the origin check refuses; same-origin keeps the origin (and sends
+    // nothing to other sites).
+    if (CODE_ENTRY_ROUTES.includes(match.id)) res.set('Referrer-Policy', 'same-origin');
     let page = renderPageHtml(html, match, origin);
     if (deps.renderer?.wants(req, match)) {
       const rendered = await deps.renderer.render(req);
