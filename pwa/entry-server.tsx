@@ -12,7 +12,7 @@ import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { FALLBACK_UI_LOCALE, UI_LOCALES } from '../shared/locales';
+import { FALLBACK_UI_LOCALE, UI_LOCALES, type UiLocale } from '../shared/locales';
 import { localeOfPath } from '../shared/routes';
 import type { SiteConfig } from '../shared/schemas/config';
 import { buildRoutes } from './app/router';
@@ -38,6 +38,8 @@ export interface RenderInput {
 export type RenderResult = { kind: 'page'; html: string; payload: SsrPayload } | { kind: 'redirect'; location: string; status: number } | { kind: 'none' };
 
 let texts: Promise<I18n> | null = null;
+/** The routes of each locale, made once (their page modules load once, on first use). */
+const handlers = new Map<UiLocale, ReturnType<typeof createStaticHandler>>();
 
 /** Every locale's texts, loaded once. */
 function loadTexts(): Promise<I18n> {
@@ -90,7 +92,11 @@ export async function render(input: RenderInput): Promise<RenderResult> {
   if (shell.config) setDisplayTimeZone(shell.config.time_zone);
   setRenderedShell(shell);
 
-  const handler = createStaticHandler(buildRoutes({ server: true }));
+  let handler = handlers.get(locale);
+  if (!handler) {
+    handler = createStaticHandler(buildRoutes({ server: true, locales: [locale] }));
+    handlers.set(locale, handler);
+  }
   const context = await handler.query(new Request(url.href, { headers: { cookie: input.cookies } }));
   if (context instanceof Response) {
     const location = context.headers.get('Location');
