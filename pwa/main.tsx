@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { localeOfPath } from '../shared/routes';
+import { CODE_ENTRY_ROUTES, localeOfPath, matchRoute } from '../shared/routes';
 import { initI18n, ensureLocale, loadNamespaces } from './i18n';
 import { reloadForChunkError } from './app/chunk-reload';
 import { createAppRouter } from './app/router';
@@ -21,6 +21,11 @@ import './features/questionnaire/questionnaire.css';
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError(event.payload)) event.preventDefault();
 });
+
+function isCodeEntryPath(pathname: string): boolean {
+  const match = matchRoute(pathname);
+  return match !== null && CODE_ENTRY_ROUTES.includes(match.id);
+}
 
 async function start() {
   const locale = localeOfPath(window.location.pathname);
@@ -43,7 +48,16 @@ async function start() {
   );
   if (rendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
-  startServiceWorker();
+  // On a respondent's code entry the service worker waits until the questionnaire is open: its first install
+  // downloads every page and locale (megabytes), which on a phone's slow network would hold up the questionnaire.
+  if (!isCodeEntryPath(window.location.pathname)) startServiceWorker();
+  else {
+    const stop = router.subscribe((state) => {
+      if (isCodeEntryPath(state.location.pathname)) return;
+      stop();
+      startServiceWorker();
+    });
+  }
   // Queued responses on this device are sent as soon as the app is opened (and whenever it comes online).
   void startSyncIfStored();
 }

@@ -234,3 +234,6 @@ export function switchLocalePath(fullPath: string, target: UiLocale): string {
 }
 
 export { UI_LOCALES };
+
+/** The routes a respondent's invitation opens: the code entry (server-rendered, and it works before any script runs). */
+export const CODE_ENTRY_ROUTES: readonly RouteId[] = ['questionnaire', 'employeeSatisfactionPage', 'questionnairePuls'];

@@ -16,11 +16,8 @@ import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { SESSION_HINT_COOKIE_NAME } from '../../../shared/constants.js';
-import type { RouteId, RouteMatch } from '../../../shared/routes.js';
+import { CODE_ENTRY_ROUTES, type RouteMatch } from '../../../shared/routes.js';
 import { isPublicContent } from './sitemap.js';
-
-/** The routes a respondent opens first: the code entry is in the server's HTML and works without JavaScript. */
-export const CODE_ENTRY_ROUTES: readonly RouteId[] = ['questionnaire', 'employeeSatisfactionPage', 'questionnairePuls'];
 
 export interface RenderedPage {
   html: string;

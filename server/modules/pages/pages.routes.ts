@@ -9,11 +9,11 @@
  */
 import path from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
-import { localeOfPath, matchRoute, type RouteMatch } from '../../../shared/routes.js';
+import { CODE_ENTRY_ROUTES, localeOfPath, matchRoute, type RouteMatch } from '../../../shared/routes.js';
 import { CODE_FORM_STATE_KEY } from '../../../shared/constants.js';
 import type { CodeFormState } from '../../../shared/schemas/questionnaire.js';
 import type { CodeEntryForm } from '../questionnaire/index.js';
-import { CODE_ENTRY_ROUTES, type PageRenderer } from './page-renderer.js';
+import type { PageRenderer } from './page-renderer.js';
 import { createIndexTemplate, renderIndexHtml, renderPageHtml, withRenderedPage } from './pages.service.js';
 import { INDEXED_ROUTES, robotsTxt, routePage, sitemapXml, type SitemapPage } from './sitemap.js';
 
