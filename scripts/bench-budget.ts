@@ -25,7 +25,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 export const QUESTIONNAIRE_JS_BUDGET_KB = 150;
 const PWA_ROOT = path.join(REPO_ROOT, 'pwa');
-const DIST = path.join(REPO_ROOT, 'dist', 'pwa');
+/** The built PWA (vite build's outDir). */
+export const DIST = path.join(REPO_ROOT, 'dist', 'pwa');
 const MANIFEST = path.join(DIST, '.vite', 'manifest.json');
 const ROUTE_MODULES = path.join(PWA_ROOT, 'app', 'route-modules.ts');
 
@@ -40,7 +41,8 @@ function newestMtime(target: string): number {
   return newest;
 }
 
-function ensureBuild(): void {
+/** Builds the PWA when the build is missing or older than its sources. */
+export function ensureBuild(): void {
   const sources = ['pwa', 'shared', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(path.join(REPO_ROOT, p)));
   if (fs.existsSync(MANIFEST) && fs.statSync(MANIFEST).mtimeMs >= Math.max(...sources)) return;
   const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: REPO_ROOT, encoding: 'utf8' });

@@ -7,6 +7,7 @@ import { renderCodeSlips } from '../print/index.js';
 import { ACCESS_CODE_ALPHABET } from '../shared/access-codes.js';
 import { benchBudget } from './bench-budget.js';
 import { benchHttp } from './bench-http.js';
+import { benchPhone } from './bench-phone.js';
 import { benchResponses } from './bench-responses.js';
 
 function randomCode(): string {
@@ -37,6 +38,8 @@ figure('machine', `${process.platform} ${process.arch}, ${os.cpus().length} core
 // Other processes on the machine slow every rate below; the CPU time per response does not depend on them.
 figure('load_average_1m', os.loadavg()[0]?.toFixed(2) ?? 'n/a');
 benchBudget(figure);
+// The employee's first load on a throttled phone (Chromium): early, while nothing of this run loads the machine.
+await benchPhone(figure);
 await benchCodeSlips(1000);
 await benchHttp(figure);
 await benchResponses(figure);

@@ -299,8 +299,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         ...(await leaderboards.findPublishedYears()).map((year) => routePage('pastWinners', { slug: String(year) })),
         ...(await blogs.sitemapPages()),
       ],
-      // A post's page of an unknown, withdrawn or future slug answers 404 (the PWA shows its not-found page).
-      exists: (m) => (m.id === 'blogPost' ? blogs.exists(m.locale, m.params.slug ?? '') : Promise.resolve(true)),
+      // A post's page of an unknown, withdrawn or future slug answers 404 (the PWA shows its not-found page); a public
+      // post's page has the post's own head.
+      lookup: async (m) => {
+        if (m.id !== 'blogPost') return { exists: true };
+        const article = await blogs.pageArticle(m.locale, m.params.slug ?? '');
+        return article ? { exists: true, article } : { exists: false };
+      },
       renderer: createPageRenderer({ staticDir: config.staticDir, logger }),
       codeEntryForm: createCodeEntryForm({ questionnaire, guesses }),
     }),

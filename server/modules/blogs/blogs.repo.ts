@@ -70,6 +70,16 @@ export function createBlogsRepo(db: Db) {
       );
     },
 
+    /** A public version's head without its body (the post page's <head>). */
+    async publicPostHead(locale: UiLocale, slug: string, now: string): Promise<Omit<PublicBlogRow, 'body_html'> | undefined> {
+      return await db.get<Omit<PublicBlogRow, 'body_html'>>(
+        `SELECT p.id, v.locale, v.slug, v.title, v.excerpt, p.publish_at, p.cover_asset_id
+         FROM blog_post_versions v JOIN blog_posts p ON p.id = v.post_id
+         WHERE v.locale = ? AND v.slug = ? AND ${VISIBLE}`,
+        [locale, slug, now],
+      );
+    },
+
     /** Every public version now, newest post first (the sitemap). */
     async publicVersions(now: string): Promise<{ id: number; locale: UiLocale; slug: string; updated_at: string }[]> {
       return await db.all<{ id: number; locale: UiLocale; slug: string; updated_at: string }>(

@@ -96,9 +96,24 @@ describe('the post pages the server answers', () => {
     expect(await unknown.text()).toContain('<meta name="robots" content="noindex">');
     expect((await t.fetch('/en/blogs/kaj-vam-pove-enps')).status).toBe(404);
     const draft = await createPost({ locale: 'en', ...version('draft-page') });
-    expect((await t.fetch('/en/blogs/draft-page')).status).toBe(404);
+    const hidden = await t.fetch('/en/blogs/draft-page');
+    expect(hidden.status).toBe(404);
+    const hiddenHtml = await hidden.text();
+    expect(hiddenHtml).toContain('<meta name="robots" content="noindex">');
+    expect(hiddenHtml).not.toContain('Title draft-page');
     await publish(draft.id);
-    expect((await t.fetch('/en/blogs/draft-page')).status).toBe(200);
+    const shown = await t.fetch('/en/blogs/draft-page');
+    expect(shown.status).toBe(200);
+    // Its own head: only in English and without a cover, so x-default is itself and there is no og:image.
+    const html = await shown.text();
+    const url = `${t.handle.config.origin}/en/blogs/draft-page`;
+    expect(html).toContain('<title>Title draft-page | Employee Satisfaction Survey</title>');
+    expect(html).toContain('<meta name="description" content="Excerpt of draft-page">');
+    expect(html).toContain(`<link rel="canonical" href="${url}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${url}">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${url}">`);
+    expect(html.match(/hreflang=/g)).toHaveLength(2);
+    expect(html).not.toContain('og:image');
     expect((await t.fetch('/en/blogs')).status).toBe(200);
   });
 

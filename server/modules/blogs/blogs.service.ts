@@ -14,6 +14,16 @@ import type { UserRow } from '../auth/index.js';
 import { plainText, sanitizeBlogHtml } from './blog-html.js';
 import { createBlogsRepo, isUniqueViolation, type BlogPostRow, type BlogVersionRow, type PublicBlogRow } from './blogs.repo.js';
 
+/** A public post's page head (the page server's PageArticle): plain-text title and excerpt, paths on this origin. */
+export interface BlogPageArticle {
+  title: string;
+  description: string;
+  /** /blogi/<slug>, /en/blogs/<slug>, … for each locale the post is written in (publication is per post). */
+  paths: Partial<Record<UiLocale, string>>;
+  /** /api/assets/{id}, or null without a cover. */
+  image: string | null;
+}
+
 const coverUrl = (assetId: string | null) => (assetId ? `/api/assets/${assetId}` : null);
 
 function toCard(row: PublicBlogRow): BlogCard {
@@ -93,9 +103,16 @@ export function createBlogsService(deps: { db: Db; now?: () => Date }) {
       return { ...toCard(row), body_html: sanitizeBlogHtml(row.body_html), translations };
     },
 
-    /** Whether a locale's post page exists for the public now (the page server answers 404 otherwise). */
-    async exists(locale: UiLocale, slug: string): Promise<boolean> {
-      return (await repo.publicPost(locale, slug, nowIso())) !== undefined;
+    /**
+     * What a locale's post page says before any script runs (the page server's head: title, excerpt, the post's page
+     * in each of its locales, the cover); undefined when the post is not public there now (the page server answers 404).
+     */
+    async pageArticle(locale: UiLocale, slug: string): Promise<BlogPageArticle | undefined> {
+      const row = await repo.publicPostHead(locale, slug, nowIso());
+      if (!row) return undefined;
+      const paths: Partial<Record<UiLocale, string>> = {};
+      for (const v of await repo.localesOf(row.id)) paths[v.locale] = localizedPath('blogPost', v.locale, { slug: v.slug });
+      return { title: row.title, description: row.excerpt, paths, image: coverUrl(row.cover_asset_id) };
     },
 
     /** The public posts for the sitemap: one page per post, its path in each locale it is published in (hreflang). */

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_BLOG_POSTS } from '../../db/seed-blogs.js';
+import { escapeHtml } from '../../lib/html.js';
 import { FAKE_INDEX_HTML, startTestServer, type TestServer } from '../../test/helpers.js';
 import { renderIndexHtml } from './pages.service.js';
 
@@ -43,8 +45,6 @@ describe('page routes', () => {
   });
 
   it.each([
-    // A seeded post (an unknown slug is a 404: modules/blogs/blogs.routes.test.ts).
-    ['/en/blogs/what-enps-tells-you', 'en', false],
     ['/profil/izz/12', 'sl', true],
     ['/hr/login', 'hr', true],
   ])('GET %s keeps the template’s head (lang=%s), marked noindex: %s', async (pathname, lang, noindex) => {
@@ -54,6 +54,51 @@ describe('page routes', () => {
     expect(html).toContain(`<html lang="${lang}">`);
     expect(html).toContain('<title>Izbor zaposlovalca</title>');
     expect(html.includes('<meta name="robots" content="noindex">')).toBe(noindex);
+  });
+
+  describe("a blog post's own head", () => {
+    const enps = SEED_BLOG_POSTS.find((p) => p.key === 'enps');
+    const paths = { sl: '/blogi/kaj-vam-pove-enps', en: '/en/blogs/what-enps-tells-you', hr: '/hr/blogs/sto-vam-govori-enps' } as const;
+
+    it.each([
+      ['sl', 'Raziskava zadovoljstva zaposlenih'],
+      ['en', 'Employee Satisfaction Survey'],
+    ] as const)('a seeded post in %s: its title, excerpt, URL, its versions in sl, en and hr as alternates, an article with its cover', async (locale, site) => {
+      const version = enps?.versions[locale];
+      if (!version) throw new Error(`the seeded eNPS post has no ${locale} version`);
+      const origin = t.handle.config.origin;
+      const res = await t.fetch(paths[locale]);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${locale}">`);
+      const title = escapeHtml(`${version.title} | ${site}`);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toContain(`<meta name="description" content="${escapeHtml(version.excerpt)}">`);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      expect(html).toContain(`<link rel="canonical" href="${origin}${paths[locale]}">`);
+      for (const [l, p] of Object.entries(paths)) expect(html).toContain(`<link rel="alternate" hreflang="${l}" href="${origin}${p}">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}${paths.sl}">`);
+      expect(html.match(/hreflang=/g)).toHaveLength(4);
+      expect(html).toContain('<meta property="og:type" content="article">');
+      expect(html).toContain(`<meta property="og:title" content="${title}">`);
+      expect(html).toContain(`<meta property="og:description" content="${escapeHtml(version.excerpt)}">`);
+      expect(html).toContain(`<meta property="og:url" content="${origin}${paths[locale]}">`);
+      expect(html).toContain(`<meta property="og:locale" content="${locale}">`);
+      const image = new RegExp(`<meta property="og:image" content="${origin}(/api/assets/[0-9a-f-]+)">`).exec(html)?.[1];
+      expect(image).toBeDefined();
+      expect((await t.fetch(image ?? '')).headers.get('content-type')).toBe('image/svg+xml');
+      expect(html).not.toContain('noindex');
+    });
+
+    it('an unknown slug is still the not-found page: 404, noindex, no canonical', async () => {
+      const res = await t.fetch('/en/blogs/no-such-post');
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).not.toContain('og:type');
+    });
   });
 
   it('answers 404 with the English text for an unknown /en path', async () => {

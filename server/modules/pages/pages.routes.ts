@@ -3,7 +3,8 @@
  * - hashed files under /assets/ are immutable; sw.js, index.html, the manifest and registerSW.js are no-cache;
  * - any other GET outside /api resolves through the shared route table: a known route gets
  *   index.html with 200, an unknown one index.html with 404 (both with the right <html lang>); a known route whose
- *   content does not exist (`exists`: a blog post that is not public in that locale) is a 404 too;
+ *   content does not exist (`lookup`: a blog post that is not public in that locale) is a 404 too; a public page
+ *   gets its own head (pages.service.ts), a blog post the head of its article (`lookup`'s article);
  * - without a build, pages answer 503 with a hint to run `npm run build`;
  * - /sitemap.xml and /robots.txt come from the route table (./sitemap.ts), with or without a build.
  */
@@ -14,10 +15,16 @@ import { CODE_FORM_STATE_KEY } from '../../../shared/constants.js';
 import type { CodeFormState } from '../../../shared/schemas/questionnaire.js';
 import type { CodeEntryForm } from '../questionnaire/index.js';
 import type { PageRenderer } from './page-renderer.js';
-import { createIndexTemplate, renderIndexHtml, renderPageHtml, withRenderedPage } from './pages.service.js';
+import { createIndexTemplate, renderIndexHtml, renderPageHtml, withRenderedPage, type PageArticle } from './pages.service.js';
 import { INDEXED_ROUTES, robotsTxt, routePage, sitemapXml, type SitemapPage } from './sitemap.js';
 
 const NO_CACHE_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'manifest.json', 'registerSW.js']);
+
+/** What a matched route's own content is: whether it exists, and the article its head names (a blog post). */
+export interface PageLookup {
+  exists: boolean;
+  article?: PageArticle;
+}
 
 export interface PagesDeps {
   staticDir: string;
@@ -25,8 +32,11 @@ export interface PagesDeps {
   origin?: string;
   /** Pages with parameters for the sitemap (published winners years, blog posts), read on every request. */
   listedPages?: () => Promise<SitemapPage[]>;
-  /** Whether a matched route's content exists (a blog post's slug); false answers the not-found page with 404. */
-  exists?: (match: RouteMatch) => Promise<boolean>;
+  /**
+   * A matched route's content (a blog post's slug): `exists: false` answers the not-found page with 404; an `article`
+   * gives the page its head. Without it every matched route exists, with the route's own head.
+   */
+  lookup?: (match: RouteMatch) => Promise<PageLookup>;
   /** Renders public pages and the code entry on the server (page-renderer.ts); without it every page is the app's shell. */
   renderer?: PageRenderer;
   /** The code entry's plain form (a POST to a code-entry page before the app's JavaScript has arrived). */
@@ -94,7 +104,8 @@ export function pagesRoutes(deps: PagesDeps): Router {
       return;
     }
     const route = matchRoute(req.path);
-    const match = route && deps.exists && !(await deps.exists(route)) ? null : route;
+    const content = route && deps.lookup ? await deps.lookup(route) : { exists: true };
+    const match = content.exists ? route : null;
     const locale = route?.locale ?? localeOfPath(req.path);
     if (!match) {
       res.status(404).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').send(renderIndexHtml(html, locale, true));
@@ -104,7 +115,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
     // browser sends `Origin: null` with it, which the origin check refuses; same-origin keeps the origin (and sends
     // nothing to other sites).
     if (CODE_ENTRY_ROUTES.includes(match.id)) res.set('Referrer-Policy', 'same-origin');
-    let page = renderPageHtml(html, match, origin);
+    let page = renderPageHtml(html, match, origin, content.article);
     if (deps.renderer?.wants(req, match)) {
       const rendered = await deps.renderer.render(req);
       if (rendered) page = withRenderedPage(page, rendered);

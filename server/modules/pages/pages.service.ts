@@ -1,7 +1,7 @@
 /**
- * The PWA's index.html for page routes: <html lang> from the path's locale, and for unknown
- * paths the localized 'page-not-found' text as the <title> (so a 404 reads right without JS).
- * The template is read once and kept in memory.
+ * The PWA's index.html for page routes: <html lang> from the path's locale, a public page's own head (a blog post's
+ * from the article its module gives), and for unknown paths the localized 'page-not-found' text as the <title> (so a
+ * 404 reads right without JS). The template is read once and kept in memory.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,9 +19,27 @@ export interface PageHead {
   description: string;
   /** Absolute URL of this page. */
   canonical: string;
-  /** The page in every locale (absolute URLs), for hreflang. */
+  /** The page in every locale it exists in (absolute URLs), for hreflang. */
   alternates: { locale: string; href: string }[];
   locale: string;
+  /** Open Graph type: an article (a blog post) or the site's own page. */
+  type: 'website' | 'article';
+  /** Absolute URL of the page's image (a blog post's cover). */
+  image?: string;
+}
+
+/**
+ * A page's own content that its head names instead of the route's texts (a blog post), as its module gives it: in
+ * the page's locale, URLs as paths on this origin.
+ */
+export interface PageArticle {
+  title: string;
+  /** A blog post's excerpt. */
+  description: string;
+  /** The article's path in each locale it exists in, the page's own included. */
+  paths: Partial<Record<UiLocale, string>>;
+  /** The path of its image (a blog post's cover), or null. */
+  image: string | null;
 }
 
 /** The `pages` namespace key of each public page (its title and lead). */
@@ -40,11 +58,30 @@ const HEAD_KEYS: Partial<Record<RouteMatch['id'], string>> = {
   termsOfService: 'termsOfService',
 };
 
+/** A URL on this origin for a path ('/…'); an absolute URL stays as it is. */
+const absolute = (origin: string, url: string) => (url.startsWith('/') ? `${origin}${url}` : url);
+
+/** The head of an article (a blog post): its title with the site's name, its excerpt, its versions' URLs and its image. */
+function articleHead(match: RouteMatch, origin: string, article: PageArticle): PageHead {
+  const site = textsFor(match.locale, 'common')('siteName');
+  const own = article.paths[match.locale] ?? routePage(match.id, match.params).paths[match.locale] ?? '';
+  return {
+    title: `${article.title} | ${site}`,
+    description: article.description,
+    canonical: absolute(origin, own),
+    alternates: UI_LOCALES.filter((l) => article.paths[l]).map((l) => ({ locale: l, href: absolute(origin, article.paths[l]!) })),
+    locale: match.locale,
+    type: 'article',
+    ...(article.image ? { image: absolute(origin, article.image) } : {}),
+  };
+}
+
 /**
- * The head of a public content page (the sitemap's pages and a winners year); null for every other route, which gets
- * `noindex` instead (profile, administration, questionnaire, reports, account screens).
+ * The head of a public content page (the sitemap's pages, a winners year, and a blog post given its `article`); null
+ * for every other route, which gets `noindex` instead (profile, administration, questionnaire, reports, account screens).
  */
-export function pageHead(match: RouteMatch, origin: string): PageHead | null {
+export function pageHead(match: RouteMatch, origin: string, article?: PageArticle): PageHead | null {
+  if (article) return articleHead(match, origin, article);
   const t = textsFor(match.locale, 'pages');
   const site = textsFor(match.locale, 'common')('siteName');
   let title: string;
@@ -68,33 +105,39 @@ export function pageHead(match: RouteMatch, origin: string): PageHead | null {
     canonical: `${origin}${paths[match.locale] ?? ''}`,
     alternates: UI_LOCALES.filter((l) => paths[l]).map((l) => ({ locale: l, href: `${origin}${paths[l]!}` })),
     locale: match.locale,
+    type: 'website',
   };
 }
 
-/** The tags of a page head (title replaced, description, canonical, hreflang, Open Graph). */
+/** The tags of a page head (title replaced, description, canonical, hreflang with x-default = the Slovenian page or else this one, Open Graph). */
 function headTags(head: PageHead): string {
   const a = (v: string) => escapeHtml(v);
-  const xDefault = head.alternates.find((x) => x.locale === 'sl') ?? head.alternates[0];
+  const xDefault = head.alternates.find((x) => x.locale === 'sl')?.href ?? head.canonical;
   return [
     `<title>${a(head.title)}</title>`,
     `<meta name="description" content="${a(head.description)}">`,
     `<link rel="canonical" href="${a(head.canonical)}">`,
     ...head.alternates.map((x) => `<link rel="alternate" hreflang="${x.locale}" href="${a(x.href)}">`),
-    ...(xDefault ? [`<link rel="alternate" hreflang="x-default" href="${a(xDefault.href)}">`] : []),
-    `<meta property="og:type" content="website">`,
+    `<link rel="alternate" hreflang="x-default" href="${a(xDefault)}">`,
+    `<meta property="og:type" content="${head.type}">`,
     `<meta property="og:title" content="${a(head.title)}">`,
     `<meta property="og:description" content="${a(head.description)}">`,
     `<meta property="og:url" content="${a(head.canonical)}">`,
     `<meta property="og:locale" content="${a(head.locale)}">`,
+    ...(head.image ? [`<meta property="og:image" content="${a(head.image)}">`] : []),
   ].join('');
 }
 
-/** index.html with a public page's head in place of the template's title and description; `noindex` for a page that is not public. */
-export function renderPageHtml(template: string, match: RouteMatch, origin: string): string {
+/**
+ * index.html with a public page's head in place of the template's title and description (a blog post's from its
+ * `article`); `noindex` for a page that is not public.
+ */
+export function renderPageHtml(template: string, match: RouteMatch, origin: string, article?: PageArticle): string {
   let html = renderIndexHtml(template, match.locale, false);
-  const head = pageHead(match, origin);
+  const head = pageHead(match, origin, article);
   if (!head) {
-    // A public page without its own head yet (a blog post) keeps the template's; every other page is not for search engines.
+    // A public page whose content was not given (a blog post without its article) keeps the template's head; every
+    // other page is not for search engines.
     if (isPublicContent(match.id)) return html;
     return html.replace(/<\/head>/i, '<meta name="robots" content="noindex"></head>');
   }
