@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { CODE_ENTRY_ROUTES, localeOfPath, matchRoute } from '../shared/routes';
-import { initI18n, ensureLocale, loadNamespaces } from './i18n';
+import { NAMESPACES as SHELL_NAMESPACES, initI18n, ensureLocale, loadNamespaces } from './i18n';
 import { reloadForChunkError } from './app/chunk-reload';
 import { createAppRouter } from './app/router';
 import { startServiceWorker } from './app/pwa-update';
@@ -37,17 +37,20 @@ async function start() {
   if (rendered) hydrateShell(rendered.shell as Parameters<typeof hydrateShell>[0]);
   void loadConfig();
   void loadUser();
-  await initI18n(locale);
-  await ensureLocale(locale);
-  if (rendered) await loadNamespaces(rendered.namespaces);
-  const router = await createAppRouter(rendered !== null);
+  // Texts and the page's module load side by side (a server-rendered page names the texts it used; the shell's other
+  // namespaces follow once it runs).
+  const texts = initI18n(locale, rendered ? ['common', ...rendered.namespaces] : undefined).then(() => ensureLocale(locale));
+  const [router] = await Promise.all([createAppRouter(rendered !== null), texts]);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (rendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (rendered) {
+    hydrateRoot(root, app);
+    // The shell's other texts, for the pages a visitor may go on to (a respondent's journey needs none of them).
+    if (!isCodeEntryPath(window.location.pathname)) void loadNamespaces([...SHELL_NAMESPACES]);
+  } else createRoot(root).render(app);
   // On a respondent's code entry the service worker waits until the questionnaire is open: its first install
   // downloads every page and locale (megabytes), which on a phone's slow network would hold up the questionnaire.
   if (!isCodeEntryPath(window.location.pathname)) startServiceWorker();

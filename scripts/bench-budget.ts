@@ -42,11 +42,17 @@ function newestMtime(target: string): number {
 }
 
 /** Builds the PWA when the build is missing or older than its sources. */
+/** The PWA's build and its server renderer (dist/ssr), built again when older than their sources. */
 export function ensureBuild(): void {
   const sources = ['pwa', 'shared', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(path.join(REPO_ROOT, p)));
-  if (fs.existsSync(MANIFEST) && fs.statSync(MANIFEST).mtimeMs >= Math.max(...sources)) return;
-  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: REPO_ROOT, encoding: 'utf8' });
-  if (build.status !== 0 || !fs.existsSync(MANIFEST)) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
+  const renderer = path.join(REPO_ROOT, 'dist', 'ssr', 'entry-server.js');
+  const fresh = (file: string) => fs.existsSync(file) && fs.statSync(file).mtimeMs >= Math.max(...sources);
+  if (fresh(MANIFEST) && fresh(renderer)) return;
+  for (const args of [['build'], ['build', '--ssr']]) {
+    const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`vite ${args.join(' ')} failed:\n${build.stdout}\n${build.stderr}`);
+  }
+  if (!fs.existsSync(MANIFEST) || !fs.existsSync(renderer)) throw new Error('the build left no manifest or no server renderer');
 }
 
 /** The manifest key (source path relative to pwa/) of the module the `questionnaire` route loads. */

@@ -69,10 +69,20 @@ interface Run {
 /**
  * Runs in the page before any of its scripts (serialised by Playwright: self-contained). Watches the DOM; the first
  * animation frame in which a state holds is stamped, and the fast user's click follows right after that frame.
+ * The journey may cross documents (the code form's plain submit before the app has loaded answers a new page), so the
+ * marks so far are kept in sessionStorage and every document continues from them.
  */
 function watchFirstLoad(): void {
   const report = (m: Marks) => (window as unknown as { __phoneBenchReport(marks: Marks): void }).__phoneBenchReport(m);
-  const marks: Marks = {};
+  const KEY = '__phoneBenchMarks';
+  const stored = sessionStorage.getItem(KEY);
+  const marks: Marks = new Proxy(stored ? (JSON.parse(stored) as Marks) : {}, {
+    set(target, prop, value) {
+      (target as Record<string | symbol, unknown>)[prop] = value;
+      sessionStorage.setItem(KEY, JSON.stringify(target));
+      return true;
+    },
+  });
   (window as unknown as { __phoneBenchMarks: Marks }).__phoneBenchMarks = marks;
   const now = () => performance.timeOrigin + performance.now();
   const shown = (el: Element | null): el is HTMLElement => {
@@ -161,7 +171,8 @@ async function runOnce(browser: Browser, url: string): Promise<Run> {
       transfers.push({ at: e.timestamp * 1000 + (monotonicToEpochMs ?? 0), bytes: e.encodedDataLength, url: urls.get(e.requestId) ?? '?' });
     });
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // A fresh context starts with an empty cache; within the visit the browser caches as it would (the page after the
+    // code form's submit finds its scripts there).
     await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 

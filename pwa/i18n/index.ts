@@ -47,7 +47,11 @@ const globBackend: BackendModule = {
 
 let initPromise: Promise<I18n> | null = null;
 
-export function initI18n(locale: UiLocale): Promise<I18n> {
+/**
+ * `namespaces`: the ones to load first (a server-rendered page names the ones it used; the rest follow with
+ * `loadNamespaces` once it runs). By default the shell's.
+ */
+export function initI18n(locale: UiLocale, namespaces: readonly string[] = NAMESPACES): Promise<I18n> {
   initPromise ??= i18next
     .use(globBackend)
     .use(initReactI18next)
@@ -56,7 +60,7 @@ export function initI18n(locale: UiLocale): Promise<I18n> {
       fallbackLng: FALLBACK_UI_LOCALE,
       supportedLngs: [...UI_LOCALES],
       load: 'languageOnly',
-      ns: [...NAMESPACES],
+      ns: [...namespaces],
       defaultNS: DEFAULT_NAMESPACE,
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -23,6 +23,8 @@ export interface RenderedPage {
   html: string;
   /** The JSON the browser hydrates with (already serialised). */
   payload: string;
+  /** The text namespaces the page used (the browser loads them before hydrating). */
+  namespaces: string[];
 }
 
 interface RendererModule {
@@ -106,7 +108,8 @@ export function createPageRenderer(options: { staticDir: string; logger?: Logger
           timeoutMs: options.timeoutMs ?? 10_000,
         });
         if (result.kind !== 'page') return null;
-        return { html: result.html, payload: jsonForScript(result.payload) };
+        const namespaces = (result.payload as { namespaces?: unknown }).namespaces;
+        return { html: result.html, payload: jsonForScript(result.payload), namespaces: Array.isArray(namespaces) ? namespaces.map(String) : [] };
       } catch (err) {
         options.logger?.error({ err, url: req.originalUrl }, 'a page could not be rendered on the server');
         return null;

@@ -15,6 +15,7 @@ import { CODE_FORM_STATE_KEY } from '../../../shared/constants.js';
 import type { CodeFormState } from '../../../shared/schemas/questionnaire.js';
 import type { CodeEntryForm } from '../questionnaire/index.js';
 import type { PageRenderer } from './page-renderer.js';
+import { createPreloads } from './preloads.js';
 import { createIndexTemplate, renderIndexHtml, renderPageHtml, withRenderedPage, type PageArticle } from './pages.service.js';
 import { INDEXED_ROUTES, robotsTxt, routePage, sitemapXml, type SitemapPage } from './sitemap.js';
 
@@ -46,6 +47,7 @@ export interface PagesDeps {
 export function pagesRoutes(deps: PagesDeps): Router {
   const router = Router();
   const template = createIndexTemplate(deps.staticDir);
+  const preloads = createPreloads(deps.staticDir);
   const origin = deps.origin ?? 'http://localhost';
 
   router.get('/sitemap.xml', async (_req: Request, res: Response) => {
@@ -89,7 +91,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
     res
       .status(outcome.ok ? 200 : outcome.status)
       .type('text/html; charset=utf-8')
-      .send(withRenderedPage(renderPageHtml(html, match, origin), rendered));
+      .send(withRenderedPage(renderPageHtml(html, match, origin), rendered, preloads.links(match.id, match.locale, rendered.namespaces)));
   });
 
   router.get('/{*splat}', async (req: Request, res: Response, next: NextFunction) => {
@@ -118,7 +120,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
     let page = renderPageHtml(html, match, origin, content.article);
     if (deps.renderer?.wants(req, match)) {
       const rendered = await deps.renderer.render(req);
-      if (rendered) page = withRenderedPage(page, rendered);
+      if (rendered) page = withRenderedPage(page, rendered, preloads.links(match.id, match.locale, rendered.namespaces));
     }
     res.status(200).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').send(page);
   });

@@ -189,8 +189,9 @@ export function createIndexTemplate(staticDir: string) {
  * index.html with a page the server rendered (page-renderer.ts): its HTML inside #root and the data it was rendered
  * with beside it as JSON (never run as a script, so the CSP stays as it is).
  */
-export function withRenderedPage(html: string, page: { html: string; payload: string }): string {
+export function withRenderedPage(html: string, page: { html: string; payload: string }, headTags = ''): string {
   const root = /<div id="root"><\/div>/;
   if (!root.test(html)) return html;
-  return html.replace(root, () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-data">${page.payload}</script>`);
+  const withBody = html.replace(root, () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-data">${page.payload}</script>`);
+  return headTags ? withBody.replace(/<\/head>/i, () => `${headTags}</head>`) : withBody;
 }
