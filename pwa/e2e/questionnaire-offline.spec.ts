@@ -9,10 +9,11 @@ test('offline: answer everything without a network, reload mid-way, submit; back
   const survey = await createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
   const q = new QuestionnairePage(page, 'en');
 
-  // Online: the code is accepted; the service worker controls the page.
+  // Online: the code is accepted; once the questionnaire is open the service worker is installed and controls the
+  // page (on the code entry it waits, so that its downloads do not hold up a slow phone).
   await q.openEntry();
-  await waitForServiceWorker(page);
   await q.enterCode(await survey.code());
+  await waitForServiceWorker(page);
   await q.startIntro();
 
   // Offline from here on.
