@@ -1,0 +1,99 @@
+/**
+ * The employee's first load (issue 17): the invitation's code entry is in the server's HTML and works before the app's
+ * JavaScript has arrived — a plain form submit that the server answers. Without JavaScript: a wrong code and a code in
+ * the wrong shape are refused in the page's language with the code kept; a good code is accepted. With the app held
+ * back until after the plain submit (a slow phone): the page the server answered hands the access to the app, which
+ * opens the questionnaire. The service worker waits on the code entry until the questionnaire is open.
+ */
+import { errorMessage } from '../../shared/errors/node';
+import type { UiLocale } from '../../shared/locales';
+import { localizedPath } from '../../shared/routes';
+import { expect, test } from './fixtures';
+import { createIzzSurvey, qText, QuestionnairePage } from './pages/questionnaire-page';
+
+const codeLabel = (locale: UiLocale) => qText(locale, 'entry.codeLabel');
+const submitLabel = (locale: UiLocale) => qText(locale, 'entry.submit');
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of ['sl', 'en'] as const) {
+    test(`the code form refuses a wrong code and a malformed one in ${locale}, keeping what was typed, and accepts a good one`, async ({ page, server }) => {
+      const survey = await createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
+      const main = page.locator('main');
+      await page.goto(`${localizedPath('questionnaire', locale)}?code=ABCDE-FGH23`);
+      await expect(main.getByLabel(codeLabel(locale), { exact: true })).toHaveValue('ABCDE-FGH23');
+
+      // A code that does not exist: 404 with the server's message in the page's language, the code kept.
+      let answer = page.waitForResponse((r) => r.request().method() === 'POST');
+      await main.getByRole('button', { name: submitLabel(locale) }).click();
+      expect((await answer).status()).toBe(404);
+      await expect(main.getByRole('alert')).toHaveText(errorMessage('access-code-invalid', locale));
+      await expect(main.getByLabel(codeLabel(locale), { exact: true })).toHaveValue('ABCDE-FGH23');
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+
+      // Not the shape of a code: 422 with the page's own hint.
+      await main.getByLabel(codeLabel(locale), { exact: true }).fill('12');
+      answer = page.waitForResponse((r) => r.request().method() === 'POST');
+      await main.getByRole('button', { name: submitLabel(locale) }).click();
+      expect((await answer).status()).toBe(422);
+      await expect(main.getByRole('alert')).toHaveText(qText(locale, 'entry.invalidFormat'));
+
+      // A good code: accepted; without JavaScript the page says what it needs to go on.
+      await main.getByLabel(codeLabel(locale), { exact: true }).fill(await survey.code());
+      answer = page.waitForResponse((r) => r.request().method() === 'POST');
+      await main.getByRole('button', { name: submitLabel(locale) }).click();
+      const accepted = await answer;
+      expect(accepted.status()).toBe(200);
+      expect(accepted.headers()['cache-control']).toBe('no-store');
+      await expect(main.getByTestId('code-accepted')).toContainText(qText(locale, 'entry.accepted'));
+      // (Playwright's switch turns scripts off but not the parser's <noscript> handling: the text is read from the answer.)
+      expect(await accepted.text()).toContain(`<noscript><p class="notice notice-error">${qText(locale, 'entry.needsScript')}</p></noscript>`);
+    });
+  }
+});
+
+test('a code sent before the app has loaded: the page the server answers hands the access to the app, which opens the questionnaire', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  const survey = await createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
+  const code = await survey.code();
+  const q = new QuestionnairePage(page, 'en');
+  // A slow phone: the app's scripts are held back on the first page until its code has been sent.
+  let sent = false;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    if (!sent) await held;
+    // The first page's requests are gone with it once the form has been sent.
+    await route.continue().catch(() => undefined);
+  });
+  const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+
+  await page.goto(`${localizedPath('questionnaire', 'en')}?code=${code}`, { waitUntil: 'commit' });
+  const input = page.getByLabel(codeLabel('en'), { exact: true });
+  await expect(input).toHaveValue(code);
+  const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+  await page.getByRole('button', { name: submitLabel('en') }).click();
+  sent = true;
+  release();
+  expect((await answer).status()).toBe(200);
+
+  // The app arrives, stores the access and goes on to the questionnaire's intro, as after its own submit.
+  await expect(page).toHaveURL(new RegExp(`${localizedPath('employeeSatisfactionQuestionnaire', 'en')}$`));
+  await q.startIntro();
+  await expect(q.questions().first()).toBeVisible();
+  // Now that the questionnaire is open, the service worker is installed.
+  await expect.poll(registrations).toBe(1);
+});
+
+test('the code entry does not start the service worker; the questionnaire does', async ({ page, server }) => {
+  const survey = await createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
+  const q = new QuestionnairePage(page, 'sl');
+  await q.openEntry();
+  // The app has taken the server's page over (React's own properties on the form) and still no worker is registered.
+  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main form') ?? {}).some((k) => k.startsWith('__react')))).toBe(true);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  await q.enterCode(await survey.code());
+  await expect(page.getByRole('button', { name: q.ql('intro.start') })).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+});
