@@ -7,6 +7,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { UiLocale } from '../../../shared/locales';
 
 /** Waits until the service worker has installed (precached everything) and controls the page: after this the app opens offline. */
+/** Until React has rendered or hydrated the page (a server-rendered page is visible before any script runs). */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react'))), { timeout: 30_000 })
+    .toBe(true);
+}
+
 export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -46,8 +53,13 @@ export class ShellPage {
     return response;
   }
 
+  /**
+   * The page is there and the app runs it: a server-rendered page shows its h1 before any script has run, so this also
+   * waits until React has taken the page over (its own properties on <main>), before a test types or clicks.
+   */
   async ready() {
     await expect(this.main.locator('h1').first()).toBeVisible();
+    await waitForApp(this.page);
   }
 
   dropdown(name: 'research' | 'about') {
