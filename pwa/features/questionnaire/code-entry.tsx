@@ -103,7 +103,9 @@ export function CodeEntry({ kind, headingLevel = 2 }: { kind: Kind; headingLevel
     setResume(null);
   }
 
-  if (!ready || resume === undefined) return <div className="spinner" role="status" aria-label={ready ? t('entry.loading') : '…'} />;
+  // While this device's store is still being looked at (`resume` undefined), the form is shown, as the server renders
+  // it (it cannot know the device): a respondent with answers in progress is offered to continue once that is known.
+  if (!ready) return <div className="spinner" role="status" aria-label="…" />;
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   if (resume)
