@@ -46,8 +46,23 @@ export class ShellPage {
     return response;
   }
 
+  /** The page's heading is shown and the app runs it (see waitForApp). */
   async ready() {
     await expect(this.main.locator('h1').first()).toBeVisible();
+    await this.waitForApp();
+  }
+
+  /**
+   * A page the server rendered (public pages and the code entry for guests) is shown before the app runs: a click
+   * or a typed text then would reach no handler, or be overwritten. Waits until the app has taken it over, which
+   * looks the same by design, so the sign is React's mark on #root (set when hydrateRoot starts; from then on
+   * events are handled). A page the app renders itself needs no wait.
+   */
+  async waitForApp() {
+    await this.page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return !document.getElementById('ssr-data') || (root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer')));
+    });
   }
 
   dropdown(name: 'research' | 'about') {
