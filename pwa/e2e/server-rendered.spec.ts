@@ -94,6 +94,8 @@ test.describe('without JavaScript', () => {
     await expectShell(shell, 'sl', { phone: true });
     // a first visit: the cookie banner is in the server's page, in the page's language
     await expect(shell.cookieBanner).toContainText(t('sl', 'common', 'cookies.bannerTitle'));
+    // the app shell's notice that the site needs JavaScript is not on a page that is there without it
+    await expect(page.getByText('needs JavaScript')).toHaveCount(0);
     await shell.screenshot('ssr-home-sl-390-nojs');
   });
 

@@ -13,7 +13,10 @@ import { withRenderedPage } from './pages.service.js';
 const TEMPLATE = `<!doctype html>
 <html lang="sl">
   <head><meta charset="utf-8"><title>Izbor zaposlovalca</title><script type="module" src="/assets/index-abc123.js"></script></head>
-  <body><div id="root"></div></body>
+  <body>
+    <div id="root"></div>
+    <noscript>This site needs JavaScript. / Ta stran potrebuje JavaScript.</noscript>
+  </body>
 </html>
 `;
 
@@ -84,6 +87,14 @@ describe('withRenderedPage', () => {
     // the rest of the template is as it was
     expect(doc.documentElement.lang).toBe('sl');
     expect(doc.title).toBe('Izbor zaposlovalca');
+  });
+
+  it('drops the notice that the site needs JavaScript: the page is there without it', () => {
+    const page = withRenderedPage(TEMPLATE, { html: '<main id="main"><h1>Domov</h1></main>', payload: '{}' });
+    expect(parse(page).querySelectorAll('noscript')).toHaveLength(0);
+    expect(page).not.toContain('needs JavaScript');
+    // the app's own shell (a page the server does not render) keeps it
+    expect(parse(TEMPLATE).querySelector('noscript')?.textContent).toContain('needs JavaScript');
   });
 
   it('takes `$` sequences in the page literally (no replacement patterns)', () => {
