@@ -9,6 +9,7 @@ const POSTGRES_EXCLUDED = [
   'server/modules/reports/figures/**',
   'server/modules/reports/excel/**',
   'server/index.test.ts',
+  'server/modules/pages/page-renderer.test.ts',
   'server/config.test.ts',
   // It runs its two instances on PostgreSQL itself.
   'server/multi-instance.test.ts',

@@ -46,7 +46,7 @@ for (const [locale, width] of [
 
 test('the header lists the published years, newest first, and opens one', async ({ page, server }) => {
   const years = (await server.handle.db.all<{ year: number }>('SELECT year FROM award_years WHERE published_at IS NOT NULL ORDER BY year DESC')).map((r) => r.year);
-  await page.goto('/en');
+  await new ShellPage(page).goto('/en');
   const menu = page.getByTestId('nav-winners');
   await menu.getByRole('button', { name: localeText('en', 'common', 'nav.pastWinners') }).click();
   await expect(menu.getByRole('link')).toHaveText(years.map(String));

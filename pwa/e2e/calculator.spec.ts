@@ -49,11 +49,13 @@ class Calculator {
     return this.page.getByTestId(`calculator-${name}`);
   }
 
+  /** Opens the calculator with the server's prices: in the page the server rendered (a guest), else as the app loads them. */
   async open() {
-    // The prices come with the server-rendered page (or from GET /api/prices when the app renders it); goto waits
-    // until the app runs the page.
     const shell = new ShellPage(this.page);
-    await shell.goto(this.t.path);
+    const prices = this.page.waitForResponse((r) => r.url().endsWith('/api/prices') && r.status() === 200);
+    prices.catch(() => undefined); // not awaited when the server rendered the page: no unhandled rejection at its close
+    const response = await shell.goto(this.t.path);
+    if (!(await response?.text())?.includes('id="ssr-data"')) await prices;
     if (await shell.cookieBanner.isVisible()) await shell.acceptAllCookies();
   }
 

@@ -9,6 +9,7 @@ import { generateAccessCode } from '../../../server/modules/applications/access-
 import type { UiLocale } from '../../../shared/locales';
 import { localizedPath } from '../../../shared/routes';
 import { izzApplicationDraftSchema, pulsApplicationDraftSchema } from '../../../shared/schemas/application';
+import { ShellPage } from './shell-page';
 import { localeText } from './texts';
 
 type Db = AppHandle['db'];
@@ -144,6 +145,8 @@ export class QuestionnairePage {
   async openEntry(code?: string, route: 'questionnaire' | 'employeeSatisfactionPage' | 'questionnairePuls' = 'questionnaire') {
     await this.page.goto(localizedPath(route, this.locale) + (code ? `?code=${code}` : ''));
     await expect(this.codeInput()).toBeVisible();
+    // The server's form is there before the app runs it.
+    await new ShellPage(this.page).waitForApp();
     await this.dismissCookies();
   }
 

@@ -55,10 +55,18 @@ export class ShellPage {
 
   /**
    * The page is there and the app runs it: a server-rendered page shows its h1 before any script has run, so this also
-   * waits until React has taken the page over (its own properties on <main>), before a test types or clicks.
+   * waits until React has taken the page over (see waitForApp), before a test types or clicks.
    */
   async ready() {
     await expect(this.main.locator('h1').first()).toBeVisible();
+    await this.waitForApp();
+  }
+
+  /**
+   * A page the server rendered (public pages and the code entry for guests) is shown before the app runs: a click
+   * or a typed text then would reach no handler, or be overwritten. Waits until React has rendered or hydrated the page.
+   */
+  async waitForApp() {
     await waitForApp(this.page);
   }
 
