@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { ROUTES, type RouteDef, type RouteId } from '../../../shared/routes';
@@ -8,13 +8,16 @@ import { CookieBanner, CookieSettingsDialog } from '../consent/cookie-consent';
 import { PwaUpdatePrompt } from '../pwa-update';
 import { isAdmin } from '../guards';
 import { loadAvailableYears, loadConfig, useShell } from '../shell-store';
-import { ActingBanner } from './acting-banner';
-import { AdminNav } from './admin-nav';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useOnline } from './hooks';
 import { LoadingBar } from './loading-bar';
 import { ProfileNav } from './profile-nav';
+
+// Administrators' parts of the shell are their own chunk (with their texts): nobody else loads them, and a visitor's
+// or respondent's first load stays within its budget.
+const ActingBanner = lazy(() => import('./acting-banner').then((m) => ({ default: m.ActingBanner })));
+const AdminNav = lazy(() => import('./admin-nav').then((m) => ({ default: m.AdminNav })));
 
 interface Handle {
   routeId: RouteId;
@@ -91,10 +94,20 @@ export function RootLayout() {
       </a>
       <LoadingBar />
       <OfflineNotice />
-      <ActingBanner />
+      {user?.acting_admin && (
+        <Suspense fallback={null}>
+          <ActingBanner />
+        </Suspense>
+      )}
       {def?.adminNav ? (
         // Administrators get their navigation; anyone else here sees the error page with the normal header.
-        user && isAdmin(user) ? <AdminNav /> : <Header mode="full" />
+        user && isAdmin(user) ? (
+          <Suspense fallback={null}>
+            <AdminNav />
+          </Suspense>
+        ) : (
+          <Header mode="full" />
+        )
       ) : def?.profileNav ? (
         <ProfileNav />
       ) : headerMode !== 'none' ? (

@@ -82,12 +82,6 @@ export function CodeEntry({ kind, headingLevel = 2 }: { kind: Kind; headingLevel
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // While the respondent types the code, the questionnaire's code (local store, flow, question banks) comes down.
-  useEffect(() => {
-    void import('./entry-actions').catch(() => {});
-    void import('./journey-pages').catch(() => {});
-  }, []);
-
   useEffect(() => {
     if (accepted !== undefined) return;
     let live = true;
