@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '../../../shared/constants.js';
 import { localizedPath, matchRoute, type RouteId, type RouteMatch } from '../../../shared/routes.js';
 import { createPageRenderer, jsonForScript, rendererFile } from './page-renderer.js';
-import { withRenderedPage } from './pages.service.js';
+import { withInlineStylesheet, withRenderedPage } from './pages.service.js';
 
 const TEMPLATE = `<!doctype html>
 <html lang="sl">
@@ -232,5 +232,19 @@ describe('createPageRenderer().render', () => {
       await expect(renderer.render(fakeRequest('/')), body).resolves.toBeNull();
       expect(errors.length, body).toBe(body.includes('throw') ? 1 : 0);
     }
+  });
+});
+
+describe('withInlineStylesheet (the code entry on a slow phone)', () => {
+  const page = '<head><link rel="stylesheet" crossorigin href="/assets/index-Ab_1.css"></head><body></body>';
+
+  it('writes the first stylesheet into the page, one round trip less before the code field shows', () => {
+    const html = withInlineStylesheet(page, (file) => (file === 'assets/index-Ab_1.css' ? 'body{color:#111}' : null));
+    expect(html).toBe('<head><style>body{color:#111}</style></head><body></body>');
+  });
+
+  it('keeps the link when the file is missing, and cannot close the style element early', () => {
+    expect(withInlineStylesheet(page, () => null)).toBe(page);
+    expect(withInlineStylesheet(page, () => 'a{}</style><script>x</script>')).not.toContain('</style><script>');
   });
 });

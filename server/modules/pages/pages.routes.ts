@@ -8,6 +8,7 @@
  * - without a build, pages answer 503 with a hint to run `npm run build`;
  * - /sitemap.xml and /robots.txt come from the route table (./sitemap.ts), with or without a build.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
 import { CODE_ENTRY_ROUTES, localeOfPath, matchRoute, type RouteMatch } from '../../../shared/routes.js';
@@ -16,7 +17,7 @@ import type { CodeFormState } from '../../../shared/schemas/questionnaire.js';
 import type { CodeEntryForm } from '../questionnaire/index.js';
 import type { PageRenderer } from './page-renderer.js';
 import { createPreloads } from './preloads.js';
-import { createIndexTemplate, renderIndexHtml, renderPageHtml, withRenderedPage, type PageArticle } from './pages.service.js';
+import { createIndexTemplate, renderIndexHtml, renderPageHtml, withInlineStylesheet, withRenderedPage, type PageArticle } from './pages.service.js';
 import { INDEXED_ROUTES, robotsTxt, routePage, sitemapXml, type SitemapPage } from './sitemap.js';
 
 const NO_CACHE_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'manifest.json', 'registerSW.js']);
@@ -48,6 +49,17 @@ export function pagesRoutes(deps: PagesDeps): Router {
   const router = Router();
   const template = createIndexTemplate(deps.staticDir);
   const preloads = createPreloads(deps.staticDir);
+  const stylesheets = new Map<string, string | null>();
+  const builtFile = (file: string) => {
+    if (!stylesheets.has(file)) {
+      try {
+        stylesheets.set(file, fs.readFileSync(path.join(deps.staticDir, file), 'utf8'));
+      } catch {
+        stylesheets.set(file, null);
+      }
+    }
+    return stylesheets.get(file) ?? null;
+  };
   const origin = deps.origin ?? 'http://localhost';
 
   router.get('/sitemap.xml', async (_req: Request, res: Response) => {
@@ -91,7 +103,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
     res
       .status(outcome.ok ? 200 : outcome.status)
       .type('text/html; charset=utf-8')
-      .send(withRenderedPage(renderPageHtml(html, match, origin), rendered, preloads.links(match.id, match.locale, rendered.namespaces)));
+      .send(withInlineStylesheet(withRenderedPage(renderPageHtml(html, match, origin), rendered, preloads.links(match.id, match.locale, rendered.namespaces)), builtFile));
   });
 
   router.get('/{*splat}', async (req: Request, res: Response, next: NextFunction) => {
@@ -121,6 +133,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
     if (deps.renderer?.wants(req, match)) {
       const rendered = await deps.renderer.render(req);
       if (rendered) page = withRenderedPage(page, rendered, preloads.links(match.id, match.locale, rendered.namespaces));
+      if (rendered && CODE_ENTRY_ROUTES.includes(match.id)) page = withInlineStylesheet(page, builtFile);
     }
     res.status(200).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').send(page);
   });

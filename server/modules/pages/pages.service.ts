@@ -199,3 +199,15 @@ export function withRenderedPage(html: string, page: { html: string; payload: st
     .replace(root, () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-data">${page.payload}</script>`);
   return headTags ? withBody.replace(/<\/head>/i, () => `${headTags}</head>`) : withBody;
 }
+
+/**
+ * The respondent's code entry on a slow phone: the first stylesheet written into the page instead of linked, which
+ * saves the round trip before the code field can be shown (the CSP allows inline styles). `read` gives a built file's
+ * text (null when missing: the link stays).
+ */
+export function withInlineStylesheet(html: string, read: (file: string) => string | null): string {
+  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/index-[\w-]+\.css)">/, (tag, file: string) => {
+    const css = read(file);
+    return css === null ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
