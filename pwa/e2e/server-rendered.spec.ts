@@ -190,7 +190,7 @@ interface Before {
   block: Box | null;
 }
 type Box = { x: number; y: number; width: number; height: number };
-type Probe = Window & { __ssr?: { h1: Element | null; block: Element | null; before?: Before; page: string; banners: number } };
+type Probe = Window & { __ssr?: { h1: Element | null; block: Element | null; payload?: boolean; before?: Before; page: string; banners: number } };
 
 /**
  * Keeps the server's heading and first content block (by reference, the DOM is not touched) and their boxes on the
@@ -213,13 +213,15 @@ async function watchServerPage(page: Page, block: string) {
       if (document.readyState !== 'interactive' || !w.__ssr) return;
       w.__ssr.h1 = document.querySelector('main h1');
       w.__ssr.block = document.querySelector(selector);
+      // The app removes the payload element once it has read it (at its start, before DOMContentLoaded).
+      w.__ssr.payload = document.getElementById('ssr-data') !== null;
     });
     // Module scripts run before DOMContentLoaded, after the stylesheets: the server's page as it is laid out.
     document.addEventListener('DOMContentLoaded', () => {
       if (!w.__ssr) return;
       const h1 = w.__ssr.h1;
       w.__ssr.before = {
-        payload: document.getElementById('ssr-data') !== null,
+        payload: w.__ssr.payload === true,
         claimed: h1 !== null && Object.keys(h1).some((k) => k.startsWith('__react')),
         h1: box(h1),
         block: box(w.__ssr.block),
