@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -13,8 +14,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: '../dist/pwa',
         emptyOutDir: true,
         sourcemap: true,
-        // .vite/manifest.json: the import graph `npm run bench` walks for the questionnaire's JS budget.
+        // .vite/manifest.json: the import graph `npm run bench` walks for the questionnaire's JS budget, and the files
+        // the server names in a rendered page's head (server/modules/pages/preloads.ts).
         manifest: true,
+        rollupOptions: {
+          input: {
+            index: fileURLToPath(new URL('./pwa/index.html', import.meta.url)),
+            // The code form's early submit: its own small file, which the server puts on a respondent's code entry.
+            'early-code-form': fileURLToPath(new URL('./pwa/early-code-form.ts', import.meta.url)),
+          },
+        },
       },
   server: {
     port: 5173,

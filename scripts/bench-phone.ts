@@ -68,7 +68,8 @@ interface Run {
 
 /**
  * Runs in the page before any of its scripts (serialised by Playwright: self-contained). Watches the DOM; the first
- * animation frame in which a state holds is stamped, and the fast user's click follows right after that frame.
+ * animation frame in which a state holds is stamped (checked in the frame's callback, once per frame with changes),
+ * and the fast user's click follows right after that frame.
  * The journey may cross documents (the code form's plain submit before the app has loaded answers a new page), so the
  * marks so far are kept in sessionStorage and every document continues from them.
  */
@@ -92,21 +93,30 @@ function watchFirstLoad(): void {
   };
   const usable = (el: Element | null): el is HTMLInputElement | HTMLButtonElement =>
     (el instanceof HTMLInputElement || el instanceof HTMLButtonElement) && shown(el) && !el.disabled && !(el instanceof HTMLInputElement && el.readOnly);
-  let pending = false;
-  const afterFrame = (act: (at: number) => void) => {
-    pending = true;
+  // Once per animation frame at most, in the frame's callback (before its paint): checking on every DOM change would
+  // force a layout per change (checkVisibility, getBoundingClientRect) and slow the page it measures.
+  let scheduled = false;
+  let acting = false;
+  const schedule = () => {
+    if (scheduled || acting) return;
+    scheduled = true;
     requestAnimationFrame(() => {
-      const at = now();
-      // The frame's paint comes after this callback; the user acts after seeing it.
-      setTimeout(() => {
-        pending = false;
-        act(at);
-        check();
-      }, 0);
+      scheduled = false;
+      check();
     });
   };
+  /** The state holds in this frame: stamp it; the user acts once the frame has been painted. */
+  const stampThen = (act: (at: number) => void) => {
+    const at = now();
+    acting = true;
+    setTimeout(() => {
+      acting = false;
+      act(at);
+      schedule();
+    }, 0);
+  };
   function check(): void {
-    if (pending || marks.firstStatement !== undefined || marks.error !== undefined) return;
+    if (marks.firstStatement !== undefined || marks.error !== undefined) return;
     const alert = document.querySelector('[data-testid="code-entry"] [role="alert"]');
     if (alert) {
       marks.error = alert.textContent ?? 'an error';
@@ -115,7 +125,7 @@ function watchFirstLoad(): void {
     }
     const input = document.querySelector('input[name="code"]');
     if (marks.codeField === undefined && usable(input)) {
-      afterFrame((at) => {
+      stampThen((at) => {
         marks.codeField = at;
         const submit = input.form?.querySelector('button[type="submit"]') ?? null;
         if (input.value && usable(submit)) {
@@ -127,7 +137,7 @@ function watchFirstLoad(): void {
     }
     const startButton = document.querySelector('.qf-intro .qf-nav button[type="submit"]');
     if (marks.codeField !== undefined && marks.introStarted === undefined && usable(startButton)) {
-      afterFrame(() => {
+      stampThen(() => {
         marks.introStarted = now();
         startButton.click();
       });
@@ -135,13 +145,13 @@ function watchFirstLoad(): void {
     }
     const statement = document.querySelector('.qf-form [data-path] .q-legend');
     if (marks.codeField !== undefined && shown(statement) && statement.textContent?.trim()) {
-      afterFrame((at) => {
+      stampThen((at) => {
         marks.firstStatement = at;
         report(marks);
       });
     }
   }
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  new MutationObserver(schedule).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 }
 
 async function runOnce(browser: Browser, url: string): Promise<Run> {

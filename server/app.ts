@@ -238,10 +238,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // One pipeline (middleware/pipeline.ts): the same building blocks for every request, then the routes.
   app.use(requestContext(logger));
   app.use(securityHeaders(helmetOptions));
-  // Compression for what is worth compressing (pages, assets, JSON reads); a POST answers a few bytes, so
-  // the respondents' hot path (POST /api/responses) does not pay for wrapping every response.
+  // Compression for what is worth compressing (pages, assets, JSON reads, and the page the code form's plain POST
+  // answers); an API POST answers a few bytes, so the respondents' hot path (POST /api/responses) does not pay for
+  // wrapping every response.
   const compress = compression();
-  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next()));
+  const compressed = (req: express.Request) => req.method === 'GET' || req.method === 'HEAD' || (req.method === 'POST' && !req.path.startsWith('/api/'));
+  app.use((req, res, next) => (compressed(req) ? compress(req, res, next) : next()));
   app.use(localeMiddleware);
   app.use(originCheck(config.publicUrl));
   app.use('/api', jsonBody(config.bodyLimit));

@@ -3,8 +3,11 @@
  * JavaScript has arrived — a plain form submit that the server answers. Without JavaScript: a wrong code and a code in
  * the wrong shape are refused in the page's language with the code kept; a good code is accepted. With the app held
  * back until after the plain submit (a slow phone): the page the server answered hands the access to the app, which
- * opens the questionnaire. The service worker waits on the code entry until the questionnaire is open.
+ * opens the questionnaire. With only the small early script there: it sends the code to the API from the page and the
+ * app goes on with that answer (or shows its refusal). The service worker waits on the code entry until the
+ * questionnaire is open.
  */
+import type { Page } from '@playwright/test';
 import { errorMessage } from '../../shared/errors/node';
 import type { UiLocale } from '../../shared/locales';
 import { localizedPath } from '../../shared/routes';
@@ -58,7 +61,8 @@ test('a code sent before the app has loaded: the page the server answers hands t
   const survey = await createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
   const code = await survey.code();
   const q = new QuestionnairePage(page, 'en');
-  // A slow phone: the app's scripts are held back on the first page until its code has been sent.
+  // A slow phone: the app's scripts (the early script too: the plain form is what is left) are held back on the first
+  // page until its code has been sent.
   let sent = false;
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -84,6 +88,70 @@ test('a code sent before the app has loaded: the page the server answers hands t
   await expect(q.questions().first()).toBeVisible();
   // Now that the questionnaire is open, the service worker is installed.
   await expect.poll(registrations).toBe(1);
+});
+
+/** Holds the app's scripts back (a slow phone) until release(); the code form's early script comes at once. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    if (!route.request().url().includes('/assets/early-code-form-')) await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+test.describe('a code sent before the app has loaded, with the early script there', () => {
+  test('the code goes to the API from the page itself (no second page load), and the app opens the questionnaire with its answer', async ({ page, server }) => {
+    test.setTimeout(120_000);
+    const survey = await createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
+    const code = await survey.code();
+    const q = new QuestionnairePage(page, 'sl');
+    const release = await holdTheApp(page);
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+
+    await page.goto(`${localizedPath('questionnaire', 'sl')}?code=${code}`, { waitUntil: 'commit' });
+    const input = page.getByLabel(codeLabel('sl'), { exact: true });
+    await expect(input).toHaveValue(code);
+    // The early script is there (it listens on the document), the app is not.
+    await expect.poll(() => page.evaluate(() => document.querySelector('script[src*="/assets/early-code-form-"]') !== null)).toBe(true);
+    const access = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/questionnaire/access'));
+    await page.getByRole('button', { name: submitLabel('sl') }).click();
+    expect((await access).status()).toBe(200);
+    // The button waits for the app; the page is still the first one.
+    await expect(page.getByRole('button', { name: submitLabel('sl') })).toBeDisabled();
+    expect(documents).toEqual([`GET ${localizedPath('questionnaire', 'sl')}`]);
+
+    release();
+    await expect(page).toHaveURL(new RegExp(`${localizedPath('employeeSatisfactionQuestionnaire', 'sl')}$`));
+    await q.startIntro();
+    await expect(q.questions().first()).toBeVisible();
+    expect(documents).toEqual([`GET ${localizedPath('questionnaire', 'sl')}`]);
+  });
+
+  for (const locale of ['sl', 'en'] as const) {
+    test(`a wrong code sent early is refused in ${locale} once the app is there, the code kept and the form usable again`, async ({ page, server }) => {
+      test.setTimeout(120_000);
+      await createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
+      const release = await holdTheApp(page);
+      const main = page.locator('main');
+      await page.goto(`${localizedPath('questionnaire', locale)}?code=ABCDE-FGH23`, { waitUntil: 'commit' });
+      await expect(main.getByLabel(codeLabel(locale), { exact: true })).toHaveValue('ABCDE-FGH23');
+      await expect.poll(() => page.evaluate(() => document.querySelector('script[src*="/assets/early-code-form-"]') !== null)).toBe(true);
+      const access = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/questionnaire/access'));
+      await main.getByRole('button', { name: submitLabel(locale) }).click();
+      expect((await access).status()).toBe(404);
+
+      release();
+      await expect(main.getByRole('alert')).toHaveText(errorMessage('access-code-invalid', locale));
+      await expect(main.getByLabel(codeLabel(locale), { exact: true })).toHaveValue('ABCDE-FGH23');
+      await expect(main.getByRole('button', { name: submitLabel(locale) })).toBeEnabled();
+      await expect(page).toHaveURL(new RegExp(`${localizedPath('questionnaire', locale)}\\?code=`));
+    });
+  }
 });
 
 test('the code entry does not start the service worker; the questionnaire does', async ({ page, server }) => {

@@ -126,17 +126,38 @@ export async function request(path: string, options: ApiOptions = {}): Promise<R
     });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    const messageLocale = locale ?? currentLocale();
-    throw new ApiError(0, 'something-went-wrong', errorMessage('something-went-wrong', messageLocale), undefined, true);
+    throw networkError(locale ?? currentLocale());
   }
+}
+
+function networkError(locale: UiLocale): ApiError {
+  return new ApiError(0, 'something-went-wrong', errorMessage('something-went-wrong', locale), undefined, true);
+}
+
+async function answerOf<T>(res: Response, locale: UiLocale, responseType: ApiOptions['responseType']): Promise<T> {
+  if (!res.ok) throw await toApiError(res, locale);
+  if (responseType === 'text') return (await res.text()) as T;
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
 }
 
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
   const res = await request(path, options);
-  if (!res.ok) throw await toApiError(res, options.locale ?? currentLocale());
-  if (options.responseType === 'text') return (await res.text()) as T;
-  if (res.status === 204) return undefined as T;
-  return (await res.json()) as T;
+  return answerOf<T>(res, options.locale ?? currentLocale(), options.responseType);
+}
+
+/**
+ * The `data` of a request sent before the app ran (the code form's early submit, pwa/early-code-form.ts), read as
+ * getData() reads its own: the same ApiErrors for a refusal or a request that never reached the server.
+ */
+export async function dataOf<T>(sent: Promise<Response>, locale: UiLocale): Promise<T> {
+  let res: Response;
+  try {
+    res = await sent;
+  } catch {
+    throw networkError(locale);
+  }
+  return (await answerOf<{ data: T }>(res, locale, 'json')).data;
 }
 
 /**

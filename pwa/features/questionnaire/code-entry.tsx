@@ -14,7 +14,8 @@ import { normalizeAccessCode } from '../../../shared/access-codes';
 import { CODE_FORM_STATE_KEY } from '../../../shared/constants';
 import type { CodeFormState } from '../../../shared/schemas/questionnaire';
 import { localizedPath, type RouteId } from '../../../shared/routes';
-import { ApiError, getData } from '../../lib/api';
+import { ApiError, dataOf, getData } from '../../lib/api';
+import { takeEarlyCodeSubmit } from '../../lib/early-code-submit';
 import { useLocale } from '../../i18n/use-locale';
 import { forgetRenderedPageState, serverRendered, SsrDataContext, useRenderedPageState } from '../../lib/ssr-data';
 import { hasLocalStore } from '../../sync/boot';
@@ -63,22 +64,60 @@ export function CodeEntry({ kind, headingLevel = 2 }: { kind: Kind; headingLevel
   const [resume, setResume] = useState<Resumable | null | undefined>(() => (onServer || serverRendered() ? null : undefined));
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
-  // The code was accepted by the server's answer to the plain form: store the access and go on, as a submit here would.
+  // One code at a time: the app's own submit, the early script's (sent before the app ran) and the server's answer to
+  // the plain form all go on through proceed(), once.
+  const inFlight = useRef(false);
+
+  /** The code's answer (the access, or an ApiError): store it, open the questionnaire, or say why not. */
+  async function proceed(answer: () => Promise<unknown>) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      const data = await answer();
+      // Checked with the shared schema in entry-actions: the code-entry chunk stays free of zod (docs/architecture.md, Budget).
+      const actions = await import('./entry-actions');
+      const access = actions.checkAccess(data, locale);
+      await actions.beginQuestionnaire(access.package, access.token, locale);
+      navigate(localizedPath(nextRoute(access.package.type, false), locale), { replace: true });
+    } catch (err) {
+      inFlight.current = false;
+      setBusy(false);
+      failFrom(err);
+    }
+  }
+
+  function failFrom(err: unknown) {
+    if (err instanceof ApiError && err.network) return fail(typeof navigator !== 'undefined' && !navigator.onLine ? t('entry.offline') : t('entry.failed'));
+    // Too many wrong codes from this address (a shared network): say how long to wait.
+    const wait = err instanceof ApiError && err.code === 'rate-limited' ? retryAfterSeconds(err.details) : null;
+    if (wait !== null) return fail(t('entry.tooManyWrong', { count: Math.ceil(wait / 60) }));
+    if (err instanceof ApiError) return fail(err.message);
+    fail(err instanceof Error ? t('entry.storage', { reason: err.message }) : t('entry.failed'));
+  }
+
+  /** The same checks of the typed code as a submit here; null when it may be sent. */
+  function refusal(typed: string): string | null {
+    if (!typed.trim()) return t('entry.required');
+    return normalizeAccessCode(typed) ? null : t('entry.invalidFormat');
+  }
+
   useEffect(() => {
-    if (accepted === undefined) return;
-    forgetRenderedPageState(CODE_FORM_STATE_KEY);
-    void (async () => {
-      try {
-        const actions = await import('./entry-actions');
-        const access = actions.checkAccess(accepted, locale);
-        await actions.beginQuestionnaire(access.package, access.token, locale);
-        navigate(localizedPath(nextRoute(access.package.type, false), locale), { replace: true });
-      } catch (err) {
-        setBusy(false);
-        fail(err instanceof ApiError ? err.message : err instanceof Error ? t('entry.storage', { reason: err.message }) : t('entry.failed'));
-      }
-    })();
-    // Once, for the answer the page was rendered with.
+    // The code was accepted by the server's answer to the plain form: store the access and go on, as a submit here would.
+    if (accepted !== undefined) {
+      forgetRenderedPageState(CODE_FORM_STATE_KEY);
+      void proceed(() => Promise.resolve(accepted));
+      return;
+    }
+    // A code the early script sent before the app ran: its answer goes on as this page's own submit would.
+    const early = takeEarlyCodeSubmit();
+    if (early) {
+      const refused = refusal(early.code);
+      if (refused) fail(refused);
+      else void proceed(() => dataOf(early.response, locale));
+    }
+    // Once, for the page as it was rendered.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -104,30 +143,15 @@ export function CodeEntry({ kind, headingLevel = 2 }: { kind: Kind; headingLevel
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
-    if (busy) return;
-    const normal = normalizeAccessCode(code);
-    if (!code.trim()) return fail(t('entry.required'));
-    if (!normal) return fail(t('entry.invalidFormat'));
-    setBusy(true);
-    setError(null);
-    try {
-      // Checked with the shared schema in entry-actions: the code-entry chunk stays free of zod (docs/architecture.md, Budget).
-      const answer = await getData<unknown>('/api/questionnaire/access', { method: 'POST', body: { code: normal }, locale });
-      const actions = await import('./entry-actions');
-      const access = actions.checkAccess(answer, locale);
-      await actions.beginQuestionnaire(access.package, access.token, locale);
-      navigate(localizedPath(nextRoute(access.package.type, false), locale), { replace: true });
-    } catch (err) {
-      setBusy(false);
-      if (err instanceof ApiError && err.network) return fail(typeof navigator !== 'undefined' && !navigator.onLine ? t('entry.offline') : t('entry.failed'));
-      // Too many wrong codes from this address (a shared network): say how long to wait.
-      const wait = err instanceof ApiError && err.code === 'rate-limited' ? retryAfterSeconds(err.details) : null;
-      if (wait !== null) return fail(t('entry.tooManyWrong', { count: Math.ceil(wait / 60) }));
-      if (err instanceof ApiError) return fail(err.message);
-      fail(err instanceof Error ? t('entry.storage', { reason: err.message }) : t('entry.failed'));
-    }
+    if (inFlight.current) return;
+    // A submit React replays after hydrating may follow the early script's: that one's answer is used.
+    const early = takeEarlyCodeSubmit();
+    if (early) return void proceed(() => dataOf(early.response, locale));
+    const refused = refusal(code);
+    if (refused) return fail(refused);
+    void proceed(() => getData<unknown>('/api/questionnaire/access', { method: 'POST', body: { code: normalizeAccessCode(code) }, locale }));
   }
 
   function fail(message: string) {
@@ -194,8 +218,8 @@ export function CodeEntry({ kind, headingLevel = 2 }: { kind: Kind; headingLevel
     <section className="qe-card" aria-labelledby={`${id}-title`} data-testid="code-entry">
       <Heading id={`${id}-title`}>{kind === 'puls' ? t('entry.pulsTitle') : t('entry.title')}</Heading>
       <p>{t('entry.lead')}</p>
-      {/* A plain form too: before the JavaScript has arrived, the server checks the code (server/modules/pages). */}
-      <form className="qe-form" method="post" action={pathname} noValidate onSubmit={(e) => void submit(e)}>
+      {/* A plain form too: before the app has arrived, the early script (pwa/early-code-form.ts) or the server checks the code. */}
+      <form className="qe-form" method="post" action={pathname} data-code-form noValidate onSubmit={submit}>
         <div className="field">
           <label htmlFor={`${id}-code`}>{t('entry.codeLabel')}</label>
           <p className="hint" id={`${id}-hint`}>

@@ -103,6 +103,12 @@ describe('withRenderedPage', () => {
     expect(JSON.parse(parse(page).getElementById('ssr-data')?.textContent ?? '')).toEqual({ price: '$&' });
   });
 
+  it('puts head tags at the end of the head, and the first ones before the app’s own script', () => {
+    const page = withRenderedPage(TEMPLATE, { html: '<main id="main"></main>', payload: '{}' }, '<link rel="modulepreload" href="/assets/later.js">', '<script type="module" async src="/assets/early.js"></script>');
+    const head = [...parse(page).head.children].map((el) => el.getAttribute('src') ?? el.getAttribute('href') ?? el.tagName.toLowerCase());
+    expect(head).toEqual(['/assets/early.js', 'meta', 'title', '/assets/index-abc123.js', '/assets/later.js']);
+  });
+
   it('leaves a template without an empty <div id="root"></div> as it is', () => {
     for (const other of [TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'), TEMPLATE.replace('<div id="root"></div>', '<div id="root">already</div>'), '']) {
       expect(withRenderedPage(other, { html: '<h1>X</h1>', payload: '{}' })).toBe(other);

@@ -103,7 +103,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
     res
       .status(outcome.ok ? 200 : outcome.status)
       .type('text/html; charset=utf-8')
-      .send(withInlineStylesheet(withRenderedPage(renderPageHtml(html, match, origin), rendered, preloads.links(match.id, match.locale, rendered.namespaces)), builtFile));
+      .send(withInlineStylesheet(withRenderedPage(renderPageHtml(html, match, origin), rendered, preloads.links(match.id, match.locale, rendered.namespaces), preloads.first(match.id)), builtFile));
   });
 
   router.get('/{*splat}', async (req: Request, res: Response, next: NextFunction) => {
@@ -132,7 +132,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
     let page = renderPageHtml(html, match, origin, content.article);
     if (deps.renderer?.wants(req, match)) {
       const rendered = await deps.renderer.render(req);
-      if (rendered) page = withRenderedPage(page, rendered, preloads.links(match.id, match.locale, rendered.namespaces));
+      if (rendered) page = withRenderedPage(page, rendered, preloads.links(match.id, match.locale, rendered.namespaces), preloads.first(match.id));
       if (rendered && CODE_ENTRY_ROUTES.includes(match.id)) page = withInlineStylesheet(page, builtFile);
     }
     res.status(200).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').send(page);

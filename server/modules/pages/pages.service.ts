@@ -188,16 +188,18 @@ export function createIndexTemplate(staticDir: string) {
 /**
  * index.html with a page the server rendered (page-renderer.ts): its HTML inside #root and the data it was rendered
  * with beside it as JSON (never run as a script, so the CSP stays as it is). The template's <noscript> notice that
- * the site needs JavaScript is dropped: this page is there and readable without it.
+ * the site needs JavaScript is dropped: this page is there and readable without it. `headTags` go at the end of the
+ * head, `firstHeadTags` at its start (before the app's own script).
  */
-export function withRenderedPage(html: string, page: { html: string; payload: string }, headTags = ''): string {
+export function withRenderedPage(html: string, page: { html: string; payload: string }, headTags = '', firstHeadTags = ''): string {
   const root = /<div id="root"><\/div>/;
   if (!root.test(html)) return html;
   // The template's notice goes first (the page's own HTML may hold a <noscript> of its own).
   const withBody = html
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '')
     .replace(root, () => `<div id="root">${page.html}</div><script type="application/json" id="ssr-data">${page.payload}</script>`);
-  return headTags ? withBody.replace(/<\/head>/i, () => `${headTags}</head>`) : withBody;
+  const withLast = headTags ? withBody.replace(/<\/head>/i, () => `${headTags}</head>`) : withBody;
+  return firstHeadTags ? withLast.replace(/<head>/i, (tag) => `${tag}${firstHeadTags}`) : withLast;
 }
 
 /**

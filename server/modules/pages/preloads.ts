@@ -1,7 +1,8 @@
 /**
  * `<link rel="modulepreload">` for what a server-rendered page's app needs next, read from Vite's build manifest
  * (dist/pwa/.vite/manifest.json): the texts the page used (its locale and the fallback's) and, on a respondent's code
- * entry, the route's module and the questionnaire that follows the code (local store, flow, question banks). The
+ * entry, the route's module and the questionnaire that follows the code (local store, flow, question banks), and the
+ * code form's early submit script (async, before the app). The
  * browser fetches them while it parses the page, instead of one after another once the app runs: on a slow phone
  * network that is the difference between a few round trips and a dozen.
  */
@@ -23,6 +24,9 @@ const ROUTE_SOURCES: Partial<Record<RouteId, string[]>> = {
   employeeSatisfactionPage: ['features/questionnaire/entry-page.tsx', ...QUESTIONNAIRE_NEXT],
   questionnairePuls: ['features/questionnaire/entry-page.tsx', ...QUESTIONNAIRE_NEXT],
 };
+
+/** The code form's early submit, an entry of its own in the build (vite.config.ts). */
+const EARLY_CODE_FORM = 'early-code-form.ts';
 
 export function createPreloads(staticDir: string) {
   const file = path.join(staticDir, '.vite', 'manifest.json');
@@ -69,6 +73,14 @@ export function createPreloads(staticDir: string) {
         ...page.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
         ...later.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
       ].join('');
+    },
+    /**
+     * What goes at the very top of the page's head, before the app's own script: on a code entry, the code form's early
+     * submit (pwa/early-code-form.ts; async and high priority, so it runs as soon as it is there, long before the app).
+     */
+    first(route: RouteId): string {
+      const file = ROUTE_SOURCES[route] ? read()?.[EARLY_CODE_FORM]?.file : undefined;
+      return file ? `<script type="module" async fetchpriority="high" crossorigin src="/${file}"></script>` : '';
     },
   };
 }

@@ -1,0 +1,41 @@
+/**
+ * Loaded (async, before the app) on a respondent's server-rendered code entry: a code submitted before the app has
+ * taken over the page is sent to the API from here, and the app reads the answer once it runs
+ * (pwa/lib/early-code-submit.ts). Without it the browser would post the form (which the server answers too) and then
+ * load the page and run every script again: on a slow phone that is a second or more.
+ *
+ * It imports nothing, so it is one small file of its own (a shared import would be one more round trip). It listens
+ * on the document, after the app: a submit the app has handled (default prevented) is left alone.
+ */
+import type { EarlyCodeSubmit } from './lib/early-code-submit';
+
+/** If the app never takes the answer (its scripts did not arrive), the plain form is posted after all. */
+const APP_WAIT_MS = 20_000;
+
+document.addEventListener('submit', (event) => {
+  const form = event.target;
+  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute('data-code-form')) return;
+  const field = form.elements.namedItem('code');
+  const code = field instanceof HTMLInputElement ? field.value : '';
+  // An empty field: the server's page says what is missing.
+  if (!code.trim()) return;
+  event.preventDefault();
+  if (window.__izzEarlyCodeSubmit) return;
+  const button = form.querySelector('button[type="submit"]');
+  if (button instanceof HTMLButtonElement) button.disabled = true;
+  const sent: EarlyCodeSubmit = {
+    code,
+    response: fetch('/api/questionnaire/access', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Locale': document.documentElement.lang },
+      body: JSON.stringify({ code }),
+      credentials: 'same-origin',
+    }),
+  };
+  window.__izzEarlyCodeSubmit = sent;
+  setTimeout(() => {
+    if (window.__izzEarlyCodeSubmit !== sent) return;
+    delete window.__izzEarlyCodeSubmit;
+    form.submit();
+  }, APP_WAIT_MS);
+});
