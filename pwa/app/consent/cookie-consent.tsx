@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../components/ui/localized-link';
-import { Modal } from '../../components/ui/modal';
 import { useConsent } from './consent-context';
 
 export function CookieBanner() {
@@ -53,64 +52,16 @@ export function CookieBanner() {
   );
 }
 
-function SettingsForm() {
-  const { t } = useTranslation('common');
-  const { consent, choose } = useConsent();
-  const [analytics, setAnalytics] = useState(consent?.analytics ?? false);
-  const [marketing, setMarketing] = useState(consent?.marketing ?? false);
-  useEffect(() => {
-    setAnalytics(consent?.analytics ?? false);
-    setMarketing(consent?.marketing ?? false);
-  }, [consent]);
-  return (
-    <form
-      className="stack"
-      onSubmit={(event) => {
-        event.preventDefault();
-        choose({ analytics, marketing });
-      }}
-    >
-      <p>{t('cookies.settingsIntro')}</p>
-      <fieldset className="consent-option">
-        <legend>{t('cookies.necessaryTitle')}</legend>
-        <label className="check">
-          <input type="checkbox" checked disabled />
-          <span>{t('cookies.alwaysOn')}</span>
-        </label>
-        <p className="hint">{t('cookies.necessaryText')}</p>
-      </fieldset>
-      <div className="consent-option">
-        <label className="check">
-          <input type="checkbox" name="analytics" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
-          <span>{t('cookies.analyticsTitle')}</span>
-        </label>
-        <p className="hint">{t('cookies.analyticsText')}</p>
-      </div>
-      <div className="consent-option">
-        <label className="check">
-          <input type="checkbox" name="marketing" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
-          <span>{t('cookies.marketingTitle')}</span>
-        </label>
-        <p className="hint">{t('cookies.marketingText')}</p>
-      </div>
-      <div className="actions">
-        <button type="submit" className="btn btn-primary">
-          {t('cookies.save')}
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => choose({ analytics: true, marketing: true })}>
-          {t('cookies.acceptAll')}
-        </button>
-      </div>
-    </form>
-  );
-}
+const CookieSettingsDialog = lazy(() => import('./cookie-settings').then((m) => ({ default: m.CookieSettingsDialog })));
 
-export function CookieSettingsDialog() {
-  const { t } = useTranslation('common');
-  const { settingsOpen, closeSettings } = useConsent();
-  return (
-    <Modal open={settingsOpen} title={t('cookies.settingsTitle')} closeLabel={t('cookies.close')} onClose={closeSettings}>
-      <SettingsForm />
-    </Modal>
-  );
+/** The cookie settings: loaded when first opened, and kept from then on (the dialog returns focus when it closes). */
+export function CookieSettings() {
+  const { settingsOpen } = useConsent();
+  const [wanted, setWanted] = useState(settingsOpen);
+  if (settingsOpen && !wanted) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <CookieSettingsDialog />
+    </Suspense>
+  ) : null;
 }

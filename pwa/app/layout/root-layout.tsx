@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } fro
 import { ROUTES, type RouteDef, type RouteId } from '../../../shared/routes';
 import { useLocale } from '../../i18n/use-locale';
 import { ConsentProvider } from '../consent/consent-context';
-import { CookieBanner, CookieSettingsDialog } from '../consent/cookie-consent';
+import { CookieBanner, CookieSettings } from '../consent/cookie-consent';
 import { PwaUpdatePrompt } from '../pwa-update';
 import { isAdmin } from '../guards';
 import { loadAvailableYears, loadConfig, useShell } from '../shell-store';
@@ -118,7 +118,7 @@ export function RootLayout() {
       </main>
       {showFooter && <Footer />}
       {!isQuestionnaireRoute(routeId) && <CookieBanner />}
-      <CookieSettingsDialog />
+      <CookieSettings />
       <PwaUpdatePrompt suppressed={isQuestionnaireRoute(routeId)} />
       <ScrollRestoration />
     </ConsentProvider>

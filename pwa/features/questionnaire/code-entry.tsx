@@ -13,7 +13,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { normalizeAccessCode } from '../../../shared/access-codes';
 import { CODE_FORM_STATE_KEY } from '../../../shared/constants';
 import type { CodeFormState } from '../../../shared/schemas/questionnaire';
-import { localizedPath, type RouteId } from '../../../shared/routes';
+import { localizedPath } from '../../../shared/routes';
 import { ApiError, dataOf, getData } from '../../lib/api';
 import { takeEarlyCodeSubmit } from '../../lib/early-code-submit';
 import { useLocale } from '../../i18n/use-locale';
@@ -22,12 +22,6 @@ import { hasLocalStore } from '../../sync/boot';
 import type { Resumable } from './entry-actions';
 
 type Kind = 'izz' | 'puls';
-
-/** Where a respondent goes next: IZZ -> the questions route (intro first); PULS -> login-review until started. */
-export function nextRoute(type: Kind, started: boolean): RouteId {
-  if (type === 'izz') return 'employeeSatisfactionQuestionnaire';
-  return started ? 'questionnairePulsQuestionnaire' : 'questionnairePulsLoginReview';
-}
 
 /** The seconds to wait a 429 of code entry names (details.retry_after_seconds), or null. */
 function retryAfterSeconds(details: unknown): number | null {
@@ -78,9 +72,7 @@ export function CodeEntry({ kind, headingLevel = 2 }: { kind: Kind; headingLevel
       const data = await answer();
       // Checked with the shared schema in entry-actions: the code-entry chunk stays free of zod (docs/architecture.md, Budget).
       const actions = await import('./entry-actions');
-      const access = actions.checkAccess(data, locale);
-      await actions.beginQuestionnaire(access.package, access.token, locale);
-      navigate(localizedPath(nextRoute(access.package.type, false), locale), { replace: true });
+      navigate(await actions.openQuestionnaire(data, locale), { replace: true });
     } catch (err) {
       inFlight.current = false;
       setBusy(false);
@@ -202,7 +194,7 @@ export function CodeEntry({ kind, headingLevel = 2 }: { kind: Kind; headingLevel
           </div>
         ) : (
           <div className="qe-actions">
-            <button type="button" className="btn btn-primary" onClick={() => navigate(localizedPath(nextRoute(resume.type, resume.started), locale))}>
+            <button type="button" className="btn btn-primary" onClick={() => navigate(localizedPath(resume.next, locale))}>
               {t('entry.continue')}
             </button>
             <button type="button" className="btn btn-secondary" onClick={() => setConfirmDiscard(true)}>
