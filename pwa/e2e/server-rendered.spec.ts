@@ -175,7 +175,7 @@ test.describe('without JavaScript', () => {
       await expect(entry.getByRole('heading')).toHaveText(t(locale, 'questionnaire', 'entry.title'));
       await expect(entry.getByLabel(t(locale, 'questionnaire', 'entry.codeLabel'), { exact: true })).toHaveValue('ABCDE-FGHJK');
       await expect(entry.getByRole('button', { name: t(locale, 'questionnaire', 'entry.submit') })).toBeVisible();
-      await expect(shell.main.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'pages', 'questionnaire.title'));
+      await expect(shell.main.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'questionnaire', 'info.title'));
     }
     await shell.screenshot('ssr-code-entry-en-1280-nojs');
   });

@@ -9,6 +9,11 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { fieldError } from '../errors/field-messages.js';
 import { QUESTION_LANGUAGE_CODES, type QuestionLanguageCode } from '../locales.js';
+import { EXTRA_QUESTION_MAX_ANSWERS, extraQuestionSchema, type ExtraQuestion, type LocalizedDraftText } from './extra-question.js';
+
+// The company's own questions are their own module (the questionnaire's package needs them, not the rest of this one).
+export { EXTRA_QUESTION_TYPES, extraQuestionSchema, localizedDraftTextSchema } from './extra-question.js';
+export type { ExtraQuestion, ExtraQuestionType, LocalizedDraftText } from './extra-question.js';
 
 export const APPLICATION_STATES = ['draft', 'submitted', 'in_review', 'changes_requested', 'approved', 'in_progress', 'finished'] as const;
 export type ApplicationState = (typeof APPLICATION_STATES)[number];
@@ -31,12 +36,10 @@ export function canTransition(from: ApplicationState, to: ApplicationState): boo
 export const COLLECTION_TYPES = ['online', 'offline', 'combined'] as const;
 export const CODE_TYPES = ['identical', 'different'] as const;
 export const PULS_CADENCES = ['one-off', 'monthly', 'quarterly'] as const;
-export const EXTRA_QUESTION_TYPES = ['text250', 'text1000', 'checkbox', 'scale', 'radio'] as const;
-export type ExtraQuestionType = (typeof EXTRA_QUESTION_TYPES)[number];
 
 export const APPLICATION_LIMITS = {
   maxExtraQuestions: 20,
-  maxAnswers: 12,
+  maxAnswers: EXTRA_QUESTION_MAX_ANSWERS,
   maxDepartments: 100,
   maxLocations: 100,
   maxPulsOwnQuestions: 5,
@@ -48,26 +51,8 @@ const timeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: fieldEr
 const shortText = (max: number) => z.string().trim().max(max, { error: fieldError('too-long') });
 const languageSchema = z.enum(QUESTION_LANGUAGE_CODES);
 
-/** Texts per question language; a draft may leave any of them empty. */
-export const localizedDraftTextSchema = z.partialRecord(languageSchema, z.string().max(1000, { error: fieldError('too-long') }));
-export type LocalizedDraftText = z.infer<typeof localizedDraftTextSchema>;
-
 export const respondentEmailSchema = z.object({ email: z.email({ error: fieldError('email-invalid') }).max(254), language: languageSchema });
 
-export const extraQuestionSchema = z.object({
-  /** Client-made id (random); a duplicate gets a new one and goes right after its original. */
-  id: z.string().min(1).max(64),
-  type: z.enum(EXTRA_QUESTION_TYPES),
-  title: localizedDraftTextSchema,
-  description: localizedDraftTextSchema,
-  /** Answer options for checkbox and radio (default one empty entry). */
-  answers: z.array(localizedDraftTextSchema).max(APPLICATION_LIMITS.maxAnswers),
-  /** Linear scale bounds and end labels. */
-  scale: z.object({ min: z.number().int().min(0).max(1), max: z.number().int().min(2).max(10), min_label: localizedDraftTextSchema, max_label: localizedDraftTextSchema }).optional(),
-  required: z.boolean().default(true),
-  allow_comments: z.boolean().default(true),
-});
-export type ExtraQuestion = z.infer<typeof extraQuestionSchema>;
 
 export const izzDetailsSchema = z.object({
   name: shortText(200),

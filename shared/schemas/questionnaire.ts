@@ -19,7 +19,7 @@ import {
   type PulsQuestion,
 } from '../question-banks/index.js';
 import { fieldError } from '../errors/field-messages.js';
-import { extraQuestionSchema, type ExtraQuestion } from './application.js';
+import { extraQuestionSchema, type ExtraQuestion } from './extra-question.js';
 
 export const EXTRA_COMMENT_MAX_LENGTH = 500;
 export const EXTRA_TEXT_MAX_LENGTH = { text250: 250, text1000: 1000 } as const;

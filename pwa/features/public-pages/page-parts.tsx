@@ -21,9 +21,9 @@ export interface LegalSection {
   items?: string[];
 }
 
-/** Reads a list from pages.json; anything that is not an array (a missing key) becomes []. */
-export function useList<T = string>(key: string): T[] {
-  const { t } = useTranslation('pages');
+/** Reads a list from pages.json (or another namespace); anything that is not an array (a missing key) becomes []. */
+export function useList<T = string>(key: string, namespace = 'pages'): T[] {
+  const { t } = useTranslation(namespace);
   const value: unknown = t(key, { returnObjects: true });
   return Array.isArray(value) ? (value as T[]) : [];
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import enPages from '../../../shared/i18n/en/pages.json';
 import slPages from '../../../shared/i18n/sl/pages.json';
+import enQuestionnaire from '../../../shared/i18n/en/questionnaire.json';
+import slQuestionnaire from '../../../shared/i18n/sl/questionnaire.json';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -26,8 +28,9 @@ describe('pages.json content (completeness: shared/i18n/completeness.test.ts)', 
 
   // The award's numbers are not in the texts: the award-conditions page states them from shared/award.ts (pages-render.test.tsx).
   it('state the facts of product-decisions.md in both languages', () => {
-    for (const pages of [enPages, slPages]) {
-      const text = JSON.stringify(pages);
+    // (What the questionnaire asks is with the code entry's texts: questionnaire.json `info`.)
+    for (const [pages, questionnaire] of [[enPages, enQuestionnaire], [slPages, slQuestionnaire]] as const) {
+      const text = JSON.stringify(pages) + JSON.stringify(questionnaire.info);
       for (const fact of ['74', '9', 'XXXXX-XXXXX', '30', '9–10', '0–6', '15', '09:00|9.00'])
         expect(new RegExp(fact).test(text), fact).toBe(true);
     }

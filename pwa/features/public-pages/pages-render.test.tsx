@@ -23,12 +23,15 @@ import PastWinnersPage from './past-winners-page';
 import FeedbackPage from './feedback-page';
 import CalculatorPage from './calculator-page';
 
-const PUBLIC_NS = ['common', 'pages'] as const;
+const PUBLIC_NS = ['common', 'pages', 'questionnaire'] as const;
+
+/** The questionnaire's page as its route composes it: the code entry first (a stand-in here). */
+const QuestionnaireWithEntry = () => <QuestionnairePage codeEntry={<p data-testid="code-entry-slot">code entry</p>} />;
 
 const PAGES: [RouteId, ComponentType, RouteParams?][] = [
   ['home', HomePage],
   ['conductingResearch', ConductingResearchPage],
-  ['questionnaire', QuestionnairePage],
+  ['questionnaire', QuestionnaireWithEntry],
   ['reports', ReportsPage],
   ['puls', PulsPage],
   ['awardConditions', AwardConditionsPage],
@@ -110,8 +113,9 @@ describe('page details', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pretekli nagrajenci 2023');
   });
 
-  it('the questionnaire page does not imitate the code entry form', () => {
-    const { container } = renderPage(<QuestionnairePage />, { route: 'questionnaire', locale: 'en', ns: PUBLIC_NS });
-    expect(container.querySelector('input, form')).toBeNull();
+  it('the questionnaire page shows the code entry it is given right under its heading', () => {
+    const { container } = renderPage(<QuestionnaireWithEntry />, { route: 'questionnaire', locale: 'en', ns: PUBLIC_NS });
+    const slot = screen.getByTestId('code-entry-slot');
+    expect(container.querySelector('.page-header')?.nextElementSibling).toBe(slot);
   });
 });
