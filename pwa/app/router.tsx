@@ -1,13 +1,14 @@
 /**
- * The router: every route of the shared ROUTES table in every UI locale, each rendering its
- * lazily loaded page module (ROUTE_MODULES) inside the root layout.
+ * The router: every route of the shared ROUTES table in every UI locale (the browser starts with its page's locale and
+ * adds another when a path of it is opened), each rendering its lazily loaded page module (ROUTE_MODULES) inside the
+ * root layout.
  *
  * - Route ids are '<locale>:<routeId>'; handle = { routeId, locale } drives the header/footer modes.
  * - A loader enforces ROUTES[id].access (guards.ts) and the PARAM_PATTERNS (a bad :slug/:id is a 404).
  * - The root loader switches i18next to the URL's locale before the page renders.
  * - A failed chunk load reloads the page at most once per minute (chunk-reload.ts).
  */
-import { createBrowserRouter, data, matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, data, matchRoutes, redirect, type DOMRouterOpts, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ROUTES, ROUTE_IDS, localeOfPath, matchRoute, routePath, type RouteDef, type RouteId } from '../../shared/routes';
 import { DEFAULT_UI_LOCALE, UI_LOCALES, type UiLocale } from '../../shared/locales';
 import { ensureLocale } from '../i18n';
@@ -105,8 +106,19 @@ export function buildRoutes(options: { server?: boolean; locales?: readonly UiLo
  * loaded first and the loaders' data (all null) is given as hydration data, so the first render is the server's HTML.
  */
 export async function createAppRouter(hydrating: boolean) {
-  const routes = buildRoutes();
-  if (!hydrating) return createBrowserRouter(routes);
+  // The routes of the page's locale only: react-router ranks every route on each match, and on a slow phone 8 × 70
+  // routes cost a fifth of a second per navigation. A path of another locale (the language switcher, a link) adds
+  // that locale's routes before it is matched.
+  const locale = localeOfPath(window.location.pathname);
+  const routes = buildRoutes({ locales: [locale] });
+  const known = new Set<UiLocale>([locale]);
+  const discover: DOMRouterOpts['patchRoutesOnNavigation'] = ({ path, patch }) => {
+    const other = localeOfPath(path);
+    if (known.has(other)) return;
+    known.add(other);
+    patch('content', buildPageRoutes([other]));
+  };
+  if (!hydrating) return createBrowserRouter(routes, { patchRoutesOnNavigation: discover });
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async (m) => {
@@ -117,5 +129,5 @@ export async function createAppRouter(hydrating: boolean) {
     }),
   );
   const loaderData = Object.fromEntries(matches.filter((m) => m.route.loader && m.route.id).map((m) => [m.route.id!, null]));
-  return createBrowserRouter(routes, { hydrationData: { loaderData } });
+  return createBrowserRouter(routes, { hydrationData: { loaderData }, patchRoutesOnNavigation: discover });
 }
