@@ -73,7 +73,7 @@ function lang(session: RespondentSession): QuestionLanguageCode {
   return session.package.languages.includes(l) ? l : (session.package.languages[0] ?? 'en');
 }
 
-function IntroStep({ kind, session, onStarted }: { kind: Kind; session: RespondentSession; onStarted(): void }) {
+function IntroStep({ kind, session, onStarted }: { kind: Kind; session: RespondentSession; onStarted(language: QuestionLanguageCode): void }) {
   const locale = useLocale();
   const [language, setLanguage] = useState<QuestionLanguageCode>(() => (session.started ? lang(session) : defaultLanguage(session.package.languages, locale)));
   const [busy, setBusy] = useState(false);
@@ -94,7 +94,7 @@ function IntroStep({ kind, session, onStarted }: { kind: Kind; session: Responde
         busy={busy}
         onStart={() => {
           setBusy(true);
-          startAnswering(session.draft_id, language).then(onStarted, (err: unknown) => {
+          startAnswering(session.draft_id, language).then(() => onStarted(language), (err: unknown) => {
             setBusy(false);
             setError(err instanceof Error ? err.message : String(err));
           });
@@ -109,20 +109,32 @@ function QuestionsStep({ kind }: { kind: Kind }) {
   const navigate = useNavigate();
   const locale = useLocale();
   const [showIntro, setShowIntro] = useState(false);
+  // Started here (in this language): the first page shows at once, not after the store's change has come back
+  // through the live query.
+  const [startedIn, setStartedIn] = useState<QuestionLanguageCode | null>(null);
   const t = useFlowT(session ? lang(session) : locale);
   useDocumentTitle(t ? t(kind === 'puls' ? 'entry.pulsTitle' : 'entry.title') : '');
   if (session === undefined) return <Loading />;
   if (session === null) return back;
-  if (!session.started || showIntro) {
+  if (!(session.started || startedIn) || showIntro) {
     if (kind === 'puls') return <Navigate to={localizedPath('questionnairePulsLoginReview', locale)} replace />;
-    return <IntroStep kind={kind} session={session} onStarted={() => setShowIntro(false)} />;
+    return (
+      <IntroStep
+        kind={kind}
+        session={session}
+        onStarted={(language) => {
+          setStartedIn(language);
+          setShowIntro(false);
+        }}
+      />
+    );
   }
   return (
     <Shell>
       <QuestionnaireFlow
         key={session.draft_id}
         pkg={session.package}
-        language={lang(session)}
+        language={startedIn ?? lang(session)}
         draftId={session.draft_id}
         onExit={() => (kind === 'puls' ? navigate(localizedPath('questionnairePulsLoginReview', locale)) : setShowIntro(true))}
         onFinish={() => navigate(localizedPath(REVIEW[kind], locale))}
