@@ -66,6 +66,11 @@ function loadTexts(): Promise<I18n> {
   return texts;
 }
 
+/** Loads what the first render would otherwise wait for (every locale's texts): called once at the server's start. */
+export async function warm(): Promise<void> {
+  await loadTexts();
+}
+
 async function shellData(): Promise<{ config: SiteConfig | null; availableYears: number[] }> {
   const [config, years] = await Promise.all([
     getData<SiteConfig>('/api/config').catch(() => null),

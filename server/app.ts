@@ -293,6 +293,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use('/api', api);
 
   const leaderboards = createLeaderboardsRepo(db);
+  const renderer = createPageRenderer({ staticDir: config.staticDir, logger });
   app.use(
     pagesRoutes({
       staticDir: config.staticDir,
@@ -308,13 +309,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         const article = await blogs.pageArticle(m.locale, m.params.slug ?? '');
         return article ? { exists: true, article } : { exists: false };
       },
-      renderer: createPageRenderer({ staticDir: config.staticDir, logger }),
+      renderer,
       codeEntryForm: createCodeEntryForm({ questionnaire, guesses }),
     }),
   );
   app.use(notFoundHandler);
   app.use(errorHandler);
 
+  // In production the renderer loads its texts at start, not on the first visitor's page (tests render on demand).
+  if (config.isProduction) void renderer.warm();
   if (options.startMailWorker !== false) worker.start();
   if (options.startScheduler !== false) scheduler.start();
 

@@ -47,6 +47,19 @@ for (const locale of ['sl', 'hr'] as const) {
   }
 }
 
+test("the header's language switch on a post opens the post's own version, or that language's blog when it has none", async ({ page }) => {
+  const shell = new ShellPage(page);
+  await shell.goto(localizedPath('blogPost', 'sl', { slug: SEEDED.sl.slug }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED.sl.title);
+  // Croatian has its own version with its own slug.
+  await shell.switchLanguage('hr', localizedPath('blogPost', 'hr', { slug: SEEDED.hr.slug }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED.hr.title);
+  // German has none: the German blog, not a 404.
+  await shell.switchLanguage('de', localizedPath('blogs', 'de'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(localeText('de', 'pages', 'blogs.title'));
+  await expect(shell.notFound).toHaveCount(0);
+});
+
 test('an unknown slug is a real 404 with the way back to the posts', async ({ page }) => {
   const shell = new ShellPage(page);
   const response = await shell.goto(localizedPath('blogPost', 'hr', { slug: 'ne-postoji' }));

@@ -5,6 +5,7 @@ import { UI } from '../../../shared/constants';
 import { UI_LOCALES, UI_LOCALE_NAMES } from '../../../shared/locales';
 import { switchLocalePath } from '../../../shared/routes';
 import { useLocale } from '../../i18n/use-locale';
+import { useAlternatePaths } from '../../lib/alternate-paths';
 import { useOutsidePointer } from './hooks';
 
 /** Lists the other locales; each link opens the same page in that locale. */
@@ -18,6 +19,8 @@ export function LanguageSwitcher() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const current = `${location.pathname}${location.search}${location.hash}`;
+  // A page with addresses of its own per language (a blog post's slugs) names them; otherwise the route is translated.
+  const alternates = useAlternatePaths();
 
   useOutsidePointer(rootRef, open, () => setOpen(false));
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
@@ -53,7 +56,7 @@ export function LanguageSwitcher() {
         {UI_LOCALES.filter((l) => l !== locale).map((l) => (
           <li key={l}>
             <Link
-              to={switchLocalePath(current, l)}
+              to={alternates?.[l] ?? switchLocalePath(current, l)}
               lang={l}
               hrefLang={l}
               className="lang-link"

@@ -5,12 +5,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { UI_LOCALE_NAMES } from '../../../shared/locales';
+import { UI_LOCALES, UI_LOCALE_NAMES, type UiLocale } from '../../../shared/locales';
 import { localizedPath } from '../../../shared/routes';
-import { blogPostSchema } from '../../../shared/schemas/blogs';
+import { blogPostSchema, type BlogPost } from '../../../shared/schemas/blogs';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale } from '../../i18n/use-locale';
+import { useSetAlternatePaths, type AlternatePaths } from '../../lib/alternate-paths';
 import { ApiError, getData } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { useResource } from '../../lib/use-resource';
@@ -39,6 +40,17 @@ function PostNotFound() {
   );
 }
 
+/** Where the language switch goes from this post: its version in that language, else that language's blog. */
+function postInEachLanguage(translations: BlogPost['translations'], locale: UiLocale): AlternatePaths {
+  const slugs = new Map(translations.map((tr) => [tr.locale, tr.slug]));
+  return Object.fromEntries(
+    UI_LOCALES.filter((l) => l !== locale).map((l) => {
+      const slug = slugs.get(l);
+      return [l, slug ? localizedPath('blogPost', l, { slug }) : localizedPath('blogs', l)];
+    }),
+  );
+}
+
 export default function BlogPostPage() {
   const { t } = useTranslation('pages');
   const locale = useLocale();
@@ -48,6 +60,7 @@ export default function BlogPostPage() {
     `${locale}:${slug}`,
   );
   const post = result.data && result.data.slug === slug && result.data.locale === locale ? result.data : null;
+  useSetAlternatePaths(post ? postInEachLanguage(post.translations, locale) : null);
 
   if (result.status === 'error' && result.error instanceof ApiError && (result.error.status === 404 || result.error.status === 422)) return <PostNotFound />;
 

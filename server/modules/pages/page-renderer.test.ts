@@ -226,6 +226,22 @@ describe('createPageRenderer().render', () => {
     expect(JSON.parse(page?.payload ?? '')).toEqual({ cookies: 'cookie_consent=abc', timeout: 1234, evil: '</script><!--\u2028' });
   });
 
+  it('warm() loads the renderer and runs its warm-up once (a failure is logged, not thrown; no renderer is no work)', async () => {
+    const staticDir = buildDir(`globalThis.__warmed = (globalThis.__warmed ?? 0);
+      export async function warm() { globalThis.__warmed += 1; }
+      export async function render() { return { kind: 'none' }; }`);
+    const renderer = createPageRenderer({ staticDir });
+    await renderer.warm();
+    expect((globalThis as { __warmed?: number }).__warmed).toBe(1);
+
+    const errors: unknown[] = [];
+    const logger = { error: (...args: unknown[]) => errors.push(args) } as unknown as Parameters<typeof createPageRenderer>[0]['logger'];
+    const failing = createPageRenderer({ staticDir: buildDir("export async function warm() { throw new Error('no texts'); }"), ...(logger ? { logger } : {}) });
+    await expect(failing.warm()).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
+    await expect(createPageRenderer({ staticDir: buildDir() }).warm()).resolves.toBeUndefined();
+  });
+
   it('resolves null for a redirect, a page it does not render, and a renderer that throws', async () => {
     for (const body of [
       "export async function render() { return { kind: 'redirect', location: '/en', status: 302 }; }",

@@ -28,6 +28,7 @@ export interface RenderedPage {
 }
 
 interface RendererModule {
+  warm?(): Promise<void>;
   render(input: {
     url: string;
     cookies: string;
@@ -42,6 +43,8 @@ export interface PageRenderer {
   wants(req: Request, match: RouteMatch): boolean;
   /** The page's HTML and payload, or null (the app's shell is answered). */
   render(req: Request, options?: { page?: Record<string, unknown> }): Promise<RenderedPage | null>;
+  /** Loads the renderer and its texts now, so the first visitor after a start does not wait for them. */
+  warm(): Promise<void>;
 }
 
 /** The renderer bundle built beside the PWA: <staticDir>/../ssr/entry-server.js. */
@@ -86,6 +89,15 @@ export function createPageRenderer(options: { staticDir: string; logger?: Logger
   }
 
   return {
+    async warm() {
+      const renderer = await load();
+      try {
+        await renderer?.warm?.();
+      } catch (err) {
+        options.logger?.error({ err }, 'the page renderer could not load its texts');
+      }
+    },
+
     wants(req, match) {
       if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return false;
       if (signedIn(req)) return false;
