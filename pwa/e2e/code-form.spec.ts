@@ -56,21 +56,27 @@ test.describe('without JavaScript', () => {
   }
 });
 
+/**
+ * A slow phone: the app's scripts are held back until release(); the code form's early script comes at once unless
+ * `early` is 'held' too (then the plain form is what is left). A request of a page already left fails quietly.
+ */
+async function holdTheApp(page: Page, early: 'comes' | 'held' = 'comes'): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    if (early === 'held' || !route.request().url().includes('/assets/early-code-form-')) await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 test('a code sent before the app has loaded: the page the server answers hands the access to the app, which opens the questionnaire', async ({ page, server }) => {
   test.setTimeout(120_000);
   const survey = await createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
   const code = await survey.code();
   const q = new QuestionnairePage(page, 'en');
-  // A slow phone: the app's scripts (the early script too: the plain form is what is left) are held back on the first
-  // page until its code has been sent.
-  let sent = false;
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    if (!sent) await held;
-    // The first page's requests are gone with it once the form has been sent.
-    await route.continue().catch(() => undefined);
-  });
+  // The app's scripts and the early script held back on the first page until its code has been sent.
+  const release = await holdTheApp(page, 'held');
   const registrations = () => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
 
   await page.goto(`${localizedPath('questionnaire', 'en')}?code=${code}`, { waitUntil: 'commit' });
@@ -78,7 +84,6 @@ test('a code sent before the app has loaded: the page the server answers hands t
   await expect(input).toHaveValue(code);
   const answer = page.waitForResponse((r) => r.request().method() === 'POST');
   await page.getByRole('button', { name: submitLabel('en') }).click();
-  sent = true;
   release();
   expect((await answer).status()).toBe(200);
 
@@ -89,17 +94,6 @@ test('a code sent before the app has loaded: the page the server answers hands t
   // Now that the questionnaire is open, the service worker is installed.
   await expect.poll(registrations).toBe(1);
 });
-
-/** Holds the app's scripts back (a slow phone) until release(); the code form's early script comes at once. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    if (!route.request().url().includes('/assets/early-code-form-')) await held;
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
 
 test.describe('a code sent before the app has loaded, with the early script there', () => {
   test('the code goes to the API from the page itself (no second page load), and the app opens the questionnaire with its answer', async ({ page, server }) => {

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { FALLBACK_UI_LOCALE, type UiLocale } from '../../../shared/locales.js';
-import type { RouteId } from '../../../shared/routes.js';
+import { CODE_ENTRY_ROUTES, type RouteId } from '../../../shared/routes.js';
 
 interface ManifestChunk {
   file: string;
@@ -79,7 +79,7 @@ export function createPreloads(staticDir: string) {
      * submit (pwa/early-code-form.ts; async and high priority, so it runs as soon as it is there, long before the app).
      */
     first(route: RouteId): string {
-      const file = ROUTE_SOURCES[route] ? read()?.[EARLY_CODE_FORM]?.file : undefined;
+      const file = CODE_ENTRY_ROUTES.includes(route) ? read()?.[EARLY_CODE_FORM]?.file : undefined;
       return file ? `<script type="module" async fetchpriority="high" crossorigin src="/${file}"></script>` : '';
     },
   };
