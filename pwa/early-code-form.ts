@@ -4,8 +4,10 @@
  * (pwa/lib/early-code-submit.ts). Without it the browser would post the form (which the server answers too) and then
  * load the page and run every script again: on a slow phone that is a second or more.
  *
- * It imports nothing, so it is one small file of its own (a shared import would be one more round trip). It listens
- * on the document, after the app: a submit the app has handled (default prevented) is left alone.
+ * It imports nothing and exports nothing, so it is one small file of its own (a shared import would be one more round
+ * trip) and the server can load it as a classic deferred script (server/modules/pages/preloads.ts `first`: it runs
+ * as soon as the page is parsed, before the app's module script). It listens on the document, after the app: a submit
+ * the app has handled (default prevented) is left alone.
  */
 import type { EarlyCodeSubmit } from './lib/early-code-submit';
 

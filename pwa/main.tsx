@@ -1,7 +1,9 @@
+// First: on a respondent's code entry the questionnaire's modules start loading before the rest is evaluated.
+import { isCodeEntryPath } from './app/respondent-prefetch';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { CODE_ENTRY_ROUTES, localeOfPath, matchRoute } from '../shared/routes';
+import { localeOfPath } from '../shared/routes';
 import { NAMESPACES as SHELL_NAMESPACES, initI18n, ensureLocale, loadNamespaces } from './i18n';
 import { reloadForChunkError } from './app/chunk-reload';
 import { createAppRouter } from './app/router';
@@ -22,9 +24,10 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError(event.payload)) event.preventDefault();
 });
 
-function isCodeEntryPath(pathname: string): boolean {
-  const match = matchRoute(pathname);
-  return match !== null && CODE_ENTRY_ROUTES.includes(match.id);
+/** Runs `task` in the page's next idle period (at the latest after 10 s; at once where the browser cannot say). */
+function whenIdle(task: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => task(), { timeout: 10_000 });
+  else task();
 }
 
 async function start() {
@@ -51,14 +54,15 @@ async function start() {
     // The shell's other texts, for the pages a visitor may go on to (a respondent's journey needs none of them).
     if (!isCodeEntryPath(window.location.pathname)) void loadNamespaces([...SHELL_NAMESPACES]);
   } else createRoot(root).render(app);
-  // On a respondent's code entry the service worker waits until the questionnaire is open: its first install
-  // downloads every page and locale (megabytes), which on a phone's slow network would hold up the questionnaire.
+  // On a respondent's code entry the service worker waits until the questionnaire is open and the page is idle (the
+  // respondent reading its introduction): its first install downloads every page and locale (megabytes), which on a
+  // phone's slow network and CPU would hold up the questionnaire.
   if (!isCodeEntryPath(window.location.pathname)) startServiceWorker();
   else {
     const stop = router.subscribe((state) => {
       if (isCodeEntryPath(state.location.pathname)) return;
       stop();
-      startServiceWorker();
+      whenIdle(startServiceWorker);
     });
   }
   // Queued responses on this device are sent as soon as the app is opened (and whenever it comes online).

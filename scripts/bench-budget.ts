@@ -16,6 +16,7 @@ type Figure = (name: string, value: number | string) => void;
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -68,8 +69,11 @@ export function questionnaireRouteSource(routeModules: string, manifest: Manifes
   if (!specifier) throw new Error(`cannot tell which module the questionnaire route loads: ${line}`);
   const base = path.relative(PWA_ROOT, path.resolve(path.dirname(ROUTE_MODULES), specifier)).split(path.sep).join('/');
   const key = [base, `${base}.tsx`, `${base}.ts`, `${base}/index.tsx`, `${base}/index.ts`].find((k) => manifest[k]);
-  if (!key) throw new Error(`the build manifest has no chunk for ${base}`);
-  return key;
+  if (key) return key;
+  // Built into vite.config.ts's 'code-entry' chunk group (RESPONDENT_CHUNKS): the module has no chunk of its own.
+  const group = Object.keys(manifest).find((k) => manifest[k]?.name === 'code-entry' && !manifest[k]?.isEntry);
+  if (!group) throw new Error(`the build manifest has no chunk for ${base}`);
+  return group;
 }
 
 /** The chunk's JS file and those of its static imports, transitively. */

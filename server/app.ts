@@ -49,6 +49,7 @@ import { adminBlogsRoutes, blogsRoutes, createBlogsService } from './modules/blo
 import { createMailService, type MailService } from './modules/mail/mail.service.js';
 import { createPageRenderer } from './modules/pages/page-renderer.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { createPreloads } from './modules/pages/preloads.js';
 import { routePage } from './modules/pages/sitemap.js';
 import { createCodeGuesses } from './modules/questionnaire/code-guesses.js';
 import { createCodeEntryForm } from './modules/questionnaire/code-entry-form.js';
@@ -104,14 +105,15 @@ export interface AppHandle {
 export { DATABASE_FILE } from './config.js';
 
 
-function contentSecurityPolicy(config: Config) {
+/** `scripts`: the sources of inline scripts the pages carry (the code form's early submit, by its hash). */
+function contentSecurityPolicy(config: Config, scripts: string[]) {
   const thirdParty = config.isProduction && (config.analyticsId || config.tagManagerId);
   const analyticsHosts = thirdParty ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'] : [];
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...analyticsHosts],
+      scriptSrc: ["'self'", ...scripts, ...analyticsHosts],
       scriptSrcAttr: ["'none'"],
       // React sets style attributes; no inline <script> is ever allowed.
       styleSrc: ["'self'", "'unsafe-inline'"],
@@ -224,8 +226,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     now: clock,
   });
 
+  // The rendered pages' preloads, and the one inline script they carry (allowed by its hash, read from the build).
+  const preloads = createPreloads(config.staticDir);
+  const early = preloads.earlyScript();
   const helmetOptions: HelmetOptions = {
-    contentSecurityPolicy: contentSecurityPolicy(config),
+    contentSecurityPolicy: contentSecurityPolicy(config, early ? [early.source] : []),
     strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
     xFrameOptions: { action: 'deny' },
@@ -297,6 +302,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(
     pagesRoutes({
       staticDir: config.staticDir,
+      preloads,
       origin: config.origin,
       listedPages: async () => [
         ...(await leaderboards.findPublishedYears()).map((year) => routePage('pastWinners', { slug: String(year) })),

@@ -11,6 +11,17 @@ type PageModule = () => Promise<{ default: ComponentType }>;
 // The respondent questionnaire: a light code-entry chunk, and the journey after the code (flow, banks, Dexie).
 const entry = () => import('../features/questionnaire/entry-page');
 const journey = () => import('../features/questionnaire/journey-pages');
+
+/**
+ * A respondent's code entry (pwa/main.tsx): what follows an accepted code — the checks and the local store
+ * (entry-actions) and the questionnaire's pages — asked for as soon as the app runs, while it takes the page over,
+ * so that it is there when the code's answer is. (The server's page does not preload it: on a narrow link it would
+ * share the line with the app's own script, which the page waits for.)
+ */
+export function loadRespondentJourney(): void {
+  void import('../features/questionnaire/entry-actions').catch(() => undefined);
+  void journey().catch(() => undefined);
+}
 // The bare confirmation screens: after sending an application, after registering, the sign-in review.
 const screens = () => import('../features/guide/screens');
 

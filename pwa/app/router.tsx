@@ -1,8 +1,8 @@
 /**
- * The router: every route of the shared ROUTES table in every UI locale (the browser starts with its page's locale and
- * adds another when a path of it is opened), each rendering its lazily loaded page module (ROUTE_MODULES) inside the
+ * The router: the routes of the shared ROUTES table in the UI locales, each rendering its lazily loaded page module (ROUTE_MODULES) inside the
  * root layout.
  *
+ * - The browser's router holds only the pages opened so far (createAppRouter); the server's, one locale's pages.
  * - Route ids are '<locale>:<routeId>'; handle = { routeId, locale } drives the header/footer modes.
  * - A loader enforces ROUTES[id].access (guards.ts) and the PARAM_PATTERNS (a bad :slug/:id is a 404).
  * - The root loader switches i18next to the URL's locale before the page renders.
@@ -55,9 +55,9 @@ function pageLoader(id: RouteId, locale: UiLocale) {
   };
 }
 
-export function buildPageRoutes(locales: readonly UiLocale[] = UI_LOCALES): RouteObject[] {
+export function buildPageRoutes(locales: readonly UiLocale[] = UI_LOCALES, ids: readonly RouteId[] = ROUTE_IDS): RouteObject[] {
   return locales.flatMap((locale) =>
-    ROUTE_IDS.map((id): RouteObject => {
+    ids.map((id): RouteObject => {
       const loader = pageLoader(id, locale);
       return {
         id: `${locale}:${id}`,
@@ -76,8 +76,9 @@ export function buildPageRoutes(locales: readonly UiLocale[] = UI_LOCALES): Rout
 /**
  * `server`: the server's renderer (pwa/entry-server.tsx), which brings its own texts per request and builds the
  * routes of one locale at a time (`locales`; matching ranks every route on each call, and 8 × 70 routes cost).
+ * `pages`: the page routes to hold instead (the browser's router, which adds the others as they are opened).
  */
-export function buildRoutes(options: { server?: boolean; locales?: readonly UiLocale[] } = {}): RouteObject[] {
+export function buildRoutes(options: { server?: boolean; locales?: readonly UiLocale[]; pages?: RouteObject[] } = {}): RouteObject[] {
   return [
     {
       id: 'root',
@@ -94,7 +95,7 @@ export function buildRoutes(options: { server?: boolean; locales?: readonly UiLo
         {
           id: 'content',
           ErrorBoundary: RouteErrorBoundary,
-          children: [...buildPageRoutes(options.locales), { id: 'not-found', path: '*', Component: NotFoundPage }],
+          children: [...(options.pages ?? buildPageRoutes(options.locales)), { id: 'not-found', path: '*', Component: NotFoundPage }],
         },
       ],
     },
@@ -106,17 +107,21 @@ export function buildRoutes(options: { server?: boolean; locales?: readonly UiLo
  * loaded first and the loaders' data (all null) is given as hydration data, so the first render is the server's HTML.
  */
 export async function createAppRouter(hydrating: boolean) {
-  // The routes of the page's locale only: react-router ranks every route on each match, and on a slow phone 8 × 70
-  // routes cost a fifth of a second per navigation. A path of another locale (the language switcher, a link) adds
-  // that locale's routes before it is matched.
-  const locale = localeOfPath(window.location.pathname);
-  const routes = buildRoutes({ locales: [locale] });
-  const known = new Set<UiLocale>([locale]);
+  // Only the pages opened so far: react-router compiles and ranks every route it holds on each match, and on a slow
+  // phone the 70 routes of a locale cost a tenth of a second at start and again on each navigation. A path the router
+  // does not hold yet matches the catch-all not-found route, and react-router then asks `patchRoutesOnNavigation`,
+  // which adds the page the shared route table finds there (a path of no page stays the not-found page).
+  const held = new Set<string>();
+  const pageAt = (path: string): RouteObject[] => {
+    const match = matchRoute(path);
+    if (!match || held.has(`${match.locale}:${match.id}`)) return [];
+    held.add(`${match.locale}:${match.id}`);
+    return buildPageRoutes([match.locale], [match.id]);
+  };
+  const routes = buildRoutes({ pages: pageAt(window.location.pathname) });
   const discover: DOMRouterOpts['patchRoutesOnNavigation'] = ({ path, patch }) => {
-    const other = localeOfPath(path);
-    if (known.has(other)) return;
-    known.add(other);
-    patch('content', buildPageRoutes([other]));
+    const page = pageAt(path);
+    if (page.length > 0) patch('content', page);
   };
   if (!hydrating) return createBrowserRouter(routes, { patchRoutesOnNavigation: discover });
   const matches = matchRoutes(routes, window.location) ?? [];

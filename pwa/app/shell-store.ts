@@ -50,6 +50,9 @@ export function setRenderedShell(shell: Pick<ShellState, 'config' | 'availableYe
 export function hydrateShell(shell: Pick<ShellState, 'config' | 'availableYears'>): void {
   const rendered = setRenderedShell(shell);
   if (shell.config) setDisplayTimeZone(shell.config.time_zone);
+  // The server read the configuration for this very page: it is not asked for again (on a slow phone every answer
+  // that changes the shell's state is a render of the whole page).
+  if (shell.config) configPromise ??= Promise.resolve(shell.config);
   setState({ config: state.config ?? rendered.config, availableYears: state.availableYears.length ? state.availableYears : rendered.availableYears });
 }
 
@@ -121,7 +124,8 @@ export async function loadAvailableYears(): Promise<number[]> {
   try {
     const data = await getData<{ available_years: number[] }>('/api/leaderboards/available-years');
     const years = [...data.available_years].sort((a, b) => b - a);
-    setState({ availableYears: years });
+    const same = years.length === state.availableYears.length && years.every((year, i) => year === state.availableYears[i]);
+    if (!same) setState({ availableYears: years });
     return years;
   } catch {
     return state.availableYears;

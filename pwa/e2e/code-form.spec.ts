@@ -57,16 +57,27 @@ test.describe('without JavaScript', () => {
 });
 
 /**
- * A slow phone: the app's scripts are held back until release(); the code form's early script comes at once unless
- * `early` is 'held' too (then the plain form is what is left). A request of a page already left fails quietly.
+ * A slow phone: the app's scripts are held back until release(). The code form's early script is written into the
+ * page (server/modules/pages/preloads.ts); with `early` 'held' the page comes without it (an older page, a browser
+ * that did not run it), and the plain form is what is left. A request of a page already left fails quietly.
  */
 async function holdTheApp(page: Page, early: 'comes' | 'held' = 'comes'): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/*.js', async (route) => {
-    if (early === 'held' || !route.request().url().includes('/assets/early-code-form-')) await held;
+    await held;
     await route.continue().catch(() => undefined);
   });
+  if (early === 'held') {
+    await page.route(
+      (url) => url.searchParams.has('code'),
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<script data-early-code-form>[\s\S]*?<\/script>/, '');
+        await route.fulfill({ response, body });
+      },
+    );
+  }
   return release;
 }
 
@@ -110,8 +121,8 @@ test.describe('a code sent before the app has loaded, with the early script ther
     await page.goto(`${localizedPath('questionnaire', 'sl')}?code=${code}`, { waitUntil: 'commit' });
     const input = page.getByLabel(codeLabel('sl'), { exact: true });
     await expect(input).toHaveValue(code);
-    // The early script is there (it listens on the document), the app is not.
-    await expect.poll(() => page.evaluate(() => document.querySelector('script[src*="/assets/early-code-form-"]') !== null)).toBe(true);
+    // The early script is in the page (it listens on the document from the start), the app is not.
+    await expect(page.locator('script[data-early-code-form]')).toHaveCount(1);
     const access = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/questionnaire/access'));
     await page.getByRole('button', { name: submitLabel('sl') }).click();
     expect((await access).status()).toBe(200);
@@ -134,7 +145,7 @@ test.describe('a code sent before the app has loaded, with the early script ther
       const main = page.locator('main');
       await page.goto(`${localizedPath('questionnaire', locale)}?code=ABCDE-FGH23`, { waitUntil: 'commit' });
       await expect(main.getByLabel(codeLabel(locale), { exact: true })).toHaveValue('ABCDE-FGH23');
-      await expect.poll(() => page.evaluate(() => document.querySelector('script[src*="/assets/early-code-form-"]') !== null)).toBe(true);
+      await expect(page.locator('script[data-early-code-form]')).toHaveCount(1);
       const access = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/questionnaire/access'));
       await main.getByRole('button', { name: submitLabel(locale) }).click();
       expect((await access).status()).toBe(404);

@@ -72,11 +72,12 @@ export function RootLayout() {
     document.title = routeId && routeId !== 'home' ? `${t(`nav.${routeId}`)} | ${site}` : routeId ? site : `${t('notFound.title')} | ${site}`;
   }, [locale, routeId, t, i18n.language]);
 
-  // Spec: config on start, available years on every page load.
+  // Spec: config on start, available years on every page load — where they are shown: the full header's winners menu
+  // (a respondent's questionnaire has the minimal header or none, and asks for nothing it does not show).
   useEffect(() => {
     void loadConfig();
-    void loadAvailableYears();
-  }, [pathname]);
+    if (headerMode === 'full') void loadAvailableYears();
+  }, [pathname, headerMode]);
 
   // After a client-side navigation, move focus to the main content for screen-reader users.
   useEffect(() => {

@@ -16,7 +16,7 @@ import { CODE_FORM_STATE_KEY } from '../../../shared/constants.js';
 import type { CodeFormState } from '../../../shared/schemas/questionnaire.js';
 import type { CodeEntryForm } from '../questionnaire/index.js';
 import type { PageRenderer } from './page-renderer.js';
-import { createPreloads } from './preloads.js';
+import { createPreloads, type Preloads } from './preloads.js';
 import { createIndexTemplate, renderIndexHtml, renderPageHtml, withInlineStylesheet, withRenderedPage, type PageArticle } from './pages.service.js';
 import { INDEXED_ROUTES, robotsTxt, routePage, sitemapXml, type SitemapPage } from './sitemap.js';
 
@@ -43,12 +43,14 @@ export interface PagesDeps {
   renderer?: PageRenderer;
   /** The code entry's plain form (a POST to a code-entry page before the app's JavaScript has arrived). */
   codeEntryForm?: CodeEntryForm;
+  /** What a rendered page's head names (preloads.ts); the app's own, whose early script its CSP allows. */
+  preloads?: Preloads;
 }
 
 export function pagesRoutes(deps: PagesDeps): Router {
   const router = Router();
   const template = createIndexTemplate(deps.staticDir);
-  const preloads = createPreloads(deps.staticDir);
+  const preloads = deps.preloads ?? createPreloads(deps.staticDir);
   const stylesheets = new Map<string, string | null>();
   const builtFile = (file: string) => {
     if (!stylesheets.has(file)) {

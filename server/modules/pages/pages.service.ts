@@ -206,10 +206,14 @@ export function withRenderedPage(html: string, page: { html: string; payload: st
  * The respondent's code entry on a slow phone: the first stylesheet written into the page instead of linked, which
  * saves the round trip before the code field can be shown (the CSP allows inline styles). `read` gives a built file's
  * text (null when missing: the link stays).
+ *
+ * The link stays too, disabled (a disabled stylesheet link is not fetched): it says which file the page already holds.
+ * The app's lazily loaded chunks name the entry's stylesheet among their dependencies, and Vite's loader fetches (and
+ * waits for) every stylesheet the page has no link to — on the respondent's way to the questionnaire, a round trip.
  */
 export function withInlineStylesheet(html: string, read: (file: string) => string | null): string {
   return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/index-[\w-]+\.css)">/, (tag, file: string) => {
     const css = read(file);
-    return css === null ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    return css === null ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
   });
 }

@@ -1,11 +1,15 @@
 /**
- * `<link rel="modulepreload">` for what a server-rendered page's app needs next, read from Vite's build manifest
- * (dist/pwa/.vite/manifest.json): the texts the page used (its locale and the fallback's) and, on a respondent's code
- * entry, the route's module and the questionnaire that follows the code (local store, flow, question banks), and the
- * code form's early submit script (async, before the app). The
- * browser fetches them while it parses the page, instead of one after another once the app runs: on a slow phone
- * network that is the difference between a few round trips and a dozen.
+ * `<link rel="modulepreload">` for what a server-rendered page's app needs to take the page over, read from Vite's
+ * build manifest (dist/pwa/.vite/manifest.json): the texts the page used (its locale and the fallback's) and, on a
+ * respondent's code entry, the route's module, and the code form's early submit script (before the app). The browser
+ * fetches them while it parses the page, instead of one after another once the app runs: on a slow phone network that
+ * is the difference between a few round trips and a dozen.
+ *
+ * The questionnaire that follows the code (local store, flow, question banks: ~100 kB) is not named here: on a narrow
+ * link every file fetched at once shares it, and the app's own script would arrive last. The app asks for it as soon
+ * as its script runs (pwa/main.tsx), while it takes the page over.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FALLBACK_UI_LOCALE, type UiLocale } from '../../../shared/locales.js';
@@ -13,24 +17,45 @@ import { CODE_ENTRY_ROUTES, type RouteId } from '../../../shared/routes.js';
 
 interface ManifestChunk {
   file: string;
+  name?: string;
+  isEntry?: boolean;
   imports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The page modules (paths in pwa/) a code-entry route needs, and what follows an accepted code. */
-const QUESTIONNAIRE_NEXT = ['features/questionnaire/entry-actions.ts', 'features/questionnaire/journey-pages.tsx'];
+/**
+ * The parts (manifest keys) a code-entry route's page needs: a module by its path in pwa/, or `chunk:<name>`, a chunk
+ * group of vite.config.ts (RESPONDENT_CHUNKS), whose modules have no chunk of their own.
+ */
 const ROUTE_SOURCES: Partial<Record<RouteId, string[]>> = {
-  questionnaire: ['app/questionnaire-route.tsx', ...QUESTIONNAIRE_NEXT],
-  employeeSatisfactionPage: ['features/questionnaire/entry-page.tsx', ...QUESTIONNAIRE_NEXT],
-  questionnairePuls: ['features/questionnaire/entry-page.tsx', ...QUESTIONNAIRE_NEXT],
+  questionnaire: ['chunk:code-entry'],
+  employeeSatisfactionPage: ['features/questionnaire/entry-page.tsx'],
+  questionnairePuls: ['features/questionnaire/entry-page.tsx'],
 };
+
+/** The manifest key of a part: a module's own, or the chunk of the named group. */
+function keyOf(m: Manifest, part: string): string | undefined {
+  if (!part.startsWith('chunk:')) return part;
+  const name = part.slice('chunk:'.length);
+  return Object.keys(m).find((key) => m[key]?.name === name && !m[key]?.isEntry);
+}
 
 /** The code form's early submit, an entry of its own in the build (vite.config.ts). */
 const EARLY_CODE_FORM = 'early-code-form.ts';
 
+/** The code form's early submit as the page carries it: its text, and the CSP source that allows exactly that text. */
+export interface EarlyScript {
+  text: string;
+  /** `'sha256-…'` for the Content-Security-Policy's script-src (server/app.ts). */
+  source: string;
+}
+
+export type Preloads = ReturnType<typeof createPreloads>;
+
 export function createPreloads(staticDir: string) {
   const file = path.join(staticDir, '.vite', 'manifest.json');
   let manifest: Manifest | null = null;
+  let early: EarlyScript | null | undefined;
 
   function read(): Manifest | null {
     if (manifest) return manifest;
@@ -42,7 +67,7 @@ export function createPreloads(staticDir: string) {
     return manifest;
   }
 
-  /** The chunk files of these manifest keys and everything they import statically, without index.html's own. */
+  /** The chunk files of these parts (keyOf) and everything they import statically, without index.html's own. */
   function files(m: Manifest, keys: string[]): string[] {
     const entry = new Set<string>();
     const walk = (key: string, into: Set<string>) => {
@@ -53,34 +78,46 @@ export function createPreloads(staticDir: string) {
     };
     walk('index.html', entry);
     const out = new Set<string>();
-    for (const key of keys) walk(key, out);
+    for (const part of keys) {
+      const key = keyOf(m, part);
+      if (key) walk(key, out);
+    }
     return [...out].filter((f) => !entry.has(f) && f.endsWith('.js'));
   }
 
+  /**
+   * The code form's early submit (pwa/early-code-form.ts), read once from the build (null without one: the page then
+   * goes without it, and the plain form still works). Written into the page, not linked: it must listen before the
+   * code field can be used, and a script file — even a deferred one, run once the page is parsed — was measured to
+   * come after a fast respondent's tap on a slow phone (the browser then posts the form and loads the page again).
+   */
+  function earlyScript(): EarlyScript | null {
+    if (early !== undefined) return early;
+    const built = read()?.[EARLY_CODE_FORM]?.file;
+    try {
+      const text = built ? fs.readFileSync(path.join(staticDir, built), 'utf8').replace(/\n\/\/# sourceMappingURL=\S*\s*$/, '').replace(/<\//g, '<\\/') : null;
+      early = text ? { text, source: `'sha256-${createHash('sha256').update(text).digest('base64')}'` } : null;
+    } catch {
+      early = null;
+    }
+    return early;
+  }
+
   return {
+    earlyScript,
     /** The preload tags for a rendered page of this route, locale and these text namespaces. */
     links(route: RouteId, locale: UiLocale, namespaces: string[]): string {
       const m = read();
       if (!m) return '';
       const locales = locale === FALLBACK_UI_LOCALE ? [locale] : [locale, FALLBACK_UI_LOCALE];
       const texts = locales.flatMap((l) => namespaces.map((ns) => `../shared/i18n/${l}/${ns}.json`));
-      const sources = ROUTE_SOURCES[route] ?? [];
-      const page = files(m, [...texts, ...sources.filter((s) => !QUESTIONNAIRE_NEXT.includes(s))]);
-      const later = sources.length ? files(m, QUESTIONNAIRE_NEXT).filter((f) => !page.includes(f)) : [];
-      // What hydrates the page comes first; the questionnaire after the code after it (low priority: it must not slow
-      // down the app's own scripts on a narrow link).
-      return [
-        ...page.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        ...later.map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`),
-      ].join('');
+      const page = files(m, [...texts, ...(ROUTE_SOURCES[route] ?? [])]);
+      return page.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
     },
-    /**
-     * What goes at the very top of the page's head, before the app's own script: on a code entry, the code form's early
-     * submit (pwa/early-code-form.ts; async and high priority, so it runs as soon as it is there, long before the app).
-     */
+    /** What goes at the very top of the page's head, before the app's own script: on a code entry, the early submit. */
     first(route: RouteId): string {
-      const file = CODE_ENTRY_ROUTES.includes(route) ? read()?.[EARLY_CODE_FORM]?.file : undefined;
-      return file ? `<script type="module" async fetchpriority="high" crossorigin src="/${file}"></script>` : '';
+      const script = CODE_ENTRY_ROUTES.includes(route) ? earlyScript() : null;
+      return script ? `<script data-early-code-form>${script.text}</script>` : '';
     },
   };
 }
