@@ -89,8 +89,9 @@ export function buildRoutes(options: { server?: boolean; locales?: readonly UiLo
         if (!options.server) await ensureLocale(localeOfPath(new URL(request.url).pathname));
         return null;
       },
-      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-        defaultShouldRevalidate || localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname),
+      // Its only work is the URL's locale: again only when that changes (not when a query string does — the
+      // invitation's ?code= going away on the way into the questionnaire was one more wait before its first screen).
+      shouldRevalidate: ({ currentUrl, nextUrl }) => localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname),
       children: [
         {
           id: 'content',

@@ -56,7 +56,16 @@ export function hydrateShell(shell: Pick<ShellState, 'config' | 'availableYears'
   setState({ config: state.config ?? rendered.config, availableYears: state.availableYears.length ? state.availableYears : rendered.availableYears });
 }
 
-const getServerSnapshot = (): ShellState => renderedState ?? state;
+/**
+ * During hydration React reads this, and afterwards renders every reader again if the live state is another object.
+ * The live state usually holds the very values the page was rendered with (hydrateShell): then it is that object, and
+ * the whole shell is not rendered a second time right after it was taken over.
+ */
+const getServerSnapshot = (): ShellState => {
+  if (!renderedState) return state;
+  const same = renderedState.config === state.config && renderedState.availableYears === state.availableYears && renderedState.user === state.user;
+  return same ? state : renderedState;
+};
 
 export function useShell(): ShellState {
   return useSyncExternalStore(subscribe, getShellState, getServerSnapshot);

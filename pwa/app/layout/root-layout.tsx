@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { ROUTES, type RouteDef, type RouteId } from '../../../shared/routes';
@@ -8,11 +8,17 @@ import { CookieBanner, CookieSettings } from '../consent/cookie-consent';
 import { PwaUpdatePrompt } from '../pwa-update';
 import { isAdmin } from '../guards';
 import { loadAvailableYears, loadConfig, useShell } from '../shell-store';
-import { Footer } from './footer';
-import { Header } from './header';
+import { Footer as FooterContent } from './footer';
+import { Header as HeaderContent } from './header';
 import { useOnline } from './hooks';
 import { LoadingBar } from './loading-bar';
 import { ProfileNav } from './profile-nav';
+
+// The header and the footer render again only when what they show changes (their own props and hooks), not on every
+// render of the layout: react-router renders the layout afresh on each change of its state (a navigation starting,
+// loading, ending), and on a slow phone each pass over the whole header is tens of milliseconds.
+const Header = memo(HeaderContent);
+const Footer = memo(FooterContent);
 
 // Administrators' parts of the shell are their own chunk (with their texts): nobody else loads them, and a visitor's
 // or respondent's first load stays within its budget.

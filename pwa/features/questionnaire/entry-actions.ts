@@ -40,12 +40,13 @@ export function checkAccess(answer: unknown, locale: UiLocale): QuestionnaireAcc
   return checkAnswer(questionnaireAccessSchema, answer, locale);
 }
 
-/** A code was accepted: keep the package and token with a new draft, ask for persistent storage, start syncing. */
+/**
+ * A code was accepted: keep the package and token with a new draft, ask for persistent storage. (Syncing starts on the
+ * questionnaire's pages once they show, not on the way there.)
+ */
 export async function beginQuestionnaire(pkg: QuestionnairePackage, token: string, uiLocale: string): Promise<string> {
   void requestPersistentStorage();
-  const id = await createRespondentDraft({ package: pkg, token, language: defaultLanguage(pkg.languages, uiLocale) });
-  startAppSync();
-  return id;
+  return createRespondentDraft({ package: pkg, token, language: defaultLanguage(pkg.languages, uiLocale) });
 }
 
 /**

@@ -25,7 +25,7 @@ import { getDb } from '../../db/db';
 import { useLocale } from '../../i18n/use-locale';
 import { getSyncEngine, startAppSync } from '../../sync/app-engine';
 import { responseDelivery } from './answers-store';
-import { QuestionnaireFlow, QuestionnaireIntro, QuestionnaireReview, defaultLanguage, useFlowT } from './flow';
+import { QuestionnaireFlow, QuestionnaireIntro, QuestionnaireReview, defaultLanguage, useFlowT, type KnownDraft } from './flow';
 import { startAnswering, submitRespondentDraft, type RespondentSession } from './respondent-store';
 import { SyncStatusPanel } from './sync-status';
 import './questionnaire.css';
@@ -73,11 +73,17 @@ function lang(session: RespondentSession): QuestionLanguageCode {
   return session.package.languages.includes(l) ? l : (session.package.languages[0] ?? 'en');
 }
 
-function IntroStep({ kind, session, onStarted }: { kind: Kind; session: RespondentSession; onStarted(language: QuestionLanguageCode): void }) {
+interface IntroStepProps {
+  kind: Kind;
+  session: RespondentSession;
+  error: string | null;
+  busy?: boolean;
+  onStart(language: QuestionLanguageCode): void;
+}
+
+function IntroStep({ kind, session, error, busy, onStart }: IntroStepProps) {
   const locale = useLocale();
   const [language, setLanguage] = useState<QuestionLanguageCode>(() => (session.started ? lang(session) : defaultLanguage(session.package.languages, locale)));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const t = useFlowT(language);
   useDocumentTitle(t ? t(kind === 'puls' ? 'entry.pulsTitle' : 'entry.title') : '');
   return (
@@ -87,21 +93,16 @@ function IntroStep({ kind, session, onStarted }: { kind: Kind; session: Responde
           {error}
         </p>
       )}
-      <QuestionnaireIntro
-        pkg={session.package}
-        language={language}
-        onLanguageChange={setLanguage}
-        busy={busy}
-        onStart={() => {
-          setBusy(true);
-          startAnswering(session.draft_id, language).then(() => onStarted(language), (err: unknown) => {
-            setBusy(false);
-            setError(err instanceof Error ? err.message : String(err));
-          });
-        }}
-      />
+      <QuestionnaireIntro pkg={session.package} language={language} onLanguageChange={setLanguage} busy={busy} onStart={() => onStart(language)} />
     </Shell>
   );
+}
+
+/** Where the intro's start left the respondent: the question language, and the draft as this screen knows it. */
+interface Started {
+  language: QuestionLanguageCode;
+  /** A draft started just now: its first page and answers, shown while the store writes them. */
+  known?: KnownDraft;
 }
 
 function QuestionsStep({ kind }: { kind: Kind }) {
@@ -109,22 +110,29 @@ function QuestionsStep({ kind }: { kind: Kind }) {
   const navigate = useNavigate();
   const locale = useLocale();
   const [showIntro, setShowIntro] = useState(false);
-  // Started here (in this language): the first page shows at once, not after the store's change has come back
-  // through the live query.
-  const [startedIn, setStartedIn] = useState<QuestionLanguageCode | null>(null);
+  // Started here: the first page shows at once, in this language, while the start is being stored (the store's own
+  // answer would come after its write); a start the store refuses goes back to the intro with the reason.
+  const [started, setStarted] = useState<Started | null>(null);
+  const [startError, setStartError] = useState<string | null>(null);
   const t = useFlowT(session ? lang(session) : locale);
   useDocumentTitle(t ? t(kind === 'puls' ? 'entry.pulsTitle' : 'entry.title') : '');
   if (session === undefined) return <Loading />;
   if (session === null) return back;
-  if (!(session.started || startedIn) || showIntro) {
+  if (!(session.started || started) || showIntro) {
     if (kind === 'puls') return <Navigate to={localizedPath('questionnairePulsLoginReview', locale)} replace />;
     return (
       <IntroStep
         kind={kind}
         session={session}
-        onStarted={(language) => {
-          setStartedIn(language);
+        error={startError}
+        onStart={(language) => {
+          setStarted({ language, ...(session.started ? {} : { known: { page: session.draft.current_page, answers: { ...session.draft.answers, language } } }) });
           setShowIntro(false);
+          setStartError(null);
+          startAnswering(session.draft_id, language).catch((err: unknown) => {
+            setStarted(null);
+            setStartError(err instanceof Error ? err.message : String(err));
+          });
         }}
       />
     );
@@ -134,8 +142,9 @@ function QuestionsStep({ kind }: { kind: Kind }) {
       <QuestionnaireFlow
         key={session.draft_id}
         pkg={session.package}
-        language={startedIn ?? lang(session)}
+        language={started?.language ?? lang(session)}
         draftId={session.draft_id}
+        known={started?.known}
         onExit={() => (kind === 'puls' ? navigate(localizedPath('questionnairePulsLoginReview', locale)) : setShowIntro(true))}
         onFinish={() => navigate(localizedPath(REVIEW[kind], locale))}
       />
@@ -230,13 +239,34 @@ function SuccessStep() {
   );
 }
 
+/** PULS: the start is stored first, then its questions' route opens (and reads the started session from the store). */
 function PulsIntroPage() {
   const { session, back } = useSessionOr('puls');
   const navigate = useNavigate();
   const locale = useLocale();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   if (session === undefined) return <Loading />;
   if (session === null) return back;
-  return <IntroStep kind="puls" session={session} onStarted={() => navigate(localizedPath('questionnairePulsQuestionnaire', locale))} />;
+  return (
+    <IntroStep
+      kind="puls"
+      session={session}
+      busy={busy}
+      error={error}
+      onStart={(language) => {
+        setBusy(true);
+        setError(null);
+        startAnswering(session.draft_id, language).then(
+          () => navigate(localizedPath('questionnairePulsQuestionnaire', locale)),
+          (err: unknown) => {
+            setBusy(false);
+            setError(err instanceof Error ? err.message : String(err));
+          },
+        );
+      }}
+    />
+  );
 }
 
 export const IzzQuestionsPage = () => <QuestionsStep kind="izz" />;

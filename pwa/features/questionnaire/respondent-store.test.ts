@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { QuestionnairePackage } from '../../../shared/schemas/questionnaire';
 import { IzzDb } from '../../db/db';
 import { getDraft, setAnswer, setCurrentPage } from './answers-store';
-import { createRespondentDraft, discardRespondentDraft, findRespondentSession, normaliseRespondentMeta, startAnswering, submitRespondentDraft } from './respondent-store';
+import { createRespondentDraft, discardRespondentDraft, findRespondentSession, normaliseRespondentMeta, startAnswering, submitRespondentDraft, takeSessionCreatedHere } from './respondent-store';
 
 const open: IzzDb[] = [];
 const fresh = () => {
@@ -35,6 +35,18 @@ describe('respondent session store', () => {
     expect(await findRespondentSession(null, db)).toBeNull();
     expect(await db.meta.count()).toBe(0);
     expect(await db.outbox.get(responseId)).toMatchObject({ token: 'tok', status: 'pending', answers: { puls: { P01: 4 } } });
+  });
+
+  it('the session just created is handed, once, to the first screen of its type that asks — the same the store answers', async () => {
+    const db = fresh();
+    const id = await createRespondentDraft({ package: pkg, token: 'tok', language: 'sl' }, db);
+    expect(takeSessionCreatedHere('izz')).toBeUndefined();
+    const here = takeSessionCreatedHere('puls');
+    expect(here).toEqual(await findRespondentSession('puls', db));
+    expect(here).toMatchObject({ draft_id: id, started: false, draft: { current_page: 0, answers: { language: 'sl' } } });
+    // Once: a later screen reads the store, which may have moved on (started, answered).
+    expect(takeSessionCreatedHere('puls')).toBeUndefined();
+    expect(takeSessionCreatedHere(null)).toBeUndefined();
   });
 
   it('a new code replaces the previous respondent draft; start over discards it', async () => {

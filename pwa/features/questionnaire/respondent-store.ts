@@ -56,6 +56,20 @@ export function normaliseRespondentMeta(raw: unknown): RespondentMeta | null {
 
 const metaKey = (draftId: string) => `${RESPONDENT_META_PREFIX}${draftId}`;
 
+/**
+ * The session createRespondentDraft has just stored on this page, for the first screen that reads it
+ * (takeSessionCreatedHere): that screen shows it at once instead of after the store's answer. Taken once, so no later
+ * screen starts from a copy the store has moved on from.
+ */
+let createdHere: RespondentSession | null = null;
+
+export function takeSessionCreatedHere(type: 'izz' | 'puls' | null): RespondentSession | undefined {
+  const session = createdHere;
+  if (!session || (type !== null && session.package.type !== type)) return undefined;
+  createdHere = null;
+  return session;
+}
+
 /** Starts a new respondent draft for a package just handed out for a code; drops any other respondent draft on this device. */
 export async function createRespondentDraft(
   input: { package: QuestionnairePackage; token: string; language: string },
@@ -63,24 +77,20 @@ export async function createRespondentDraft(
   now = Date.now(),
 ): Promise<string> {
   const id = crypto.randomUUID();
+  const draft: DraftRow = { id, survey_id: String(input.package.survey_id), language: input.language, current_page: 0, answers: { language: input.language }, updated_at: now };
+  const meta: RespondentMeta = { draft_id: id, token: input.token, package: input.package, started: false, created_at: now };
+  createdHere = null;
   await guardWrite(() =>
     db.transaction('rw', db.drafts, db.meta, async () => {
       for (const old of await listMeta(db)) {
         await db.drafts.delete(old.draft_id);
         await db.meta.delete(metaKey(old.draft_id));
       }
-      await db.drafts.add({
-        id,
-        survey_id: String(input.package.survey_id),
-        language: input.language,
-        current_page: 0,
-        answers: { language: input.language },
-        updated_at: now,
-      });
-      const meta: RespondentMeta = { draft_id: id, token: input.token, package: input.package, started: false, created_at: now };
+      await db.drafts.add(draft);
       await db.meta.put({ key: metaKey(id), value: meta });
     }),
   );
+  createdHere = { ...meta, draft };
   return id;
 }
 

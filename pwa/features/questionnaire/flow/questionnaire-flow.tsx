@@ -11,6 +11,8 @@
  *                                   it is given, the page too (setCurrentPage), so a reload resumes
  * - onFinish(): void                the last page passed and no mandatory answer is missing anywhere
  * - onExit?(): void                 'Back' on the first page (e.g. back to the intro)
+ * - known?: { page, answers }        the draft as the caller knows it (just started on this screen): shown at
+ *                                   once, without waiting for the store's answer (which its write may still hold)
  *
  * It starts at the draft's saved page. When the draft is gone (submitted, discarded, a kiosk's
  * next respondent) it renders nothing of it. Mount it with key={draftId}.
@@ -18,7 +20,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { QuestionLanguageCode } from '../../../../shared/locales';
 import type { QuestionnairePackage } from '../../../../shared/schemas/questionnaire';
-import { toStorageError } from '../../../db/db';
+import { toStorageError, type Answers } from '../../../db/db';
 import { getDraft, setCurrentPage } from '../answers-store';
 import { CheckboxGroup, RadioGroup, TextAnswer, questionDomId } from './inputs';
 import { buildPages, firstIncompletePage, pageIssues, resumePage } from './pages';
@@ -31,6 +33,13 @@ export interface QuestionnaireFlowProps {
   draftId: string;
   onFinish(): void;
   onExit?(): void;
+  known?: KnownDraft;
+}
+
+/** A draft as its screen knows it: its page and answers. */
+export interface KnownDraft {
+  page: number;
+  answers: Answers;
 }
 
 /** Moves the focus to the first control of a question (and scrolls it into view). */
@@ -41,18 +50,20 @@ export function focusQuestion(path: string): void {
   el?.scrollIntoView?.({ block: 'center' });
 }
 
-export function QuestionnaireFlow({ pkg, language, draftId, onFinish, onExit }: QuestionnaireFlowProps) {
+export function QuestionnaireFlow({ pkg, language, draftId, onFinish, onExit, known }: QuestionnaireFlowProps) {
   const t = useFlowT(language);
   const pages = useMemo(() => buildPages(pkg), [pkg]);
-  const { answers, set, saveError } = useDraftAnswers(draftId);
-  const [page, setPage] = useState<number | null>(null);
+  const { answers, set, saveError } = useDraftAnswers(draftId, known?.answers);
+  const [page, setPage] = useState<number | null>(() => (known ? resumePage(pages, known.page) : null));
   const [shown, setShown] = useState<Set<string>>(new Set());
   const [pageError, setPageError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  // Start at the saved page.
+  // Start at the saved page (known already when the screen has just started the draft).
+  const pageKnown = known !== undefined;
   useEffect(() => {
+    if (pageKnown) return;
     let live = true;
     void getDraft(draftId).then((d) => {
       if (live && d) setPage(resumePage(pages, d.current_page));
@@ -60,7 +71,7 @@ export function QuestionnaireFlow({ pkg, language, draftId, onFinish, onExit }: 
     return () => {
       live = false;
     };
-  }, [draftId, pages]);
+  }, [draftId, pages, pageKnown]);
 
   useEffect(() => {
     if (!moved.current || page === null) return;

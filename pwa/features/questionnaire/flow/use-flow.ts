@@ -41,12 +41,13 @@ export interface DraftAnswers {
 }
 
 /**
- * The draft's answers. The screen shows its own copy at once; every change is written to Dexie
+ * The draft's answers (`known`: as the screen knows them, shown until the store has answered). The screen shows its own copy at once; every change is written to Dexie
  * (answers-store.setAnswer) as it is given. When the draft disappears (submitted, discarded,
  * another respondent on a kiosk), `answers` becomes null and nothing of it is kept in memory.
  */
-export function useDraftAnswers(draftId: string): DraftAnswers {
-  const stored = useLiveQuery(() => getDraft(draftId).then((d) => d ?? null), [draftId]);
+export function useDraftAnswers(draftId: string, known?: Answers): DraftAnswers {
+  // `known`: the answers as the screen knows them, until the store's first answer.
+  const stored = useLiveQuery(() => getDraft(draftId).then((d) => d ?? null), [draftId], known ? { answers: known } : undefined);
   const [local, setLocal] = useState<{ id: string; answers: Answers } | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
 
