@@ -4,7 +4,7 @@
  * the entry chunk of index.html with its static imports (modulepreloads), plus the chunk of the
  * `questionnaire` route in pwa/app/route-modules.ts with its static imports. Builds first when the
  * build is missing or older than its sources. Also prints the locale texts the first load fetches
- * (the UI language's and the fallback's namespaces), which are JS chunks too.
+ * (the UI language's namespaces; there is no fallback language), which are JS chunks too.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -99,8 +99,8 @@ export function benchBudget(figure: Figure): void {
   figure('questionnaire_js_gzip_kb', total.toFixed(1));
   figure('questionnaire_js_budget_kb', QUESTIONNAIRE_JS_BUDGET_KB);
   figure('shared_entry_js_gzip_kb', gzipKb(entry).toFixed(1));
-  // i18next loads the namespaces listed in pwa/i18n/index.ts for the page's language and the fallback (en) at start: sl + en here.
+  // i18next loads the namespaces listed in pwa/i18n/index.ts for the page's language at start (no fallback language): sl here.
   const namespaces = /NAMESPACES = \[([^\]]*)\]/.exec(fs.readFileSync(path.join(PWA_ROOT, 'i18n', 'index.ts'), 'utf8'))?.[1]?.match(/[\w-]+/g) ?? [];
-  const locales = ['sl', 'en'].flatMap((locale) => namespaces.map((ns) => manifest[`../shared/i18n/${locale}/${ns}.json`]?.file)).filter((f): f is string => f !== undefined);
+  const locales = ['sl'].flatMap((locale) => namespaces.map((ns) => manifest[`../shared/i18n/${locale}/${ns}.json`]?.file)).filter((f): f is string => f !== undefined);
   figure('questionnaire_locale_js_gzip_kb', gzipKb(new Set(locales)).toFixed(1));
 }

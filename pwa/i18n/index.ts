@@ -1,11 +1,12 @@
 /**
  * i18next setup. Every shared/i18n/<locale>/<namespace>.json file becomes its own lazily loaded
  * chunk (import.meta.glob), which the service worker precaches, so a first offline use works
- * in every language. Missing texts fall back to English.
+ * in every language. There is no fallback language: every locale has every text (shared/i18n/completeness.test.ts),
+ * so a page loads its own locale's texts only (English beside them was two more files on a respondent's slow first load).
  */
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_UI_LOCALE, UI_LOCALES, type UiLocale } from '../../shared/locales';
+import { UI_LOCALES, type UiLocale } from '../../shared/locales';
 
 export const NAMESPACES = ['common', 'pages', 'account', 'admin', 'applications'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -26,7 +27,7 @@ const loaders = import.meta.glob<JsonModule>([
 /** Every namespace the PWA has texts in (the server's renderer loads them all). */
 export const ALL_NAMESPACES: string[] = [...new Set(Object.keys(loaders).map((file) => /([^/]+)\.json$/.exec(file)?.[1] ?? ''))].filter(Boolean).sort();
 
-/** Loads one locale's namespace; a missing file is an empty bundle (the fallback fills it). */
+/** Loads one locale's namespace; a missing file is an empty bundle. */
 export async function loadResource(locale: string, ns: string): Promise<ResourceKey> {
   const load = loaders[`../../shared/i18n/${locale}/${ns}.json`];
   if (!load) return {};
@@ -57,7 +58,7 @@ export function initI18n(locale: UiLocale, namespaces: readonly string[] = NAMES
     .use(initReactI18next)
     .init({
       lng: locale,
-      fallbackLng: FALLBACK_UI_LOCALE,
+      fallbackLng: false,
       supportedLngs: [...UI_LOCALES],
       load: 'languageOnly',
       ns: [...namespaces],

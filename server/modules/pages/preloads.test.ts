@@ -30,10 +30,10 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 describe('preloads of a server-rendered page', () => {
   const preloads = createPreloads(dir);
 
-  it('the code entry: its texts and its route’s chunk, never the entry’s own files, nor the questionnaire that follows', () => {
+  it('the code entry: its locale’s texts (no fallback language) and its route’s chunk, never the entry’s own files, nor the questionnaire that follows', () => {
     const tags = preloads.links('questionnaire', 'sl', ['questionnaire']);
     const hrefs = [...tags.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
-    expect(hrefs).toEqual(['assets/questionnaire-sl.js', 'assets/questionnaire-en.js', 'assets/code-entry-1.js', 'assets/api-1.js']);
+    expect(hrefs).toEqual(['assets/questionnaire-sl.js', 'assets/code-entry-1.js', 'assets/api-1.js']);
     expect(tags.match(/<link/g)).toHaveLength(hrefs.length);
   });
 

@@ -1,6 +1,7 @@
 /**
  * `<link rel="modulepreload">` for what a server-rendered page's app needs to take the page over, read from Vite's
- * build manifest (dist/pwa/.vite/manifest.json): the texts the page used (its locale and the fallback's) and, on a
+ * build manifest (dist/pwa/.vite/manifest.json): the texts the page used (its locale's: the PWA has no fallback
+ * language, pwa/i18n/index.ts) and, on a
  * respondent's code entry, the route's module, and the code form's early submit script (before the app). The browser
  * fetches them while it parses the page, instead of one after another once the app runs: on a slow phone network that
  * is the difference between a few round trips and a dozen.
@@ -12,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FALLBACK_UI_LOCALE, type UiLocale } from '../../../shared/locales.js';
+import type { UiLocale } from '../../../shared/locales.js';
 import { CODE_ENTRY_ROUTES, type RouteId } from '../../../shared/routes.js';
 
 interface ManifestChunk {
@@ -109,8 +110,7 @@ export function createPreloads(staticDir: string) {
     links(route: RouteId, locale: UiLocale, namespaces: string[]): string {
       const m = read();
       if (!m) return '';
-      const locales = locale === FALLBACK_UI_LOCALE ? [locale] : [locale, FALLBACK_UI_LOCALE];
-      const texts = locales.flatMap((l) => namespaces.map((ns) => `../shared/i18n/${l}/${ns}.json`));
+      const texts = namespaces.map((ns) => `../shared/i18n/${locale}/${ns}.json`);
       const page = files(m, [...texts, ...(ROUTE_SOURCES[route] ?? [])]);
       return page.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
     },
