@@ -24,6 +24,9 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForChunkError(event.payload)) event.preventDefault();
 });
 
+/** How long after the questionnaire opened the service worker is installed (see start()). */
+const SERVICE_WORKER_DELAY_MS = 4000;
+
 /** Runs `task` in the page's next idle period (at the latest after 10 s; at once where the browser cannot say). */
 function whenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => task(), { timeout: 10_000 });
@@ -54,15 +57,15 @@ async function start() {
     // The shell's other texts, for the pages a visitor may go on to (a respondent's journey needs none of them).
     if (!isCodeEntryPath(window.location.pathname)) void loadNamespaces([...SHELL_NAMESPACES]);
   } else createRoot(root).render(app);
-  // On a respondent's code entry the service worker waits until the questionnaire is open and the page is idle (the
-  // respondent reading its introduction): its first install downloads every page and locale (megabytes), which on a
-  // phone's slow network and CPU would hold up the questionnaire.
+  // On a respondent's code entry the service worker waits until the questionnaire has been open a few seconds and the
+  // page is idle (the respondent reading its introduction): its first install downloads every page and locale
+  // (megabytes), which on a phone's slow network and CPU would hold up the questionnaire's first screens.
   if (!isCodeEntryPath(window.location.pathname)) startServiceWorker();
   else {
     const stop = router.subscribe((state) => {
       if (isCodeEntryPath(state.location.pathname)) return;
       stop();
-      whenIdle(startServiceWorker);
+      window.setTimeout(() => whenIdle(startServiceWorker), SERVICE_WORKER_DELAY_MS);
     });
   }
   // Queued responses on this device are sent as soon as the app is opened (and whenever it comes online).
