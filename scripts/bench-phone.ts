@@ -2,7 +2,8 @@
  * The employee's first load on an old phone (issue 17): the invitation link (the `questionnaire` route with
  * `?code=XXXXX-XXXXX`, as applications.core.ts `questionnaireUrl` makes it) opened in Chromium under DevTools
  * throttling — 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4× — in a fresh browser context per run
- * (no cache, no cookies, no service worker), a phone screen (390×844, touch). Best of 3 runs for each figure:
+ * (no cache, no cookies, no service worker), a phone screen (390×844, touch), after one unmeasured visit (a server in
+ * service is warm). Best of 3 runs for each figure (BENCH_PHONE_RUNS=n for more), and the median first statement:
  *
  * - `phone_code_field_ms`        navigation start → the code field is present, visible and enabled;
  * - `phone_first_question_ms`    navigation start → the first statement of the first page is on screen, with a fast
