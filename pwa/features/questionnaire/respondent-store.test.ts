@@ -47,6 +47,10 @@ describe('respondent session store', () => {
     // Once: a later screen reads the store, which may have moved on (started, answered).
     expect(takeSessionCreatedHere('puls')).toBeUndefined();
     expect(takeSessionCreatedHere(null)).toBeUndefined();
+    // A session discarded (or sent) before any screen took it is not handed out.
+    const other = await createRespondentDraft({ package: pkg, token: 'tok2', language: 'en' }, db);
+    await discardRespondentDraft(other, db);
+    expect(takeSessionCreatedHere(null)).toBeUndefined();
   });
 
   it('a new code replaces the previous respondent draft; start over discards it', async () => {

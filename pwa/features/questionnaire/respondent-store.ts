@@ -131,6 +131,7 @@ export async function startAnswering(draftId: string, language: string, db: IzzD
 
 /** Drops the respondent's draft and its token from this device ('start over with another code'). */
 export async function discardRespondentDraft(draftId: string, db: IzzDb = getDb()): Promise<void> {
+  if (createdHere?.draft_id === draftId) createdHere = null;
   await guardWrite(() =>
     db.transaction('rw', db.drafts, db.meta, async () => {
       await db.drafts.delete(draftId);
@@ -141,6 +142,7 @@ export async function discardRespondentDraft(draftId: string, db: IzzDb = getDb(
 
 /** Moves the draft into the outbox and deletes its meta row, in one transaction. Returns the response id. */
 export async function submitRespondentDraft(draftId: string, db: IzzDb = getDb(), now = Date.now()): Promise<string> {
+  if (createdHere?.draft_id === draftId) createdHere = null;
   return guardWrite(() =>
     db.transaction('rw', db.drafts, db.outbox, db.meta, async () => {
       const meta = normaliseRespondentMeta((await db.meta.get(metaKey(draftId)))?.value);
