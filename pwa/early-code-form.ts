@@ -1,13 +1,13 @@
 /**
- * Loaded (async, before the app) on a respondent's server-rendered code entry: a code submitted before the app has
+ * Written into a respondent's server-rendered code entry (inline, first in its head, before the app): a code submitted before the app has
  * taken over the page is sent to the API from here, and the app reads the answer once it runs
  * (pwa/lib/early-code-submit.ts). Without it the browser would post the form (which the server answers too) and then
  * load the page and run every script again: on a slow phone that is a second or more.
  *
- * It imports nothing and exports nothing, so it is one small file of its own (a shared import would be one more round
- * trip) and the server can load it as a classic deferred script (server/modules/pages/preloads.ts `first`: it runs
- * as soon as the page is parsed, before the app's module script). It listens on the document, after the app: a submit
- * the app has handled (default prevented) is left alone.
+ * It imports nothing and exports nothing, so the server can write the built file into the page as a classic inline
+ * script (server/modules/pages/preloads.ts `earlyScript`/`first`; the CSP allows it by its hash): it listens before
+ * the code field can be used. It listens on the document, after the app: a submit the app has handled (default
+ * prevented) is left alone.
  */
 import type { EarlyCodeSubmit } from './lib/early-code-submit';
 
