@@ -39,7 +39,7 @@ export const COMPARATIVE_VARIANTS = ['years', 'groups', 'group-years'] as const;
 export type ComparativeVariant = (typeof COMPARATIVE_VARIANTS)[number];
 
 /** Why a column holds no figures. */
-export const COMPARED_HIDDEN_REASONS = ['below-minimum', 'complementary', 'difference-below-minimum', 'empty', 'merged', 'not-asked', 'left-out'] as const;
+export const COMPARED_HIDDEN_REASONS = ['below-minimum', 'complementary', 'difference-below-minimum', 'empty', 'merged', 'not-asked', 'left-out', 'not-released'] as const;
 export type ComparedHiddenReason = (typeof COMPARED_HIDDEN_REASONS)[number];
 
 /** One compared figure: its value, the change against the column it is compared with, and whether that change is significant. */

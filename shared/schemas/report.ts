@@ -152,8 +152,16 @@ export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
 export const reportBaseSummarySchema = z.object({
   dimensions: z.array(baseDimensionSchema),
   left_out: z.array(z.object({ question: z.string(), reason: z.enum(LEFT_OUT_REASONS) })),
-  /** Respondents whose groupable answers are withheld as one group (0, or at least the minimum). */
+  /** Respondents whose groupable answers are withheld as one group (0, or at least the minimum; always 0 since version 2). */
   withheld: z.number().int().nonnegative(),
+  /**
+   * The released crossings: pairs of dimensions whose cells a report may show (a group under one selected answer,
+   * a population of two selected answers). Absent in a base of version 1, whose every crossing is released (each
+   * of its classes holds at least the minimum).
+   */
+  crossings: z.array(z.array(z.string())).optional(),
+  /** The one dimension free texts and comments are listed under besides the whole survey (null: whole survey only). */
+  comments_by: z.string().nullable().optional(),
 });
 export type ReportBaseSummary = z.infer<typeof reportBaseSummarySchema>;
 
@@ -223,6 +231,8 @@ export const SUPPRESSION_REASONS = [
   'difference-below-minimum',
   /** Hidden so that a smaller hidden group cannot be worked out by subtraction. */
   'complementary',
+  /** The survey's release does not include this combination of questions (it was not proven safe at the freeze). */
+  'not-released',
 ] as const;
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 const reasonSchema = z.enum(SUPPRESSION_REASONS).nullable();
@@ -393,7 +403,7 @@ export const reportProtectionSchema = z.object({
 });
 export type ReportProtection = z.infer<typeof reportProtectionSchema>;
 
-export const POPULATION_REASONS = ['below-minimum', 'difference-below-minimum'] as const;
+export const POPULATION_REASONS = ['below-minimum', 'difference-below-minimum', 'not-released'] as const;
 
 export const reportFiguresSchema = z.object({
   version: z.literal(1),

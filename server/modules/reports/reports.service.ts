@@ -30,9 +30,11 @@ import { AppError } from '../../errors.js';
 import { zonedInstant } from '../../lib/time.js';
 import { clampMinGroupSize } from './figures/anonymity.js';
 import { buildPulsFigures, buildReportFigures, ReportSettingsError, type ReportSurvey } from './figures/figures.js';
+import { loadReleaseSolver } from './figures/release-check.js';
 import {
   buildPulsReportingBase,
   buildReportingBase,
+  coarsenReportingBase,
   parsePulsReportingBase,
   parseReportingBase,
   REPORTING_BASE_VERSION,
@@ -141,18 +143,35 @@ export function createReportsService(deps: { db: Db; minGroupSize: number; timeZ
 
 
   /**
-   * The survey's stored base, built and stored on first use (frozen from then on). Rebuilt only when
-   * it was built by another algorithm version, for a smaller minimum than the one configured now,
-   * or (PULS) for other closed rounds.
+   * The survey's stored base, built and stored on first use and frozen from then on: it is never built again from the
+   * responses. A base stored for a smaller minimum than the one configured now is coarsened (whole released groups
+   * merge; `coarsen`), never rebuilt finer; a base of an earlier algorithm version is read as it is. A PULS base is
+   * built again when other rounds have closed (each round is released on its own).
    */
-  async function storedBase<T extends ReportingBase | PulsReportingBase>(surveyId: number, rounds: string, build: () => Promise<T>, serialize: (b: T) => string, parse: (s: string) => T): Promise<T> {
-    const key = `${String(REPORTING_BASE_VERSION)}:${String(minGroupSize)}:${rounds}`;
+  async function storedBase<T extends ReportingBase | PulsReportingBase>(
+    surveyId: number,
+    rounds: string,
+    build: () => Promise<T>,
+    serialize: (b: T) => string,
+    parse: (s: string) => T,
+    coarsen?: (b: T) => T,
+  ): Promise<T> {
+    const key = `${String(minGroupSize)}:${rounds}`;
     const cached = cache.get(surveyId);
     if (cached?.key === key) return cached.base as T;
     const row = await repo.findBase(surveyId);
     let base: T;
-    if (row && row.version === REPORTING_BASE_VERSION && row.min_group_size >= minGroupSize && row.rounds === rounds) base = parse(row.base);
-    else {
+    if (row && row.rounds === rounds && (coarsen !== undefined || row.version === REPORTING_BASE_VERSION)) {
+      base = parse(row.base);
+      if (row.min_group_size < minGroupSize && coarsen) {
+        await loadReleaseSolver();
+        base = coarsen(base);
+        await repo.saveBase(surveyId, { version: row.version, min_group_size: minGroupSize, rounds, base: serialize(base) });
+      } else if (row.min_group_size < minGroupSize) {
+        base = await build();
+        await repo.saveBase(surveyId, { version: REPORTING_BASE_VERSION, min_group_size: minGroupSize, rounds, base: serialize(base) });
+      }
+    } else {
       base = await build();
       await repo.saveBase(surveyId, { version: REPORTING_BASE_VERSION, min_group_size: minGroupSize, rounds, base: serialize(base) });
     }
@@ -178,15 +197,18 @@ export function createReportsService(deps: { db: Db; minGroupSize: number; timeZ
       const base = await storedBase(
         row.id,
         '',
-        async () =>
-          buildReportingBase({
+        async () => {
+          await loadReleaseSolver();
+          return buildReportingBase({
             seed: seedOf(row.id),
             survey: reportSurvey,
             responses: (await repo.responses(row.id)).map((r) => ({ channel: r.channel, answers: parseAnswers(r.answers) })),
             minGroupSize,
-          }),
+          });
+        },
         serializeReportingBase,
         parseReportingBase,
+        (b) => coarsenReportingBase(b, minGroupSize),
       );
       return {
         meta: { survey_id: row.id, name: d.details.name ?? '', company: row.company_name, employees: surveyPopulation(d.details, row.employees_total), start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null },

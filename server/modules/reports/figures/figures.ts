@@ -40,6 +40,7 @@ import {
   roundTo,
 } from './statistics.js';
 import { analyseFilter, type SurveyQuestions } from './filters.js';
+import { cellsReleased, commentsReleased, dimensionsOf } from './release-rules.js';
 
 type Lang = ResponseAnswers['language'];
 
@@ -95,7 +96,9 @@ export function buildReportFigures(input: BuildReportInput): ReportFigures {
   const respondents = base.respondents;
   const total = base.channels.online + base.channels.kiosk + base.channels.paper;
 
-  const filter = analyseFilter(respondents, settings.filter.answers, min);
+  const filterDims = dimensionsOf(settings.filter.answers);
+  const analysed = analyseFilter(respondents, settings.filter.answers, min);
+  const filter: typeof analysed = cellsReleased(base.summary, filterDims) ? analysed : { ...analysed, suppressed: true, reason: 'not-released' };
   const members: BaseRespondent[] = [];
   if (!filter.suppressed) respondents.forEach((r, i) => filter.inFilter[i] === 1 && members.push(r));
   const acc = new FigureAccumulator();
@@ -104,11 +107,15 @@ export function buildReportFigures(input: BuildReportInput): ReportFigures {
 
   const group = settings.filter.group;
   const common = { base: base.summary, survey, filter, minGroupSize: min, language, seed };
-  const breakdown = group !== undefined && !filter.suppressed ? { question: group, groups: groupFigures(respondents, { ...common, question: group }) } : null;
+  const within = (question: string) => ({
+    released: cellsReleased(base.summary, dimensionsOf(settings.filter.answers, question)),
+    comments: commentsReleased(base.summary, dimensionsOf(settings.filter.answers, question)),
+  });
+  const breakdown = group !== undefined && !filter.suppressed ? { question: group, groups: groupFigures(respondents, { ...common, question: group, ...within(group) }) } : null;
 
   let heatmap: Heatmap | null = null;
   if (base.summary.dimensions.some((d) => d.question === 'department')) {
-    const departments = group === 'department' && breakdown ? breakdown.groups : groupFigures(respondents, { ...common, question: 'department', comments: false });
+    const departments = group === 'department' && breakdown ? breakdown.groups : groupFigures(respondents, { ...common, question: 'department', released: within('department').released, comments: false });
     heatmap = {
       categories: [...IZZ_CATEGORY_IDS],
       columns: departments.map((g) => ({
@@ -128,7 +135,11 @@ export function buildReportFigures(input: BuildReportInput): ReportFigures {
     };
   }
 
-  let extra: ExtraResult[] = extraResults(members, survey.extraQuestions, base.summary, min, language, seed);
+  const textsShown = commentsReleased(base.summary, filterDims);
+  let extra: ExtraResult[] = extraResults(members, survey.extraQuestions, base.summary, min, language, seed, {
+    released: (question) => within(question).released,
+    texts: textsShown,
+  });
   if (filter.suppressed) extra = extra.map((e) => ({ ...e, suppressed: true }));
 
   const chosen = (settings.chosen_questions.length > 0 ? settings.chosen_questions : (survey.reportQuestions ?? []))
@@ -152,7 +163,7 @@ export function buildReportFigures(input: BuildReportInput): ReportFigures {
     breakdown,
     heatmap,
     extra_questions: extra,
-    comments: { praise_critique: releaseTexts(members.map((m) => m.answers.praise_critique), !filter.suppressed, seed) },
+    comments: { praise_critique: releaseTexts(members.map((m) => m.answers.praise_critique), !filter.suppressed && textsShown, seed) },
     protection: protectionOf(base.summary, survey, language),
   };
 }

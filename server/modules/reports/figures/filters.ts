@@ -58,7 +58,7 @@ export interface FilterAnalysis {
   inSmaller: Uint8Array[];
   n: number;
   suppressed: boolean;
-  reason: 'below-minimum' | 'difference-below-minimum' | null;
+  reason: 'below-minimum' | 'difference-below-minimum' | 'not-released' | null;
 }
 
 /**

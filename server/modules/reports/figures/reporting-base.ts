@@ -39,15 +39,13 @@
 import { DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../../../shared/question-banks/index.js';
 import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
 import { answerIndex, type ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
-import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, GROUPABLE_EXTRA_TYPES, type BaseDimension, type ReportBaseSummary } from '../../../../shared/schemas/report.js';
+import { BASE_OTHER_KEY, GROUPABLE_EXTRA_TYPES, type BaseDimension, type ReportBaseSummary } from '../../../../shared/schemas/report.js';
 import { clampMinGroupSize, contentHash } from './anonymity.js';
+import { certifyRelease, checkRelease, type ReleaseProblem } from './release-check.js';
 import { vectorOf, VectorAnswers } from './statement-vector.js';
 
 /** Bumped when the algorithm changes: a stored base of another version is rebuilt. */
-export const REPORTING_BASE_VERSION = 1;
-
-/** Share of respondents whose groupable answers may be withheld so that a dimension can stay. */
-export const WITHHOLD_SHARE = 0.02;
+export const REPORTING_BASE_VERSION = 2;
 
 export interface BaseSurvey {
   departments: readonly string[];
@@ -205,12 +203,6 @@ function classes(columns: readonly Int32Array[], n: number): { classOf: Int32Arr
   return { classOf, sizes };
 }
 
-function smallRows(columns: readonly Int32Array[], n: number, min: number): number {
-  const { classOf, sizes } = classes(columns, n);
-  let out = 0;
-  for (let i = 0; i < n; i++) if (sizes.get(classOf[i]!)! < min) out += 1;
-  return out;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Rows
@@ -269,6 +261,157 @@ export interface BuildBaseInput {
   minGroupSize: number;
 }
 
+/** One dimension while the release is decided: its raw values, its levels and the level in use. */
+interface Candidate {
+  dim: Dimension;
+  levels: Level[];
+  level: number;
+  codes: Int32Array;
+}
+
+/**
+ * The release as a matrix over classes (respondents sharing every released value), for the check: an intercept
+ * row, a row per non-reference value of each dimension (the first value met is the reference) and a row per pair
+ * of non-reference values of each crossing. Its rational row space is exactly that of the released groups
+ * (everyone, every value of every dimension, every cell of every crossing). `owners` says which dimensions a row
+ * belongs to.
+ */
+function releaseProblem(kept: readonly Candidate[], crossings: readonly (readonly [number, number])[], n: number, min: number): { problem: ReleaseProblem; owners: number[][] } {
+  const { classOf, sizes } = classes(
+    kept.map((k) => k.codes),
+    n,
+  );
+  const count = sizes.size;
+  const classSizes = new Array<number>(count).fill(0);
+  for (const [c, size] of sizes) classSizes[c] = size;
+  const representative = new Int32Array(count).fill(-1);
+  for (let i = 0; i < n; i++) if (representative[classOf[i]!] === -1) representative[classOf[i]!] = i;
+  const owners: number[][] = [[]];
+  const rowIds = new Map<string, number>();
+  const row = (key: string, dims: number[]) => {
+    let id = rowIds.get(key);
+    if (id === undefined) {
+      rowIds.set(key, (id = owners.length));
+      owners.push(dims);
+    }
+    return id;
+  };
+  const columns: number[][] = [];
+  for (let c = 0; c < count; c++) {
+    const i = representative[c]!;
+    const col = [0];
+    kept.forEach((k, d) => {
+      const v = k.codes[i]!;
+      if (v !== 0) col.push(row(`${String(d)}:${String(v)}`, [d]));
+    });
+    for (const [a, b] of crossings) {
+      const va = kept[a]!.codes[i]!;
+      const vb = kept[b]!.codes[i]!;
+      if (va !== 0 && vb !== 0) col.push(row(`${String(a)}:${String(va)}|${String(b)}:${String(vb)}`, [a, b]));
+    }
+    columns.push(col);
+  }
+  return { problem: { sizes: classSizes, columns, rows: owners.length, minGroupSize: min }, owners };
+}
+
+/**
+ * The most rows the release's matrix may have once crossings are added (an intercept, one per non-reference value of
+ * each dimension, one per pair of non-reference values of each crossing): the check's cost grows with the cube of
+ * its rank, and crossings beyond this are not released.
+ */
+export const MAX_RELEASE_ROWS = 240;
+
+/** Released values of a dimension at its level (its codes are 0 … values − 1). */
+function valuesOf(k: Candidate): number {
+  let max = -1;
+  for (const c of k.codes) if (c > max) max = c;
+  return max + 1;
+}
+
+/** Every non-empty cell of the crossing holds at least the minimum (a crossing with a small cell is never released). */
+function crossingCellsReachMinimum(a: Candidate, b: Candidate, min: number): boolean {
+  const width = valuesOf(b);
+  const cells = new Int32Array(valuesOf(a) * width);
+  for (let i = 0; i < a.codes.length; i++) cells[a.codes[i]! * width + b.codes[i]!]! += 1;
+  for (const size of cells) if (size > 0 && size < min) return false;
+  return true;
+}
+
+/**
+ * Decides the release over the given dimensions (priority order): each on its own, coarsened and, where needed, left
+ * out until the exact release check (./release-check.ts) proves that no sum or difference of the released groups
+ * describes 1 to k − 1 respondents; then the crossings of two dimensions (only those `mayCross` allows), added in
+ * priority order while the check still proves the whole release. Mutates the candidates' levels.
+ */
+function decideRelease(kept: Candidate[], n: number, min: number, mayCross: (a: string, b: string) => boolean): { kept: Candidate[]; leftOut: ReportBaseSummary['left_out']; crossings: [string, string][] } {
+  const leftOut: ReportBaseSummary['left_out'] = [];
+  // 1. Every dimension on its own: while the check finds a derivable small set, the lowest-priority dimension
+  //    its witness uses merges one more value into "Other", or is left out at its coarsest level.
+  while (kept.length > 0) {
+    const { problem, owners } = releaseProblem(kept, [], n, min);
+    const verdict = checkRelease(problem);
+    if (verdict.safe) break;
+    const used = new Set(verdict.uses.flatMap((g) => owners[g] ?? []));
+    const victim = used.size > 0 ? Math.max(...used) : kept.length - 1;
+    const k = kept[victim]!;
+    if (k.level + 1 < k.levels.length) {
+      k.level += 1;
+      k.codes = codesOf(k.dim, k.levels[k.level]!);
+    } else {
+      leftOut.push({ question: k.dim.question, reason: 'small-combinations' });
+      kept.splice(victim, 1);
+    }
+  }
+
+  // 2. Crossings of two dimensions (a group under one selected answer, a population of two selected answers), in
+  //    priority order, each with every non-empty cell at least k and within the matrix's size limit. All of them at
+  //    once when the certificate proves that; else one by one, each kept when the certificate still proves the whole.
+  const candidatePairs: [number, number][] = [];
+  let matrixRows = releaseProblem(kept, [], n, min).problem.rows;
+  for (let a = 0; a < kept.length; a++) {
+    for (let b = a + 1; b < kept.length; b++) {
+      if (!mayCross(kept[a]!.dim.question, kept[b]!.dim.question)) continue;
+      if (!crossingCellsReachMinimum(kept[a]!, kept[b]!, min)) continue;
+      const added = (valuesOf(kept[a]!) - 1) * (valuesOf(kept[b]!) - 1);
+      if (matrixRows + added > MAX_RELEASE_ROWS) continue;
+      matrixRows += added;
+      candidatePairs.push([a, b]);
+    }
+  }
+  let crossings: [number, number][] = [];
+  if (candidatePairs.length > 0 && certifyRelease(releaseProblem(kept, candidatePairs, n, min).problem)) crossings = candidatePairs;
+  else
+    for (const pair of candidatePairs) {
+      if (certifyRelease(releaseProblem(kept, [...crossings, pair], n, min).problem)) crossings.push(pair);
+    }
+  return { kept, leftOut, crossings: crossings.map(([a, b]) => [kept[a]!.dim.question, kept[b]!.dim.question]) };
+}
+
+/** The summary's dimensions: released values in definition order, "Other" (with what it holds) before "no answer". */
+function releasedDimensions(kept: readonly Candidate[], rows: readonly BaseRespondent[], mergedOf: (k: Candidate, key: string) => string[]): BaseDimension[] {
+  return kept.map((k) => {
+    const level = k.levels[k.level]!;
+    const present = new Set(rows.map((r) => r.dims[k.dim.question]!));
+    const values: BaseDimension['values'] = k.dim.order.filter((v) => !level.merged.has(v) && present.has(v)).map((key) => ({ key, merged: mergedOf(k, key).filter(() => key === BASE_OTHER_KEY) }));
+    if (present.has(BASE_OTHER_KEY) && level.merged.size > 0) {
+      const merged = k.dim.order.filter((v) => level.merged.has(v)).flatMap((v) => mergedOf(k, v));
+      const at = values.length > 0 && values[values.length - 1]!.key === '' ? values.length - 1 : values.length;
+      values.splice(at, 0, { key: BASE_OTHER_KEY, merged });
+    }
+    return { question: k.dim.question, values };
+  });
+}
+
+/** Comments are listed under department, else location, else for the whole survey only. */
+function commentsDimensionOf(dimensions: readonly BaseDimension[]): string | null {
+  const released = new Set(dimensions.map((d) => d.question));
+  return released.has('department') ? 'department' : released.has('location') ? 'location' : null;
+}
+
+/**
+ * Builds the survey's reporting base (see the file's header and decideRelease). The solver must be loaded first
+ * (loadReleaseSolver()).
+ */
 export function buildReportingBase(input: BuildBaseInput): ReportingBase {
   const min = clampMinGroupSize(input.minGroupSize);
   const channels = { online: 0, kiosk: 0, paper: 0 };
@@ -283,106 +426,99 @@ export function buildReportingBase(input: BuildBaseInput): ReportingBase {
       version: REPORTING_BASE_VERSION,
       minGroupSize: min,
       channels,
-      summary: { dimensions: [], left_out: candidates.map((c) => ({ question: c.question, reason: 'small-combinations' as const })), withheld: 0 },
+      summary: { dimensions: [], left_out: candidates.map((c) => ({ question: c.question, reason: 'small-combinations' as const })), withheld: 0, crossings: [], comments_by: null },
       respondents: [],
     };
   }
 
-  const budget = Math.floor(WITHHOLD_SHARE * n);
-  const kept: { dim: Dimension; level: Level; codes: Int32Array }[] = [];
-  const leftOut: ReportBaseSummary['left_out'] = [];
-
+  const oneGroup: ReportBaseSummary['left_out'] = [];
+  const kept: Candidate[] = [];
   for (const c of candidates) {
     const raw = all.map((a) => rawDimensionValue(a, c.question));
     const extraValues = [...new Set(raw)].filter((v) => v !== '' && !c.defined.includes(v)).sort();
     const dim: Dimension = { question: c.question, raw, order: [...c.defined, ...extraValues, ''] };
     const levels = levelsOf(dim, min);
     if (levels.length === 0) {
-      leftOut.push({ question: c.question, reason: 'one-group' });
+      oneGroup.push({ question: c.question, reason: 'one-group' });
       continue;
     }
-    let chosen: { level: Level; codes: Int32Array } | null = null;
-    for (const level of levels) {
-      const codes = codesOf(dim, level);
-      if (smallRows([...kept.map((k) => k.codes), codes], n, min) <= budget) {
-        chosen = { level, codes };
-        break;
-      }
-    }
-    if (chosen) kept.push({ dim, ...chosen });
-    else leftOut.push({ question: c.question, reason: 'small-combinations' });
+    kept.push({ dim, levels, level: 0, codes: codesOf(dim, levels[0]!) });
   }
-
-  // Respondents still in classes below k: withheld as one class, topped up to k.
-  const { classOf, sizes } = classes(
-    kept.map((k) => k.codes),
-    n,
-  );
-  const withheld = new Uint8Array(n);
-  let withheldCount = 0;
-  for (let i = 0; i < n; i++) {
-    if (sizes.get(classOf[i]!)! < min) {
-      withheld[i] = 1;
-      withheldCount += 1;
-    }
-  }
-  if (withheldCount > 0 && withheldCount < min) {
-    const spare = new Map<number, number>();
-    for (const [cls, size] of sizes) if (size > min) spare.set(cls, size - min);
-    const pool = contentOrder(
-      Array.from({ length: n }, (_, i) => i).filter((i) => !withheld[i] && spare.has(classOf[i]!)),
-      `${input.seed}:withhold`,
-    );
-    for (const i of pool) {
-      if (withheldCount >= min) break;
-      const cls = classOf[i]!;
-      const left = spare.get(cls) ?? 0;
-      if (left <= 0) continue;
-      spare.set(cls, left - 1);
-      withheld[i] = 1;
-      withheldCount += 1;
-    }
-    if (withheldCount < min) {
-      // Not enough respondents to hide among: no dimension can be released at all.
-      for (const k of kept) leftOut.push({ question: k.dim.question, reason: 'small-combinations' });
-      kept.length = 0;
-      withheld.fill(0);
-      withheldCount = 0;
-    }
-  }
+  const decided = decideRelease(kept, n, min, () => true);
 
   const dimensionExtras = new Set(candidates.filter((c) => c.question.startsWith('extra:')).map((c) => c.question.slice('extra:'.length)));
   const rows: BaseRespondent[] = all.map((a, i) => {
     const dims: Record<string, string> = {};
-    for (const k of kept) {
+    for (const k of decided.kept) {
       const v = k.dim.raw[i]!;
-      dims[k.dim.question] = withheld[i] ? BASE_WITHHELD_KEY : k.level.merged.has(v) ? BASE_OTHER_KEY : v;
+      dims[k.dim.question] = k.levels[k.level]!.merged.has(v) ? BASE_OTHER_KEY : v;
     }
     return { dims, answers: stripAnswers(a, dimensionExtras, extraIds) };
   });
-
-  const dimensions: BaseDimension[] = kept.map((k) => {
-    const present = new Set(rows.map((r) => r.dims[k.dim.question]!));
-    const values: BaseDimension['values'] = k.dim.order.filter((v) => !k.level.merged.has(v) && present.has(v)).map((key) => ({ key, merged: [] }));
-    if (present.has(BASE_OTHER_KEY)) {
-      const merged = k.dim.order.filter((v) => k.level.merged.has(v));
-      // "Other" sits before "no answer" (which stays last when it is a value of its own).
-      const at = values.length > 0 && values[values.length - 1]!.key === '' ? values.length - 1 : values.length;
-      values.splice(at, 0, { key: BASE_OTHER_KEY, merged });
-    }
-    if (present.has(BASE_WITHHELD_KEY)) values.push({ key: BASE_WITHHELD_KEY, merged: [] });
-    return { question: k.dim.question, values };
-  });
-  // Left-out dimensions in priority order.
+  const dimensions = releasedDimensions(decided.kept, rows, (_, key) => [key]);
   const priority = new Map(candidates.map((c, i) => [c.question, i]));
-  leftOut.sort((a, b) => priority.get(a.question)! - priority.get(b.question)!);
+  const leftOut = [...oneGroup, ...decided.leftOut].sort((a, b) => priority.get(a.question)! - priority.get(b.question)!);
 
   return {
     version: REPORTING_BASE_VERSION,
     minGroupSize: min,
     channels,
-    summary: { dimensions, left_out: leftOut, withheld: withheldCount },
+    summary: { dimensions, left_out: leftOut, withheld: 0, crossings: decided.crossings, comments_by: commentsDimensionOf(dimensions) },
     respondents: contentOrder(rows, input.seed),
+  };
+}
+
+/**
+ * A released base for a larger minimum, never finer (issue 26, "Frozen forever"): only whole released groups merge
+ * (a released value below the new minimum joins "Other", "Other" included), dimensions and crossings may be left
+ * out, and no crossing is added that the stored base did not release. Every group of the result is a union of
+ * released groups of the stored base, so the two together let a reader derive nothing the stored base alone did
+ * not; the result on its own passes the check at the new minimum. The solver must be loaded first.
+ */
+export function coarsenReportingBase(base: ReportingBase, minGroupSize: number): ReportingBase {
+  const min = clampMinGroupSize(minGroupSize);
+  if (min <= base.minGroupSize) return base;
+  const rows = base.respondents;
+  const n = rows.length;
+  if (n < min) {
+    const all = base.summary.dimensions.map((d) => ({ question: d.question, reason: 'small-combinations' as const }));
+    return { ...base, minGroupSize: min, summary: { dimensions: [], left_out: [...base.summary.left_out, ...all], withheld: 0, crossings: [], comments_by: null }, respondents: [] };
+  }
+  const storedMerged = new Map(base.summary.dimensions.map((d) => [d.question, new Map(d.values.map((v) => [v.key, v.key === BASE_OTHER_KEY ? v.merged : [v.key]]))]));
+  const oneGroup: ReportBaseSummary['left_out'] = [];
+  const kept: Candidate[] = [];
+  for (const d of base.summary.dimensions) {
+    const dim: Dimension = { question: d.question, raw: rows.map((r) => r.dims[d.question] ?? ''), order: d.values.map((v) => v.key) };
+    const levels = levelsOf(dim, min);
+    // A stored "Other" joins whatever else merges: there is one "Other" per dimension.
+    if (dim.order.includes(BASE_OTHER_KEY)) for (const l of levels) if (l.merged.size > 0) l.merged.add(BASE_OTHER_KEY);
+    if (levels.length === 0) {
+      oneGroup.push({ question: d.question, reason: 'one-group' });
+      continue;
+    }
+    kept.push({ dim, levels, level: 0, codes: codesOf(dim, levels[0]!) });
+  }
+  const stored = base.summary.crossings;
+  const decided = decideRelease(kept, n, min, (a, b) => stored === undefined || stored.some(([x, y]) => (x === a && y === b) || (x === b && y === a)));
+  const released = new Set(decided.kept.map((k) => k.dim.question));
+  const respondents: BaseRespondent[] = rows.map((r) => {
+    const dims: Record<string, string> = {};
+    for (const k of decided.kept) {
+      const v = r.dims[k.dim.question] ?? '';
+      dims[k.dim.question] = k.levels[k.level]!.merged.has(v) ? BASE_OTHER_KEY : v;
+    }
+    for (const q of Object.keys(r.dims)) if (!released.has(q)) delete dims[q];
+    return { dims, answers: r.answers };
+  });
+  const dimensions = releasedDimensions(decided.kept, respondents, (k, key) => storedMerged.get(k.dim.question)?.get(key) ?? [key]);
+  const order = new Map(base.summary.dimensions.map((d, i) => [d.question, i]));
+  const leftOut = [...base.summary.left_out, ...[...oneGroup, ...decided.leftOut].sort((a, b) => order.get(a.question)! - order.get(b.question)!)];
+  return {
+    version: REPORTING_BASE_VERSION,
+    minGroupSize: min,
+    channels: base.channels,
+    summary: { dimensions, left_out: leftOut, withheld: base.summary.withheld, crossings: decided.crossings, comments_by: commentsDimensionOf(dimensions) },
+    respondents,
   };
 }
 

@@ -317,6 +317,8 @@ export interface GroupOptions {
   seed: string;
   /** Include each shown group's praise/critique comments (default true). */
   comments?: boolean;
+  /** False when the survey's release does not include these cells (release-rules.ts): every group is hidden. */
+  released?: boolean;
 }
 
 /**
@@ -344,9 +346,10 @@ export function groupFigures(respondents: readonly BaseRespondent[], options: Gr
   });
 
   const counts: GroupCount[] = defs.map((d, g) => ({ key: d.key, n: accs[g]!.n, differences: diffs[g]! }));
-  const protection = filter.suppressed
-    ? new Map(counts.map((c) => [c.key, { suppressed: true, reason: (c.n === 0 ? 'empty' : 'complementary') as SuppressionReason }]))
-    : protectGroups(counts, min);
+  const protection =
+    filter.suppressed || options.released === false
+      ? new Map(counts.map((c) => [c.key, { suppressed: true, reason: (c.n === 0 ? 'empty' : options.released === false ? 'not-released' : 'complementary') as SuppressionReason }]))
+      : protectGroups(counts, min);
 
   return defs
     .map((d, g): ReportGroup => {
@@ -383,9 +386,25 @@ export function groupFigures(respondents: readonly BaseRespondent[], options: Gr
  * question out, it is hidden. A scale question with merged values is shown as its released values
  * (a radio-like count per value; no mean, which the merged values would make up).
  */
-export function extraResults(respondents: readonly BaseRespondent[], questions: readonly ExtraQuestion[], base: ReportBaseSummary, minGroupSize: number, language: Lang, seed: string): ExtraResult[] {
+export interface ExtraReleaseOptions {
+  /** False for a radio/scale question whose cells with the population's dimensions are not released. */
+  released?: (question: string) => boolean;
+  /** False when free texts and comments may not be listed for this population (release-rules.ts). */
+  texts?: boolean;
+}
+
+export function extraResults(
+  respondents: readonly BaseRespondent[],
+  questions: readonly ExtraQuestion[],
+  base: ReportBaseSummary,
+  minGroupSize: number,
+  language: Lang,
+  seed: string,
+  release: ExtraReleaseOptions = {},
+): ExtraResult[] {
   const min = clampMinGroupSize(minGroupSize);
   const populationShown = respondents.length >= min;
+  const textsShown = populationShown && release.texts !== false;
   return questions.map((q): ExtraResult => {
     const question = `extra:${q.id}`;
     const comments: string[] = [];
@@ -393,7 +412,7 @@ export function extraResults(respondents: readonly BaseRespondent[], questions: 
       const c = r.answers.extra[q.id]?.comment;
       if (c) comments.push(c);
     }
-    const releasedComments = releaseTexts(comments, populationShown, seed);
+    const releasedComments = releaseTexts(comments, textsShown, seed);
     const title = localizedText(q.title, language);
 
     if (q.type === 'radio' || q.type === 'scale') {
@@ -404,7 +423,7 @@ export function extraResults(respondents: readonly BaseRespondent[], questions: 
         if (v !== NO_ANSWER_KEY) values.push(v);
       }
       const n = values.filter((v) => v !== BASE_WITHHELD_KEY).length;
-      const shown = dim !== undefined && n >= min;
+      const shown = dim !== undefined && n >= min && release.released?.(question) !== false;
       // A question the base leaves out is hidden whole: no counts and no comments (a comment on
       // "Which team are you in?" would say what the base left out).
       const base0 = { id: q.id, title, n: dim ? n : 0, suppressed: dim === undefined || (n > 0 && !shown), comments: dim ? releasedComments : [] };
@@ -454,6 +473,6 @@ export function extraResults(respondents: readonly BaseRespondent[], questions: 
       }));
       return { type: 'checkbox', ...base0, options };
     }
-    return { type: q.type, ...base0, suppressed: n > 0 && !populationShown, texts: releaseTexts(values.map((v) => (typeof v === 'string' ? v : null)), populationShown, seed) };
+    return { type: q.type, ...base0, suppressed: n > 0 && !textsShown, texts: releaseTexts(values.map((v) => (typeof v === 'string' ? v : null)), textsShown, seed) };
   });
 }

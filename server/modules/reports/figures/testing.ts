@@ -8,6 +8,7 @@ import type { ResponseAnswers } from '../../../../shared/schemas/questionnaire.j
 import type { PulsFigures, ReportBaseSummary, ReportFigures, ReportSettings, SurveyMeta } from '../../../../shared/schemas/report.js';
 import { seededRandom } from '../../../lib/seeded-random.js';
 import { buildPulsFigures, buildReportFigures, type BuildPulsInput, type PulsRoundInput, type ReportResponse, type ReportSurvey } from './figures.js';
+import { loadReleaseSolver } from './release-check.js';
 import { buildPulsReportingBase, buildReportingBase, dimensionCandidates, rawDimensionValue, type BaseRespondent, type ReportingBase } from './reporting-base.js';
 
 type Scale = 1 | 2 | 3 | 4;
@@ -99,6 +100,9 @@ export function generateSurvey(count: number, seed = 1) {
     responses,
   };
 }
+
+// Bases are built synchronously; the exact check's solver is loaded once for every test file that builds one.
+await loadReleaseSolver();
 
 /** Report figures straight from responses, through the reporting base (as the service does). */
 export function figuresFrom(input: {
