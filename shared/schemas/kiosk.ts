@@ -9,7 +9,10 @@ import { questionnairePackageSchema } from './questionnaire.js';
 export const kioskCodeHashSchema = z.object({
   /** First 8 hex characters of SHA-256(salt + ':' + code). */
   h: z.string(),
-  /** Remaining uses of the code (1 for 'different' codes; for an 'identical' code its remaining online uses). */
+  /**
+   * Uses the code allows, used or not (1 for 'different' codes; an 'identical' code's online uses): the package never
+   * tells a used code from an unused one, so the kiosk counts its own uses (`used`) and sync catches the others.
+   */
   n: z.number().int(),
 });
 export type KioskCodeHash = z.infer<typeof kioskCodeHashSchema>;

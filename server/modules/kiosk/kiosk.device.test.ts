@@ -1,5 +1,6 @@
 // The kiosk device's own calls with its token as the credential (issue 14; docs/api.md "Kiosk"):
-// GET /api/kiosk/package (codes reissued after the setup reach the kiosk, used and revoked ones leave it) and
+// GET /api/kiosk/package (codes reissued after the setup reach the kiosk, revoked ones leave it, and nothing in it
+// changes when a code is used: issue 26) and
 // POST /api/kiosk/code-check (a code typed at an online kiosk, under the kiosk's guessing budget). Both engines.
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
@@ -71,7 +72,16 @@ describe('kiosk device API (package refresh and code check)', () => {
       .setExpirationTime(expSeconds)
       .sign(deriveKey(t.handle.config.sessionSecret, 'kiosk-token'));
   const liveCodes = async (surveyId: number) =>
-    (await t.handle.db.all<{ code: string; left: number }>("SELECT code, max_uses - uses AS left FROM access_codes WHERE survey_id = ? AND channel = 'online' AND revoked_at IS NULL AND uses < max_uses ORDER BY id", [surveyId]));
+    (await t.handle.db.all<{ code: string; max_uses: number }>("SELECT code, max_uses FROM access_codes WHERE survey_id = ? AND channel = 'online' AND revoked_at IS NULL ORDER BY id", [surveyId]));
+  const responseCount = async (surveyId: number) => Number((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM responses WHERE survey_id = ?', [surveyId]))?.n ?? 0);
+  const conflictCount = async (surveyId: number) => (await t.handle.db.get<{ count: number }>('SELECT count FROM kiosk_conflicts WHERE survey_id = ?', [surveyId]))?.count ?? 0;
+  /** A code used the own-phone way: the code entry, then the response through the sync endpoint. */
+  async function answerOnPhone(code: string): Promise<void> {
+    const access = await call(t, 'POST', '/api/questionnaire/access', { body: { code } });
+    expect(access.status).toBe(200);
+    const token = (await json<{ data: { token: string } }>(access)).data.token;
+    expect(await postResponses(t, [{ id: randomUUID(), token, answers: demoIzzAnswers() }])).toMatchObject([{ status: 'applied' }]);
+  }
 
   beforeAll(async () => {
     t = await startTestServer({}, { clock, startScheduler: false });
@@ -107,7 +117,7 @@ describe('kiosk device API (package refresh and code check)', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
     });
 
-    it('brings codes reissued after the setup in and takes revoked and used ones out: the package, salt and hashes, never a code, no new token or key', async () => {
+    it('brings codes reissued after the setup in and takes revoked ones out: the package, salt and hashes, never a code, no new token or key', async () => {
       const s = await setup(demoCookie, surveyA, 'demo1234');
       expect(s.hashes).toContainEqual({ h: codeHash(s.salt, 'DVCAAAAAA2'), n: 1 });
       // the administrator reissues the survey's codes after the kiosk was set up (the unused ones are revoked)
@@ -128,18 +138,57 @@ describe('kiosk device API (package refresh and code check)', () => {
       const fresh = kioskPackageSchema.parse(data);
       expect(fresh.salt).toBe(s.salt);
       expect(fresh.package).toEqual(s.package);
-      expect(fresh.hashes).toEqual(live.map((c) => ({ h: codeHash(s.salt, c.code), n: c.left })).sort((a, b) => a.h.localeCompare(b.h)));
-      expect(fresh.hashes).not.toContainEqual({ h: codeHash(s.salt, 'DVCAAAAAA2'), n: 1 });
+      expect(fresh.hashes).toEqual(live.map((c) => ({ h: codeHash(s.salt, c.code), n: c.max_uses })).sort((a, b) => a.h.localeCompare(b.h) || a.n - b.n));
+      // the unused code was revoked by the reissue: it left the package
+      expect(fresh.hashes.map((h) => h.h)).not.toContain(codeHash(s.salt, 'DVCAAAAAA2'));
+    });
 
-      // a code used online leaves the package; an 'identical' code shows its remaining uses
-      const [first] = live;
-      if (!first) throw new Error('no live code');
-      await t.handle.db.run('UPDATE access_codes SET uses = max_uses WHERE code = ?', [first.code]);
-      await addCode(surveyA, 'DVCSHARED3', 4);
-      await t.handle.db.run("UPDATE access_codes SET uses = 1 WHERE code = 'DVCSHARED3'");
-      const after = await freshPackage(s.token);
-      expect(after.hashes.map((h) => h.h)).not.toContain(codeHash(s.salt, first.code));
-      expect(after.hashes).toContainEqual({ h: codeHash(s.salt, 'DVCSHARED3'), n: 3 });
+    it('tells no used code from an unused one (issue 26): the package is the same bytes before and after a code is used elsewhere, and the tablet that takes that code meets a conflict at sync, nothing stored twice', async () => {
+      await addCode(surveyA, 'DVCWATCH22');
+      await addCode(surveyA, 'DVCWATCH23');
+      await addCode(surveyA, 'DVCWATCH24', 4);
+      const s = await setup(demoCookie, surveyA, 'demo1234');
+      const before = await getPackage(s.token);
+      expect(before.status).toBe(200);
+      const beforeText = await before.text();
+      for (const code of ['DVCWATCH22', 'DVCWATCH23']) expect(s.hashes).toContainEqual({ h: codeHash(s.salt, code), n: 1 });
+      expect(s.hashes).toContainEqual({ h: codeHash(s.salt, 'DVCWATCH24'), n: 4 });
+
+      // two employees answer on their own phones, one with a single-use code, one with the 'identical' code
+      await answerOnPhone('DVCWATCH22');
+      await answerOnPhone('DVCWATCH24');
+      expect(await uses('DVCWATCH22')).toBe(1);
+      expect(await uses('DVCWATCH24')).toBe(1);
+      clock.advance(60_000);
+
+      // HR polls the package: it is byte for byte what it was, and a new setup hands out the same hashes
+      const after = await getPackage(s.token);
+      expect(after.status).toBe(200);
+      expect(await after.text()).toBe(beforeText);
+      const again = await setup(demoCookie, surveyA, 'demo1234');
+      expect({ salt: again.salt, hashes: again.hashes, package: again.package }).toEqual({ salt: s.salt, hashes: s.hashes, package: s.package });
+
+      // the tablet took DVCWATCH22 offline (its hash is in the package): at sync it is a conflict, as before
+      const stored = await responseCount(surveyA);
+      const conflicts = await conflictCount(surveyA);
+      const id = randomUUID();
+      const sealed = await seal({ code: 'DVCWATCH22', answers: demoIzzAnswers() }, s.public_key as PublicJwk, `${String(surveyA)}:${id}`);
+      const item = { id, token: s.token, answers: { sealed } };
+      expect(await postResponses(t, [item])).toEqual([{ id, status: 'rejected', code: 'access-code-used' }]);
+      expect(await conflictCount(surveyA)).toBe(conflicts + 1);
+      // sent again (a lost reply): the same answer, counted once, and nothing stored either time
+      expect(await postResponses(t, [item])).toEqual([{ id, status: 'rejected', code: 'access-code-used' }]);
+      expect(await conflictCount(surveyA)).toBe(conflicts + 1);
+      expect(await responseCount(surveyA)).toBe(stored);
+      expect(await t.handle.db.get('SELECT 1 AS x FROM responses WHERE id = ?', [id])).toBeUndefined();
+      expect(await uses('DVCWATCH22')).toBe(1);
+      // the conflict is the kiosk's own event; the package still says nothing of it
+      expect(await (await getPackage(s.token)).text()).toBe(beforeText);
+      // the code nobody used is taken from the tablet
+      const ok = randomUUID();
+      const good = await seal({ code: 'DVCWATCH23', answers: demoIzzAnswers() }, s.public_key as PublicJwk, `${String(surveyA)}:${ok}`);
+      expect(await postResponses(t, [{ id: ok, token: s.token, answers: { sealed: good } }])).toEqual([{ id: ok, status: 'applied' }]);
+      expect(await responseCount(surveyA)).toBe(stored + 1);
     });
 
     it("reads the token's own survey only: A's kiosk never sees B's hashes, and B's kiosk has B's salt", async () => {
@@ -187,6 +236,7 @@ describe('kiosk device API (package refresh and code check)', () => {
       await addCode(surveyA, 'DVCCHECKA4');
       const responses = async () => (await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM responses'))?.n;
       const before = await responses();
+      const conflicts = await conflictCount(surveyA);
       const ok = await check(s.token, { code: 'dvcch-ecka2' });
       expect(ok.status).toBe(200);
       expect(ok.headers.get('cache-control')).toBe('no-store');
@@ -205,7 +255,7 @@ describe('kiosk device API (package refresh and code check)', () => {
       await expectError(await check(s.token, { code: 'DVCBBBBBB2' }), 404, 'access-code-invalid');
       expect(await uses('DVCBBBBBB2')).toBe(0);
       // no conflict is counted: no answers were given
-      expect(await t.handle.db.get('SELECT count FROM kiosk_conflicts WHERE survey_id = ?', [surveyA])).toBeUndefined();
+      expect(await conflictCount(surveyA)).toBe(conflicts);
 
       // the survey closed
       await t.handle.db.run("UPDATE applications SET state = 'finished' WHERE id = ?", [surveyA]);

@@ -1,5 +1,5 @@
 /**
- * The kiosk's SQL: the survey's salt and sealing keys, its unused online codes, ownership and password
+ * The kiosk's SQL: the survey's salt and sealing keys, its live online codes, ownership and password
  * checks for setup, whether a kiosk token's company is disabled, the conflict count, the guessing budget (kiosk_guesses) and the refusal memory
  * (kiosk_refusals). Only this file touches the kiosk tables; the service and kiosk.guesses.ts hold the rules.
  */
@@ -30,9 +30,12 @@ export function createKioskRepo(db: Db) {
       ]);
     },
 
-    /** Unused online codes of the survey (round: of that PULS round, by its own round or its batch) with their remaining uses. */
-    async unusedOnlineCodes(surveyId: number, round: number | null): Promise<{ code: string; left: number }[]> {
-      const base = "SELECT code, max_uses - uses AS left FROM access_codes WHERE survey_id = ? AND channel = 'online' AND revoked_at IS NULL AND uses < max_uses";
+    /**
+     * The survey's online codes not revoked (round: of that PULS round, by its own round or its batch) with the uses
+     * each allows, used or not: nothing here reads `uses`, so the answer does not change when a code is used.
+     */
+    async liveOnlineCodes(surveyId: number, round: number | null): Promise<{ code: string; max_uses: number }[]> {
+      const base = "SELECT code, max_uses FROM access_codes WHERE survey_id = ? AND channel = 'online' AND revoked_at IS NULL";
       if (round === null) return await db.all(base, [surveyId]);
       return await db.all(`${base} AND (round = ? OR (round IS NULL AND batch = (SELECT code_batch FROM survey_rounds WHERE survey_id = ? AND number = ?)))`, [surveyId, round, surveyId, round]);
     },

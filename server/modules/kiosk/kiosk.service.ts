@@ -6,8 +6,9 @@
  *   answers the questionnaire package, a kiosk token (HS256, key derived for 'kiosk-token', audience
  *   'izz-kiosk', { sid, kid }: kid is random per setup and names the kiosk; expires at 00:00 two days after
  *   the package's end date), the survey's salt and
- *   the truncated salted hashes of the unused online codes with their remaining uses — never a code —
- *   and the survey's public sealing key (created with the salt at the first setup).
+ *   the truncated salted hashes of the live (not revoked) online codes with the uses each allows, used or not
+ *   (issue 26: nothing the kiosk is given tells a used code from an unused one) — never a code — and the
+ *   survey's public sealing key (created with the salt at the first setup).
  * - submit: one sync item of POST /api/responses whose token is a kiosk token: the envelope is opened with
  *   the survey's private key and handed to questionnaire.submitWithCode (code looked up within the token's
  *   survey, consumed in the response's transaction, channel 'kiosk'). A response refused because its code
@@ -17,7 +18,7 @@
  *   'held' unchecked and POST /api/responses answers 429 with Retry-After (kiosk.guesses.ts).
  * - the kiosk device's own calls, with its token as the credential and no session (issue 14): authenticate (401 bad
  *   token, 404 survey gone, 403 company disabled), currentPackage (the package, salt and code hashes as they are now,
- *   so codes reissued after the setup reach the kiosk and revoked or used ones leave it; the token names one survey
+ *   so codes reissued after the setup reach the kiosk and revoked ones leave it; the token names one survey
  *   and reads nothing else) and checkCode (a code typed at an online kiosk, checked before the respondent starts,
  *   under the same guessing budget as at sync).
  */
@@ -124,9 +125,13 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
     await guesses.expire(clock().getTime());
   }
 
-  /** The survey's unused online codes (PULS: of the round) as truncated salted hashes with their remaining uses, sorted. Never a code. */
+  /**
+   * The survey's live online codes (PULS: of the round) as truncated salted hashes with the uses each allows, sorted.
+   * Never a code, and nothing that tells a used code from an unused one (issue 26): a code used elsewhere is caught at
+   * sync (a conflict), one used on the same kiosk by the kiosk's own count.
+   */
   async function hashesOf(surveyId: number, round: number | null, salt: string): Promise<KioskCodeHash[]> {
-    return (await repo.unusedOnlineCodes(surveyId, round)).map((c) => ({ h: codeHash(salt, c.code), n: c.left })).sort((a, b) => a.h.localeCompare(b.h));
+    return (await repo.liveOnlineCodes(surveyId, round)).map((c) => ({ h: codeHash(salt, c.code), n: c.max_uses })).sort((a, b) => a.h.localeCompare(b.h) || a.n - b.n);
   }
 
   async function conflictsOf(surveyId: number): Promise<KioskConflicts> {
@@ -227,8 +232,8 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
 
     /**
      * The kiosk's survey as it is now (GET /api/kiosk/package): its package (PULS: the open round), the salt and the
-     * hashes of its unused online codes — the setup's answer without a new token or key, for that one survey only.
-     * 409 survey-closed when it takes no answers now.
+     * hashes of its live online codes, used or not — the setup's answer without a new token or key, for that one survey
+     * only; the same bytes before and after a code is used. 409 survey-closed when it takes no answers now.
      */
     async currentPackage(kiosk: KioskClaims): Promise<KioskPackage> {
       const pkg = await questionnaire.surveyPackage(kiosk.sid);

@@ -80,7 +80,7 @@ describe('kiosk API', () => {
     expect(await t.handle.db.get('SELECT 1 AS x FROM kiosk_keys WHERE survey_id = ?', [surveyA])).toBeUndefined();
   });
 
-  it('hands out the package, the token, the salt and the hashes of the unused online codes — never a code', async () => {
+  it('hands out the package, the token, the salt and the hashes of the live online codes, used or not — never a code', async () => {
     const res = await setupAs(demoCookie, { survey_id: surveyA, password: 'demo1234' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -95,11 +95,11 @@ describe('kiosk API', () => {
     expect(data.package.statement_ids).toHaveLength(74);
     expect(data.public_key).toMatchObject({ kty: 'EC', crv: 'P-256' });
     expect(Object.keys(data.public_key).sort()).toEqual(['crv', 'kty', 'x', 'y']);
-    const unused = await t.handle.db.all<{ code: string; left: number }>(
-      "SELECT code, max_uses - uses AS left FROM access_codes WHERE survey_id = ? AND channel = 'online' AND revoked_at IS NULL AND uses < max_uses",
+    const live = await t.handle.db.all<{ code: string; max_uses: number }>(
+      "SELECT code, max_uses FROM access_codes WHERE survey_id = ? AND channel = 'online' AND revoked_at IS NULL",
       [surveyA],
     );
-    const expected = unused.map((c) => ({ h: codeHash(data.salt, c.code), n: c.left })).sort((a, b) => a.h.localeCompare(b.h));
+    const expected = live.map((c) => ({ h: codeHash(data.salt, c.code), n: c.max_uses })).sort((a, b) => a.h.localeCompare(b.h) || a.n - b.n);
     expect(data.hashes).toEqual(expected);
     expect(data.hashes).toContainEqual({ h: codeHash(data.salt, 'KSKSHARED2'), n: 3 });
     expect(data.hashes.map((h) => h.h)).not.toContain(codeHash(data.salt, 'KSKPAPERA2'));

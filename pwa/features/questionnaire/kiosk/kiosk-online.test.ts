@@ -1,5 +1,6 @@
-// The kiosk online (issue 14): its package follows the server (codes reissued after the setup in, revoked and used
-// ones out, its own uses counted once), and a typed code is checked with the server before a respondent starts.
+// The kiosk online (issue 14): its package follows the server (codes reissued after the setup in, revoked ones out;
+// used codes stay in it, issue 26, so the kiosk keeps counting its own uses), and a typed code is checked with the
+// server before a respondent starts.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { KioskPackage } from '../../../../shared/schemas/kiosk';
@@ -89,6 +90,8 @@ describe('kiosk online', () => {
     const { calls, deps } = server([await fresh([['CCCCCDDDDD', 1]])], { AAAAABBBBB: 'used', CCCCCDDDDD: 'unknown', EEEEEFFFFF: 'invalid', GGGGGHHHHH: 'closed' });
     const d = { ...deps, db };
     expect(await admitCode(config, 'AAAAABBBBB', d)).toEqual({ ok: false, reason: 'used' });
+    // a used code changes nothing in the package: no refresh for it
+    expect(calls.packages).toBe(0);
     expect(await admitCode(config, 'EEEEEFFFFF', d)).toEqual({ ok: false, reason: 'invalid' });
     expect(await admitCode(config, 'GGGGGHHHHH', d)).toEqual({ ok: false, reason: 'closed' });
     expect(await admitCode(config, 'CCCCCDDDDD', d)).toMatchObject({ ok: true, code: 'CCCCCDDDDD' });
@@ -99,27 +102,37 @@ describe('kiosk online', () => {
     expect((await loadKiosk(db))?.hashes).toEqual([{ h: await h('CCCCCDDDDD'), n: 1 }]);
   });
 
-  it("counts the kiosk's own uses once: uses the server already counted are dropped at a refresh, uses still waiting to be sent are kept", async () => {
-    const { db, config } = await kiosk([['SHAREDKKKK', 5], ['AAAAABBBBB', 1]]);
-    const answer = async (c: KioskConfig) => {
-      const check = await checkCode(c, 'SHAREDKKKK');
+  it("keeps every use the kiosk made of a code through each refresh, sent or not: the server's n never counts one", async () => {
+    const { db, config } = await kiosk([['SHAREDKKKK', 3], ['AAAAABBBBB', 1], ['CCCCCDDDDD', 1]]);
+    const answer = async (c: KioskConfig, code: string) => {
+      const check = await checkCode(c, code);
       if (!check.ok) throw new Error('refused');
       await submitRespondent((await startRespondent(c, check, 'sl', db)).draft_id, db);
       return (await loadKiosk(db)) as KioskConfig;
     };
-    let current = await answer(await answer(config));
-    expect(current.used).toEqual({ [await h('SHAREDKKKK')]: 2 });
-    // two responses wait to be sent: the server's 5 cannot hold them, so they stay counted
-    const { deps } = server([await fresh([['SHAREDKKKK', 5], ['AAAAABBBBB', 1]]), await fresh([['SHAREDKKKK', 3], ['AAAAABBBBB', 1]])]);
+    let current = await answer(await answer(await answer(config, 'SHAREDKKKK'), 'SHAREDKKKK'), 'AAAAABBBBB');
+    const counted = { [await h('SHAREDKKKK')]: 2, [await h('AAAAABBBBB')]: 1 };
+    expect(current.used).toEqual(counted);
+    // the server's package is the same before and after the uses (issue 26): what it answers tells no use apart
+    const same = await fresh([['SHAREDKKKK', 3], ['AAAAABBBBB', 1], ['CCCCCDDDDD', 1]]);
+    const { deps } = server([same]);
     expect((await refreshKiosk({ ...deps, db })).status).toBe('updated');
     current = (await loadKiosk(db)) as KioskConfig;
-    expect(current.used).toEqual({ [await h('SHAREDKKKK')]: 2 });
-    // both were sent (the server now says 3 left): the next refresh counts them no more
+    expect(current.used).toEqual(counted);
+    // all three were sent: the kiosk still refuses its own single-use code, and takes the shared one once more only
     await db.outbox.toCollection().modify({ status: 'sent', answers: {}, token: '' });
     expect((await refreshKiosk({ ...deps, db })).status).toBe('updated');
     current = (await loadKiosk(db)) as KioskConfig;
-    expect(current.used).toEqual({});
-    expect(await checkCode(current, 'SHAREDKKKK')).toMatchObject({ ok: true });
+    expect(current.used).toEqual(counted);
+    expect(await checkCode(current, 'AAAAABBBBB')).toEqual({ ok: false, reason: 'used' });
+    current = await answer(current, 'SHAREDKKKK');
+    expect(await checkCode(current, 'SHAREDKKKK')).toEqual({ ok: false, reason: 'used' });
+    // a code used elsewhere is in the package as before: offline the kiosk takes it (sync refuses it as a conflict)
+    expect(await admitCode(current, 'CCCCCDDDDD', { ...deps, db, online: () => false })).toMatchObject({ ok: true, code: 'CCCCCDDDDD' });
+    // a code revoked meanwhile leaves the package, and with it the kiosk's count of it
+    const { deps: later } = server([await fresh([['SHAREDKKKK', 3], ['CCCCCDDDDD', 1]])]);
+    expect((await refreshKiosk({ ...later, db })).status).toBe('updated');
+    expect(((await loadKiosk(db)) as KioskConfig).used).toEqual({ [await h('SHAREDKKKK')]: 3 });
   });
 
   it('409 survey-closed marks the kiosk closed until a later refresh says otherwise; a kiosk set up again meanwhile is left alone', async () => {

@@ -5,7 +5,8 @@
 //   kiosk-store.applyPackage; 409 survey-closed marks the kiosk closed. One request at a time.
 // - admitCode: the offline hash check; online, a code missing from the package triggers a refresh first (it may have
 //   been issued since; no code leaves the device for that), and a code that passes is checked with the server, which
-//   refuses one used meanwhile elsewhere. When the server cannot say, the hash check stands.
+//   refuses one used meanwhile elsewhere (the package cannot: it never tells used codes from unused ones, issue 26).
+//   When the server cannot say, the hash check stands and sync catches a used code (a conflict).
 import { normalizeAccessCode } from '../../../../shared/access-codes';
 import { ApiError } from '../../../lib/api';
 import { getDb, type IzzDb } from '../../../db/db';
@@ -79,7 +80,8 @@ export async function admitCode(config: KioskConfig, input: string, deps: KioskO
   if (!result.ok || !online()) return result;
   const answer = await (deps.checkOnline ?? checkCodeOnline)(current.token, result.code);
   if (answer === 'ok' || answer === 'unknown') return result;
-  // the package is behind the server: bring it up to date for the next respondent
-  void refreshKiosk(deps);
+  // revoked or closed since the last refresh: bring the package up to date for the next respondent (a used code
+  // changes nothing in it)
+  if (answer !== 'used') void refreshKiosk(deps);
   return { ok: false, reason: answer };
 }

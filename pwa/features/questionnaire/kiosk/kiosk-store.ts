@@ -3,10 +3,11 @@
 // - installKiosk: stores what POST /api/kiosk/setup answered plus a PBKDF2 verifier of the company
 //   password (never the password) in kiosk row 'config'.
 // - checkCode: offline, against the truncated salted hashes and the uses this kiosk already made of them
-//   (a single-use code is refused the second time on the same kiosk).
+//   (a single-use code is refused the second time on the same kiosk). The package never tells a used code from
+//   an unused one (issue 26): a code used elsewhere passes here and is refused at sync (a conflict).
 // - applyPackage / markClosed: what GET /api/kiosk/package answered when the kiosk refreshed its package online
-//   (kiosk-online.ts): the package, salt and hashes replaced, this kiosk's own uses kept where the server cannot
-//   know them yet.
+//   (kiosk-online.ts): the package, salt and hashes replaced, this kiosk's own uses kept (the server's `n` never
+//   counts them).
 // - startRespondent: a fresh draft (survey_id 'kiosk:<id>') and row 'session' holding the draft id and
 //   the code until submit.
 // - submitRespondent: seals { code, answers } to the survey's public key, then in ONE transaction adds
@@ -35,7 +36,7 @@ export interface KioskConfig extends KioskSetupResponse {
   verifier: PasswordVerifier;
   /** The UI locale the kiosk was set up in (its start screen's language). */
   ui_locale: string;
-  /** hash -> responses this kiosk queued with a code of that hash that the hashes' `n` may not include yet. */
+  /** hash -> responses this kiosk queued with a code of that hash since its setup (the hashes' `n` never counts a use). */
   used: Record<string, number>;
   created_at: number;
   /** When the package and hashes were last fetched (the setup, then each refresh), ms. */
@@ -142,26 +143,21 @@ export async function checkCode(config: KioskConfig, input: string): Promise<Cod
   return { ok: true, code, hash };
 }
 
-/** What a refresh notes before it asks the server: which kiosk, its uses so far, and whether all of them had reached the server. */
+/** What a refresh notes before it asks the server: which kiosk asked (a kiosk set up again meanwhile is left alone). */
 export interface RefreshStart {
   token: string;
-  used: Record<string, number>;
-  /** No response of this kiosk was waiting to be sent: the server's remaining uses already hold every use counted in `used`. */
-  settled: boolean;
 }
 
 export async function refreshStart(db: IzzDb = getDb()): Promise<RefreshStart | null> {
   const config = await loadKiosk(db);
-  if (!config) return null;
-  return { token: config.token, used: config.used, settled: (await kioskQueue(config, db)).pending === 0 };
+  return config ? { token: config.token } : null;
 }
 
 /**
- * Stores a fresh package of the kiosk's survey (GET /api/kiosk/package): new hashes in, revoked and used ones out.
- * `used` keeps only the uses the server's remaining uses (`n`) cannot hold yet: when every use counted before the
- * request had reached the server (`settled`), only those made since; otherwise all of them (an 'identical' code may
- * then be refused here a few uses early until the next refresh, never taken once too often). Nothing is stored when
- * the kiosk was set up again or left meanwhile. Resolves with the stored config.
+ * Stores a fresh package of the kiosk's survey (GET /api/kiosk/package): new hashes in, revoked ones out. The
+ * server's `n` is the uses a code allows, used or not, so `used` keeps every use this kiosk made of a hash still in
+ * the package (a code used here stays refused here; a code of a revoked hash or an ended round is forgotten). Nothing
+ * is stored when the kiosk was set up again or left meanwhile. Resolves with the stored config.
  */
 export async function applyPackage(fresh: KioskPackage, start: RefreshStart, db: IzzDb = getDb(), now = Date.now()): Promise<KioskConfig | null> {
   return guardWrite(() =>
@@ -170,10 +166,7 @@ export async function applyPackage(fresh: KioskPackage, start: RefreshStart, db:
       if (!config || config.token !== start.token) return null;
       const live = new Set(fresh.hashes.map((h) => h.h));
       const used: Record<string, number> = {};
-      for (const [hash, n] of Object.entries(config.used)) {
-        const left = start.settled ? n - (start.used[hash] ?? 0) : n;
-        if (left > 0 && live.has(hash)) used[hash] = left;
-      }
+      for (const [hash, n] of Object.entries(config.used)) if (live.has(hash)) used[hash] = n;
       const next: KioskConfig = { ...config, package: fresh.package, salt: fresh.salt, hashes: fresh.hashes, used, refreshed_at: now, closed: false };
       await db.kiosk.put({ key: CONFIG, value: next });
       return next;
