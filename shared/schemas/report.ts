@@ -284,6 +284,40 @@ export const figureSetSchema = z.object({
 });
 export type FigureSet = z.infer<typeof figureSetSchema>;
 
+const extraBase = {
+  id: z.string(),
+  title: z.string(),
+  /** Respondents who answered. */
+  n: count,
+  suppressed: z.boolean(),
+  /** Free-text comments on the answers, shuffled; empty when suppressed. */
+  comments: z.array(z.string()),
+};
+/**
+ * One answer option's count. `other`: the reporting base's "Other" value of a radio or scale question; its
+ * label lists the merged answers. A checkbox option chosen by fewer than the minimum group size (none
+ * included) is hidden: `count` and `pct` null, `suppressed` true. Radio and scale values are counted as the
+ * reporting base releases them (rare ones merged into "Other") and are not hidden one by one.
+ */
+export const optionCountSchema = z.object({ index: count, label: z.string(), count: count.nullable(), pct, other: z.boolean(), suppressed: z.boolean() });
+export type OptionCount = z.infer<typeof optionCountSchema>;
+export const extraResultSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('radio'), ...extraBase, options: z.array(optionCountSchema) }),
+  /** pct = share of the respondents who answered that ticked the option (sums may exceed 100). */
+  z.object({ type: z.literal('checkbox'), ...extraBase, options: z.array(optionCountSchema) }),
+  z.object({
+    type: z.literal('scale'),
+    ...extraBase,
+    min: z.number().int(),
+    max: z.number().int(),
+    mean: z.number().nullable(),
+    /** Counts for min..max. */
+    distribution: z.array(count),
+  }),
+  z.object({ type: z.enum(['text250', 'text1000']), ...extraBase, texts: z.array(z.string()) }),
+]);
+export type ExtraResult = z.infer<typeof extraResultSchema>;
+
 export const reportGroupSchema = z.object({
   /** Option id, department/location name, extra answer index or scale value; '' for "no answer". */
   key: z.string(),
@@ -335,33 +369,6 @@ export const heatmapSchema = z.object({
 });
 export type Heatmap = z.infer<typeof heatmapSchema>;
 
-const extraBase = {
-  id: z.string(),
-  title: z.string(),
-  /** Respondents who answered. */
-  n: count,
-  suppressed: z.boolean(),
-  /** Free-text comments on the answers, shuffled; empty when suppressed. */
-  comments: z.array(z.string()),
-};
-/** `other`: the reporting base's "Other" value of a radio or scale question; its label lists the merged answers. */
-export const optionCountSchema = z.object({ index: count, label: z.string(), count, pct, other: z.boolean() });
-export const extraResultSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('radio'), ...extraBase, options: z.array(optionCountSchema) }),
-  /** pct = share of the respondents who answered that ticked the option (sums may exceed 100). */
-  z.object({ type: z.literal('checkbox'), ...extraBase, options: z.array(optionCountSchema) }),
-  z.object({
-    type: z.literal('scale'),
-    ...extraBase,
-    min: z.number().int(),
-    max: z.number().int(),
-    mean: z.number().nullable(),
-    /** Counts for min..max. */
-    distribution: z.array(count),
-  }),
-  z.object({ type: z.enum(['text250', 'text1000']), ...extraBase, texts: z.array(z.string()) }),
-]);
-export type ExtraResult = z.infer<typeof extraResultSchema>;
 
 export const marginOfErrorSchema = z.object({
   /** ± percentage points at 90% and 95% confidence (p = 0.5, with the finite population correction). */

@@ -86,8 +86,8 @@ const FIGURES: ReportFigures = {
       suppressed: false,
       comments: [],
       options: [
-        { index: 0, label: 'Yes', count: 20, pct: 76.9, other: false },
-        { index: 1, label: 'No, Maybe', count: 6, pct: 23.1, other: true },
+        { index: 0, label: 'Yes', count: 20, pct: 76.9, other: false, suppressed: false },
+        { index: 1, label: 'No, Maybe', count: 6, pct: 23.1, other: true, suppressed: false },
       ],
     },
   ],
@@ -164,6 +164,19 @@ describe('report view', () => {
     const extra = screen.getByTestId('extra-r1');
     expect(extra.textContent).toContain('fewer than 5 answered');
     expect(extra.textContent).not.toContain('0 answered');
+  });
+
+  it('a checkbox option ticked by fewer than the minimum shows the hidden marker, not its count', () => {
+    const options = [
+      { index: 0, label: 'Meals', count: 26, pct: 100, other: false, suppressed: false },
+      { index: 1, label: 'Crèche', count: null, pct: null, other: false, suppressed: true },
+    ];
+    setup('en', { ...FIGURES, extra_questions: [{ type: 'checkbox', id: 'r1', title: 'Benefits', n: 26, suppressed: false, comments: [], options }] });
+    const rows = screen.getByTestId('extra-r1').querySelectorAll('.bar-row');
+    expect(rows[0]!.textContent).toContain('(26)');
+    expect(rows[1]!.textContent).toContain('⊘');
+    expect(rows[1]!.textContent).toContain('hidden: fewer than 5 respondents');
+    expect(rows[1]!.textContent).not.toMatch(/%|\(/);
   });
 
   it('a survey below the minimum with no answers selected is not told to choose other answers', () => {

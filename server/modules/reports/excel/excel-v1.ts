@@ -207,7 +207,7 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
     }
     if (q.type === 'radio' || q.type === 'checkbox') {
       extra.row([q.title, null, null, null, null, q.n], { bold: true });
-      for (const o of q.options) extra.row([null, optionLabel(o, language), o.count, share(o.pct)]);
+      for (const o of q.options) extra.row([null, optionLabel(o, language), o.suppressed ? hidden('below-minimum') : o.count, share(o.pct)]);
     } else if (q.type === 'scale') {
       extra.row([q.title, `${q.min}–${q.max}`, null, null, q.mean, q.n], { bold: true });
       q.distribution.forEach((count, i) => extra.row([null, String(q.min + i), count]));

@@ -3,6 +3,7 @@ import {
   distribution,
   enps,
   esi,
+  extraResults,
   favourablePct,
   FigureAccumulator,
   groupFigures,
@@ -173,5 +174,34 @@ describe('group figures', () => {
     expect(none).toMatchObject({ key: '', label: null, suppressed: true, reason: 'below-minimum' });
     expect(g.find((x) => x.key === 'A')).toMatchObject({ suppressed: true, reason: 'complementary' });
     expect(g.find((x) => x.key === 'B')).toMatchObject({ suppressed: false, n: 10 });
+  });
+});
+
+describe('checkbox options', () => {
+  const perks = { id: 'perks', type: 'checkbox' as const, title: { en: 'Benefits' }, description: {}, answers: [{ en: 'Gym' }, { en: 'Meals' }, { en: 'Crèche' }, { en: 'Car' }], required: false, allow_comments: false };
+  const survey = { departments: [], locations: [], extraQuestions: [perks], demographicIds: [] };
+  // 30 respondents: Meals 30, Gym 5 (exactly the minimum), Crèche 1 (one person), Car nobody.
+  const people = Array.from({ length: 30 }, (_, i) => answers({ all: 3, extra: { perks: { value: [1, ...(i < 5 ? [0] : []), ...(i === 7 ? [2] : [])] } } }));
+
+  it('show an option’s count only where at least the minimum ticked it (none included)', () => {
+    const { respondents, summary } = unmergedRespondents(survey, people);
+    const [r] = extraResults(respondents, [perks], summary, 5, 'en', 'test');
+    expect(r).toMatchObject({ type: 'checkbox', n: 30, suppressed: false });
+    expect(r!.type === 'checkbox' && r!.options.map((o) => [o.label, o.count, o.pct, o.suppressed])).toEqual([
+      ['Gym', 5, 16.7, false],
+      ['Meals', 30, 100, false],
+      ['Crèche', null, null, true],
+      ['Car', null, null, true],
+    ]);
+    // With a minimum of 6 the 5 gym users are hidden too.
+    const [six] = extraResults(respondents, [perks], summary, 6, 'en', 'test');
+    expect(six!.type === 'checkbox' && six!.options.map((o) => o.count)).toEqual([null, 30, null, null]);
+  });
+
+  it('a question answered by fewer than the minimum hides every option, as before', () => {
+    const { respondents, summary } = unmergedRespondents(survey, people.slice(0, 4));
+    const [r] = extraResults(respondents, [perks], summary, 5, 'en', 'test');
+    expect(r).toMatchObject({ type: 'checkbox', n: 4, suppressed: true });
+    expect(r!.type === 'checkbox' && r!.options.every((o) => o.count === 0 && o.pct === null && !o.suppressed)).toBe(true);
   });
 });

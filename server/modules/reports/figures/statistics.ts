@@ -381,7 +381,8 @@ export function groupFigures(respondents: readonly BaseRespondent[], options: Gr
  * A radio or scale question is a dimension of the base: its result counts the released values
  * (rare answers merged into "Other", as in every group and filter), or, when the base leaves the
  * question out, it is hidden. A scale question with merged values is shown as its released values
- * (a radio-like count per value; no mean, which the merged values would make up).
+ * (a radio-like count per value; no mean, which the merged values would make up). A checkbox option
+ * ticked by fewer than the minimum (none included) is hidden on its own: count and share null.
  */
 export function extraResults(respondents: readonly BaseRespondent[], questions: readonly ExtraQuestion[], base: ReportBaseSummary, minGroupSize: number, language: Lang, seed: string): ExtraResult[] {
   const min = clampMinGroupSize(minGroupSize);
@@ -425,7 +426,7 @@ export function extraResults(respondents: readonly BaseRespondent[], questions: 
             ? v.merged.map((m) => rawValueLabel(question, m, { departments: [], locations: [], extraQuestions: [q] }, language) ?? '–').join(', ')
             : (rawValueLabel(question, v.key, { departments: [], locations: [], extraQuestions: [q] }, language) ?? v.key);
         const c = count.get(v.key) ?? 0;
-        return { index, label, count: shown ? c : 0, pct: shown ? ratio(100 * c, n, 1) : null, other: v.key === BASE_OTHER_KEY };
+        return { index, label, count: shown ? c : 0, pct: shown ? ratio(100 * c, n, 1) : null, other: v.key === BASE_OTHER_KEY, suppressed: false };
       });
       return { type: 'radio', ...base0, options };
     }
@@ -445,13 +446,19 @@ export function extraResults(respondents: readonly BaseRespondent[], questions: 
         const picked = Array.isArray(v) ? v.map(answerIndex) : [answerIndex(v)];
         for (const i of new Set(picked)) if (i !== null && i >= 0 && i < counts.length) counts[i]! += 1;
       }
-      const options = q.answers.map((t, index) => ({
-        index,
-        label: localizedText(t, language) || `${index + 1}`,
-        count: shown ? counts[index]! : 0,
-        pct: shown ? ratio(100 * counts[index]!, n, 1) : null,
-        other: false,
-      }));
+      // An option is a set of its own (those who ticked it), not a released value of the base: its count is
+      // shown only where at least the minimum ticked it, so no count names fewer people (none included).
+      const options = q.answers.map((t, index) => {
+        const optionShown = shown && counts[index]! >= min;
+        return {
+          index,
+          label: localizedText(t, language) || `${index + 1}`,
+          count: optionShown ? counts[index]! : shown ? null : 0,
+          pct: optionShown ? ratio(100 * counts[index]!, n, 1) : null,
+          other: false,
+          suppressed: shown && !optionShown,
+        };
+      });
       return { type: 'checkbox', ...base0, options };
     }
     return { type: q.type, ...base0, suppressed: n > 0 && !populationShown, texts: releaseTexts(values.map((v) => (typeof v === 'string' ? v : null)), populationShown, seed) };
