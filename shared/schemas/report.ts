@@ -275,9 +275,24 @@ export const statementFiguresSchema = z.object({
 });
 export type StatementFigures = z.infer<typeof statementFiguresSchema>;
 
+/**
+ * The answers 1..10 to one ESI question, counted over the respondents who answered it (not only those
+ * who answered all three, as the ESI score does). `distribution` is null, and `suppressed` true, when
+ * fewer than the minimum (but someone) answered it.
+ */
+export const esiQuestionFiguresSchema = z.object({
+  id: z.string(),
+  n: count,
+  distribution: z.array(count).length(10).nullable(),
+  suppressed: z.boolean(),
+});
+export type EsiQuestionFigures = z.infer<typeof esiQuestionFiguresSchema>;
+
 /** What one population (the whole report, or one shown group) has. */
 export const figureSetSchema = z.object({
   esi: esiFiguresSchema,
+  /** The three ESI questions in bank order. */
+  esi_questions: z.array(esiQuestionFiguresSchema),
   enps: enpsFiguresSchema,
   categories: z.array(categoryFiguresSchema),
   statements: z.array(statementFiguresSchema),
@@ -336,6 +351,12 @@ export const reportGroupSchema = z.object({
   figures: figureSetSchema.nullable(),
   /** Praise/critique of this group, shuffled; empty when suppressed. */
   comments: z.array(z.string()),
+  /**
+   * The company's questions over this group's members, by the same rules as the report's `extra_questions`
+   * (a checkbox option below the minimum hidden); empty when the group is suppressed. Their free text and
+   * comments only when the group's praise/critique is listed too.
+   */
+  extra_questions: z.array(extraResultSchema),
 });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
 

@@ -24,8 +24,8 @@ function createI18n(lng: 'en' | 'de'): I18n {
 }
 
 const enps = { score: 10, promoters: 3, passives: 4, detractors: 2, promoters_pct: 30, passives_pct: 40, detractors_pct: 20, distribution: new Array<number>(11).fill(1), n: 10 };
-const set: FigureSet = { esi: { score: 60, n: 10 }, enps, categories: IZZ_CATEGORY_IDS.map((id) => ({ id, mean: 3, favourable_pct: 70, n: 10 })), statements: [] };
-const group = (g: Partial<ReportGroup> & { key: string }): ReportGroup => ({ label: null, no_answer: false, merged: [], withheld: false, n: 10, suppressed: false, reason: null, figures: set, comments: [], ...g });
+const set: FigureSet = { esi: { score: 60, n: 10 }, esi_questions: [], enps, categories: IZZ_CATEGORY_IDS.map((id) => ({ id, mean: 3, favourable_pct: 70, n: 10 })), statements: [] };
+const group = (g: Partial<ReportGroup> & { key: string }): ReportGroup => ({ label: null, no_answer: false, merged: [], withheld: false, n: 10, suppressed: false, reason: null, figures: set, comments: [], extra_questions: [], ...g });
 
 const OPTIONS: ReportOptions = {
   type: 'izz',
