@@ -163,6 +163,21 @@ describe('renderBasicReport', { timeout: 60_000 }, () => {
     expect(text).toMatch(/Other: Beta, Gamma 20 /);
   });
 
+  it('hides a checkbox option ticked by fewer than the minimum: the marker, no count', async () => {
+    const perks = { id: 'perks', type: 'checkbox' as const, title: { en: 'Which benefits do you use?' }, description: {}, answers: [{ en: 'Meals' }, { en: 'Crèche' }], required: false, allow_comments: false };
+    // 30 respondents all use meals; one of them also the crèche.
+    const responses = Array.from({ length: 30 }, (_, i) => answers({ all: 3, enps: 8, extra: { perks: { value: i === 4 ? [0, 1] : [0] } } }));
+    const survey = { departments: [], locations: [], extraQuestions: [perks], demographicIds: [] };
+    const meta = { survey_id: 3, name: 'IZZ 2026', company: 'Demo d.o.o.', employees: 40, start_date: '2026-03-01', end_date: '2026-03-31' };
+    const f = figuresFrom({ meta, survey, responses, settings: reportSettingsSchema.parse({ language: 'en' }), minGroupSize: 5 });
+    const text = pdfText(await renderBasicReport({ figures: f, generatedOn: '2026-04-02' }));
+    const section = text.slice(text.lastIndexOf('8 Additional questions'), text.lastIndexOf('9 Praise and criticism'));
+    expect(section).toMatch(/Meals Crèche .*100\.0 % 30 ⊘ hidden: fewer than 5 respondents/);
+    // No share or count of the one crèche user anywhere.
+    expect(section).not.toContain('3.3 %');
+    expect(section).not.toMatch(/\b1\b(?! \/)/);
+  });
+
   it('shows only the hidden marker when the whole population is below the minimum', async () => {
     const g = generateSurvey(4, 1);
     const f = figuresFrom({ meta: g.meta, survey: g.survey, responses: g.responses, settings: reportSettingsSchema.parse({ language: 'en' }), minGroupSize: 5 });

@@ -424,8 +424,20 @@ export class ReportLayout {
           const h = 18 + (shown.length - 1) * 10;
           this.ensure(h);
           shown.forEach((line, i) => this.page.drawText(line, { x: M.left, y: this.y - 10 - i * 10, size: 8.5, font: regular, color: COLORS.ink }));
-          drawValueBar(this.page, { x: M.left + 190, y: this.y - 13, width: 230, height: 12, value: o.pct, min: 0, max: 100, label: o.pct === null ? '–' : this.fmt.pct(o.pct), font: regular, size: 7.5 });
-          drawRight(this.page, String(o.count), A4.width - M.right, this.y - 10, { font: bold, size: 8.5 });
+          if (o.suppressed || o.count === null) {
+            // A checkbox option ticked by fewer than the minimum: the hatched marker and why, no bar, no count.
+            drawHatch(this.page, M.left + 190, this.y - 12, 10, 10);
+            this.page.drawText(fitLine(`${HIDDEN_MARK} ${this.hiddenText('below-minimum')}`, regular, 7.5, A4.width - M.right - M.left - 206), {
+              x: M.left + 204,
+              y: this.y - 10,
+              size: 7.5,
+              font: regular,
+              color: COLORS.hiddenInk,
+            });
+          } else {
+            drawValueBar(this.page, { x: M.left + 190, y: this.y - 13, width: 230, height: 12, value: o.pct, min: 0, max: 100, label: o.pct === null ? '–' : this.fmt.pct(o.pct), font: regular, size: 7.5 });
+            drawRight(this.page, String(o.count), A4.width - M.right, this.y - 10, { font: bold, size: 8.5 });
+          }
           this.y -= h;
         }
       } else if (q.type === 'scale') {

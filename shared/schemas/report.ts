@@ -285,14 +285,63 @@ export const statementFiguresSchema = z.object({
 });
 export type StatementFigures = z.infer<typeof statementFiguresSchema>;
 
+/**
+ * The answers 1..10 to one ESI question, counted over the respondents who answered it (not only those
+ * who answered all three, as the ESI score does). `distribution` is null, and `suppressed` true, when
+ * fewer than the minimum (but someone) answered it.
+ */
+export const esiQuestionFiguresSchema = z.object({
+  id: z.string(),
+  n: count,
+  distribution: z.array(count).length(10).nullable(),
+  suppressed: z.boolean(),
+});
+export type EsiQuestionFigures = z.infer<typeof esiQuestionFiguresSchema>;
+
 /** What one population (the whole report, or one shown group) has. */
 export const figureSetSchema = z.object({
   esi: esiFiguresSchema,
+  /** The three ESI questions in bank order. */
+  esi_questions: z.array(esiQuestionFiguresSchema),
   enps: enpsFiguresSchema,
   categories: z.array(categoryFiguresSchema),
   statements: z.array(statementFiguresSchema),
 });
 export type FigureSet = z.infer<typeof figureSetSchema>;
+
+const extraBase = {
+  id: z.string(),
+  title: z.string(),
+  /** Respondents who answered. */
+  n: count,
+  suppressed: z.boolean(),
+  /** Free-text comments on the answers, shuffled; empty when suppressed. */
+  comments: z.array(z.string()),
+};
+/**
+ * One answer option's count. `other`: the reporting base's "Other" value of a radio or scale question; its
+ * label lists the merged answers. A checkbox option chosen by fewer than the minimum group size (none
+ * included) is hidden: `count` and `pct` null, `suppressed` true. Radio and scale values are counted as the
+ * reporting base releases them (rare ones merged into "Other") and are not hidden one by one.
+ */
+export const optionCountSchema = z.object({ index: count, label: z.string(), count: count.nullable(), pct, other: z.boolean(), suppressed: z.boolean() });
+export type OptionCount = z.infer<typeof optionCountSchema>;
+export const extraResultSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('radio'), ...extraBase, options: z.array(optionCountSchema) }),
+  /** pct = share of the respondents who answered that ticked the option (sums may exceed 100). */
+  z.object({ type: z.literal('checkbox'), ...extraBase, options: z.array(optionCountSchema) }),
+  z.object({
+    type: z.literal('scale'),
+    ...extraBase,
+    min: z.number().int(),
+    max: z.number().int(),
+    mean: z.number().nullable(),
+    /** Counts for min..max. */
+    distribution: z.array(count),
+  }),
+  z.object({ type: z.enum(['text250', 'text1000']), ...extraBase, texts: z.array(z.string()) }),
+]);
+export type ExtraResult = z.infer<typeof extraResultSchema>;
 
 export const reportGroupSchema = z.object({
   /** Option id, department/location name, extra answer index or scale value; '' for "no answer". */
@@ -312,6 +361,12 @@ export const reportGroupSchema = z.object({
   figures: figureSetSchema.nullable(),
   /** Praise/critique of this group, shuffled; empty when suppressed. */
   comments: z.array(z.string()),
+  /**
+   * The company's questions over this group's members, by the same rules as the report's `extra_questions`
+   * (a checkbox option below the minimum hidden); empty when the group is suppressed. Their free text and
+   * comments only when the group's praise/critique is listed too.
+   */
+  extra_questions: z.array(extraResultSchema),
 });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
 
@@ -345,33 +400,6 @@ export const heatmapSchema = z.object({
 });
 export type Heatmap = z.infer<typeof heatmapSchema>;
 
-const extraBase = {
-  id: z.string(),
-  title: z.string(),
-  /** Respondents who answered. */
-  n: count,
-  suppressed: z.boolean(),
-  /** Free-text comments on the answers, shuffled; empty when suppressed. */
-  comments: z.array(z.string()),
-};
-/** `other`: the reporting base's "Other" value of a radio or scale question; its label lists the merged answers. */
-export const optionCountSchema = z.object({ index: count, label: z.string(), count, pct, other: z.boolean() });
-export const extraResultSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('radio'), ...extraBase, options: z.array(optionCountSchema) }),
-  /** pct = share of the respondents who answered that ticked the option (sums may exceed 100). */
-  z.object({ type: z.literal('checkbox'), ...extraBase, options: z.array(optionCountSchema) }),
-  z.object({
-    type: z.literal('scale'),
-    ...extraBase,
-    min: z.number().int(),
-    max: z.number().int(),
-    mean: z.number().nullable(),
-    /** Counts for min..max. */
-    distribution: z.array(count),
-  }),
-  z.object({ type: z.enum(['text250', 'text1000']), ...extraBase, texts: z.array(z.string()) }),
-]);
-export type ExtraResult = z.infer<typeof extraResultSchema>;
 
 export const marginOfErrorSchema = z.object({
   /** ± percentage points at 90% and 95% confidence (p = 0.5, with the finite population correction). */

@@ -24,8 +24,8 @@ function createI18n(lng: 'en' | 'de'): I18n {
 }
 
 const enps = { score: 10, promoters: 3, passives: 4, detractors: 2, promoters_pct: 30, passives_pct: 40, detractors_pct: 20, distribution: new Array<number>(11).fill(1), n: 10 };
-const set: FigureSet = { esi: { score: 60, n: 10 }, enps, categories: IZZ_CATEGORY_IDS.map((id) => ({ id, mean: 3, favourable_pct: 70, n: 10 })), statements: [] };
-const group = (g: Partial<ReportGroup> & { key: string }): ReportGroup => ({ label: null, no_answer: false, merged: [], withheld: false, n: 10, suppressed: false, reason: null, figures: set, comments: [], ...g });
+const set: FigureSet = { esi: { score: 60, n: 10 }, esi_questions: [], enps, categories: IZZ_CATEGORY_IDS.map((id) => ({ id, mean: 3, favourable_pct: 70, n: 10 })), statements: [] };
+const group = (g: Partial<ReportGroup> & { key: string }): ReportGroup => ({ label: null, no_answer: false, merged: [], withheld: false, n: 10, suppressed: false, reason: null, figures: set, comments: [], extra_questions: [], ...g });
 
 const OPTIONS: ReportOptions = {
   type: 'izz',
@@ -86,8 +86,8 @@ const FIGURES: ReportFigures = {
       suppressed: false,
       comments: [],
       options: [
-        { index: 0, label: 'Yes', count: 20, pct: 76.9, other: false },
-        { index: 1, label: 'No, Maybe', count: 6, pct: 23.1, other: true },
+        { index: 0, label: 'Yes', count: 20, pct: 76.9, other: false, suppressed: false },
+        { index: 1, label: 'No, Maybe', count: 6, pct: 23.1, other: true, suppressed: false },
       ],
     },
   ],
@@ -164,6 +164,19 @@ describe('report view', () => {
     const extra = screen.getByTestId('extra-r1');
     expect(extra.textContent).toContain('fewer than 5 answered');
     expect(extra.textContent).not.toContain('0 answered');
+  });
+
+  it('a checkbox option ticked by fewer than the minimum shows the hidden marker, not its count', () => {
+    const options = [
+      { index: 0, label: 'Meals', count: 26, pct: 100, other: false, suppressed: false },
+      { index: 1, label: 'Crèche', count: null, pct: null, other: false, suppressed: true },
+    ];
+    setup('en', { ...FIGURES, extra_questions: [{ type: 'checkbox', id: 'r1', title: 'Benefits', n: 26, suppressed: false, comments: [], options }] });
+    const rows = screen.getByTestId('extra-r1').querySelectorAll('.bar-row');
+    expect(rows[0]!.textContent).toContain('(26)');
+    expect(rows[1]!.textContent).toContain('⊘');
+    expect(rows[1]!.textContent).toContain('hidden: fewer than 5 respondents');
+    expect(rows[1]!.textContent).not.toMatch(/%|\(/);
   });
 
   it('a survey below the minimum with no answers selected is not told to choose other answers', () => {

@@ -5,7 +5,8 @@
  *
  * Everything is rendered from the survey's reporting base. Excel v1's per-group sheets are split
  * from the base under the report's selected answers (the same classes as the web report); Excel v2
- * is the base itself, whatever the filter: the same rows at every download.
+ * writes the report's figures and those of every released breakdown (under the same selected
+ * answers) as one long table: aggregates only, never a row per respondent.
  */
 import { renderBasicReport } from '../../../print/templates/report-basic.js';
 import { renderBenchmarkReport } from '../../../print/templates/report-benchmark.js';
@@ -15,7 +16,7 @@ import { writeBenchmarkXlsx } from './excel/excel-benchmark.js';
 import { writeComparativeXlsx } from './excel/excel-comparative.js';
 import { writePulsXlsx } from './excel/excel-puls.js';
 import { writeReportXlsxV1 } from './excel/excel-v1.js';
-import { writeReportXlsxV2 } from './excel/excel-v2.js';
+import { buildExcelV2 } from './excel/excel-v2.js';
 import type { ReportRenderers } from './reports.routes.js';
 
 function bytes(buffer: Buffer | undefined): Uint8Array {
@@ -26,7 +27,7 @@ function bytes(buffer: Buffer | undefined): Uint8Array {
 export const reportRenderers: ReportRenderers = {
   pdf: (source, figures, generatedOn) => renderBasicReport({ figures, logo: source.logo ?? undefined, generatedOn }),
   xlsx1: async (source, figures, settings) => bytes(await writeReportXlsxV1({ figures, survey: source.survey, base: source.base, language: settings.language })),
-  xlsx2: async (source, _figures, settings) => bytes(await writeReportXlsxV2({ survey: source.survey, base: source.base, language: settings.language, seed: source.seed })),
+  xlsx2: async (_source, figures, settings, released) => bytes(await buildExcelV2({ whole: figures, breakdowns: released.breakdowns, comments: released.comments, language: settings.language })),
   pulsPdf: (source, figures, generatedOn) => renderPulsReport({ figures, logo: source.logo ?? undefined, generatedOn }),
   pulsXlsx: async (_source, figures) => bytes(await writePulsXlsx({ figures })),
   comparativePdf: (source, figures, generatedOn) => renderComparativeReport({ figures, logo: source.anchor.logo ?? undefined, generatedOn }),

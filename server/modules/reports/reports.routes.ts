@@ -20,6 +20,7 @@ import type { Limiter } from '../../middleware/rate-limit.js';
 import { parseWithLocale, validate, type ValidationIssue } from '../../middleware/validate.js';
 import { isAdmin } from '../auth/index.js';
 import type { BenchmarkSource, ComparativeSource, ComparisonService } from './comparison.service.js';
+import type { ReleasedBreakdowns } from './released-breakdowns.js';
 import type { IzzReportSource, PulsReportSource, ReportsService, ReportViewer } from './reports.service.js';
 
 export const PDF_TYPE = 'application/pdf';
@@ -29,7 +30,8 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export interface ReportRenderers {
   pdf?: (source: IzzReportSource, figures: ReportFigures, generatedOn: Date) => Promise<Uint8Array> | Uint8Array;
   xlsx1?: (source: IzzReportSource, figures: ReportFigures, settings: ReportSettings) => Promise<Uint8Array> | Uint8Array;
-  xlsx2?: (source: IzzReportSource, figures: ReportFigures, settings: ReportSettings) => Promise<Uint8Array> | Uint8Array;
+  /** `released`: the figures of every breakdown the base releases (ReportsService.izzReleasedBreakdowns). */
+  xlsx2?: (source: IzzReportSource, figures: ReportFigures, settings: ReportSettings, released: ReleasedBreakdowns) => Promise<Uint8Array> | Uint8Array;
   pulsPdf?: (source: PulsReportSource, figures: PulsFigures, generatedOn: Date) => Promise<Uint8Array> | Uint8Array;
   pulsXlsx?: (source: PulsReportSource, figures: PulsFigures) => Promise<Uint8Array> | Uint8Array;
   comparativePdf?: (source: ComparativeSource, figures: ComparativeFigures, generatedOn: Date) => Promise<Uint8Array> | Uint8Array;
@@ -183,7 +185,7 @@ export function reportsRoutes(deps: { reports: ReportsService; comparison: Compa
       sendFile(res, await render(() => x(source, figures, settings)), XLSX_TYPE, `${stem}-v1.xlsx`);
     } else if (format === 'xlsx2' && renderers.xlsx2) {
       const x = renderers.xlsx2;
-      sendFile(res, await render(() => x(source, figures, settings)), XLSX_TYPE, `${stem}-v2.xlsx`);
+      sendFile(res, await render(() => x(source, figures, settings, reports.izzReleasedBreakdowns(source, settings))), XLSX_TYPE, `${stem}-v2.xlsx`);
     }
   });
 

@@ -43,6 +43,7 @@ import {
   type PulsReportingBase,
   type ReportingBase,
 } from './figures/reporting-base.js';
+import { releasedBreakdowns, type ReleasedBreakdowns } from './released-breakdowns.js';
 import { createReportsRepo, type ReportSurveyRow } from './reports.repo.js';
 
 /** Who asks: a company (its own surveys) or the administrator (every survey). */
@@ -269,6 +270,14 @@ export function createReportsService(deps: { db: Db; minGroupSize: number; timeZ
         }
         throw error;
       }
+    },
+
+    /**
+     * The figures of every breakdown the source's base releases, under the settings' selected answers (Excel
+     * v2). Call it after izzFigures has accepted the same settings.
+     */
+    izzReleasedBreakdowns(source: IzzReportSource, settings: ReportSettings): ReleasedBreakdowns {
+      return releasedBreakdowns({ meta: source.meta, survey: source.survey, base: source.base, seed: source.seed }, settings);
     },
 
     /** The PULS survey with its rounds so far (closed ones; all once finished). */

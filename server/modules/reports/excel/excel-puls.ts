@@ -112,7 +112,7 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
     }
     if (e.type === 'radio' || e.type === 'checkbox') {
       row([null, e.title, null, null, null, null, null, null, null, e.n]);
-      for (const o of e.options) row([null, `  ${optionLabel(o, language)}`, o.count, share(o.pct)], [undefined, undefined, 'int']);
+      for (const o of e.options) row([null, `  ${optionLabel(o, language)}`, o.suppressed ? hidden : o.count, share(o.pct)], [undefined, undefined, 'int']);
     } else if (e.type === 'scale') {
       row([null, `${e.title} (${e.min}–${e.max})`, e.mean, null, null, null, null, null, null, e.n]);
     } else {

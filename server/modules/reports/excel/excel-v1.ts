@@ -1,7 +1,6 @@
 /**
  * Report Excel, version 1: aggregated tables (product-decisions.md, "Reports"). Sheets: Summary
- * (with what the reporting base merged into "Other", left out and withheld, as the v2 Columns
- * sheet lists it), Categories, Statements, one sheet per allowed filter group (department,
+ * (with what the reporting base merged into "Other", left out and withheld), Categories, Statements, one sheet per allowed filter group (department,
  * location, each demographic question, radio/scale extra questions), Extra questions, Comments.
  *
  * The per-group sheets come from the statistics module's groupFigures over the survey's reporting
@@ -12,10 +11,9 @@
 import type { Writable } from 'node:stream';
 import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../../../shared/question-banks/index.js';
 import { BASE_OTHER_KEY, groupDisplayLabel, type FilterAnswer, type ReportFigures, type ReportGroup } from '../../../../shared/schemas/report.js';
-import { dimensionHeader } from './anonymised-matrix.js';
 import { clampMinGroupSize } from '../figures/anonymity.js';
 import { localizedText } from '../../../../shared/i18n/localized-text.js';
-import { formatDate, hiddenMarker, optionLabel, protectionRows, share, t, XlsxWriter, type Cell, type ColumnSpec, type Format, type ReportLanguage } from './excel.js';
+import { dimensionHeader, formatDate, hiddenMarker, optionLabel, protectionRows, share, t, XlsxWriter, type Cell, type ColumnSpec, type Format, type ReportLanguage } from './excel.js';
 import type { ReportSurvey } from '../figures/figures.js';
 import type { ReportingBase } from '../figures/reporting-base.js';
 import { analyseFilter } from '../figures/filters.js';
@@ -207,7 +205,7 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
     }
     if (q.type === 'radio' || q.type === 'checkbox') {
       extra.row([q.title, null, null, null, null, q.n], { bold: true });
-      for (const o of q.options) extra.row([null, optionLabel(o, language), o.count, share(o.pct)]);
+      for (const o of q.options) extra.row([null, optionLabel(o, language), o.suppressed ? hidden('below-minimum') : o.count, share(o.pct)]);
     } else if (q.type === 'scale') {
       extra.row([q.title, `${q.min}–${q.max}`, null, null, q.mean, q.n], { bold: true });
       q.distribution.forEach((count, i) => extra.row([null, String(q.min + i), count]));

@@ -1,46 +1,165 @@
 /**
- * Report Excel, version 2: the anonymised response matrix (./anonymised-matrix.ts). Sheets:
- * Responses (the reporting base: one row per respondent in content order, groupable columns as the
- * base releases them), Free text (content order, no row reference) and Columns (what each column
- * holds and what the anonymity protection did). Written row by row with the streaming writer.
+ * Report Excel, version 2: the report's aggregates as one pivot-ready long table (issue 26: nothing
+ * per respondent leaves the server). Two sheets:
+ *
+ * - Data: one row per population × question × answer — breakdown ("All respondents", or a dimension's
+ *   name), group (named as the web report and the PDF name it), question id and text, answer, count,
+ *   share (count / the answers to that question in the group) and n (the group's respondents). The
+ *   populations are the report's own (everyone, under its selected answers) and every group of every
+ *   breakdown the reporting base releases; the questions are the statements, eNPS, the three ESI
+ *   questions and the company's radio, checkbox and scale questions, in bank and questionnaire order,
+ *   each with every answer (a count of 0 too), so the number of rows depends on the survey's
+ *   questions and released groups, never on how many people answered.
+ * - Comments: the free text (praise/critique, the text questions' answers, the comments on questions)
+ *   of the whole report, and of the groups of ONE breakdown (`comments`), each list in its content
+ *   order.
+ *
+ * Every number is read from ReportFigures (shared/schemas/report.ts) as the statistics module made it;
+ * nothing is computed from respondents here. A hidden figure is the grey marker: a hidden group is
+ * one row with the marker for its count and n (no answers), a hidden question one row with the
+ * marker for its count, a hidden checkbox option its row with the marker. A group nobody is in is
+ * one row with n = 0.
  */
 import type { Writable } from 'node:stream';
-import { buildAnonymisedMatrix, dimensionHeader, type AnonymisedMatrix, type MatrixInput } from './anonymised-matrix.js';
-import { protectionRows, t, XlsxWriter, type ColumnSpec, type ReportLanguage } from './excel.js';
-import type { ReportSurvey } from '../figures/figures.js';
+import { ENPS_QUESTION, ESI_QUESTIONS, SCALE_LABELS, STATEMENTS } from '../../../../shared/question-banks/index.js';
+import { localizedText } from '../../../../shared/i18n/localized-text.js';
+import { groupDisplayLabel, type ExtraResult, type FigureSet, type ReportFigures, type ReportGroup } from '../../../../shared/schemas/report.js';
+import { clampMinGroupSize } from '../figures/anonymity.js';
+import { ratio } from '../figures/statistics.js';
+import { dimensionTitle, hiddenMarker, optionLabel, share, t, XlsxWriter, type Cell, type ReportLanguage } from './excel.js';
 
-export type XlsxV2Input = MatrixInput;
-
-/** Writes version 2 to `output`, or returns it as a Buffer when no stream is given. */
-export async function writeReportXlsxV2(input: XlsxV2Input, output?: Writable): Promise<Buffer | undefined> {
-  return writeMatrixXlsx(buildAnonymisedMatrix(input), input.survey, input.language, output);
+export interface ExcelV2Input {
+  /** The report's figures: its population (everyone, or those matching its selected answers). */
+  whole: ReportFigures;
+  /**
+   * One figures object per breakdown the reporting base releases, each with its `breakdown`, under the
+   * same selected answers as `whole`, in the base's priority order (releasedBreakdowns in
+   * ../released-breakdowns.ts). A figures object without a breakdown adds nothing.
+   */
+  breakdowns: readonly ReportFigures[];
+  /** The ONE breakdown whose groups list their free text in the Comments sheet (null: the whole report only). */
+  comments: ReportFigures | null;
+  /** Defaults to the figures' language. */
+  language?: ReportLanguage;
 }
 
-export async function writeMatrixXlsx(matrix: AnonymisedMatrix, survey: ReportSurvey, language: ReportLanguage, output?: Writable): Promise<Buffer | undefined> {
+type Marker = { marker: string };
+type Value = Cell | Marker;
+
+/** Writes version 2 to `output`, or returns it as a Buffer when no stream is given. */
+export async function buildExcelV2(input: ExcelV2Input, output?: Writable): Promise<Buffer | undefined> {
+  const { whole } = input;
+  const language = input.language ?? whole.language;
+  const min = clampMinGroupSize(whole.min_group_size);
+  const words = { other: t(language, 'labels.other'), noAnswer: t(language, 'labels.noAnswer'), withheld: t(language, 'labels.withheld') };
+  const hidden = (reason?: string | null): Marker => ({ marker: hiddenMarker(language, min, reason) });
+  const protectedMarker: Marker = { marker: t(language, 'excel.hiddenProtect') };
+  const leftOut = new Set(whole.protection.left_out.map((l) => l.question));
+  const dimension = (question: string) => dimensionTitle(question, language, (id) => whole.extra_questions.find((e) => e.id === id)?.title || undefined);
+  const groupLabel = (g: ReportGroup) => groupDisplayLabel(g, words);
+  const everyone = t(language, 'excel.allRespondents');
+
+  // The report's population: everyone, or its selected answers worded as the breakdowns name those groups.
+  const answerLabel = (question: string, value: string): string => {
+    const g = input.breakdowns.find((b) => b.breakdown?.question === question)?.breakdown?.groups.find((x) => x.key === value);
+    return g ? groupLabel(g) : value;
+  };
+  const population = whole.filter.answers.length > 0 ? whole.filter.answers.map((a) => `${dimension(a.question)} = ${answerLabel(a.question, a.value)}`).join('; ') : everyone;
+
   const xlsx = new XlsxWriter(output);
 
-  const widths: Record<string, number> = { statement: 6, enps: 11, esi: 11, quasi: 18, extra: 16 };
-  const columns: ColumnSpec[] = matrix.columns.map((c) => ({ header: c.header, width: widths[c.kind] ?? 12 }));
-  const sheet = xlsx.sheet(t(language, 'excel.sheets.responses'), columns);
-  for (const row of matrix.rows) sheet.plainRow(row);
-  sheet.commit();
+  // --- Data ----------------------------------------------------------------------------------------
+  const data = xlsx.sheet(
+    t(language, 'excel.sheets.data'),
+    [
+      { header: t(language, 'excel.breakdown'), width: 22 },
+      { header: t(language, 'labels.group'), width: 28 },
+      { header: t(language, 'excel.questionId'), width: 12 },
+      { header: t(language, 'excel.question'), width: 60 },
+      { header: t(language, 'excel.answer'), width: 26 },
+      { header: t(language, 'labels.count'), width: 9, format: 'int' },
+      { header: t(language, 'labels.share'), width: 9, format: 'pct' },
+      { header: t(language, 'excel.groupN'), width: 14, format: 'int' },
+    ],
+    2,
+  );
+  const shareOf = (count: number, answers: number): number | null => (answers > 0 ? share(ratio(100 * count, answers, 1)) : null);
+  const statementText = new Map(STATEMENTS.map((s) => [s.id, localizedText(s.text, language)]));
+  const scaleLabels = SCALE_LABELS.map((l) => `${String(l.value)} – ${localizedText(l.label, language)}`);
+  const enpsText = localizedText(ENPS_QUESTION.question, language);
 
-  const free = xlsx.sheet(t(language, 'excel.sheets.freeText'), [
-    { header: t(language, 'excel.question'), width: 30 },
-    { header: t(language, 'excel.text'), width: 100 },
-  ]);
-  for (const { question, text } of matrix.texts) free.row([question, text]);
-  free.commit();
+  /** Every question × answer of one shown population. */
+  const populationRows = (breakdown: string, group: string, n: number, set: FigureSet, extras: readonly ExtraResult[]) => {
+    const row = (id: string, question: string, answer: Cell, count: Value, shareValue: number | null) => data.row([breakdown, group, id, question, answer, count, shareValue, n]);
+    for (const s of set.statements) {
+      const text = statementText.get(s.id) ?? s.id;
+      if (s.suppressed) row(s.id, text, null, hidden('below-minimum'), null);
+      else s.distribution.forEach((count, i) => row(s.id, text, scaleLabels[i] ?? String(i + 1), count, shareOf(count, s.n)));
+    }
+    const e = set.enps;
+    if (e.n > 0 && e.score === null) row(ENPS_QUESTION.id, enpsText, null, hidden('below-minimum'), null);
+    else e.distribution.forEach((count, grade) => row(ENPS_QUESTION.id, enpsText, grade, count, shareOf(count, e.n)));
+    for (const q of set.esi_questions) {
+      const text = localizedText(ESI_QUESTIONS.find((x) => x.id === q.id)?.question, language) || q.id;
+      if (q.suppressed || !q.distribution) row(q.id, text, null, hidden('below-minimum'), null);
+      else q.distribution.forEach((count, i) => row(q.id, text, i + 1, count, shareOf(count, q.n)));
+    }
+    for (const q of extras) {
+      if (q.type === 'text250' || q.type === 'text1000') continue;
+      if (q.suppressed) {
+        // A question the reporting base leaves out is hidden however many answered it.
+        row(q.id, q.title, null, leftOut.has(`extra:${q.id}`) ? protectedMarker : hidden('below-minimum'), null);
+        continue;
+      }
+      if (q.type === 'scale') q.distribution.forEach((count, i) => row(q.id, q.title, q.min + i, count, shareOf(count, q.n)));
+      else if (q.type === 'radio' || q.type === 'checkbox')
+        for (const o of q.options) {
+          if (o.suppressed || o.count === null) row(q.id, q.title, optionLabel(o, language), hidden('below-minimum'), null);
+          else row(q.id, q.title, optionLabel(o, language), o.count, shareOf(o.count, q.n));
+        }
+    }
+  };
+  /** A population without figures: one row, its count and n the marker (or n = 0 for nobody). */
+  const hiddenPopulation = (breakdown: string, group: string, n: number | null, reason: string | null) =>
+    data.row(n === 0 ? [breakdown, group, null, null, null, null, null, 0] : [breakdown, group, null, null, null, hidden(reason), null, hidden(reason)]);
 
-  const legend = xlsx.sheet(t(language, 'excel.sheets.columns'), [
-    { header: t(language, 'excel.column'), width: 30 },
-    { header: t(language, 'excel.meaning'), width: 100 },
-  ]);
-  for (const c of matrix.columns) legend.row([c.header, c.meaning]);
-  legend.row([]);
-  legend.row([t(language, 'labels.minGroup'), matrix.minGroupSize]);
-  for (const row of protectionRows(matrix.protection, (q) => dimensionHeader(q, survey, language), language)) legend.row(row);
-  legend.commit();
+  if (whole.population.suppressed || whole.population.n === null) hiddenPopulation(everyone, population, whole.population.n, whole.population.reason);
+  else populationRows(everyone, population, whole.population.n, whole, whole.extra_questions);
+  for (const f of input.breakdowns) {
+    if (!f.breakdown) continue;
+    const title = dimension(f.breakdown.question);
+    for (const g of f.breakdown.groups) {
+      if (g.suppressed || !g.figures || g.n === null) hiddenPopulation(title, groupLabel(g), g.n, g.reason);
+      else populationRows(title, groupLabel(g), g.n, g.figures, g.extra_questions);
+    }
+  }
+  data.commit();
+
+  // --- Comments (each list in its content order, as the figures release it) ------------------------------
+  const comments = xlsx.sheet(
+    t(language, 'excel.sheets.comments'),
+    [
+      { header: t(language, 'excel.breakdown'), width: 22 },
+      { header: t(language, 'labels.group'), width: 28 },
+      { header: t(language, 'excel.question'), width: 30 },
+      { header: t(language, 'excel.text'), width: 100 },
+    ],
+    2,
+  );
+  const texts = (breakdown: string, group: string, praise: readonly string[], extras: readonly ExtraResult[]) => {
+    for (const text of praise) comments.row([breakdown, group, t(language, 'labels.sections.comments'), text]);
+    for (const q of extras) {
+      if (q.type === 'text250' || q.type === 'text1000') for (const text of q.texts) comments.row([breakdown, group, q.title, text]);
+      for (const text of q.comments) comments.row([breakdown, group, t(language, 'excel.commentOn', { q: q.title }), text]);
+    }
+  };
+  texts(everyone, population, whole.comments.praise_critique, whole.extra_questions);
+  const by = input.comments?.breakdown;
+  if (by) {
+    const title = dimension(by.question);
+    for (const g of by.groups) if (!g.suppressed) texts(title, groupLabel(g), g.comments, g.extra_questions);
+  }
+  comments.commit();
 
   return xlsx.finish();
 }

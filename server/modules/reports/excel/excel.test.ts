@@ -2,16 +2,16 @@ import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../../shared/question-banks/index.js';
-import { reportSettingsSchema } from '../../../../shared/schemas/report.js';
-import { buildAnonymisedMatrix } from './anonymised-matrix.js';
-import { SheetNames, toAscii } from './excel.js';
+import { groupDisplayLabel, reportSettingsSchema, type ExtraResult, type FigureSet, type ReportSettingsInput } from '../../../../shared/schemas/report.js';
+import { dimensionHeader, SheetNames, toAscii } from './excel.js';
 import { writePulsXlsx } from './excel-puls.js';
 import { writeReportXlsxV1 } from './excel-v1.js';
-import { writeReportXlsxV2 } from './excel-v2.js';
-import type { ReportResponse } from '../figures/figures.js';
+import { buildExcelV2 } from './excel-v2.js';
+import { buildReportFigures, type ReportResponse, type ReportSurvey } from '../figures/figures.js';
 import { analyseFilter } from '../figures/filters.js';
 import { groupFigures } from '../figures/statistics.js';
 import { answers, baseFrom, figuresFrom, generateSurvey, online, pulsFiguresFrom } from '../figures/testing.js';
+import { releasedBreakdowns } from '../released-breakdowns.js';
 
 async function load(buffer: Buffer | undefined): Promise<ExcelJS.Workbook> {
   expect(buffer).toBeInstanceOf(Buffer);
@@ -97,7 +97,7 @@ describe('Excel version 1 (aggregated)', () => {
     expect(summaryValues.get('ESI')).toBe(figures.esi.score);
     expect(summaryValues.get('eNPS')).toBe(figures.enps.score);
     expect(summaryValues.get('Napaka (95 %), ± o.t.')).toBe(figures.meta.margin_of_error.p95);
-    // What the reporting base did, as the v2 Columns sheet lists it: merged values, left-out questions, withheld respondents.
+    // What the reporting base did: merged values, left-out questions, withheld respondents.
     expect(figures.protection).toMatchObject({ withheld: 5, merged: [{ question: 'department', values: ['IT', 'Board office'] }, { question: 'location' }] });
     const protection: unknown[] = [];
     summary.eachRow((r) => r.getCell(1).value === 'Kako je zaščitena anonimnost' && protection.push(r.getCell(2).value));
@@ -179,105 +179,206 @@ describe('Excel version 1 (aggregated)', () => {
   });
 });
 
-/** Quasi-identifier columns of the matrix sheet, by header. */
-const QUASI_HEADERS = ['Oddelek', 'Lokacija', 'Spol', 'Starostna skupina', 'Delovna doba v podjetju', 'Izobrazba', 'Raven delovnega mesta'];
-
-function combinations(ws: ExcelJS.Worksheet): Map<string, number> {
-  const header = rowValues(ws, 1);
-  const cols = header.map((h, i) => (QUASI_HEADERS.includes(String(h)) ? i + 1 : -1)).filter((i) => i > 0);
-  const counts = new Map<string, number>();
-  ws.eachRow((r, i) => {
-    if (i === 1) return;
-    const key = cols.map((c) => String(r.getCell(c).value ?? '')).join('|');
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  });
-  return counts;
+/** Excel v2 as the route writes it: the report's figures and every released breakdown's, under the same settings. */
+async function v2Of(input: { survey: ReportSurvey; responses: readonly ReportResponse[]; settings?: ReportSettingsInput; min?: number; meta?: ReturnType<typeof generateSurvey>['meta'] }) {
+  const base = baseFrom(input.survey, input.responses, input.min ?? 5);
+  const settings = reportSettingsSchema.parse(input.settings ?? { language: 'sl' });
+  const source = { meta: input.meta ?? generateSurvey(1).meta, survey: input.survey, base, seed: 'test' };
+  const whole = buildReportFigures({ ...source, settings });
+  const released = releasedBreakdowns(source, settings);
+  const wb = await load(await buildExcelV2({ whole, breakdowns: released.breakdowns, comments: released.comments }));
+  return { base, whole, released, wb, source, settings };
 }
 
-describe('Excel version 2 (anonymised response matrix)', () => {
-  it('has one row per response, no identifying columns, and no quasi-identifier combination below the minimum', async () => {
-    const g = surveyWithTinyDepartment(400, 11);
-    const base = baseFrom(g.survey, g.responses);
-    const wb = await load(await writeReportXlsxV2({ survey: g.survey, base, language: 'sl', seed: 'test' }));
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Odgovori', 'Prosto besedilo', 'Stolpci']);
-    const ws = wb.getWorksheet('Odgovori')!;
-    expect(ws.rowCount).toBe(401);
-    const header = rowValues(ws, 1).map(String);
-    expect(header.slice(0, 3)).toEqual(['JC01', 'JC02', 'JC03']);
-    expect(header).toContain('eNPS (0-10)');
-    expect(header).toContain('ESI 3 (1-10)');
-    expect(header).toContain('Which benefits do you use?: Gym');
-    for (const h of header) expect(h.toLowerCase()).not.toMatch(/^(id|date|datum|channel|kanal|language|jezik)$/);
-    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+/** A sheet's rows below the header, every cell read (null where empty). */
+function sheetRows(ws: ExcelJS.Worksheet): unknown[][] {
+  const out: unknown[][] = [];
+  ws.eachRow((r, i) => {
+    if (i > 1) out.push(Array.from({ length: ws.columnCount }, (_, c) => r.getCell(c + 1).value ?? null));
+  });
+  return out;
+}
 
-    const counts = combinations(ws);
-    for (const [, n] of counts) expect(n).toBeGreaterThanOrEqual(5);
-    let board = 0;
-    ws.eachRow((r) => r.eachCell((c) => void (c.value === 'Board office' && (board += 1))));
-    expect(board).toBe(0);
-    // The withheld respondents' groupable columns name why they are empty.
-    expect(base.summary.withheld).toBe(8);
-    const deptCol = header.indexOf('Oddelek') + 1;
-    let withheld = 0;
-    ws.eachRow((r, i) => i > 1 && r.getCell(deptCol).value === 'Zadržano zaradi anonimnosti' && (withheld += 1));
-    expect(withheld).toBe(8);
-    const legend = wb.getWorksheet('Stolpci')!;
-    const protection: unknown[] = [];
-    legend.eachRow((r) => r.getCell(1).value === 'Kako je zaščitena anonimnost' && protection.push(r.getCell(2).value));
-    expect(protection).toContain('Zadržano zaradi anonimnosti: n = 8');
-    expect(protection).toContain('Spol: ni na voljo kot skupina ali filter (z ostalimi vprašanji bi tvorilo premajhne skupine)');
+const BREAKDOWN = 0;
+const GROUP = 1;
+const QID = 2;
+const ANSWER = 4;
+const COUNT = 5;
+const SHARE = 6;
+const N = 7;
 
-    // Checkbox answers are 0/1 columns; rows are not in the stored order.
-    const gym = header.indexOf('Which benefits do you use?: Gym') + 1;
-    ws.eachRow((r, i) => i > 1 && expect([0, 1]).toContain(r.getCell(gym).value));
-    const jc01 = Array.from({ length: 400 }, (_, i) => ws.getRow(i + 2).getCell(1).value);
-    expect(jc01).not.toEqual(g.responses.map((r) => r.answers.statements.JC01));
-
-    const free = wb.getWorksheet('Prosto besedilo')!;
-    expect(rowValues(free, 1)).toEqual(['Vprašanje', 'Besedilo']);
-    expect(free.columnCount).toBe(2);
-    const texts: string[] = [];
-    free.eachRow((r, i) => i > 1 && texts.push(String(r.getCell(2).value)));
-    const praise = g.responses.map((r) => r.answers.praise_critique).filter((x): x is string => !!x);
-    for (const p of praise) expect(texts).toContain(p);
-    free.eachRow((r, i) => i > 1 && expect(typeof r.getCell(1).value).toBe('string'));
-    const praiseOrder = texts.filter((x) => praise.includes(x));
-    expect(praiseOrder).not.toEqual(praise);
+describe('Excel version 2 (pivot-ready long table of aggregates)', () => {
+  it('names its sheets and columns in the report language (sl, en)', async () => {
+    const g = generateSurvey(60, 5);
+    const sl = await v2Of({ survey: g.survey, responses: g.responses });
+    expect(sl.wb.worksheets.map((w) => w.name)).toEqual(['Podatki', 'Komentarji']);
+    expect(rowValues(sl.wb.getWorksheet('Podatki')!, 1)).toEqual(['Razčlenitev', 'Skupina', 'ID vprašanja', 'Vprašanje', 'Odgovor', 'Število', 'Delež', 'Anketiranci (n)']);
+    expect(rowValues(sl.wb.getWorksheet('Komentarji')!, 1)).toEqual(['Razčlenitev', 'Skupina', 'Vprašanje', 'Besedilo']);
+    const en = await v2Of({ survey: g.survey, responses: g.responses, settings: { language: 'en' } });
+    expect(en.wb.worksheets.map((w) => w.name)).toEqual(['Data', 'Comments']);
+    const data = en.wb.getWorksheet('Data')!;
+    expect(rowValues(data, 1)).toEqual(['Breakdown', 'Group', 'Question ID', 'Question', 'Answer', 'Count', 'Share', 'Respondents (n)']);
+    expect(rowValues(en.wb.getWorksheet('Comments')!, 1)).toEqual(['Breakdown', 'Group', 'Question', 'Text']);
+    expect(data.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    // The first rows: everyone, the first statement, its four answers worded as the scale.
+    expect(sheetRows(data).slice(0, 4).map((r) => [r[BREAKDOWN], r[GROUP], r[QID], r[ANSWER]])).toEqual([
+      ['All respondents', 'All respondents', 'JC01', '1 – Completely disagree'],
+      ['All respondents', 'All respondents', 'JC01', '2 – Mostly disagree'],
+      ['All respondents', 'All respondents', 'JC01', '3 – Mostly agree'],
+      ['All respondents', 'All respondents', 'JC01', '4 – Completely agree'],
+    ]);
+    expect(data.getRow(2).getCell(7).numFmt).toBe('0.0%');
   });
 
-  it('keeps k-anonymity for small, fully unique surveys and any minimum from 3', () => {
-    const responses: ReportResponse[] = Array.from({ length: 23 }, (_, i) =>
-      online(
-        answers({
-          all: ((i % 4) + 1) as 1 | 2 | 3 | 4,
-          department: `Dept ${i}`,
-          location: i % 2 ? 'A' : 'B',
-          demographics: { gender: i % 3 ? 'male' : 'female', age_group: ['up_to_25', '26_35', '36_45', '46_55', '56_plus'][i % 5]! },
-        }),
-      ),
-    );
-    const survey = { departments: responses.map((_, i) => `Dept ${i}`), locations: ['A', 'B'], extraQuestions: [], demographicIds: ['gender', 'age_group'] };
-    for (const min of [3, 5, 7, 1]) {
-      const m = buildAnonymisedMatrix({ survey, base: baseFrom(survey, responses, min), language: 'en', seed: 'test' });
-      const k = Math.max(3, min);
-      expect(m.minGroupSize).toBe(k);
-      expect(m.rows).toHaveLength(23);
-      const qi = m.columns.map((c, i) => (c.kind === 'quasi' ? i : -1)).filter((i) => i >= 0);
-      const counts = new Map<string, number>();
-      for (const r of m.rows) {
-        const key = qi.map((i) => String(r[i])).join('|');
-        counts.set(key, (counts.get(key) ?? 0) + 1);
+  it('holds the web report’s counts for everyone and every group of every released breakdown, shares = count / answers, in content order', async () => {
+    const g = surveyWithTinyDepartment(300, 4);
+    const { base, whole, wb, source, settings } = await v2Of({ survey: g.survey, responses: g.responses, settings: { language: 'en' } });
+    const dims = base.summary.dimensions.map((d) => d.question);
+    expect(dims.length).toBeGreaterThanOrEqual(2);
+    const rows = sheetRows(wb.getWorksheet('Data')!);
+    const at = new Map<string, unknown[]>();
+    for (const r of rows) at.set([r[BREAKDOWN], r[GROUP], r[QID], r[ANSWER]].join('|'), r);
+    const check = (breakdown: string, group: string, n: number, set: FigureSet, extras: readonly ExtraResult[]) => {
+      for (const s of set.statements)
+        s.distribution.forEach((count, i) => {
+          const r = at.get([breakdown, group, s.id, `${String(i + 1)} – ${['Completely disagree', 'Mostly disagree', 'Mostly agree', 'Completely agree'][i]!}`].join('|'))!;
+          expect(r[COUNT]).toBe(count);
+          expect(r[SHARE] as number).toBeCloseTo(Math.round((1000 * count) / s.n) / 1000, 10);
+          expect(r[N]).toBe(n);
+        });
+      set.enps.distribution.forEach((count, grade) => expect(at.get([breakdown, group, 'enps_grade', grade].join('|'))![COUNT]).toBe(count));
+      for (const q of set.esi_questions) q.distribution!.forEach((count, i) => expect(at.get([breakdown, group, q.id, i + 1].join('|'))![COUNT]).toBe(count));
+      for (const q of extras) {
+        if (q.type === 'text250' || q.type === 'text1000') continue;
+        if (q.suppressed) {
+          // Hidden (left out of the base, or fewer than 5 answered it in the group): one row with the marker, no answers.
+          const leftOut = whole.protection.left_out.some((l) => l.question === `extra:${q.id}`);
+          expect(at.get([breakdown, group, q.id, ''].join('|'))![COUNT]).toBe(leftOut ? 'hidden (anonymity protection)' : 'hidden (fewer than 5)');
+          continue;
+        }
+        if (q.type === 'checkbox' || q.type === 'radio')
+          for (const o of q.options) {
+            const r = at.get([breakdown, group, q.id, o.other ? `Other: ${o.label}` : o.label].join('|'))!;
+            if (o.suppressed) expect(r[COUNT]).toBe('hidden (fewer than 5)');
+            else {
+              expect(r[COUNT]).toBe(o.count);
+              // The web's share, as the fraction Excel formats.
+              expect(r[SHARE] as number).toBeCloseTo(o.pct! / 100, 10);
+            }
+          }
+        if (q.type === 'scale') q.distribution.forEach((count, i) => expect(at.get([breakdown, group, q.id, q.min + i].join('|'))![COUNT]).toBe(count));
       }
-      for (const n of counts.values()) expect(n).toBeGreaterThanOrEqual(k);
+    };
+    check('All respondents', 'All respondents', whole.population.n!, whole, whole.extra_questions);
+    let groups = 0;
+    for (const question of dims) {
+      // The web report's JSON for this group (the service's izzFigures), built on its own.
+      const web = buildReportFigures({ ...source, settings: { ...settings, filter: { ...settings.filter, group: question } } });
+      for (const grp of web.breakdown!.groups) {
+        const label = groupDisplayLabel(grp, { other: 'Other', noAnswer: 'No answer', withheld: 'Withheld for anonymity' });
+        check(dimensionHeader(question, g.survey, 'en'), label, grp.n!, grp.figures!, grp.extra_questions);
+        groups += 1;
+      }
     }
+    // Every row belongs to everyone or one of those groups; breakdowns in the base's order, each group's rows together.
+    const populations = [...new Set(rows.map((r) => `${String(r[BREAKDOWN])}|${String(r[GROUP])}`))];
+    expect(populations).toHaveLength(1 + groups);
+    expect(populations[0]).toBe('All respondents|All respondents');
+    expect(populations.slice(1, 3).map((p) => p.split('|')[0])).toEqual(['Department', 'Department']);
+    // The checkbox's options are there, and the free-text question is not (it is in Comments).
+    expect(rows.some((r) => r[QID] === 'perks')).toBe(true);
+    expect(rows.some((r) => r[QID] === 'idea')).toBe(false);
+    // Repeated downloads are identical.
+    const again = await v2Of({ survey: g.survey, responses: g.responses, settings: { language: 'en' } });
+    expect(sheetRows(again.wb.getWorksheet('Data')!)).toEqual(rows);
   });
 
-  it('gives no rows and no text for a population below the minimum', () => {
-    const responses = Array.from({ length: 4 }, () => online(answers({ all: 3, praise: 'hello' })));
-    const survey = { departments: [], locations: [], extraQuestions: [], demographicIds: [] };
-    const m = buildAnonymisedMatrix({ survey, base: baseFrom(survey, responses, 5), language: 'en', seed: 'test' });
-    expect(m.rows).toEqual([]);
-    expect(m.texts).toEqual([]);
+  it('has no row per respondent: a unique checkbox holder is hidden, and the rows do not grow with the respondents', async () => {
+    const perks = { id: 'perks', type: 'checkbox' as const, title: { en: 'Which benefits do you use?' }, description: {}, answers: [{ en: 'Meals' }, { en: 'Crèche' }], required: false, allow_comments: false };
+    const survey = { departments: ['A', 'B'], locations: [], extraQuestions: [perks], demographicIds: [] };
+    // 30 respondents in two departments of 15, everyone eats, one of them also uses the crèche.
+    const people = (copies: number) =>
+      Array.from({ length: 30 * copies }, (_, i) =>
+        online(answers({ all: (((i % 30) % 4) + 1) as 1 | 2 | 3 | 4, enps: (i % 30) % 11, esi: [((i % 30) % 10) + 1, 5, 5], department: i % 2 ? 'A' : 'B', extra: { perks: { value: i % 30 === 7 ? [0, 1] : [0] } } })),
+      );
+    const thirty = await v2Of({ survey, responses: people(1), settings: { language: 'en' } });
+    const rows = sheetRows(thirty.wb.getWorksheet('Data')!);
+    const creche = rows.filter((r) => r[QID] === 'perks' && r[ANSWER] === 'Crèche');
+    // Everyone, department A, department B: hidden everywhere, never a count of 1.
+    expect(creche.map((r) => [r[GROUP], r[COUNT], r[SHARE]])).toEqual([
+      ['All respondents', 'hidden (fewer than 5)', null],
+      ['A', 'hidden (fewer than 5)', null],
+      ['B', 'hidden (fewer than 5)', null],
+    ]);
+    expect(rows.some((r) => r[COUNT] === 1 && r[QID] === 'perks')).toBe(false);
+    // Twice the respondents with the same answers: the same rows, twice the counts (the crèche now 2, still hidden).
+    const sixty = await v2Of({ survey, responses: people(2), settings: { language: 'en' } });
+    const rows60 = sheetRows(sixty.wb.getWorksheet('Data')!);
+    expect(rows60.length).toBe(rows.length);
+    expect(rows60.map((r) => r.slice(0, 5))).toEqual(rows.map((r) => r.slice(0, 5)));
+    rows.forEach((r, i) => typeof r[COUNT] === 'number' && expect(rows60[i]![COUNT]).toBe(2 * r[COUNT]));
+    // Rows = populations × (74 statements × 4 + 11 eNPS grades + 3 × 10 ESI answers + 2 options).
+    expect(rows.length).toBe(3 * (74 * 4 + 11 + 30 + 2));
+  });
+
+  it('lists comments for the whole survey and under ONE dimension: department when released', async () => {
+    const g = generateSurvey(300, 6);
+    const { base, released, wb } = await v2Of({ survey: g.survey, responses: g.responses, settings: { language: 'en' } });
+    expect(base.summary.dimensions.map((d) => d.question).slice(0, 2)).toEqual(['department', 'location']);
+    expect(released.comments?.breakdown?.question).toBe('department');
+    const rows = sheetRows(wb.getWorksheet('Comments')!);
+    expect(new Set(rows.map((r) => r[0]))).toEqual(new Set(['All respondents', 'Department']));
+    const praise = g.responses.map((r) => r.answers.praise_critique).filter((x): x is string => !!x);
+    const texts = (breakdown: string, question: string) => rows.filter((r) => r[0] === breakdown && r[2] === question).map((r) => r[3] as string);
+    // Each praise once for everyone and once under its department group; in content order (as the figures release it).
+    expect(texts('All respondents', 'Praise and criticism').sort()).toEqual([...praise].sort());
+    expect(texts('Department', 'Praise and criticism').sort()).toEqual([...praise].sort());
+    expect(texts('All respondents', 'Praise and criticism')).not.toEqual(praise);
+    // The text question's answers, for everyone and per department.
+    const ideas = g.responses.filter((r) => r.answers.extra.idea).length;
+    expect(ideas).toBeGreaterThan(0);
+    expect(texts('All respondents', 'One idea for us')).toHaveLength(ideas);
+    expect(texts('Department', 'One idea for us')).toHaveLength(ideas);
+    // Every department's list is its members' texts: the lists of the groups add up to everyone's.
+    const byQuestion = (breakdown: string) => rows.filter((r) => r[0] === breakdown).map((r) => `${String(r[2])}|${String(r[3])}`).sort();
+    expect(byQuestion('Department')).toEqual(byQuestion('All respondents'));
+  });
+
+  it('lists comments under the first released dimension when there is no department', async () => {
+    const g = generateSurvey(200, 8);
+    const survey = { ...g.survey, departments: [] };
+    for (const r of g.responses) delete r.answers.department;
+    const { base, wb } = await v2Of({ survey, responses: g.responses, settings: { language: 'en' } });
+    expect(base.summary.dimensions[0]?.question).toBe('location');
+    const rows = sheetRows(wb.getWorksheet('Comments')!);
+    expect(new Set(rows.map((r) => r[0]))).toEqual(new Set(['All respondents', 'Location']));
+  });
+
+  it('writes a hidden group as one marked row without answers or comments, an empty group as n = 0, and a survey below the minimum as one row', async () => {
+    const g = generateSurvey(300, 6);
+    const { whole, released } = await v2Of({ survey: g.survey, responses: g.responses, settings: { language: 'en', filter: { answers: [{ question: 'location', value: 'Zagreb' }] } } });
+    // The groups are the released values under the report's selected answer: every location but Zagreb is empty here.
+    const byLocation = released.breakdowns.find((f) => f.breakdown?.question === 'location')!;
+    const empty = byLocation.breakdown!.groups.filter((x) => x.key !== 'Zagreb');
+    expect(empty.length).toBeGreaterThan(0);
+    for (const x of empty) expect(x.n).toBe(0);
+    // The second line of protection hides a group (forced here): one row, no answers, no comments.
+    const department = released.comments!;
+    const hiddenGroup = department.breakdown!.groups[0]!;
+    const forced = { ...department, breakdown: { ...department.breakdown!, groups: department.breakdown!.groups.map((x, i) => (i === 0 ? { ...x, n: null, suppressed: true, reason: 'complementary' as const, figures: null, comments: [], extra_questions: [] } : x)) } };
+    const wb = await load(await buildExcelV2({ whole, breakdowns: released.breakdowns.map((f) => (f === department ? forced : f)), comments: forced }));
+    const rows = sheetRows(wb.getWorksheet('Data')!);
+    expect(rows.filter((r) => r[GROUP] === hiddenGroup.label && r[BREAKDOWN] === 'Department')).toEqual([['Department', hiddenGroup.label, null, null, null, 'hidden (anonymity protection)', null, 'hidden (anonymity protection)']]);
+    expect(rows.filter((r) => r[BREAKDOWN] === 'Location' && r[N] === 0)).toHaveLength(empty.length);
+    expect(rows.filter((r) => r[BREAKDOWN] === 'Location' && r[N] === 0 && r[COUNT] === null && r[QID] === null)).toHaveLength(empty.length);
+    // The report's population is named by its selected answer.
+    expect(rows[0]!.slice(0, 2)).toEqual(['All respondents', 'Location = Zagreb']);
+    const comments = sheetRows(wb.getWorksheet('Comments')!);
+    expect(comments.some((r) => r[1] === hiddenGroup.label)).toBe(false);
+
+    const few = await v2Of({ survey: g.survey, responses: g.responses.slice(0, 4), settings: { language: 'en' } });
+    expect(sheetRows(few.wb.getWorksheet('Data')!)).toEqual([['All respondents', 'All respondents', null, null, null, 'hidden (fewer than 5)', null, 'hidden (fewer than 5)']]);
+    expect(sheetRows(few.wb.getWorksheet('Comments')!)).toEqual([]);
   });
 });
 

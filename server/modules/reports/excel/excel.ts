@@ -2,8 +2,8 @@
  * Report Excel (issue 6): what the three workbooks share — the texts (the 'reports' namespace),
  * ASCII-safe sheet names, header styling and the streaming writer that ends in a stream or a Buffer.
  *
- * The workbooks themselves: ./excel-v1.ts (aggregated tables), ./excel-v2.ts (anonymised response
- * matrix, coarsened by ./anonymised-matrix.ts) and ./excel-puls.ts (PULS rounds and trend). Every
+ * The workbooks themselves: ./excel-v1.ts (aggregated tables), ./excel-v2.ts (the same aggregates as
+ * one pivot-ready long table) and ./excel-puls.ts (PULS rounds and trend). Every
  * workbook is written with exceljs's streaming WorkbookWriter, so a large survey never holds a whole
  * workbook model in memory. Renderers only render: numbers come from the statistics module.
  */
@@ -11,8 +11,10 @@ import { PassThrough, type Writable } from 'node:stream';
 import type { TFunction } from 'i18next';
 import ExcelJS from 'exceljs';
 import { textsFor } from '../../../../shared/i18n/node.js';
+import { localizedText } from '../../../../shared/i18n/localized-text.js';
 import type { QuestionLanguageCode } from '../../../../shared/locales.js';
-import type { ReportProtection } from '../../../../shared/schemas/report.js';
+import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
+import { dimensionName, type ReportProtection } from '../../../../shared/schemas/report.js';
 
 export type ReportLanguage = QuestionLanguageCode;
 
@@ -41,6 +43,23 @@ export function industryName(language: ReportLanguage, code: string): string {
   return texts(`industries.${code}`);
 }
 
+/**
+ * A dimension's short name in the report language, as the web report and the PDF write it (sheet and
+ * column names, the v2 breakdown column): department, location and the demographic questions by their
+ * group name, an extra question by `extraTitle(id)`.
+ */
+export function dimensionTitle(question: string, language: ReportLanguage, extraTitle: (id: string) => string | undefined): string {
+  return dimensionName(question, { group: (id) => t(language, `labels.groups.${id}`, { defaultValue: id }), extraTitle });
+}
+
+/** dimensionTitle with the extra questions' titles from the survey's definition. */
+export function dimensionHeader(question: string, survey: { extraQuestions: readonly ExtraQuestion[] }, language: ReportLanguage): string {
+  return dimensionTitle(question, language, (id) => {
+    const q = survey.extraQuestions.find((x) => x.id === id);
+    return q && (localizedText(q.title, language) || q.id);
+  });
+}
+
 /** An option row's answer: the reporting base's "Other" value reads "Other: <the merged answers>". */
 export function optionLabel(o: { label: string; other: boolean }, language: ReportLanguage): string {
   return o.other ? `${t(language, 'labels.other')}: ${o.label}` : o.label;
@@ -49,7 +68,7 @@ export function optionLabel(o: { label: string; other: boolean }, language: Repo
 /**
  * How the reporting base protects the survey, as (label, text) rows: the values merged into "Other"
  * per question, the questions left out as groups and filters (with why), and the withheld
- * respondents. The v1 Summary and the v2 Columns sheet write the same rows.
+ * respondents, as the v1 Summary writes them.
  */
 export function protectionRows(protection: ReportProtection, header: (question: string) => string, language: ReportLanguage): [string, string][] {
   const label = t(language, 'labels.sections.protection');

@@ -1,14 +1,14 @@
 /**
  * The attack test (issue 11): random surveys — tiny departments, rare demographic values, "no
  * answer", rare radio and scale answers — and random sets of report requests (every breakdown ×
- * up to two selected answers, as the web report, the PDF and Excel v1 release them, plus the
- * Excel v2 matrix). A solver then does what a careful reader would: every released list of
+ * up to two selected answers, as the web report, the PDF and both Excel layouts release them; Excel
+ * v2 is the same figures for every breakdown at once). A solver then does what a careful reader would: every released list of
  * comments names exactly the respondents behind a figure (each respondent here writes a unique
  * comment), and the sets it reveals can be added and subtracted at will. Any set a reader can
  * derive that way is a union of the "atoms" — the respondents no released set tells apart — so
  * the test checks that every atom holds 0 or at least the minimum group size. It also checks
  * that every count the reports print is the size of its set (nothing is released outside the
- * sets the solver sees) and that the matrix's classes are at least the minimum.
+ * sets the solver sees) and that the base's classes are at least the minimum.
  *
  * `npm test` runs ATTACK_RUNS cases (default 60); `npm run attack` runs many more.
  */
@@ -16,7 +16,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BASE_WITHHELD_KEY, reportSettingsSchema, type ReportFigures } from '../../../../shared/schemas/report.js';
 import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
-import { buildAnonymisedMatrix } from '../excel/anonymised-matrix.js';
 import { buildReportFigures, type ReportSurvey } from './figures.js';
 import { answers, online, unmergedRespondents } from './testing.js';
 import { buildReportingBase, type ReportingBase } from './reporting-base.js';
@@ -138,15 +137,14 @@ function attack(s: SurveyCase, makeBase: (survey: ReportSurvey, responses: Retur
       expect(r.n).toBe(r.set.size);
     }
   }
-  // The Excel v2 matrix: every combination of its groupable columns is shared by at least k rows.
-  const m = buildAnonymisedMatrix({ survey, base, language: 'en', seed: 'attack' });
-  const quasi = m.columns.map((c, i) => (c.kind === 'quasi' ? i : -1)).filter((i) => i >= 0);
+  // The base's classes: every combination of released values is shared by at least k respondents.
+  const dims = base.summary.dimensions.map((d) => d.question);
   const classes = new Map<string, number>();
-  for (const row of m.rows) {
-    const key = quasi.map((i) => String(row[i])).join('|');
+  for (const r of base.respondents) {
+    const key = dims.map((q) => r.dims[q] ?? '').join('|');
     classes.set(key, (classes.get(key) ?? 0) + 1);
   }
-  for (const size of classes.values()) if (size < k) throw new Error(`the matrix has a combination of ${String(size)} row(s)`);
+  for (const size of classes.values()) if (size < k) throw new Error(`the base has a class of ${String(size)} respondent(s)`);
   // The solver: any set derivable by sums and differences is a union of atoms.
   if (sets.length === 0) return;
   for (const size of atoms(responses.length, sets)) {

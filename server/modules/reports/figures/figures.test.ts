@@ -186,8 +186,16 @@ describe('buildReportFigures', () => {
     // shift (a dimension of the base): 5 Yes, 7 No of 12 -> 41.7 % / 58.3 %
     expect(byId.shift).toMatchObject({ type: 'radio', n: 12, options: [{ index: 0, label: 'Yes', count: 5, pct: 41.7, other: false }, { index: 1, label: 'No', count: 7, pct: 58.3, other: false }] });
     expect([...byId.shift!.comments].sort()).toEqual(Array.from({ length: 12 }, (_, i) => `note ${i}`).sort());
-    // perks: Gym 3 of 12 = 25 %, Meals 12 of 12 = 100 %
-    expect(byId.perks).toMatchObject({ type: 'checkbox', n: 12, options: [{ count: 3, pct: 25 }, { count: 12, pct: 100 }, { count: 0, pct: 0 }] });
+    // perks: Meals 12 of 12 = 100 %; Gym (3) and Transport (0) were ticked by fewer than the minimum: hidden
+    expect(byId.perks).toMatchObject({
+      type: 'checkbox',
+      n: 12,
+      options: [
+        { count: null, pct: null, suppressed: true },
+        { count: 12, pct: 100, suppressed: false },
+        { count: null, pct: null, suppressed: true },
+      ],
+    });
     // commute: 5 × 2 and 7 × 4 -> 38 / 12 = 3.17
     expect(byId.commute).toMatchObject({ type: 'scale', n: 12, mean: 3.17, distribution: [0, 5, 0, 7, 0] });
     // idea: only 4 of the 12 wrote one; free text of a shown population is released however few wrote

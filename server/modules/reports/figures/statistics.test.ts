@@ -3,6 +3,7 @@ import {
   distribution,
   enps,
   esi,
+  extraResults,
   favourablePct,
   FigureAccumulator,
   groupFigures,
@@ -134,6 +135,28 @@ describe('statement and category figures', () => {
     expect(f.statements[0]).toMatchObject({ mean: null, favourable_pct: null, distribution: [0, 0, 0, 0], n: 4, suppressed: true });
     expect(f.enps).toMatchObject({ score: null, promoters: 0, n: 4 });
     expect(f.esi).toEqual({ score: null, n: 4 });
+    expect(f.esi_questions.map((q) => [q.n, q.distribution, q.suppressed])).toEqual([
+      [4, null, true],
+      [4, null, true],
+      [4, null, true],
+    ]);
+  });
+
+  it('counts the answers 1..10 of each ESI question on its own', () => {
+    const acc = new FigureAccumulator();
+    // Five complete triples, and one respondent who answered only the first question (out of the ESI score).
+    for (const v of [1, 5, 5, 10, 10]) acc.add(answers({ esi: [v, 11 - v, 7] }));
+    const partial = answers();
+    partial.esi_workplace_satisfaction = 10;
+    acc.add(partial);
+    const f = acc.figures(5);
+    expect(f.esi.n).toBe(5);
+    expect(f.esi_questions.map((q) => q.id)).toEqual(['esi_workplace_satisfaction', 'esi_workplace_expectations', 'esi_ideal_job_comparison']);
+    expect(f.esi_questions[0]).toEqual({ id: 'esi_workplace_satisfaction', n: 6, distribution: [1, 0, 0, 0, 2, 0, 0, 0, 0, 3], suppressed: false });
+    expect(f.esi_questions[1]).toMatchObject({ n: 5, distribution: [2, 0, 0, 0, 0, 2, 0, 0, 0, 1] });
+    expect(f.esi_questions[2]).toMatchObject({ n: 5, distribution: [0, 0, 0, 0, 0, 0, 5, 0, 0, 0] });
+    // Nobody answered: zeros, nothing hidden.
+    expect(new FigureAccumulator().figures(5).esi_questions[0]).toEqual({ id: 'esi_workplace_satisfaction', n: 0, distribution: new Array(10).fill(0), suppressed: false });
   });
 });
 
@@ -166,6 +189,34 @@ describe('group figures', () => {
     expect(g[2]).toMatchObject({ key: 'C', n: 11, suppressed: false });
   });
 
+  it('a shown group carries its extra questions (a checkbox option below the minimum hidden); free text only with comments', () => {
+    const perks = { id: 'perks', type: 'checkbox' as const, title: { en: 'Benefits' }, description: {}, answers: [{ en: 'Gym' }, { en: 'Meals' }], required: false, allow_comments: true };
+    const idea = { id: 'idea', type: 'text250' as const, title: { en: 'Idea' }, description: {}, answers: [], required: false, allow_comments: false };
+    const withExtras: SurveyQuestions = { ...survey, extraQuestions: [perks, idea] };
+    // A: 6 people, all eat, one goes to the gym and writes an idea; B: 3 people (hidden).
+    const people = [
+      ...Array.from({ length: 6 }, (_, i) => answers({ all: 3, department: 'A', extra: { perks: { value: i === 0 ? [0, 1] : [1], ...(i === 0 ? { comment: 'gym note' } : {}) }, ...(i === 0 ? { idea: { value: 'an idea' } } : {}) } })),
+      ...Array.from({ length: 3 }, () => answers({ all: 3, department: 'B', extra: { perks: { value: [1] } } })),
+      ...Array.from({ length: 5 }, () => answers({ all: 3, department: 'C', extra: { perks: { value: [1] } } })),
+    ];
+    const { respondents: rs, summary: base } = unmergedRespondents({ ...withExtras, demographicIds: [] }, people);
+    const split = (comments: boolean) => groupFigures(rs, { question: 'department', base, survey: withExtras, filter: analyseFilter(rs, [], 5), minGroupSize: 5, language: 'en', seed: 'test', comments });
+    const a = split(true).find((g) => g.key === 'A')!;
+    expect(a.extra_questions.map((e) => e.id)).toEqual(['perks', 'idea']);
+    const p = a.extra_questions[0]!;
+    expect(p.type === 'checkbox' && p.options.map((o) => [o.count, o.suppressed])).toEqual([
+      [null, true],
+      [6, false],
+    ]);
+    expect(p.comments).toEqual(['gym note']);
+    expect(a.extra_questions[1]).toMatchObject({ type: 'text250', texts: ['an idea'] });
+    // B is below the minimum (and C hidden with it): no extra questions at all.
+    for (const g of split(true).filter((x) => x.key !== 'A')) expect(g.extra_questions).toEqual([]);
+    const quiet = split(false).find((g) => g.key === 'A')!;
+    expect(quiet.extra_questions[0]).toMatchObject({ comments: [] });
+    expect(quiet.extra_questions[1]).toMatchObject({ texts: [], comments: [] });
+  });
+
   it('respondents without a department form the implicit "no answer" group', () => {
     const { respondents: rs, summary: base } = unmergedRespondents({ ...survey, demographicIds: [] }, [...make({ A: 10, B: 10 }), answers({ all: 2 }), answers({ all: 2 })]);
     const g = groupFigures(rs, { question: 'department', base, survey, filter: analyseFilter(rs, [], 5), minGroupSize: 5, language: 'en', seed: 'test' });
@@ -173,5 +224,34 @@ describe('group figures', () => {
     expect(none).toMatchObject({ key: '', label: null, suppressed: true, reason: 'below-minimum' });
     expect(g.find((x) => x.key === 'A')).toMatchObject({ suppressed: true, reason: 'complementary' });
     expect(g.find((x) => x.key === 'B')).toMatchObject({ suppressed: false, n: 10 });
+  });
+});
+
+describe('checkbox options', () => {
+  const perks = { id: 'perks', type: 'checkbox' as const, title: { en: 'Benefits' }, description: {}, answers: [{ en: 'Gym' }, { en: 'Meals' }, { en: 'Crèche' }, { en: 'Car' }], required: false, allow_comments: false };
+  const survey = { departments: [], locations: [], extraQuestions: [perks], demographicIds: [] };
+  // 30 respondents: Meals 30, Gym 5 (exactly the minimum), Crèche 1 (one person), Car nobody.
+  const people = Array.from({ length: 30 }, (_, i) => answers({ all: 3, extra: { perks: { value: [1, ...(i < 5 ? [0] : []), ...(i === 7 ? [2] : [])] } } }));
+
+  it('show an option’s count only where at least the minimum ticked it (none included)', () => {
+    const { respondents, summary } = unmergedRespondents(survey, people);
+    const [r] = extraResults(respondents, [perks], summary, 5, 'en', 'test');
+    expect(r).toMatchObject({ type: 'checkbox', n: 30, suppressed: false });
+    expect(r!.type === 'checkbox' && r!.options.map((o) => [o.label, o.count, o.pct, o.suppressed])).toEqual([
+      ['Gym', 5, 16.7, false],
+      ['Meals', 30, 100, false],
+      ['Crèche', null, null, true],
+      ['Car', null, null, true],
+    ]);
+    // With a minimum of 6 the 5 gym users are hidden too.
+    const [six] = extraResults(respondents, [perks], summary, 6, 'en', 'test');
+    expect(six!.type === 'checkbox' && six!.options.map((o) => o.count)).toEqual([null, 30, null, null]);
+  });
+
+  it('a question answered by fewer than the minimum hides every option, as before', () => {
+    const { respondents, summary } = unmergedRespondents(survey, people.slice(0, 4));
+    const [r] = extraResults(respondents, [perks], summary, 5, 'en', 'test');
+    expect(r).toMatchObject({ type: 'checkbox', n: 4, suppressed: true });
+    expect(r!.type === 'checkbox' && r!.options.every((o) => o.count === 0 && o.pct === null && !o.suppressed)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
  * Exact rounding: every published figure is a ratio of integers (sums of answers over counts), so
  * it is rounded from the integers (half away from zero), never from an accumulated float.
  */
-import { DEMOGRAPHIC_QUESTIONS, IZZ_CATEGORY_IDS, STATEMENTS, type IzzCategoryId } from '../../../../shared/question-banks/index.js';
+import { DEMOGRAPHIC_QUESTIONS, ESI_QUESTIONS, IZZ_CATEGORY_IDS, STATEMENTS, type IzzCategoryId } from '../../../../shared/question-banks/index.js';
 import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
 import { answerIndex, type ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
 import { localizedText } from '../../../../shared/i18n/localized-text.js';
@@ -14,6 +14,7 @@ import type {
   CategoryFigures,
   EnpsFigures,
   EsiFigures,
+  EsiQuestionFigures,
   ExtraResult,
   FigureSet,
   MarginOfError,
@@ -168,6 +169,8 @@ export class FigureAccumulator {
   private esiSum = 0;
   private esiSumSq = 0;
   private esiN = 0;
+  /** Answers 1..10 to each ESI question (bank order: index q * 10 + v − 1), each counted on its own. */
+  private readonly esiAnswers = new Uint32Array(ESI_QUESTIONS.length * 10);
   private readonly seen = new Uint8Array(C);
 
   add(a: ResponseAnswers): void {
@@ -186,6 +189,9 @@ export class FigureAccumulator {
     const q1 = a.esi_workplace_satisfaction;
     const q2 = a.esi_workplace_expectations;
     const q3 = a.esi_ideal_job_comparison;
+    [q1, q2, q3].forEach((v, q) => {
+      if (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 10) this.esiAnswers[q * 10 + v - 1]! += 1;
+    });
     if (typeof q1 === 'number' && typeof q2 === 'number' && typeof q3 === 'number') {
       const e = q1 + q2 + q3 - 3;
       this.esiSum += e;
@@ -245,7 +251,13 @@ export class FigureAccumulator {
       ? e
       : { score: null, promoters: 0, passives: 0, detractors: 0, promoters_pct: null, passives_pct: null, detractors_pct: null, distribution: new Array<number>(11).fill(0), n: e.n };
     const esiFigures: EsiFigures = { score: ok(this.esiN) ? ratio(100 * this.esiSum, 27 * this.esiN, 1) : null, n: this.esiN };
-    return { esi: esiFigures, enps: enpsFigures, categories, statements };
+    const esiQuestions: EsiQuestionFigures[] = ESI_QUESTIONS.map((q, i) => {
+      const d = Array.from(this.esiAnswers.subarray(i * 10, i * 10 + 10));
+      const n = sum(d);
+      const hidden = n > 0 && !ok(n);
+      return { id: q.id, n, distribution: hidden ? null : d, suppressed: hidden };
+    });
+    return { esi: esiFigures, esi_questions: esiQuestions, enps: enpsFigures, categories, statements };
   }
 }
 
@@ -315,7 +327,7 @@ export interface GroupOptions {
   language: Lang;
   /** Orders the released comments (the survey). */
   seed: string;
-  /** Include each shown group's praise/critique comments (default true). */
+  /** Include each shown group's praise/critique comments and the free text of its extra questions (default true). */
   comments?: boolean;
   /** False when the survey's release does not include these cells (release-rules.ts): every group is hidden. */
   released?: boolean;
@@ -323,7 +335,9 @@ export interface GroupOptions {
 
 /**
  * Per-group figures of one split of the base. Every group is a union of classes of at least the
- * minimum, so only empty groups are hidden; the protection rules still run as a second line.
+ * minimum, so only empty groups are hidden; the protection rules still run as a second line. A shown
+ * group carries its extra questions too (extraResults over its members: the same rules as the
+ * report's), with their free text only when `comments` is not false.
  */
 export function groupFigures(respondents: readonly BaseRespondent[], options: GroupOptions): ReportGroup[] {
   const { question, filter, language, seed } = options;
@@ -332,6 +346,7 @@ export function groupFigures(respondents: readonly BaseRespondent[], options: Gr
   const index = new Map(defs.map((d, i) => [d.key, i]));
   const accs: FigureAccumulator[] = defs.map(() => new FigureAccumulator());
   const texts: string[][] = defs.map(() => []);
+  const members: BaseRespondent[][] = defs.map(() => []);
   const diffs: number[][] = defs.map(() => new Array<number>(filter.inSmaller.length).fill(0));
 
   respondents.forEach((r, i) => {
@@ -342,8 +357,15 @@ export function groupFigures(respondents: readonly BaseRespondent[], options: Gr
     });
     if (!inF) return;
     accs[g]!.add(r.answers);
+    members[g]!.push(r);
     if (r.answers.praise_critique) texts[g]!.push(r.answers.praise_critique);
   });
+  const withTexts = options.comments !== false;
+  /** The group's extra questions, by the report's rules; without free text when its comments are not listed. */
+  const extras = (g: number): ExtraResult[] => {
+    const results = extraResults(members[g]!, options.survey.extraQuestions, options.base, min, language, seed);
+    return withTexts ? results : results.map((e) => (e.type === 'text250' || e.type === 'text1000' ? { ...e, comments: [], texts: [] } : { ...e, comments: [] }));
+  };
 
   const counts: GroupCount[] = defs.map((d, g) => ({ key: d.key, n: accs[g]!.n, differences: diffs[g]! }));
   const protection =
@@ -365,7 +387,8 @@ export function groupFigures(respondents: readonly BaseRespondent[], options: Gr
         suppressed: p.suppressed,
         reason: p.reason,
         figures: p.suppressed ? null : accs[g]!.figures(min),
-        comments: options.comments === false ? [] : releaseTexts(texts[g]!, !p.suppressed, seed),
+        comments: withTexts ? releaseTexts(texts[g]!, !p.suppressed, seed) : [],
+        extra_questions: p.suppressed ? [] : extras(g),
       };
     })
     .filter((g) => !(g.no_answer && g.n === 0));
@@ -384,7 +407,8 @@ export function groupFigures(respondents: readonly BaseRespondent[], options: Gr
  * A radio or scale question is a dimension of the base: its result counts the released values
  * (rare answers merged into "Other", as in every group and filter), or, when the base leaves the
  * question out, it is hidden. A scale question with merged values is shown as its released values
- * (a radio-like count per value; no mean, which the merged values would make up).
+ * (a radio-like count per value; no mean, which the merged values would make up). A checkbox option
+ * ticked by fewer than the minimum (none included) is hidden on its own: count and share null.
  */
 export interface ExtraReleaseOptions {
   /** False for a radio/scale question whose cells with the population's dimensions are not released. */
@@ -444,7 +468,7 @@ export function extraResults(
             ? v.merged.map((m) => rawValueLabel(question, m, { departments: [], locations: [], extraQuestions: [q] }, language) ?? '–').join(', ')
             : (rawValueLabel(question, v.key, { departments: [], locations: [], extraQuestions: [q] }, language) ?? v.key);
         const c = count.get(v.key) ?? 0;
-        return { index, label, count: shown ? c : 0, pct: shown ? ratio(100 * c, n, 1) : null, other: v.key === BASE_OTHER_KEY };
+        return { index, label, count: shown ? c : 0, pct: shown ? ratio(100 * c, n, 1) : null, other: v.key === BASE_OTHER_KEY, suppressed: false };
       });
       return { type: 'radio', ...base0, options };
     }
@@ -464,13 +488,19 @@ export function extraResults(
         const picked = Array.isArray(v) ? v.map(answerIndex) : [answerIndex(v)];
         for (const i of new Set(picked)) if (i !== null && i >= 0 && i < counts.length) counts[i]! += 1;
       }
-      const options = q.answers.map((t, index) => ({
-        index,
-        label: localizedText(t, language) || `${index + 1}`,
-        count: shown ? counts[index]! : 0,
-        pct: shown ? ratio(100 * counts[index]!, n, 1) : null,
-        other: false,
-      }));
+      // An option is a set of its own (those who ticked it), not a released value of the base: its count is
+      // shown only where at least the minimum ticked it, so no count names fewer people (none included).
+      const options = q.answers.map((t, index) => {
+        const optionShown = shown && counts[index]! >= min;
+        return {
+          index,
+          label: localizedText(t, language) || `${index + 1}`,
+          count: optionShown ? counts[index]! : shown ? null : 0,
+          pct: optionShown ? ratio(100 * counts[index]!, n, 1) : null,
+          other: false,
+          suppressed: shown && !optionShown,
+        };
+      });
       return { type: 'checkbox', ...base0, options };
     }
     return { type: q.type, ...base0, suppressed: n > 0 && !textsShown, texts: releaseTexts(values.map((v) => (typeof v === 'string' ? v : null)), textsShown, seed) };

@@ -1,0 +1,33 @@
+/**
+ * The breakdowns a report may show at once (Excel v2, issue 26): the report's figures once per
+ * dimension the survey's reporting base releases, each split by that dimension under the report's
+ * own selected answers — exactly the figures the web report shows when that group is chosen, made by
+ * the same pure buildReportFigures. Which dimensions are released is the base's decision
+ * (`base.summary.dimensions`, in priority order); this file only asks for each of them.
+ *
+ * Free text is listed under ONE of them: department when the base releases it, else the first
+ * released dimension in priority order (never under two, so no two lists of one person's comments
+ * can be laid over each other).
+ */
+import type { ReportFigures, ReportSettings } from '../../../shared/schemas/report.js';
+import { buildReportFigures, type BuildReportInput } from './figures/figures.js';
+
+export interface ReleasedBreakdowns {
+  /** One figures object per released dimension, in the base's priority order, each with its `breakdown`. */
+  breakdowns: ReportFigures[];
+  /** The one breakdown whose groups list their free text; null when the base releases no dimension. */
+  comments: ReportFigures | null;
+}
+
+/** The dimension whose groups list free text: department when released, else the first in priority order. */
+export function commentsDimension(dimensions: readonly string[]): string | null {
+  return dimensions.includes('department') ? 'department' : (dimensions[0] ?? null);
+}
+
+/** Every released breakdown under `settings` (its selected answers and language; its own group is ignored). */
+export function releasedBreakdowns(input: Omit<BuildReportInput, 'settings'>, settings: ReportSettings): ReleasedBreakdowns {
+  const dimensions = input.base.summary.dimensions.map((d) => d.question);
+  const breakdowns = dimensions.map((group) => buildReportFigures({ ...input, settings: { ...settings, filter: { ...settings.filter, group } } }));
+  const by = commentsDimension(dimensions);
+  return { breakdowns, comments: breakdowns.find((f) => f.breakdown?.question === by) ?? null };
+}
