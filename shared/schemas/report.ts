@@ -144,8 +144,14 @@ export const baseDimensionSchema = z.object({
 });
 export type BaseDimension = z.infer<typeof baseDimensionSchema>;
 
-/** Why a question is not offered as a group or filter: everyone in one group, or too few in its combinations with the questions before it. */
-export const LEFT_OUT_REASONS = ['one-group', 'small-combinations'] as const;
+/**
+ * Why a question is not offered as a group or filter. Merging its rare values into "Other" left one
+ * group: 'one-group' when one answer holds all but fewer than the minimum (nearly everyone gave the
+ * same answer), 'spread' when every answer had fewer than the minimum (the answers were spread over
+ * too many small groups, so all of them ended up in "Other"); or 'small-combinations', too few in
+ * its combinations with the questions before it.
+ */
+export const LEFT_OUT_REASONS = ['one-group', 'spread', 'small-combinations'] as const;
 export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
 
 /** What the reporting base releases: its dimensions with their values, the questions left out, the withheld respondents. */

@@ -159,6 +159,12 @@ describe('report view', () => {
     expect(screen.getByTestId('protection-left-out-one-group').textContent).toContain('Review?');
   });
 
+  it('the protection section tells a question whose answers were spread thinly from one where nearly everyone gave the same answer', () => {
+    setup('en', { ...FIGURES, protection: { ...FIGURES.protection, left_out: [{ question: 'extra:r1', reason: 'spread' }, { question: 'demographic:gender', reason: 'one-group' }] } });
+    expect(screen.getByTestId('protection-left-out-spread').textContent).toBe(`${enReports.labels.protection.spread.replace('{{min}}', '5')}Review?`);
+    expect(screen.getByTestId('protection-left-out-one-group').textContent).toBe(`${enReports.labels.protection.oneGroup}What is your gender?`);
+  });
+
   it('a hidden question that stays in the base says "fewer than 5 answered", never "0 answered" (issue 14, item 4)', () => {
     setup('en', { ...FIGURES, extra_questions: [{ type: 'radio', id: 'r1', title: 'Review?', n: 0, suppressed: true, comments: [], options: [] }] });
     const extra = screen.getByTestId('extra-r1');

@@ -298,7 +298,7 @@ export function buildReportingBase(input: BuildBaseInput): ReportingBase {
     const dim: Dimension = { question: c.question, raw, order: [...c.defined, ...extraValues, ''] };
     const levels = levelsOf(dim, min);
     if (levels.length === 0) {
-      leftOut.push({ question: c.question, reason: 'one-group' });
+      leftOut.push({ question: c.question, reason: oneGroupReason(raw, min) });
       continue;
     }
     let chosen: { level: Level; codes: Int32Array } | null = null;
@@ -493,4 +493,21 @@ export function serializePulsReportingBase(base: PulsReportingBase): string {
 
 export function parsePulsReportingBase(text: string): PulsReportingBase {
   return JSON.parse(text) as PulsReportingBase;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rare values of one question on its own (PULS rounds; why a question says nothing, IZZ and PULS)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Why a question left with a single released value after its rare values were merged (`levelsOf`
+ * gave no level) says nothing. Merging stops at the first value with at least k respondents once
+ * "Other" holds k, so a single group remains only when one value holds all but fewer than k
+ * ('one-group': nearly everyone gave the same answer) or when every value holds fewer than k
+ * ('spread': the answers were spread over too many small groups, all of them merged into "Other").
+ */
+export function oneGroupReason(raw: readonly string[], minGroupSize: number): 'one-group' | 'spread' {
+  let largest = 0;
+  for (const n of counts(raw).values()) if (n > largest) largest = n;
+  return largest >= minGroupSize ? 'one-group' : 'spread';
 }
