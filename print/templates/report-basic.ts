@@ -562,7 +562,7 @@ export async function renderBasicReport(input: BasicReportInput): Promise<Uint8A
   if (f.heatmap && f.heatmap.columns.length > 0) sections.push(heatmapSection);
   if (f.extra_questions.length > 0) sections.push((l) => {
     l.section(l.t('labels.sections.extra'));
-    l.extraResults(f.extra_questions, new Set(f.protection.left_out.filter((x) => x.question.startsWith('extra:')).map((x) => x.question.slice('extra:'.length))));
+    l.extraResults(f.extra_questions, f.protection.left_out);
   });
   sections.push((l) => {
     l.section(l.t('labels.sections.comments'));

@@ -457,7 +457,10 @@ export const pulsRoundFiguresSchema = z.object({
   /** A round with fewer responses than the minimum shows nothing but its response count. */
   suppressed: z.boolean(),
   questions: z.array(pulsQuestionFiguresSchema),
+  /** The company's own questions: a radio or scale answer given by fewer than the minimum of the round is counted in "Other" (`other: true`, its label lists the answers merged into it). */
   own_questions: z.array(extraResultSchema),
+  /** Own questions ('extra:<id>') the round shows no figure of (suppressed), and why: one answer held nearly everyone, or the answers were spread over too many small groups. */
+  left_out: z.array(z.object({ question: z.string(), reason: z.enum(LEFT_OUT_REASONS) })),
 });
 export type PulsRoundFigures = z.infer<typeof pulsRoundFiguresSchema>;
 
