@@ -14,7 +14,7 @@ import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, SCALE_LABELS, statementById } from '
 import type { IzzCategoryId } from '../../shared/question-banks/types.js';
 import { localizedText } from '../../shared/i18n/localized-text.js';
 import { textsFor } from '../../shared/i18n/node.js';
-import { BASE_OTHER_KEY, dimensionName, groupDisplayLabel, type FigureSet, type ReportFigures, type ReportGroup, type StatementFigures, type SuppressionReason } from '../../shared/schemas/report.js';
+import { BASE_OTHER_KEY, dimensionName, groupDisplayLabel, type FigureSet, type LeftOutReason, type ReportFigures, type ReportGroup, type StatementFigures, type SuppressionReason } from '../../shared/schemas/report.js';
 import {
   COLORS,
   drawCentered,
@@ -185,10 +185,15 @@ function protectionSection(L: ReportLayout, f: ReportFigures): void {
   }
   if (p.left_out.length > 0) {
     L.subheading(t('labels.protection.leftOut'), 40);
-    for (const reason of ['small-combinations', 'one-group'] as const) {
+    const lead: Record<LeftOutReason, string> = {
+      'small-combinations': 'labels.protection.smallCombinations',
+      'one-group': 'labels.protection.oneGroup',
+      spread: 'labels.protection.spread',
+    };
+    for (const reason of ['small-combinations', 'one-group', 'spread'] as const) {
       const questions = p.left_out.filter((l) => l.reason === reason).map((l) => groupName(l.question, f, L));
       if (questions.length === 0) continue;
-      L.paragraph(t(reason === 'one-group' ? 'labels.protection.oneGroup' : 'labels.protection.smallCombinations', { min: f.min_group_size }), { size: 9 });
+      L.paragraph(t(lead[reason], { min: f.min_group_size }), { size: 9 });
       L.paragraph(questions.join(', '), { size: 9, color: COLORS.ink, font: L.fonts.bold });
     }
   }
@@ -557,7 +562,7 @@ export async function renderBasicReport(input: BasicReportInput): Promise<Uint8A
   if (f.heatmap && f.heatmap.columns.length > 0) sections.push(heatmapSection);
   if (f.extra_questions.length > 0) sections.push((l) => {
     l.section(l.t('labels.sections.extra'));
-    l.extraResults(f.extra_questions, new Set(f.protection.left_out.filter((x) => x.question.startsWith('extra:')).map((x) => x.question.slice('extra:'.length))));
+    l.extraResults(f.extra_questions, f.protection.left_out);
   });
   sections.push((l) => {
     l.section(l.t('labels.sections.comments'));

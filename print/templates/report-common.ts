@@ -7,7 +7,7 @@
 import type { TFunction } from 'i18next';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import { QUESTION_LANGUAGES, UI_LOCALE_TAGS, type QuestionLanguageCode } from '../../shared/locales.js';
-import type { ExtraResult, SuppressionReason } from '../../shared/schemas/report.js';
+import type { ExtraResult, LeftOutReason, SuppressionReason } from '../../shared/schemas/report.js';
 import { COLORS, drawHatch, drawRight, drawStackedBar, drawValueBar, type TextStyle } from '../blocks/charts.js';
 import { fitLine, wrapText } from '../blocks/text.js';
 import { embedFonts, type Fonts } from '../fonts.js';
@@ -402,15 +402,18 @@ export class ReportLayout {
   }
 
   /**
-   * Results of the company's additional (or PULS own) questions. `leftOut`: ids of the questions the
-   * reporting base leaves out (hidden however many answered them, and marked so).
+   * Results of the company's additional (or PULS own) questions. `leftOut`: the questions
+   * ('extra:<id>') the reporting base (or the PULS round) leaves out, hidden however many answered
+   * them and marked with why.
    */
-  extraResults(results: readonly ExtraResult[], leftOut: ReadonlySet<string> = new Set()): void {
+  extraResults(results: readonly ExtraResult[], leftOut: readonly { question: string; reason: LeftOutReason }[] = []): void {
     const { regular, bold } = this.fonts;
+    const notAvailable: Record<LeftOutReason, string> = { 'small-combinations': 'pdf.hiddenLeftOut', 'one-group': 'labels.notAvailable.oneGroup', spread: 'labels.notAvailable.spread' };
     for (const q of results) {
       this.subheading(q.title, 50);
       if (q.suppressed) {
-        if (leftOut.has(q.id)) this.hiddenNote(null, M.left, this.t('pdf.hiddenLeftOut'));
+        const why = leftOut.find((l) => l.question === `extra:${q.id}`)?.reason;
+        if (why) this.hiddenNote(null, M.left, this.t(notAvailable[why]));
         else this.hiddenNote('below-minimum');
         continue;
       }

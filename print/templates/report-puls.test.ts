@@ -109,6 +109,52 @@ describe('renderPulsReport', { timeout: 60_000 }, () => {
     expect(pdfText(bytes)).not.toContain(textsFor('sl', 'reports')('labels.outcomes.not-run'));
   });
 
+  it('an own question: a rare answer is printed only inside "Other"; a round with the answers spread thinly says so, in sl and en', async () => {
+    const shift = {
+      id: 'shift',
+      type: 'radio' as const,
+      title: { sl: 'V kateri izmeni delate?', en: 'Which shift do you work?' },
+      description: {},
+      answers: [
+        { sl: 'Jutranja', en: 'Morning' },
+        { sl: 'Popoldanska', en: 'Afternoon' },
+        { sl: 'Nočna', en: 'Night' },
+        { sl: 'Vikend', en: 'Weekend' },
+      ],
+      required: true,
+      allow_comments: false,
+    };
+    const round = (counts: number[]) => counts.flatMap((n, value) => Array.from({ length: n }, () => answers({ puls: { P01: 4 }, extra: { shift: { value } } })));
+    const render = async (language: QuestionLanguageCode) =>
+      pdfText(
+        await renderPulsReport({
+          figures: pulsFiguresFrom({
+            meta: { survey_id: 4, name: 'PULS izmene', company: 'Demo d.o.o.', employees: 40, start_date: '2026-01-01', end_date: '2026-02-28' },
+            questionIds: ['P01'],
+            ownQuestions: [shift],
+            language,
+            minGroupSize: 5,
+            rounds: [
+              // Morning 10, afternoon 6, night 1: night and then afternoon are "Other".
+              { round: 1, start_date: '2026-01-05', end_date: '2026-01-12', responses: round([10, 6, 1, 0]) },
+              // 3 / 3 / 3 / 3: every answer below 5.
+              { round: 2, start_date: '2026-02-02', end_date: '2026-02-09', responses: round([3, 3, 3, 3]) },
+            ],
+          }),
+          generatedOn: '2026-03-02',
+        }),
+      );
+    const sl = await render('sl');
+    const round2 = (text: string, heading: string) => text.slice(text.lastIndexOf(heading));
+    expect(sl).toContain('Drugo: Popoldanska, Nočna');
+    expect(sl).not.toMatch(/Nočna\s+\d/);
+    expect(round2(sl, 'Krog 2 (')).toContain(`V kateri izmeni delate? ⊘ ${textsFor('sl', 'reports')('labels.notAvailable.spread')}`);
+    expect(textsFor('sl', 'reports')('labels.notAvailable.spread')).toBe('Ni na voljo: odgovori so se razpršili v preveč majhnih skupin.');
+    const en = await render('en');
+    expect(en).toContain('Other: Afternoon, Night');
+    expect(round2(en, 'Round 2 (')).toContain('Which shift do you work? ⊘ Not available: the answers were spread over too many small groups.');
+  });
+
   it('prints Macedonian in Cyrillic', async () => {
     const text = pdfText(await renderPulsReport({ figures: pulsFigures('mk'), generatedOn: new Date('2026-05-02T08:00:00Z') }));
     expect(text).toContain(pulsQuestionById('P01')!.text.mk);

@@ -199,7 +199,7 @@ function roundSection(L: ReportLayout, f: PulsFigures, r: PulsRoundFigures): voi
   }
   if (r.own_questions.length > 0) {
     L.subheading(t('pdf.ownQuestions'), 40);
-    L.extraResults(r.own_questions);
+    L.extraResults(r.own_questions, r.left_out);
   }
 }
 

@@ -144,8 +144,14 @@ export const baseDimensionSchema = z.object({
 });
 export type BaseDimension = z.infer<typeof baseDimensionSchema>;
 
-/** Why a question is not offered as a group or filter: everyone in one group, or too few in its combinations with the questions before it. */
-export const LEFT_OUT_REASONS = ['one-group', 'small-combinations'] as const;
+/**
+ * Why a question is not offered as a group or filter. Merging its rare values into "Other" left one
+ * group: 'one-group' when one answer holds all but fewer than the minimum (nearly everyone gave the
+ * same answer), 'spread' when every answer had fewer than the minimum (the answers were spread over
+ * too many small groups, so all of them ended up in "Other"); or 'small-combinations', too few in
+ * its combinations with the questions before it.
+ */
+export const LEFT_OUT_REASONS = ['one-group', 'spread', 'small-combinations'] as const;
 export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
 
 /** What the reporting base releases: its dimensions with their values, the questions left out, the withheld respondents. */
@@ -489,7 +495,10 @@ export const pulsRoundFiguresSchema = z.object({
   /** A round with fewer responses than the minimum shows nothing but its response count. */
   suppressed: z.boolean(),
   questions: z.array(pulsQuestionFiguresSchema),
+  /** The company's own questions: a radio or scale answer given by fewer than the minimum of the round is counted in "Other" (`other: true`, its label lists the answers merged into it). */
   own_questions: z.array(extraResultSchema),
+  /** Own questions ('extra:<id>') the round shows no figure of (suppressed), and why: one answer held nearly everyone, or the answers were spread over too many small groups. */
+  left_out: z.array(z.object({ question: z.string(), reason: z.enum(LEFT_OUT_REASONS) })),
 });
 export type PulsRoundFigures = z.infer<typeof pulsRoundFiguresSchema>;
 

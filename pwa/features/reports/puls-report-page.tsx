@@ -6,7 +6,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_REPORT_LANGUAGE, QUESTION_LANGUAGES, type QuestionLanguageCode } from '../../../shared/locales';
-import type { PulsFigures, PulsRoundFigures } from '../../../shared/schemas/report';
+import type { LeftOutReason, PulsFigures, PulsRoundFigures } from '../../../shared/schemas/report';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale } from '../../i18n/use-locale';
 import { useResource } from '../../lib/use-resource';
@@ -132,6 +132,13 @@ function Round({ r, f, figures, options }: { r: PulsRoundFigures; f: NumberForma
   const lang = figures.language;
   const min = figures.min_group_size;
   const hidden = t('hidden.short', { min });
+  // An own question the round leaves out says why, instead of a bare "hidden".
+  const notAvailable: Record<LeftOutReason, string> = { 'one-group': t('labels.notAvailable.oneGroup'), spread: t('labels.notAvailable.spread'), 'small-combinations': t('extra.leftOut') };
+  const leftOut = new Map(r.left_out.map((l) => [l.question, l.reason]));
+  const hiddenOwn = (id: string) => {
+    const why = leftOut.get(`extra:${id}`);
+    return why === undefined ? hidden : notAvailable[why];
+  };
   return (
     <section className="card report-section" aria-labelledby={`round-${String(r.round)}-h`} data-testid={`round-${String(r.round)}`}>
       <h2 id={`round-${String(r.round)}-h`}>
@@ -211,16 +218,16 @@ function Round({ r, f, figures, options }: { r: PulsRoundFigures; f: NumberForma
             </div>
           ))}
           {r.own_questions.map((q) => (
-            <div key={q.id} className="chosen-item">
+            <div key={q.id} className="chosen-item" data-testid={`own-${q.id}`}>
               <h3 lang={lang}>{q.title || localizedText(options.extra_questions.find((x) => x.id === q.id)?.title, lang)}</h3>
               {q.suppressed ? (
                 <p>
-                  <span aria-hidden="true">{HIDDEN_MARK}</span> {hidden}
+                  <span aria-hidden="true">{HIDDEN_MARK}</span> {hiddenOwn(q.id)}
                 </p>
               ) : q.type === 'radio' || q.type === 'checkbox' ? (
                 <div className="bars">
                   {q.options.map((o) => (
-                    <BarRow key={o.index} label={o.label} value={o.pct} max={100} hiddenLabel={hidden} text={`${f.pct(o.pct)} (${f.num(o.count)})`} />
+                    <BarRow key={o.index} label={<span lang={lang}>{o.other ? `${t('labels.other')}: ${o.label}` : o.label}</span>} value={o.pct} max={100} hiddenLabel={hidden} text={`${f.pct(o.pct)} (${f.num(o.count)})`} />
                   ))}
                 </div>
               ) : q.type === 'scale' ? (

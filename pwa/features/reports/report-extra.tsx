@@ -1,6 +1,6 @@
 /** One additional (own) question's result: options with counts and shares, a scale's mean, its comments. */
 import { useTranslation } from 'react-i18next';
-import { BASE_OTHER_KEY, type ExtraResult, type ReportFigures } from '../../../shared/schemas/report';
+import { BASE_OTHER_KEY, type ExtraResult, type LeftOutReason, type ReportFigures } from '../../../shared/schemas/report';
 import { BarRow, HIDDEN_MARK } from './charts';
 import type { NumberFormat } from '../../lib/number-format';
 import { baseValueLabel } from './labels';
@@ -9,7 +9,7 @@ import { useValueWords } from './use-value-words';
 import { localizedText } from '../../../shared/i18n/localized-text';
 import { Hidden } from './report-parts';
 
-export function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut, minGroupSize }: { q: ExtraResult; f: NumberFormat; options: ReportOptions; lang: ReportFigures['language']; hiddenText: string; leftOut: boolean; minGroupSize: number }) {
+export function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut, minGroupSize }: { q: ExtraResult; f: NumberFormat; options: ReportOptions; lang: ReportFigures['language']; hiddenText: string; leftOut: LeftOutReason | null; minGroupSize: number }) {
   const { t } = useTranslation('reports');
   const words = useValueWords();
   const def = options.extra_questions.find((x) => x.id === q.id);
@@ -20,11 +20,12 @@ export function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut, minGro
     !o.other ? o.label : options.base?.dimensions.some((d) => d.question === question) ? baseValueLabel(question, BASE_OTHER_KEY, lang, options, words) : `${words.other}: ${o.label}`;
   if (leftOut && q.suppressed) {
     // Left out of the reporting base: no counts at all, and the reason instead of a misleading "0 answered".
+    const why = { 'small-combinations': t('extra.leftOut'), 'one-group': t('labels.notAvailable.oneGroup'), spread: t('labels.notAvailable.spread') }[leftOut];
     return (
       <div className="extra-item" data-testid={`extra-${q.id}`}>
         <h3 lang={lang}>{title}</h3>
         <p data-testid="extra-left-out">
-          <span aria-hidden="true">{HIDDEN_MARK}</span> {t('extra.leftOut')} <a href="#protection">{t('labels.sections.protection')}</a>
+          <span aria-hidden="true">{HIDDEN_MARK}</span> {why} <a href="#protection">{t('labels.sections.protection')}</a>
         </p>
       </div>
     );

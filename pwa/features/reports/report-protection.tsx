@@ -14,7 +14,12 @@ export function Protection({ figures, options }: { figures: ReportFigures; optio
   const words: ValueWords = useValueWords();
   const qWords = { department: t('labels.groups.department'), location: t('labels.groups.location') };
   const qLabel = (key: string) => filterQuestionLabel(key, lang, options.extra_questions, qWords);
-  const leftOut = (['small-combinations', 'one-group'] as const satisfies readonly LeftOutReason[])
+  const lead: Record<LeftOutReason, string> = {
+    'small-combinations': t('labels.protection.smallCombinations', { min }),
+    'one-group': t('labels.protection.oneGroup'),
+    spread: t('labels.protection.spread', { min }),
+  };
+  const leftOut = (['small-combinations', 'one-group', 'spread'] as const satisfies readonly LeftOutReason[])
     .map((reason) => ({ reason, questions: p.left_out.filter((l) => l.reason === reason).map((l) => l.question) }))
     .filter((l) => l.questions.length > 0);
   return (
@@ -38,7 +43,7 @@ export function Protection({ figures, options }: { figures: ReportFigures; optio
             <h3>{t('labels.protection.leftOut')}</h3>
             {leftOut.map((l) => (
               <div key={l.reason} data-testid={`protection-left-out-${l.reason}`}>
-                <p className="protection-lead">{l.reason === 'one-group' ? t('labels.protection.oneGroup') : t('labels.protection.smallCombinations', { min })}</p>
+                <p className="protection-lead">{lead[l.reason]}</p>
                 <ul className="protection-list questions">
                   {l.questions.map((q) => (
                     <li key={q} lang={lang}>

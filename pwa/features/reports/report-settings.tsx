@@ -193,7 +193,13 @@ function ProtectionNote({ options, language }: { options: ReportOptions; languag
   const words = { department: t('labels.groups.department'), location: t('labels.groups.location') };
   const hasOther = base.dimensions.some((d) => d.values.some((v) => v.key === BASE_OTHER_KEY));
   const leftOut = (reason: LeftOutReason) => base.left_out.filter((l) => l.reason === reason).map((l) => l.question);
-  const lists = ([['small-combinations', t('settings.leftOutSmall')], ['one-group', t('settings.leftOutOneGroup')]] as const)
+  const lists = (
+    [
+      ['small-combinations', t('settings.leftOutSmall')],
+      ['one-group', t('settings.leftOutOneGroup')],
+      ['spread', t('settings.leftOutSpread')],
+    ] as const
+  )
     .map(([reason, lead]) => ({ reason, lead, questions: leftOut(reason) }))
     .filter((l) => l.questions.length > 0);
   if (!hasOther && lists.length === 0) return null;

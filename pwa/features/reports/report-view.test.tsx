@@ -154,9 +154,23 @@ describe('report view', () => {
       protection: { ...FIGURES.protection, left_out: [{ question: 'extra:r1', reason: 'one-group' }] },
     });
     const extra = screen.getByTestId('extra-r1');
-    expect(extra.textContent).toContain(enReports.extra.leftOut);
+    // Its reason: nearly everyone gave the same answer (not "so that no small group can be recognised").
+    expect(extra.textContent).toContain(enReports.labels.notAvailable.oneGroup);
     expect(extra.textContent).not.toContain('0 answered');
     expect(screen.getByTestId('protection-left-out-one-group').textContent).toContain('Review?');
+    cleanup();
+    setup('de', {
+      ...FIGURES,
+      extra_questions: [{ type: 'radio', id: 'r1', title: 'Review?', n: 0, suppressed: true, comments: [], options: [] }],
+      protection: { ...FIGURES.protection, left_out: [{ question: 'extra:r1', reason: 'spread' }] },
+    });
+    expect(screen.getByTestId('extra-r1').textContent).toContain('Nicht verfügbar: Die Antworten verteilten sich auf zu viele kleine Gruppen.');
+  });
+
+  it('the protection section tells a question whose answers were spread thinly from one where nearly everyone gave the same answer', () => {
+    setup('en', { ...FIGURES, protection: { ...FIGURES.protection, left_out: [{ question: 'extra:r1', reason: 'spread' }, { question: 'demographic:gender', reason: 'one-group' }] } });
+    expect(screen.getByTestId('protection-left-out-spread').textContent).toBe(`${enReports.labels.protection.spread.replace('{{min}}', '5')}Review?`);
+    expect(screen.getByTestId('protection-left-out-one-group').textContent).toBe(`${enReports.labels.protection.oneGroup}What is your gender?`);
   });
 
   it('a hidden question that stays in the base says "fewer than 5 answered", never "0 answered" (issue 14, item 4)', () => {

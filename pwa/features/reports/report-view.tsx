@@ -156,7 +156,7 @@ export function ReportView({ figures, options }: { figures: ReportFigures; optio
       {figures.extra_questions.length > 0 && (
         <Section id="extra" title={t('labels.sections.extra')}>
           {figures.extra_questions.map((q) => (
-            <ExtraQuestion key={q.id} q={q} f={f} options={options} lang={lang} hiddenText={hiddenText} minGroupSize={min} leftOut={figures.protection.left_out.some((l) => l.question === `extra:${q.id}`)} />
+            <ExtraQuestion key={q.id} q={q} f={f} options={options} lang={lang} hiddenText={hiddenText} minGroupSize={min} leftOut={figures.protection.left_out.find((l) => l.question === `extra:${q.id}`)?.reason ?? null} />
           ))}
         </Section>
       )}

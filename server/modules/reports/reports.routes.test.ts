@@ -5,6 +5,7 @@ import { DEMO_RESULTS_RESPONSES } from '../../db/seed-demo-results.js';
 import { adminCookie, createCompanyAccount, demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 import { fileStem, parseAnswerParam, PDF_TYPE, XLSX_TYPE } from './reports.routes.js';
 import { reportRenderers } from './renderers.js';
+import { PULS_BASE_VERSION } from './figures/reporting-base.js';
 
 describe('report API', () => {
   let t: TestServer;
@@ -249,6 +250,43 @@ describe('report PULS', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe(PDF_TYPE);
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  });
+
+  it('merges a rare answer of an own question per round; a base stored before that is rebuilt once', async () => {
+    const company = (await t.handle.db.get<{ company_id: number }>("SELECT company_id FROM users WHERE email = 'demo@example.com'"))?.company_id;
+    const shift = { id: 'shift', type: 'radio', title: { sl: 'Izmena?' }, description: {}, answers: [{ sl: 'Jutranja' }, { sl: 'Popoldanska' }, { sl: 'Nočna' }], required: true, allow_comments: false };
+    const draft = JSON.stringify({ details: { name: 'Puls izmene', start_date: '2026-01-05', end_date: '2026-01-16', languages: ['sl'] }, questions: ['P01'], own_questions: [shift] });
+    const id = Number(
+      await t.handle.db.insert("INSERT INTO applications (company_id, type, state, draft, created_at, updated_at, finished_at) VALUES (?, 'puls', 'finished', ?, '2026-01-01', '2026-01-01', '2026-03-01')", [company, draft]),
+    );
+    await t.handle.db.run("INSERT INTO survey_rounds (survey_id, number, opens_on, closes_on, invitation_at, state) VALUES (?, 1, '2026-01-05', '2026-01-16', '2026-01-05T08:00:00Z', 'closed')", [id]);
+    // Morning 8, afternoon 5, night 1: the one night shift must not be shown on its own.
+    const shifts = [...Array<number>(8).fill(0), ...Array<number>(5).fill(1), 2];
+    for (const [i, value] of shifts.entries()) {
+      await t.handle.db.run("INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, 'online', ?, 1)", [
+        `shift-${String(i)}`,
+        id,
+        JSON.stringify({ language: 'sl', statements: {}, demographics: {}, extra: { shift: { value } }, puls: { P01: 4 } }),
+      ]);
+    }
+    // A base stored before the merge (its key has no PULS version; its rows hold the raw answers).
+    const old = { version: 1, minGroupSize: 5, rounds: [{ round: 1, start_date: '2026-01-05', end_date: '2026-01-16', responses: 14, answers: shifts.map((value) => ({ language: 'en', statements: {}, demographics: {}, extra: { shift: { value } }, puls: { P01: 4 } })) }] };
+    await t.handle.db.run("INSERT INTO report_bases (survey_id, version, min_group_size, rounds, base) VALUES (?, 1, 5, 'finished:1', ?)", [id, JSON.stringify(old)]);
+
+    const res = await t.fetch(`/api/surveys/${String(id)}/report/puls?language=sl`, { headers: { Cookie: demo } });
+    expect(res.status).toBe(200);
+    const figures = pulsFiguresSchema.parse((await json<{ data: unknown }>(res)).data);
+    const own = figures.rounds[0]!.own_questions[0]!;
+    // Night (1) joins "Other", still below 5, so afternoon (5) joins too: morning 8, Other 6.
+    expect(own.type === 'radio' && own.options.map((o) => [o.label, o.count, o.other])).toEqual([
+      ['Jutranja', 8, false],
+      ['Popoldanska, Nočna', 6, true],
+    ]);
+    const stored = await t.handle.db.get<{ rounds: string; base: string }>('SELECT rounds, base FROM report_bases WHERE survey_id = ?', [id]);
+    expect(stored?.rounds).toBe(`puls${String(PULS_BASE_VERSION)}:finished:1`);
+    // The rebuilt base holds the released values only: no shift answer as given.
+    expect(stored?.base).toContain('"extra:shift":"~other"');
+    expect(stored?.base).not.toMatch(/"value":\s*\d/);
   });
 });
 

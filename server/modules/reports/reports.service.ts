@@ -36,6 +36,7 @@ import {
   buildReportingBase,
   coarsenReportingBase,
   parsePulsReportingBase,
+  PULS_BASE_VERSION,
   parseReportingBase,
   REPORTING_BASE_VERSION,
   serializePulsReportingBase,
@@ -296,7 +297,10 @@ export function createReportsService(deps: { db: Db; minGroupSize: number; timeZ
         shown.length > 0
           ? shown.map((r) => ({ round: r.number, start_date: r.opens_on, end_date: endedOn.get(r.number) ?? r.closes_on }))
           : [{ round: 1, start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null }];
-      const signature = `${finished ? 'finished' : 'running'}:${roundList.map((r) => String(r.round)).join(',')}`;
+      // The PULS base's own version leads the key: a base stored before rare own answers were merged
+      // (key "finished:1,2", no version) no longer matches and is rebuilt once from the responses,
+      // then stored frozen again. Merging only coarsens, so the rebuilt base never shows more.
+      const signature = `puls${String(PULS_BASE_VERSION)}:${finished ? 'finished' : 'running'}:${roundList.map((r) => String(r.round)).join(',')}`;
       const base = await storedBase(
         row.id,
         signature,
@@ -306,7 +310,7 @@ export function createReportsService(deps: { db: Db; minGroupSize: number; timeZ
           return buildPulsReportingBase({
             seed: seedOf(row.id),
             rounds: roundList.map((r) => ({ ...r, responses: byRound.get(r.round) ?? [] })),
-            ownQuestionIds: d.own_questions.map((q) => q.id),
+            ownQuestions: d.own_questions,
             minGroupSize,
           });
         },

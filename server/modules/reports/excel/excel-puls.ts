@@ -6,7 +6,7 @@
  */
 import type { Writable } from 'node:stream';
 import { pulsQuestionById } from '../../../../shared/question-banks/index.js';
-import type { ExtraResult, PulsFigures } from '../../../../shared/schemas/report.js';
+import type { ExtraResult, LeftOutReason, PulsFigures } from '../../../../shared/schemas/report.js';
 import { clampMinGroupSize } from '../figures/anonymity.js';
 import { localizedText } from '../../../../shared/i18n/localized-text.js';
 import { formatDate, hiddenMarker, optionLabel, share, t, XlsxWriter, type Cell, type ReportLanguage } from './excel.js';
@@ -25,6 +25,8 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
   const language = input.language ?? figures.language;
   const min = clampMinGroupSize(figures.min_group_size);
   const hidden = { marker: hiddenMarker(language, min, 'below-minimum') };
+  // An own question the round leaves out is marked with why, not as "fewer than k".
+  const notAvailable: Record<LeftOutReason, string> = { 'small-combinations': 'excel.hiddenProtect', 'one-group': 'labels.notAvailable.oneGroup', spread: 'labels.notAvailable.spread' };
   const orHidden = (v: number | null | undefined, suppressed: boolean): Value => (v === null || v === undefined ? (suppressed ? hidden : null) : v);
   const questionText = (id: string) => localizedText(pulsQuestionById(id)?.text, language) || id;
   const roundTitle = (round: number) => t(language, 'labels.round', { n: round });
@@ -97,7 +99,7 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
         for (const c of q.texts) comments.push([roundTitle(r.round), text, c]);
       }
     }
-    for (const e of r.own_questions) writeOwn(e, (values, formats) => sheet.row(values, formats ? { formats } : {}));
+    for (const e of r.own_questions) writeOwn(e, r.left_out.find((l) => l.question === `extra:${e.id}`)?.reason, (values, formats) => sheet.row(values, formats ? { formats } : {}));
     for (const e of r.own_questions) {
       if (e.type === 'text250' || e.type === 'text1000') for (const c of e.texts) comments.push([roundTitle(r.round), e.title, c]);
       for (const c of e.comments) comments.push([roundTitle(r.round), t(language, 'excel.commentOn', { q: e.title }), c]);
@@ -105,9 +107,9 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
     sheet.commit();
   }
 
-  function writeOwn(e: ExtraResult, row: (values: Value[], formats?: ('int' | 'mean' | 'pct' | undefined)[]) => void): void {
+  function writeOwn(e: ExtraResult, leftOut: LeftOutReason | undefined, row: (values: Value[], formats?: ('int' | 'mean' | 'pct' | undefined)[]) => void): void {
     if (e.suppressed) {
-      row([null, e.title, null, null, null, null, null, null, null, hidden]);
+      row([null, e.title, null, null, null, null, null, null, null, leftOut ? { marker: t(language, notAvailable[leftOut]) } : hidden]);
       return;
     }
     if (e.type === 'radio' || e.type === 'checkbox') {

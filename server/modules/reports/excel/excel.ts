@@ -14,7 +14,7 @@ import { textsFor } from '../../../../shared/i18n/node.js';
 import { localizedText } from '../../../../shared/i18n/localized-text.js';
 import type { QuestionLanguageCode } from '../../../../shared/locales.js';
 import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
-import { dimensionName, type ReportProtection } from '../../../../shared/schemas/report.js';
+import { dimensionName, type LeftOutReason, type ReportProtection } from '../../../../shared/schemas/report.js';
 
 export type ReportLanguage = QuestionLanguageCode;
 
@@ -75,7 +75,8 @@ export function protectionRows(protection: ReportProtection, header: (question: 
   const noAnswer = t(language, 'labels.noAnswer');
   const rows: [string, string][] = [];
   for (const m of protection.merged) rows.push([label, `${header(m.question)}: ${m.values.map((v) => v ?? noAnswer).join(', ')} → ${t(language, 'labels.other')}`]);
-  for (const l of protection.left_out) rows.push([label, `${header(l.question)}: ${t(language, l.reason === 'one-group' ? 'excel.leftOutOneGroup' : 'excel.leftOutSmall')}`]);
+  const reasons: Record<LeftOutReason, string> = { 'small-combinations': 'excel.leftOutSmall', 'one-group': 'excel.leftOutOneGroup', spread: 'excel.leftOutSpread' };
+  for (const l of protection.left_out) rows.push([label, `${header(l.question)}: ${t(language, reasons[l.reason])}`]);
   if (protection.withheld > 0) rows.push([label, `${t(language, 'labels.withheld')}: n = ${protection.withheld}`]);
   return rows;
 }

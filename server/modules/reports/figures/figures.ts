@@ -24,7 +24,7 @@ import {
 } from '../../../../shared/schemas/report.js';
 import { IZZ_CATEGORY_IDS, STATEMENTS } from '../../../../shared/question-banks/index.js';
 import { clampMinGroupSize, releaseTexts } from './anonymity.js';
-import { rawDimensionValue, type BaseRespondent, type PulsReportingBase, type ReportingBase } from './reporting-base.js';
+import { type BaseRespondent, type PulsReportingBase, type ReportingBase } from './reporting-base.js';
 import {
   distribution,
   emptyFigureSet,
@@ -221,29 +221,6 @@ function pulsQuestionFigures(id: string, responses: readonly ResponseAnswers[], 
   };
 }
 
-/** A PULS round's own radio/scale answers as released values: every answer as given (a round has no filters). */
-function pulsRespondents(answers: readonly ResponseAnswers[], own: readonly ExtraQuestion[]): { respondents: BaseRespondent[]; summary: ReportBaseSummary } {
-  const dims = own.filter((q) => q.type === 'radio' || q.type === 'scale').map((q) => `extra:${q.id}`);
-  const respondents = answers.map((a) => {
-    const d: Record<string, string> = {};
-    for (const question of dims) d[question] = rawDimensionValue(a, question);
-    return { dims: d, answers: a };
-  });
-  const summary: ReportBaseSummary = {
-    dimensions: own
-      .filter((q) => q.type === 'radio' || q.type === 'scale')
-      .map((q) => {
-        const keys: string[] = [];
-        if (q.type === 'radio') q.answers.forEach((_, i) => keys.push(String(i)));
-        else for (let v = q.scale?.min ?? 1; v <= (q.scale?.max ?? 5); v++) keys.push(String(v));
-        return { question: `extra:${q.id}`, values: keys.map((key) => ({ key, merged: [] })) };
-      }),
-    left_out: [],
-    withheld: 0,
-  };
-  return { respondents, summary };
-}
-
 /**
  * Each round's figures and the trend, from the PULS base. A round with fewer responses than the
  * minimum shows its response count and nothing else: no question, no per-question count.
@@ -254,12 +231,11 @@ export function buildPulsFigures(input: BuildPulsInput): PulsFigures {
 
   const roundFigures: PulsRoundFigures[] = base.rounds.map((r) => {
     const n = r.responses;
-    const shown = n >= min && r.answers.length === n;
-    const questions = shown ? input.questionIds.map((id) => pulsQuestionFigures(id, r.answers, min, seed)).filter((q): q is PulsQuestionFigures => q !== null) : [];
-    const own = shown ? (() => {
-      const { respondents, summary } = pulsRespondents(r.answers, input.ownQuestions);
-      return extraResults(respondents, input.ownQuestions, summary, min, language, seed);
-    })() : [];
+    const shown = n >= min && r.respondents.length === n;
+    const answers = r.respondents.map((x) => x.answers);
+    const questions = shown ? input.questionIds.map((id) => pulsQuestionFigures(id, answers, min, seed)).filter((q): q is PulsQuestionFigures => q !== null) : [];
+    // The base already merged the round's rare own answers into "Other" and left out a question with one value left.
+    const own = shown ? extraResults(r.respondents, input.ownQuestions, { ...r.own, withheld: 0 }, min, language, seed) : [];
     return {
       round: r.round,
       start_date: r.start_date,
@@ -270,6 +246,7 @@ export function buildPulsFigures(input: BuildPulsInput): PulsFigures {
       suppressed: n > 0 && !shown,
       questions,
       own_questions: own,
+      left_out: shown ? r.own.left_out.map((l) => ({ ...l })) : [],
     };
   });
 

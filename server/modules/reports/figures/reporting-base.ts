@@ -439,7 +439,7 @@ export function buildReportingBase(input: BuildBaseInput): ReportingBase {
     const dim: Dimension = { question: c.question, raw, order: [...c.defined, ...extraValues, ''] };
     const levels = levelsOf(dim, min);
     if (levels.length === 0) {
-      oneGroup.push({ question: c.question, reason: 'one-group' });
+      oneGroup.push({ question: c.question, reason: oneGroupReason(raw, min) });
       continue;
     }
     kept.push({ dim, levels, level: 0, codes: codesOf(dim, levels[0]!) });
@@ -493,7 +493,7 @@ export function coarsenReportingBase(base: ReportingBase, minGroupSize: number):
     // A stored "Other" joins whatever else merges: there is one "Other" per dimension.
     if (dim.order.includes(BASE_OTHER_KEY)) for (const l of levels) if (l.merged.size > 0) l.merged.add(BASE_OTHER_KEY);
     if (levels.length === 0) {
-      oneGroup.push({ question: d.question, reason: 'one-group' });
+      oneGroup.push({ question: d.question, reason: oneGroupReason(dim.raw, min) });
       continue;
     }
     kept.push({ dim, levels, level: 0, codes: codesOf(dim, levels[0]!) });
@@ -532,8 +532,15 @@ export interface PulsBaseRound {
   end_date: string | null;
   /** Every response of the round. */
   responses: number;
-  /** Content-ordered answers (pulse and own questions only); empty for a round below the minimum. */
-  answers: ResponseAnswers[];
+  /**
+   * Content-ordered respondents; empty for a round below the minimum. `dims` holds the released
+   * value of each of the company's own radio and scale questions the round keeps (a rare answer is
+   * already "Other" here); `answers` the pulse answers and the other own answers, with no own
+   * radio or scale answer (only its comment).
+   */
+  respondents: BaseRespondent[];
+  /** The round's own radio and scale questions as released (with what "Other" holds), and those left out with why. */
+  own: Pick<ReportBaseSummary, 'dimensions' | 'left_out'>;
 }
 
 export interface PulsReportingBase {
@@ -543,38 +550,62 @@ export interface PulsReportingBase {
 }
 
 /**
+ * Bumped when the PULS base changes. It is part of the `rounds` key under which the service stores
+ * a PULS base (reports.service.ts, storedBase), so a base stored under another version is rebuilt
+ * once, without touching REPORTING_BASE_VERSION (and so without rebuilding IZZ bases).
+ * 2: rare answers of the company's own radio and scale questions are merged per round.
+ */
+export const PULS_BASE_VERSION = 2;
+
+/**
  * The PULS base: a round is its own group (there are no filters). A round with fewer responses
  * than the minimum keeps its count only; no answer of it is stored in the base.
+ *
+ * The company's own radio and scale questions are released per round by the IZZ rule on one
+ * question alone (`levelsOf` level 0): answers given by fewer than k of the round, and a rare "no
+ * answer", are merged into "Other"; while "Other" is below k the next smallest answer joins it. A
+ * round has no filters and no breakdown, so each question stands alone and level 0 is all it
+ * needs. A question left with one value is left out of the round ('one-group' or 'spread', see
+ * oneGroupReason) and keeps no answer at all. The raw answer is never stored: a rare one exists
+ * only as "Other".
  */
 export function buildPulsReportingBase(input: {
   seed: string;
   rounds: readonly { round: number; start_date?: string | null; end_date?: string | null; responses: readonly ResponseAnswers[] }[];
-  ownQuestionIds: readonly string[];
+  ownQuestions: readonly ExtraQuestion[];
   minGroupSize: number;
 }): PulsReportingBase {
   const min = clampMinGroupSize(input.minGroupSize);
-  const extraIds = new Set(input.ownQuestionIds);
+  const extraIds = new Set(input.ownQuestions.map((q) => q.id));
+  const candidates = dimensionCandidates({ departments: [], locations: [], demographicIds: [], extraQuestions: input.ownQuestions });
+  const dimensionExtras = new Set(candidates.map((c) => c.question.slice('extra:'.length)));
   return {
-    version: REPORTING_BASE_VERSION,
+    version: PULS_BASE_VERSION,
     minGroupSize: min,
     rounds: [...input.rounds]
       .sort((a, b) => a.round - b.round)
-      .map((r) => ({
-        round: r.round,
-        start_date: r.start_date ?? null,
-        end_date: r.end_date ?? null,
-        responses: r.responses.length,
-        answers:
-          r.responses.length >= min
-            ? contentOrder(
-                r.responses.map((a) => {
-                  const s = stripAnswers(a, new Set(), extraIds);
-                  return { language: 'en' as const, statements: {}, demographics: {}, extra: s.extra, puls: s.puls };
-                }),
-                `${input.seed}:${String(r.round)}`,
-              )
-            : [],
-      })),
+      .map((r): PulsBaseRound => {
+        const base = { round: r.round, start_date: r.start_date ?? null, end_date: r.end_date ?? null, responses: r.responses.length };
+        if (r.responses.length < min) return { ...base, respondents: [], own: { dimensions: [], left_out: [] } };
+        const own: PulsBaseRound['own'] = { dimensions: [], left_out: [] };
+        const released: { question: string; values: string[] }[] = [];
+        for (const c of candidates) {
+          const raw = r.responses.map((a) => rawDimensionValue(a, c.question));
+          const rare = rareValues(c.question, raw, c.defined, min);
+          if ('leftOut' in rare) own.left_out.push({ question: c.question, reason: rare.leftOut });
+          else {
+            own.dimensions.push(rare.dimension);
+            released.push({ question: c.question, values: rare.values });
+          }
+        }
+        const rows = r.responses.map((a, i): BaseRespondent => {
+          const dims: Record<string, string> = {};
+          for (const d of released) dims[d.question] = d.values[i]!;
+          const s = stripAnswers(a, dimensionExtras, extraIds);
+          return { dims, answers: { language: 'en', statements: {}, demographics: {}, extra: s.extra, puls: s.puls } };
+        });
+        return { ...base, respondents: contentOrder(rows, `${input.seed}:${String(r.round)}`), own };
+      }),
   };
 }
 
@@ -629,4 +660,49 @@ export function serializePulsReportingBase(base: PulsReportingBase): string {
 
 export function parsePulsReportingBase(text: string): PulsReportingBase {
   return JSON.parse(text) as PulsReportingBase;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rare values of one question on its own (PULS rounds; why a question says nothing, IZZ and PULS)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Why a question left with a single released value after its rare values were merged (`levelsOf`
+ * gave no level) says nothing. Merging stops at the first value with at least k respondents once
+ * "Other" holds k, so a single group remains only when one value holds all but fewer than k
+ * ('one-group': nearly everyone gave the same answer) or when every value holds fewer than k
+ * ('spread': the answers were spread over too many small groups, all of them merged into "Other").
+ */
+export function oneGroupReason(raw: readonly string[], minGroupSize: number): 'one-group' | 'spread' {
+  let largest = 0;
+  for (const n of counts(raw).values()) if (n > largest) largest = n;
+  return largest >= minGroupSize ? 'one-group' : 'spread';
+}
+
+/**
+ * One question's values by the IZZ rule on their own (`levelsOf` level 0): the released value of
+ * each respondent ('' = no answer, BASE_OTHER_KEY for a merged value) and the dimension (every
+ * defined value, "Other" with what it holds before a kept "no answer"), or why the question is left
+ * out. Nobody answering is no reason to leave a question out: it is released with "no answer" only.
+ */
+export function rareValues(
+  question: string,
+  raw: readonly string[],
+  defined: readonly string[],
+  minGroupSize: number,
+): { dimension: BaseDimension; values: string[] } | { leftOut: 'one-group' | 'spread' } {
+  const min = clampMinGroupSize(minGroupSize);
+  const extraValues = [...new Set(raw)].filter((v) => v !== '' && !defined.includes(v)).sort();
+  const dim: Dimension = { question, raw: [...raw], order: [...defined, ...extraValues, ''] };
+  const answered = raw.some((v) => v !== '');
+  const level = answered ? levelsOf(dim, min)[0] : { merged: new Set<string>() };
+  if (!level) return { leftOut: oneGroupReason(raw, min) };
+  const present = new Set(raw);
+  // Defined values nobody gave stay as values of their own (a count of 0 tells nothing about anyone).
+  const values: BaseDimension['values'] = dim.order.filter((v) => !level.merged.has(v) && (v === '' ? present.has('') : defined.includes(v) || present.has(v))).map((key) => ({ key, merged: [] }));
+  if (level.merged.size > 0) {
+    const at = values.length > 0 && values[values.length - 1]!.key === '' ? values.length - 1 : values.length;
+    values.splice(at, 0, { key: BASE_OTHER_KEY, merged: dim.order.filter((v) => level.merged.has(v)) });
+  }
+  return { dimension: { question, values }, values: raw.map((v) => (level.merged.has(v) ? BASE_OTHER_KEY : v)) };
 }

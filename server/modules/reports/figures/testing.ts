@@ -125,7 +125,7 @@ export function baseFrom(survey: ReportSurvey, responses: readonly (ReportRespon
 
 /** PULS figures straight from rounds of answers, through the PULS base. */
 export function pulsFiguresFrom(input: Omit<BuildPulsInput, 'base' | 'seed'> & { rounds: readonly PulsRoundInput[]; minGroupSize: number; seed?: string }): PulsFigures {
-  const base = buildPulsReportingBase({ seed: input.seed ?? 'test', rounds: input.rounds, ownQuestionIds: input.ownQuestions.map((q) => q.id), minGroupSize: input.minGroupSize });
+  const base = buildPulsReportingBase({ seed: input.seed ?? 'test', rounds: input.rounds, ownQuestions: input.ownQuestions, minGroupSize: input.minGroupSize });
   return buildPulsFigures({ meta: input.meta, questionIds: input.questionIds, ownQuestions: input.ownQuestions, language: input.language, base, seed: input.seed ?? 'test', schedule: input.schedule });
 }
 
