@@ -5,12 +5,13 @@
  * the same pure buildReportFigures. Which dimensions are released is the base's decision
  * (`base.summary.dimensions`, in priority order); this file only asks for each of them.
  *
- * Free text is listed under ONE of them: department when the base releases it, else the first
- * released dimension in priority order (never under two, so no two lists of one person's comments
- * can be laid over each other).
+ * Free text is listed under ONE of them, the base's comment dimension (figures/release-rules.ts:
+ * department when released, else location; never under two, so no two lists of one person's
+ * comments can be laid over each other).
  */
 import type { ReportFigures, ReportSettings } from '../../../shared/schemas/report.js';
 import { buildReportFigures, type BuildReportInput } from './figures/figures.js';
+import { commentsDimension } from './figures/release-rules.js';
 
 export interface ReleasedBreakdowns {
   /** One figures object per released dimension, in the base's priority order, each with its `breakdown`. */
@@ -19,15 +20,10 @@ export interface ReleasedBreakdowns {
   comments: ReportFigures | null;
 }
 
-/** The dimension whose groups list free text: department when released, else the first in priority order. */
-export function commentsDimension(dimensions: readonly string[]): string | null {
-  return dimensions.includes('department') ? 'department' : (dimensions[0] ?? null);
-}
-
 /** Every released breakdown under `settings` (its selected answers and language; its own group is ignored). */
 export function releasedBreakdowns(input: Omit<BuildReportInput, 'settings'>, settings: ReportSettings): ReleasedBreakdowns {
   const dimensions = input.base.summary.dimensions.map((d) => d.question);
   const breakdowns = dimensions.map((group) => buildReportFigures({ ...input, settings: { ...settings, filter: { ...settings.filter, group } } }));
-  const by = commentsDimension(dimensions);
+  const by = commentsDimension(input.base.summary);
   return { breakdowns, comments: breakdowns.find((f) => f.breakdown?.question === by) ?? null };
 }

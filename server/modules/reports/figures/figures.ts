@@ -106,7 +106,7 @@ export function buildReportFigures(input: BuildReportInput): ReportFigures {
   const set = filter.suppressed ? emptyFigureSet() : acc.figures(min);
 
   const group = settings.filter.group;
-  const common = { base: base.summary, survey, filter, minGroupSize: min, language, seed };
+  const common = { base: base.summary, survey, filter, minGroupSize: min, language, seed, filterDimensions: filterDims };
   const within = (question: string) => ({
     released: cellsReleased(base.summary, dimensionsOf(settings.filter.answers, question)),
     comments: commentsReleased(base.summary, dimensionsOf(settings.filter.answers, question)),

@@ -26,11 +26,15 @@ export function cellsReleased(summary: ReportBaseSummary, dims: readonly string[
   return summary.crossings.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
 }
 
-/** The dimension comments are listed under: the base's choice; for a base of version 1, department, else location. */
+/** The default comment dimension among the released ones: department, else location, else none (the whole survey only). */
+export function defaultCommentsDimension(released: readonly string[]): string | null {
+  return released.includes('department') ? 'department' : released.includes('location') ? 'location' : null;
+}
+
+/** The dimension comments are listed under: the base's choice; for a base of version 1, the default. */
 export function commentsDimension(summary: ReportBaseSummary): string | null {
   if (summary.comments_by !== undefined) return summary.comments_by;
-  const released = new Set(summary.dimensions.map((d) => d.question));
-  return released.has('department') ? 'department' : released.has('location') ? 'location' : null;
+  return defaultCommentsDimension(summary.dimensions.map((d) => d.question));
 }
 
 /** True when free texts and comments may be listed for cells over these dimensions. */

@@ -42,6 +42,7 @@ import { answerIndex, type ResponseAnswers } from '../../../../shared/schemas/qu
 import { BASE_OTHER_KEY, GROUPABLE_EXTRA_TYPES, type BaseDimension, type ReportBaseSummary } from '../../../../shared/schemas/report.js';
 import { clampMinGroupSize, contentHash } from './anonymity.js';
 import { certifyRelease, checkRelease, type ReleaseProblem } from './release-check.js';
+import { defaultCommentsDimension } from './release-rules.js';
 import { vectorOf, VectorAnswers } from './statement-vector.js';
 
 /** Bumped when the algorithm changes: a stored base of another version is rebuilt. */
@@ -402,12 +403,6 @@ function releasedDimensions(kept: readonly Candidate[], rows: readonly BaseRespo
   });
 }
 
-/** Comments are listed under department, else location, else for the whole survey only. */
-function commentsDimensionOf(dimensions: readonly BaseDimension[]): string | null {
-  const released = new Set(dimensions.map((d) => d.question));
-  return released.has('department') ? 'department' : released.has('location') ? 'location' : null;
-}
-
 /**
  * Builds the survey's reporting base (see the file's header and decideRelease). The solver must be loaded first
  * (loadReleaseSolver()).
@@ -463,7 +458,7 @@ export function buildReportingBase(input: BuildBaseInput): ReportingBase {
     version: REPORTING_BASE_VERSION,
     minGroupSize: min,
     channels,
-    summary: { dimensions, left_out: leftOut, withheld: 0, crossings: decided.crossings, comments_by: commentsDimensionOf(dimensions) },
+    summary: { dimensions, left_out: leftOut, withheld: 0, crossings: decided.crossings, comments_by: defaultCommentsDimension(dimensions.map((d) => d.question)) },
     respondents: contentOrder(rows, input.seed),
   };
 }
@@ -517,7 +512,7 @@ export function coarsenReportingBase(base: ReportingBase, minGroupSize: number):
     version: REPORTING_BASE_VERSION,
     minGroupSize: min,
     channels: base.channels,
-    summary: { dimensions, left_out: leftOut, withheld: base.summary.withheld, crossings: decided.crossings, comments_by: commentsDimensionOf(dimensions) },
+    summary: { dimensions, left_out: leftOut, withheld: base.summary.withheld, crossings: decided.crossings, comments_by: defaultCommentsDimension(dimensions.map((d) => d.question)) },
     respondents,
   };
 }

@@ -25,6 +25,7 @@ import type {
 import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, type ReportBaseSummary } from '../../../../shared/schemas/report.js';
 import { clampMinGroupSize, protectGroups, releaseTexts, type GroupCount } from './anonymity.js';
 import { extraOf, groupKeyOf, NO_ANSWER_KEY, type FilterAnalysis, type SurveyQuestions } from './filters.js';
+import { cellsReleased } from './release-rules.js';
 import type { BaseRespondent } from './reporting-base.js';
 import { statementVector } from './statement-vector.js';
 
@@ -331,6 +332,8 @@ export interface GroupOptions {
   comments?: boolean;
   /** False when the survey's release does not include these cells (release-rules.ts): every group is hidden. */
   released?: boolean;
+  /** The dimensions of the report's selected answers: a group's radio/scale question is counted only where the release includes those cells with the group's. */
+  filterDimensions?: readonly string[];
 }
 
 /**
@@ -363,7 +366,9 @@ export function groupFigures(respondents: readonly BaseRespondent[], options: Gr
   const withTexts = options.comments !== false;
   /** The group's extra questions, by the report's rules; without free text when its comments are not listed. */
   const extras = (g: number): ExtraResult[] => {
-    const results = extraResults(members[g]!, options.survey.extraQuestions, options.base, min, language, seed);
+    const results = extraResults(members[g]!, options.survey.extraQuestions, options.base, min, language, seed, {
+      released: (q) => cellsReleased(options.base, [...new Set([...(options.filterDimensions ?? []), question, q])]),
+    });
     return withTexts ? results : results.map((e) => (e.type === 'text250' || e.type === 'text1000' ? { ...e, comments: [], texts: [] } : { ...e, comments: [] }));
   };
 
