@@ -164,7 +164,7 @@ export class ReportLayout {
   /** A text's hidden marker by the reason it is hidden. */
   hiddenText(reason: SuppressionReason | 'below-minimum' | null | undefined): string {
     if (reason === 'empty') return this.t('pdf.noResponses');
-    const known = reason === 'complementary' || reason === 'difference-below-minimum' ? reason : 'below-minimum';
+    const known = reason === 'complementary' || reason === 'difference-below-minimum' || reason === 'not-released' ? reason : 'below-minimum';
     return this.t(`labels.reason.${known}`, { min: this.minGroupSize });
   }
 
