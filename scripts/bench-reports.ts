@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { reportSettingsSchema } from '../shared/schemas/report.js';
-import { buildReportingBase, parseReportingBase, serializeReportingBase } from '../server/modules/reports/figures/reporting-base.js';
+import { buildReportingBase, dimensionCandidates, parseReportingBase, serializeReportingBase } from '../server/modules/reports/figures/reporting-base.js';
 import { writeReportXlsxV1 } from '../server/modules/reports/excel/excel-v1.js';
 import { buildExcelV2 } from '../server/modules/reports/excel/excel-v2.js';
 import { releasedBreakdowns } from '../server/modules/reports/released-breakdowns.js';
@@ -56,6 +56,21 @@ async function run(): Promise<void> {
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
   sampler.unref();
+
+  // The freeze of issue 26: 5,000 responses, 12 departments, 3 locations, 5 demographics, 2 groupable company questions.
+  const wide = generateSurvey(RESPONSES, 3, { departments: 12 });
+  const freeze = () => buildReportingBase({ seed: 'survey:3', survey: wide.survey, responses: wide.responses, minGroupSize: 5 });
+  freeze(); // warm-up
+  const [frozen, freezeMs] = await time(freeze);
+  figure('base_freeze_ms', freezeMs.toFixed(0));
+  figure('base_freeze_cpu_ms', lastCpuMs.toFixed(0));
+  figure('base_freeze_dimensions', `${String(frozen.summary.dimensions.length)} of ${String(dimensionCandidates(wide.survey).length)}`);
+  figure('base_freeze_crossings', frozen.summary.crossings?.length ?? 0);
+  // A realistic 300-person company: which breakdowns come back (each dimension whose own groups reach k).
+  const small = generateSurvey(300, 5);
+  const smallBase = buildReportingBase({ seed: 'survey:5', survey: small.survey, responses: small.responses, minGroupSize: 5 });
+  figure('breakdowns_released', `${String(smallBase.summary.dimensions.length)} of ${String(dimensionCandidates(small.survey).length)}`);
+  figure('breakdowns_crossings', smallBase.summary.crossings?.length ?? 0);
 
   const g = generateSurvey(RESPONSES, 1);
   const settings = reportSettingsSchema.parse({ language: 'hr', filter: { group: 'department' } });

@@ -53,10 +53,14 @@ export const DEMO_EXTRA_QUESTIONS: ExtraQuestion[] = [
  * A survey of `count` varied responses: departments and locations of unequal size (one tiny
  * department), a per-department tendency, all demographics, extra questions and some comments.
  */
-export function generateSurvey(count: number, seed = 1) {
+export function generateSurvey(count: number, seed = 1, options: { departments?: number } = {}) {
   const rng = seededRandom(seed);
-  const departments = ['Production', 'Sales', 'Logistics', 'Finance', 'IT', 'Legal'];
-  const weights = [0.45, 0.2, 0.15, 0.1, 0.0994, 0.0006];
+  const extraDepartments = Math.max(0, (options.departments ?? 6) - 6);
+  const departments = ['Production', 'Sales', 'Logistics', 'Finance', 'IT', 'Legal', ...Array.from({ length: extraDepartments }, (_, i) => `Unit ${String(i + 1)}`)];
+  // More departments: the first six give up a share to units of falling size (a realistic long tail).
+  const tail = Array.from({ length: extraDepartments }, (_, i) => 0.3 / (i + 2));
+  const tailSum = tail.reduce((a, b) => a + b, 0);
+  const weights = [0.45, 0.2, 0.15, 0.1, 0.0994, 0.0006].map((w) => w * (1 - tailSum)).concat(tail);
   const locations = ['Zagreb', 'Split', 'Osijek'];
   const pick = <T>(items: readonly T[], w?: readonly number[]): T => {
     let r = rng();
