@@ -202,9 +202,17 @@ function ProtectionNote({ options, language }: { options: ReportOptions; languag
   )
     .map(([reason, lead]) => ({ reason, lead, questions: leftOut(reason) }))
     .filter((l) => l.questions.length > 0);
-  if (!hasOther && lists.length === 0) return null;
+  // A base of version 1 (no `crossings`) released every combination; a newer one names the pairs its check proved.
+  const crossings = base.crossings;
+  const pairs = (crossings ?? []).map((pair) => pair.map((q) => filterQuestionLabel(q, language, options.extra_questions, words)).join(' × '));
+  if (!hasOther && lists.length === 0 && crossings === undefined) return null;
   return (
     <div className="report-protection-note" data-testid="left-out-note">
+      {crossings !== undefined && (
+        <p data-testid="crossings-note">
+          {pairs.length > 0 ? t('settings.crossingsNote', { list: pairs.join('; ') }) : t('settings.noCrossingsNote')}
+        </p>
+      )}
       {lists.map((l) => (
         <div key={l.reason}>
           <p>{l.lead}</p>
