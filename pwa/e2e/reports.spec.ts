@@ -7,9 +7,10 @@ import { fieldError } from '../../shared/errors/field-messages';
 import { localizeFieldMessage } from '../../shared/errors/node';
 
 const DEMO = 'demo@example.com';
-/** The demo survey's reporting base merges the two smallest departments, and every location but Ljubljana (with no answer), into "Other". */
+/** The demo survey's reporting base merges the two smallest departments, and Koper with no answer, into "Other". */
 const OTHER_DEPARTMENTS = 'Other: Finance in kadri, Pravna služba';
-const OTHER_LOCATIONS = 'Other: Maribor, Koper, no answer';
+const OTHER_LOCATIONS = 'Other: Koper, no answer';
+const REVIEW = 'Did you have an annual review in the last year?';
 
 test.describe('basic report', () => {
   test('the demo company opens the report of its finished survey, filters it and downloads PDF and both Excel files', async ({ page, context, server }) => {
@@ -25,15 +26,17 @@ test.describe('basic report', () => {
     await report.expectSettings();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Zadovoljstvo zaposlenih');
 
-    // Only department and location survive the reporting base; the demographic questions are named in the note instead.
-    await expect(page.getByTestId('group-filters').getByRole('checkbox')).toHaveCount(2);
+    // Every dimension is a group of its own (issue 26): department, location, the five demographics and both company questions.
+    await expect(page.getByTestId('group-filters').getByRole('checkbox')).toHaveCount(9);
     // The report opens in the page's language (the survey ran in sl, en and hr), question texts included.
     await expect(page.getByLabel(report.t('labels.reportLanguage'))).toHaveValue('en');
-    await expect(report.groupBox('What is your gender?')).toHaveCount(0);
+    await expect(report.groupBox('What is your gender?')).toHaveCount(1);
+    await expect(report.groupBox(REVIEW)).toHaveCount(1);
     const note = page.getByTestId('left-out-note');
-    await expect(note).toContainText(report.t('settings.leftOutSmall'));
-    await expect(note).toContainText('What is your gender?');
+    await expect(note).not.toContainText(report.t('settings.leftOutSmall'));
     await expect(note).toContainText(report.t('settings.otherNote'));
+    // The pairs its exact check released are named.
+    await expect(page.getByTestId('crossings-note')).toContainText(`${report.t('labels.groups.department')} × ${REVIEW}`);
 
     // One group of questions: a second one is refused with the message.
     await report.groupBox(report.t('labels.groups.department')).check();
@@ -45,8 +48,8 @@ test.describe('basic report', () => {
     // The answers are the released values: "Other" named with what it holds, no "no answer".
     const locations = page.getByTestId('answer-filters').locator('details[data-key="location"]');
     await locations.locator('summary').click();
-    await expect(locations.getByRole('checkbox')).toHaveCount(2);
-    await expect(page.getByTestId('answer-filters').getByRole('checkbox', { name: 'Maribor', exact: true })).toHaveCount(0);
+    await expect(locations.getByRole('checkbox')).toHaveCount(3);
+    await expect(page.getByTestId('answer-filters').getByRole('checkbox', { name: 'Koper', exact: true })).toHaveCount(0);
 
     // At most two additional answers: the third is refused with the message.
     await (await report.answerBox('location', 'Ljubljana')).check();
@@ -55,12 +58,14 @@ test.describe('basic report', () => {
     await third.click();
     await expect(report.answerMessage).toHaveText(localizeFieldMessage(fieldError('report-filter-two-answers'), 'en'));
     await expect(third).not.toBeChecked();
-    // Keep one location answer: Ljubljana, broken down by department.
+    // Keep one answer: those who had an annual review, broken down by department (a released pair).
     await (await report.answerBox('location', OTHER_LOCATIONS)).uncheck();
+    await (await report.answerBox('location', 'Ljubljana')).uncheck();
+    await (await report.answerBox('extra:demo-r1', 'Yes')).check();
     await expect(report.answerMessage).toHaveText('');
 
     await report.apply();
-    await expect(page.getByTestId('filter-summary')).toContainText('Ljubljana');
+    await expect(page.getByTestId('filter-summary')).toContainText('Yes');
     const breakdown = page.getByTestId('breakdown-table');
     await expect(breakdown).toBeVisible();
     await expect(breakdown.getByRole('rowheader', { name: 'Razvoj' })).toBeVisible();
@@ -83,16 +88,16 @@ test.describe('basic report', () => {
     await expect(page.getByTestId('bottom-5').locator('li')).toHaveCount(5);
     await expect(page.getByTestId('statements-table').locator('tbody tr')).toHaveCount(74);
 
-    // The company's radio and scale questions are left out of the base: said so, with no counts.
-    await expect(page.getByTestId('extra-demo-r1').getByTestId('extra-left-out')).toContainText(report.t('extra.leftOut'));
-    await expect(page.getByTestId('extra-demo-r1')).not.toContainText(report.t('extra.answered', { count: 0 }));
+    // The company's scale question is released on its own: counted among those who had a review only if that pair is
+    // released; it is not, so it is hidden with the reason.
+    await expect(page.getByTestId('extra-demo-r2')).toContainText(report.t('labels.reason.not-released', { min: 5 }));
 
-    // How anonymity is protected: the merged values, the questions left out and why.
+    // How anonymity is protected: the merged values; no question left out, nobody withheld.
     const protection = report.section('protection');
     await expect(protection).toContainText(report.t('labels.protection.intro', { min: 5 }));
     await expect(protection.getByTestId('protection-merged')).toContainText(`${report.t('labels.groups.department')}: Finance in kadri, Pravna služba`);
-    await expect(protection.getByTestId('protection-merged')).toContainText(`${report.t('labels.groups.location')}: Maribor, Koper, ${report.t('values.noAnswerInList')}`);
-    await expect(protection.getByTestId('protection-left-out-small-combinations')).toContainText('What is your gender?');
+    await expect(protection.getByTestId('protection-merged')).toContainText(`${report.t('labels.groups.location')}: Koper, ${report.t('values.noAnswerInList')}`);
+    await expect(protection.getByTestId('protection-left-out-small-combinations')).toHaveCount(0);
     await expect(protection.getByTestId('protection-withheld')).toHaveCount(0);
 
     // Sorting the statements by mean puts the highest first.
@@ -113,6 +118,14 @@ test.describe('basic report', () => {
       expect(x.size).toBeGreaterThan(2_000);
       expect(x.head.subarray(0, 2).toString('latin1')).toBe('PK');
     }
+    // Version 2 is a long table of aggregates: every breakdown, and no row that is one respondent (every count of a
+    // group is of at least 5 people or hidden).
+    const v2 = await report.downloadWorkbook('download-xlsx2');
+    const rows = v2.rows;
+    expect(rows[0]).toEqual(['Breakdown', 'Group', 'Question ID', 'Question', 'Answer', 'Count', 'Share', 'Respondents (n)']);
+    const breakdowns = new Set(rows.slice(1).map((r) => r[0]));
+    for (const b of ['Department', 'Location', 'Gender', 'Age group', 'Education', 'Position level', REVIEW]) expect(breakdowns.has(b)).toBe(true);
+    for (const r of rows.slice(1)) expect(typeof r[7] !== 'number' || r[7] === 0 || r[7] >= 5).toBe(true);
   });
 
   test('another company gets 404 for the same report URLs, and the page says so', async ({ page, context, server }) => {

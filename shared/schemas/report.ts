@@ -323,6 +323,8 @@ const extraBase = {
   suppressed: z.boolean(),
   /** Free-text comments on the answers, shuffled; empty when suppressed. */
   comments: z.array(z.string()),
+  /** 'not-released': a radio/scale question whose cells with the report's population are not in the survey's release. */
+  reason: z.literal('not-released').optional(),
 };
 /**
  * One answer option's count. `other`: the reporting base's "Other" value of a radio or scale question; its

@@ -3,6 +3,7 @@
  * filters with their one-group / two-answers messages), the report sections and the downloads.
  * Labels come from shared/i18n/<locale>/reports.json; filter answers are in the report language.
  */
+import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, type Download, type Locator, type Page } from '@playwright/test';
@@ -131,5 +132,15 @@ export class ReportPage {
     const file = await download.path();
     const bytes = fs.readFileSync(file);
     return { download, name: download.suggestedFilename(), size: bytes.length, head: bytes.subarray(0, 4) };
+  }
+
+  /** Downloads a workbook and reads its first sheet's rows (eight columns, null where empty). */
+  async downloadWorkbook(testid: 'download-xlsx1' | 'download-xlsx2'): Promise<{ rows: unknown[][] }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.page.getByTestId(testid).click()]);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(await download.path());
+    const rows: unknown[][] = [];
+    wb.worksheets[0]!.eachRow((r) => rows.push(Array.from({ length: 8 }, (_, c) => r.getCell(c + 1).value ?? null)));
+    return { rows };
   }
 }

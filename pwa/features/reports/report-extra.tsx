@@ -34,10 +34,18 @@ export function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut, minGro
     <div className="extra-item" data-testid={`extra-${q.id}`}>
       <h3 lang={lang}>{title}</h3>
       {/* A hidden question's count is not shown either: 0 and 1..min-1 answers must look the same. */}
-      <p className="hint">{q.suppressed ? t('extra.answeredHidden', { min: minGroupSize }) : t('extra.answered', { count: q.n })}</p>
+      {q.reason === 'not-released' ? null : <p className="hint">{q.suppressed ? t('extra.answeredHidden', { min: minGroupSize }) : t('extra.answered', { count: q.n })}</p>}
       {q.suppressed ? (
         <p>
-          <Hidden label={hiddenText} /> {hiddenText}
+          {q.reason === 'not-released' ? (
+            <>
+              <Hidden label={t('labels.reason.not-released')} /> {t('labels.reason.not-released')}
+            </>
+          ) : (
+            <>
+              <Hidden label={hiddenText} /> {hiddenText}
+            </>
+          )}
         </p>
       ) : (
         <>

@@ -452,10 +452,18 @@ export function extraResults(
         if (v !== NO_ANSWER_KEY) values.push(v);
       }
       const n = values.filter((v) => v !== BASE_WITHHELD_KEY).length;
-      const shown = dim !== undefined && n >= min && release.released?.(question) !== false;
+      const notReleased = dim !== undefined && release.released?.(question) === false;
+      const shown = dim !== undefined && n >= min && !notReleased;
       // A question the base leaves out is hidden whole: no counts and no comments (a comment on
       // "Which team are you in?" would say what the base left out).
-      const base0 = { id: q.id, title, n: dim ? n : 0, suppressed: dim === undefined || (n > 0 && !shown), comments: dim ? releasedComments : [] };
+      const base0 = {
+        id: q.id,
+        title,
+        n: dim && !notReleased ? n : 0,
+        suppressed: dim === undefined || (n > 0 && !shown),
+        comments: dim ? releasedComments : [],
+        ...(notReleased ? { reason: 'not-released' as const } : {}),
+      };
       const mergedAny = dim?.values.some((v) => v.key === BASE_OTHER_KEY) ?? false;
       if (q.type === 'scale' && !mergedAny) {
         const lo = q.scale?.min ?? 1;
