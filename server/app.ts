@@ -53,6 +53,7 @@ import { createPreloads } from './modules/pages/preloads.js';
 import { routePage } from './modules/pages/sitemap.js';
 import { createCodeGuesses } from './modules/questionnaire/code-guesses.js';
 import { createCodeEntryForm } from './modules/questionnaire/code-entry-form.js';
+import { isRespondentRequest } from './modules/questionnaire/respondent-requests.js';
 import { createQuestionnaireService } from './modules/questionnaire/questionnaire.service.js';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { createKioskService } from './modules/kiosk/kiosk.service.js';
@@ -241,7 +242,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.set('query parser', 'simple');
 
   // One pipeline (middleware/pipeline.ts): the same building blocks for every request, then the routes.
-  app.use(requestContext(logger));
+  app.use(requestContext(logger, { respondent: isRespondentRequest }));
   app.use(securityHeaders(helmetOptions));
   // Compression for what is worth compressing (pages, assets, JSON reads, and the page the code form's plain POST
   // answers); an API POST answers a few bytes, so the respondents' hot path (POST /api/responses) does not pay for
