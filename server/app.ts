@@ -52,6 +52,7 @@ import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { createPreloads } from './modules/pages/preloads.js';
 import { routePage } from './modules/pages/sitemap.js';
 import { createCodeGuesses } from './modules/questionnaire/code-guesses.js';
+import { createWalTruncation } from './jobs/wal-truncation.js';
 import { createCodeEntryForm } from './modules/questionnaire/code-entry-form.js';
 import { isRespondentRequest } from './modules/questionnaire/respondent-requests.js';
 import { createQuestionnaireService } from './modules/questionnaire/questionnaire.service.js';
@@ -327,6 +328,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   if (config.isProduction) void renderer.warm();
   if (options.startMailWorker !== false) worker.start();
   if (options.startScheduler !== false) scheduler.start();
+  // SQLite: the write-ahead log emptied every minute (jobs/wal-truncation.ts), with the scheduler's background work.
+  const walTruncation = db.dialect === 'sqlite' ? createWalTruncation({ db, logger }) : null;
+  if (walTruncation && options.startScheduler !== false) walTruncation.start();
 
   let closed: Promise<void> | null = null;
   return {
@@ -343,6 +347,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         // Jobs first: a running job may still queue mail.
         await scheduler.stop();
         await worker.stop();
+        await walTruncation?.stop();
         await db.close();
       })();
       return closed;

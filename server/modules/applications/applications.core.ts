@@ -27,6 +27,7 @@ import {
 } from '../../../shared/schemas/application.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
+import { createStorageRepo } from '../../db/storage.repo.js';
 import { AppError } from '../../errors.js';
 import { capturedMailFile } from '../../jobs/mail-outbox.js';
 import type { Scheduler } from '../../jobs/scheduler.js';
@@ -99,6 +100,7 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
   const { db, config, mail, logger } = deps;
   const questionBanks = deps.questionBanks ?? { izz: KNOWN_STATEMENT_IDS, puls: KNOWN_PULS_IDS };
   const repo = createApplicationsRepo(db);
+  const storage = createStorageRepo(db);
   const audit = createAuditRepo(db);
   const now = deps.clock ?? (() => new Date());
   const brand: MailBrand = { contactEmail: config.contactEmail, contactPhone: config.contactPhone };
@@ -193,7 +195,7 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
    * - deletes its respondent e-mail list everywhere, with every outbox row of its invitations and reminders
    *   (repo.purgeRespondentEmails): they have been sent by then, and nothing after the end needs an address.
    * Once that has committed (and any transaction around it), SQLite's write-ahead log is emptied
-   * (repo.truncateWriteAheadLog): the older page images it held are then in no file (docs/architecture.md, "What a
+   * (server/db/storage.repo.ts): the older page images it held are then in no file (docs/architecture.md, "What a
    * stored response holds").
    * Every way a survey finishes goes through here: the end-date job, the administrator closing it, and (PULS) the
    * close of its last round. A mail captured without SMTP loses its .eml copy too. False when another request or job
@@ -207,7 +209,7 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
       const deleted = await repo.purgeRespondentEmails(id);
       await db.afterCommit(async () => {
         try {
-          if (!(await repo.truncateWriteAheadLog())) logger.warn({ applicationId: id }, 'the write-ahead log could not be emptied after a finish (a reader held it); the next finish empties it');
+          if (!(await storage.truncateWriteAheadLog())) logger.warn({ applicationId: id }, 'the write-ahead log could not be emptied after a finish (a reader held it); the next finish empties it');
         } catch (error) {
           logger.warn({ applicationId: id, err: error }, 'the write-ahead log could not be emptied after a finish');
         }

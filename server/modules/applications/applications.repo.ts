@@ -219,19 +219,6 @@ export function createApplicationsRepo(db: Db) {
         await db.run('INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, ?, ?, ?)', [r.id, surveyId, r.channel, r.answers, r.round]);
       }
     },
-    /**
-     * SQLite: moves every committed page into the database file and empties the write-ahead log file (TRUNCATE), so
-     * the page images it held (the order rows were written in, a response beside its code's use, deleted mails) are
-     * no longer in any file; freed pages were zeroed already (secure_delete, server/db/connection.ts). False when a
-     * reader kept it from completing. PostgreSQL: nothing to do here (its WAL is the operator's; docs/architecture.md).
-     * Outside a transaction only (Db.afterCommit).
-     */
-    async truncateWriteAheadLog(): Promise<boolean> {
-      if (db.dialect !== 'sqlite') return true;
-      const row = await db.get<{ busy: number }>('PRAGMA wal_checkpoint(TRUNCATE)');
-      return row?.busy === 0;
-    },
-
     async manualReminderSent(surveyId: number, round: number, email: string): Promise<boolean> {
       return !!await db.get('SELECT 1 FROM manual_reminders WHERE survey_id = ? AND round = ? AND email = ?', [surveyId, round, email]);
     },
