@@ -32,11 +32,14 @@ async function logsOf(level: 'info' | 'debug', requests: [string, string][]): Pr
   const app = express();
   app.use(requestContext(pino({ level }, stream), { respondent: isRespondentRequest }));
   app.use(localeMiddleware);
-  app.post('/api/responses', (req, res) => {
+  // Under /api as in server/app.ts: a mounted router shortens req.path, the log line must not.
+  const api = express.Router();
+  api.post('/responses', (req, res) => {
     if (req.query.fail) throw new Error('store failed');
     res.json({ data: { results: [] } });
   });
-  app.post('/api/questionnaire/access', (_req, res) => void res.status(404).json({}));
+  api.post('/questionnaire/access', (_req, res) => void res.status(404).json({}));
+  app.use('/api', api);
   app.post('/api/kiosk/code-check', (_req, res) => void res.json({}));
   app.get('/vprasalnik', (_req, res) => void res.send('page'));
   app.get('/en/questionnaire', (_req, res) => void res.send('page'));

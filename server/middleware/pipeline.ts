@@ -62,9 +62,11 @@ export function requestContext(logger: Logger, options: { respondent?: (req: Req
     (req as { id: unknown }).id = id;
     if (options.respondent?.(req)) {
       req.log = hourly;
+      // The path as it came (a router under /api shortens req.path), taken now; never the query.
+      const url = req.path;
       res.once('finish', () => {
         const status = res.statusCode;
-        hourly[status >= 500 ? 'error' : 'debug']({ req: { id, method: req.method, url: req.path }, res: { statusCode: status } }, 'request completed');
+        hourly[status >= 500 ? 'error' : 'debug']({ req: { id, method: req.method, url }, res: { statusCode: status } }, 'request completed');
       });
       return next();
     }
