@@ -194,9 +194,9 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
    *   where a response is stored nor its id is what it was when it came (nor what a device may still hold);
    * - deletes its respondent e-mail list everywhere, with every outbox row of its invitations and reminders
    *   (repo.purgeRespondentEmails): they have been sent by then, and nothing after the end needs an address.
-   * Once that has committed (and any transaction around it), SQLite's write-ahead log is emptied
-   * (server/db/storage.repo.ts): the older page images it held are then in no file (docs/architecture.md, "What a
-   * stored response holds").
+   * Once that has committed (and any transaction around it), SQLite's database file is rebuilt (VACUUM) and its
+   * write-ahead log emptied (server/db/storage.repo.ts): the older rows and page images are then in no file
+   * (docs/architecture.md, "What a stored response holds").
    * Every way a survey finishes goes through here: the end-date job, the administrator closing it, and (PULS) the
    * close of its last round. A mail captured without SMTP loses its .eml copy too. False when another request or job
    * finished it first.
@@ -209,9 +209,9 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
       const deleted = await repo.purgeRespondentEmails(id);
       await db.afterCommit(async () => {
         try {
-          if (!(await storage.truncateWriteAheadLog())) logger.warn({ applicationId: id }, 'the write-ahead log could not be emptied after a finish (a reader held it); the next finish empties it');
+          if (!(await storage.rebuildAndTruncate())) logger.warn({ applicationId: id }, 'the write-ahead log could not be emptied after a finish (a reader held it); it is emptied within a minute');
         } catch (error) {
-          logger.warn({ applicationId: id, err: error }, 'the write-ahead log could not be emptied after a finish');
+          logger.warn({ applicationId: id, err: error }, 'the database file could not be rebuilt or its write-ahead log emptied after a finish');
         }
       });
       return deleted;
