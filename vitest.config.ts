@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 const POSTGRES_EXCLUDED = [
   'server/db/migrations.test.ts',
   'server/db/migrations-postgres.test.ts',
+  'server/jobs/wal-truncation.test.ts',
   'server/lib/**',
   'server/middleware/**',
   'server/modules/reports/figures/**',

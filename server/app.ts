@@ -52,7 +52,9 @@ import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { createPreloads } from './modules/pages/preloads.js';
 import { routePage } from './modules/pages/sitemap.js';
 import { createCodeGuesses } from './modules/questionnaire/code-guesses.js';
+import { createWalTruncation } from './jobs/wal-truncation.js';
 import { createCodeEntryForm } from './modules/questionnaire/code-entry-form.js';
+import { isRespondentRequest } from './modules/questionnaire/respondent-requests.js';
 import { createQuestionnaireService } from './modules/questionnaire/questionnaire.service.js';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.js';
 import { createKioskService } from './modules/kiosk/kiosk.service.js';
@@ -241,7 +243,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.set('query parser', 'simple');
 
   // One pipeline (middleware/pipeline.ts): the same building blocks for every request, then the routes.
-  app.use(requestContext(logger));
+  app.use(requestContext(logger, { respondent: isRespondentRequest }));
   app.use(securityHeaders(helmetOptions));
   // Compression for what is worth compressing (pages, assets, JSON reads, and the page the code form's plain POST
   // answers); an API POST answers a few bytes, so the respondents' hot path (POST /api/responses) does not pay for
@@ -326,6 +328,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   if (config.isProduction) void renderer.warm();
   if (options.startMailWorker !== false) worker.start();
   if (options.startScheduler !== false) scheduler.start();
+  // SQLite: the write-ahead log emptied every minute (jobs/wal-truncation.ts), with the scheduler's background work.
+  const walTruncation = db.dialect === 'sqlite' ? createWalTruncation({ db, logger }) : null;
+  if (walTruncation && options.startScheduler !== false) walTruncation.start();
 
   let closed: Promise<void> | null = null;
   return {
@@ -342,6 +347,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         // Jobs first: a running job may still queue mail.
         await scheduler.stop();
         await worker.stop();
+        await walTruncation?.stop();
         await db.close();
       })();
       return closed;

@@ -17,3 +17,16 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'isProduction'>):
   };
   return config.isProduction ? pino(options, pino.destination({ dest: 1, sync: false, minLength: 4096 })) : pino(options);
 }
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A child of `logger` whose lines carry the time truncated to the hour (pino's `time`, in epoch milliseconds, always
+ * a whole hour): for the respondents' requests (middleware/pipeline.ts), so that no log line says when within the
+ * hour a person entered a code or answered (issue 26). The child's own children keep it.
+ */
+export function hourlyLogger(logger: Logger): Logger {
+  const child = logger.child({});
+  (child as unknown as Record<symbol, () => string>)[pino.symbols.timeSym] = () => `,"time":${String(Math.floor(Date.now() / HOUR_MS) * HOUR_MS)}`;
+  return child;
+}

@@ -37,6 +37,12 @@ export interface Db {
   /** Runs fn inside a transaction (nested calls become savepoints). Rolls back when fn throws. */
   transaction<T>(fn: () => Promise<T>): Promise<T>;
   /**
+   * Runs fn once the open top-level transaction has committed (before that transaction() call returns), or now when
+   * none is open; never when it rolls back. For work that cannot run inside a transaction (a WAL checkpoint). fn must
+   * not throw (it would reach the caller of a transaction that did commit).
+   */
+  afterCommit(fn: () => Promise<void>): Promise<void>;
+  /**
    * Runs fn while holding the database-wide lock named `name` (PostgreSQL: a session advisory lock; SQLite: one
    * immediate transaction around fn), so instances that start at the same moment migrate and seed one at a time.
    */
@@ -60,8 +66,8 @@ interface TxContext {
   depth: number;
   client?: pg.PoolClient;
   /** The top-level transaction's own state: `done` once it has ended, so work that outlives it (a timer started
-   * inside it inherits its context) does not think itself inside it. */
-  root: { done: boolean };
+   * inside it inherits its context) does not think itself inside it; `after`: what runs once it has committed. */
+  root: { done: boolean; after: (() => Promise<void>)[] };
 }
 
 const txContext = new AsyncLocalStorage<TxContext>();
@@ -157,7 +163,7 @@ function openSqlite(file: string): Db {
         throw error;
       }
     }
-    const mine: TxContext = { owner, depth: 0, root: { done: false } };
+    const mine: TxContext = { owner, depth: 0, root: { done: false, after: [] } };
     while (lock.holder) await waitForRelease();
     lock.holder = mine; // taken in the same turn as the check above
     try {
@@ -166,10 +172,10 @@ function openSqlite(file: string): Db {
       release();
       throw error;
     }
+    let result: T;
     try {
-      const result = await txContext.run(mine, fn);
+      result = await txContext.run(mine, fn);
       raw.exec('COMMIT');
-      return result;
     } catch (error) {
       if (raw.inTransaction) raw.exec('ROLLBACK');
       throw error;
@@ -177,6 +183,8 @@ function openSqlite(file: string): Db {
       mine.root.done = true;
       release();
     }
+    for (const after of mine.root.after) await txContext.exit(after);
+    return result;
   };
 
   return {
@@ -191,6 +199,11 @@ function openSqlite(file: string): Db {
         return Number(row.id);
       }),
     transaction,
+    async afterCommit(fn) {
+      const ctx = inOwnTransaction();
+      if (ctx) ctx.root.after.push(fn);
+      else await txContext.exit(fn);
+    },
     withLock: (_name, fn) => transaction(fn),
     exec: (sql: string) => use(() => void raw.exec(sql)),
     async close() {
@@ -339,8 +352,9 @@ function openPostgres(url: string, poolSize = 10): Db {
         }
       }
       const client = await pool.connect();
-      const root = { done: false };
+      const root: TxContext['root'] = { done: false, after: [] };
       let broken = false;
+      let committed: T;
       try {
         await client.query('BEGIN');
         let result: T;
@@ -359,11 +373,18 @@ function openPostgres(url: string, poolSize = 10): Db {
         // behind the COMMIT on this client; it gets a transaction of its own.
         root.done = true;
         await client.query('COMMIT');
-        return result;
+        committed = result;
       } finally {
         root.done = true;
         client.release(broken);
       }
+      for (const after of root.after) await txContext.exit(after);
+      return committed;
+    },
+    async afterCommit(fn) {
+      const ctx = inOwnTransaction();
+      if (ctx) ctx.root.after.push(fn);
+      else await txContext.exit(fn);
     },
     async withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
       const key = createHash('sha1').update(name).digest().readBigInt64BE(0).toString();

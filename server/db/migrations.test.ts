@@ -133,7 +133,7 @@ describe('0009_anonymous_storage on surveys that finished before it', () => {
     await mail('ana@old.test', 'puls-invite:70:1:1:3', 'code CCCCC-CCCC2');
     await mail('ana@old.test', 'invite:70:1:3', 'not this survey');
     await mail('ana@old.test', null, 'an unrelated mail');
-    for (const m of all.filter((x) => x.version >= 9)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
+    for (const m of all.filter((x) => x.version >= 9 && x.version < 14)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
     await migrate(db, dir);
 
     expect(await db.all('SELECT application_id, email FROM respondent_emails ORDER BY id')).toEqual([
@@ -156,6 +156,41 @@ describe('0009_anonymous_storage on surveys that finished before it', () => {
       { to_address: 'ana@old.test', html: '<p>ana@old.test</p>', status: 'captured', dedupe_key: 'invite:70:1:3' },
       { to_address: 'ana@old.test', html: '<p>ana@old.test</p>', status: 'captured', dedupe_key: null },
     ]);
+    // 0014 then deletes those scrubbed rows whole (they still held the codes, times and list positions, issue 26).
+    for (const m of all.filter((x) => x.version >= 14)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
+    await migrate(db, dir);
+    expect(await db.all('SELECT to_address, dedupe_key FROM mail_outbox ORDER BY id')).toEqual([
+      { to_address: 'ana@old.test', dedupe_key: 'puls-invite:70:1:1:3' },
+      { to_address: 'ana@old.test', dedupe_key: 'invite:70:1:3' },
+      { to_address: 'ana@old.test', dedupe_key: null },
+    ]);
+    await db.close();
+  });
+});
+
+describe('0014_responses_without_order', () => {
+  it('rebuilds responses WITHOUT ROWID (no rowid, the order of answering, is left) and keeps every row', async () => {
+    const dir = makeTempDir('izz-migrations-');
+    dirs.push(dir);
+    const all = listMigrations();
+    for (const m of all.filter((x) => x.version < 14)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
+    const db = openDatabase(':memory:');
+    await migrate(db, dir);
+    await db.run("INSERT INTO companies (id, name, created_at, updated_at) VALUES (1, 'C', 'x', 'x')");
+    await db.run("INSERT INTO applications (id, company_id, type, state, created_at, updated_at) VALUES (1, 1, 'izz', 'finished', 'x', 'x')");
+    await db.run("INSERT INTO responses (id, survey_id, channel, answers, round) VALUES ('c', 1, 'online', '{}', NULL), ('a', 1, 'kiosk', '{}', 2), ('b', 1, 'paper', '{}', NULL)");
+    expect((await db.all<{ id: string }>('SELECT id FROM responses ORDER BY rowid')).map((r) => r.id)).toEqual(['c', 'a', 'b']);
+    for (const m of all.filter((x) => x.version >= 14)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
+    await migrate(db, dir);
+    await expect(db.all('SELECT rowid FROM responses')).rejects.toThrow(/no such column/);
+    expect(await db.all('SELECT * FROM responses')).toEqual([
+      { id: 'a', survey_id: 1, channel: 'kiosk', answers: '{}', round: 2 },
+      { id: 'b', survey_id: 1, channel: 'paper', answers: '{}', round: null },
+      { id: 'c', survey_id: 1, channel: 'online', answers: '{}', round: null },
+    ]);
+    expect((await db.all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'responses' AND sql IS NOT NULL ORDER BY name")).map((r) => (r as { name: string }).name)).toEqual(['responses_survey', 'responses_survey_round']);
+    await expect(db.run("INSERT INTO responses (id, survey_id, channel, answers) VALUES ('d', 1, 'fax', '{}')")).rejects.toThrow(/CHECK/);
+    await expect(db.run("INSERT INTO responses (id, survey_id, channel, answers) VALUES ('e', 99, 'online', '{}')")).rejects.toThrow(/FOREIGN KEY/);
     await db.close();
   });
 });

@@ -21,7 +21,8 @@ describe("the respondents' lane", () => {
         done();
       },
     });
-    const t = await startTestServer({}, { logger: pino({ level: 'info' }, sink) });
+    // At debug: at the default level a respondent's request has no line at all (issue 26; pipeline.test.ts).
+    const t = await startTestServer({}, { logger: pino({ level: 'debug' }, sink) });
     try {
       const general = await t.fetch('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       const lane = await t.fetch('/api/responses', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'sl', 'x-request-id': 'lane-test-0001' }, body: '{"items":[]}' });
@@ -34,11 +35,12 @@ describe("the respondents' lane", () => {
       // the message is in the request's language (Slovenian here), as on every other route
       const en = (await (await t.fetch('/api/responses', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, body: '{"items":[]}' })).json()) as { error: { message: string } };
       expect(body.error.message).not.toBe(en.error.message);
-      const laneLines = lines.map((l) => JSON.parse(l) as { req?: { id?: string; url?: string }; res?: { statusCode?: number } }).filter((l) => l.req?.id === 'lane-test-0001');
+      const laneLines = lines.map((l) => JSON.parse(l) as { time: number; req?: { id?: string; url?: string }; res?: { statusCode?: number } }).filter((l) => l.req?.id === 'lane-test-0001');
       // one pipeline: the request passed the shared blocks once, so one line
       expect(laneLines).toHaveLength(1);
       const line = laneLines[0];
       expect(line).toMatchObject({ req: { url: '/api/responses' }, res: { statusCode: 422 } });
+      expect((line?.time ?? 1) % 3_600_000).toBe(0);
       expect(JSON.stringify(line)).not.toMatch(/127\.0\.0\.1|remoteAddress|user-agent/);
       // other methods and paths still go through the general pipeline
       expect((await t.fetch('/api/responses')).status).toBe(404);

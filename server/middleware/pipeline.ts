@@ -12,11 +12,15 @@
  * - request context: the request id (X-Request-Id, the caller's when sane) and one access-log line with
  *   pino-http's fields (id, method, URL, status, response time; no IP, headers or body), without a
  *   per-request child logger; `req.log` for the error handler.
+ *   A respondent's request (code entry, responses, a kiosk's code check and sync; `respondent` says which) is
+ *   logged at debug, not at the default level (info); only a server error (5xx) is logged at the default level. Its
+ *   lines, the error handler's too, carry the time truncated to the hour and no response time, and its URL without
+ *   the query (an invitation link's ?code=): nothing logged says when within the hour a person answered (issue 26).
  */
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { Logger } from '../logger.js';
+import { hourlyLogger, type Logger } from '../logger.js';
 
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -46,13 +50,27 @@ export function securityHeaders(options: HelmetOptions): RequestHandler {
   };
 }
 
-/** Request id, req.log and one access-log line per request (pino-http's fields, without its per-request child logger). */
-export function requestContext(logger: Logger): RequestHandler {
+/**
+ * Request id, req.log and one access-log line per request (pino-http's fields, without its per-request child logger).
+ * `respondent(req)`: whether the request is a respondent's (see the file's header: logged at debug, time to the hour).
+ */
+export function requestContext(logger: Logger, options: { respondent?: (req: Request) => boolean } = {}): RequestHandler {
+  const hourly = hourlyLogger(logger);
   return (req: Request, res: Response, next: NextFunction) => {
-    const start = performance.now();
     const id = requestIdOf(req);
     res.setHeader('X-Request-Id', id);
     (req as { id: unknown }).id = id;
+    if (options.respondent?.(req)) {
+      req.log = hourly;
+      // The path as it came (a router under /api shortens req.path), taken now; never the query.
+      const url = req.path;
+      res.once('finish', () => {
+        const status = res.statusCode;
+        hourly[status >= 500 ? 'error' : 'debug']({ req: { id, method: req.method, url }, res: { statusCode: status } }, 'request completed');
+      });
+      return next();
+    }
+    const start = performance.now();
     req.log = logger;
     res.once('finish', () => {
       const status = res.statusCode;

@@ -5,6 +5,7 @@
  * (company.service.ts, review.service.ts, access-codes.service.ts, jobs.service.ts) hold the rules of
  * each use; applications.service.ts puts them together.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { formatAccessCode } from '../../../shared/access-codes.js';
 import { type QuestionLanguageCode, type UiLocale, isUiLocale } from '../../../shared/locales.js';
@@ -26,9 +27,11 @@ import {
 } from '../../../shared/schemas/application.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
+import { createStorageRepo } from '../../db/storage.repo.js';
 import { AppError } from '../../errors.js';
 import { capturedMailFile } from '../../jobs/mail-outbox.js';
 import type { Scheduler } from '../../jobs/scheduler.js';
+import { shuffled } from '../../lib/shuffle.js';
 import { addDaysIso, displayDate, zonedInstant, zonedToday } from '../../lib/time.js';
 import type { Logger } from '../../logger.js';
 import { createAuditRepo } from '../admin/index.js';
@@ -97,6 +100,7 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
   const { db, config, mail, logger } = deps;
   const questionBanks = deps.questionBanks ?? { izz: KNOWN_STATEMENT_IDS, puls: KNOWN_PULS_IDS };
   const repo = createApplicationsRepo(db);
+  const storage = createStorageRepo(db);
   const audit = createAuditRepo(db);
   const now = deps.clock ?? (() => new Date());
   const brand: MailBrand = { contactEmail: config.contactEmail, contactPhone: config.contactPhone };
@@ -185,14 +189,33 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
   }
 
   /**
-   * Moves a survey to finished (from one of `from`) and, in the same transaction, deletes its respondent e-mail
-   * list everywhere (repo.purgeRespondentEmails; issue 11): the invitations and reminders have been sent by then,
-   * and nothing after the end needs an address. Every way a survey finishes goes through here: the end-date job,
-   * the administrator closing it, and (PULS) the close of its last round. A mail captured without SMTP loses its
-   * .eml copy too. False when another request or job finished it first.
+   * Moves a survey to finished (from one of `from`) and, in the same transaction (issues 11 and 26):
+   * - writes its responses again, in random order and with new random ids (repo.replaceResponses), so that neither
+   *   where a response is stored nor its id is what it was when it came (nor what a device may still hold);
+   * - deletes its respondent e-mail list everywhere, with every outbox row of its invitations and reminders
+   *   (repo.purgeRespondentEmails): they have been sent by then, and nothing after the end needs an address.
+   * Once that has committed (and any transaction around it), SQLite's database file is rebuilt (VACUUM) and its
+   * write-ahead log emptied (server/db/storage.repo.ts): the older rows and page images are then in no file
+   * (docs/architecture.md, "What a stored response holds").
+   * Every way a survey finishes goes through here: the end-date job, the administrator closing it, and (PULS) the
+   * close of its last round. A mail captured without SMTP loses its .eml copy too. False when another request or job
+   * finished it first.
    */
   async function finish(id: number, from: readonly string[], at: string): Promise<boolean> {
-    const scrubbed = await db.transaction(async () => (await repo.transition(id, from, 'finished', at, { column: 'finished_at' }) ? await repo.purgeRespondentEmails(id) : null));
+    const scrubbed = await db.transaction(async () => {
+      if (!(await repo.transition(id, from, 'finished', at, { column: 'finished_at' }))) return null;
+      const responses = await repo.responsesOf(id);
+      await repo.replaceResponses(id, shuffled(responses).map((r) => ({ ...r, id: randomUUID() })));
+      const deleted = await repo.purgeRespondentEmails(id);
+      await db.afterCommit(async () => {
+        try {
+          if (!(await storage.rebuildAndTruncate())) logger.warn({ applicationId: id }, 'the write-ahead log could not be emptied after a finish (a reader held it); it is emptied within a minute');
+        } catch (error) {
+          logger.warn({ applicationId: id, err: error }, 'the database file could not be rebuilt or its write-ahead log emptied after a finish');
+        }
+      });
+      return deleted;
+    });
     if (scrubbed === null) return false;
     if ((await repo.findById(id))?.type === 'izz' && deps.scheduler) {
       await deps.scheduler.schedule({ kind: JOB_KINDS.figures, payload: { surveyId: id }, runAt: at, dedupeKey: `figures:${String(id)}` });

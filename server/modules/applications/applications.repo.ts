@@ -165,10 +165,11 @@ export function createApplicationsRepo(db: Db) {
     },
 
     /**
-     * Deletes a finished survey's respondent e-mail list everywhere it is kept (issue 11): the outbox rows of its
-     * invitations and reminders lose their recipient (and the address wherever it appears in them; a row still
-     * queued is marked failed, not sent), the codes lose their link to an address, the manual-reminder records and
-     * the respondent_emails rows go, and the draft's copy of the list is removed. Returns the outbox ids scrubbed.
+     * Deletes a finished survey's respondent e-mail list everywhere it is kept (issues 11 and 26): the outbox rows of
+     * its invitations and reminders go whole (recipient, text with the access code, locale, times, and the dedupe key
+     * with the list position; a row still queued is not sent), the codes lose their link to an address, the
+     * manual-reminder records and the respondent_emails rows go, and the draft's copy of the list is removed. Returns
+     * the outbox ids deleted (their captured .eml copies go too).
      * Outbox rows are found by their dedupe keys (invite:, remind:, puls-invite:, puls-remind:, manual-remind:
      * <survey id>:...), and an unkeyed row (a manual reminder queued before it had a key) by its recipient being
      * one of the survey's addresses and its text carrying one of the survey's codes.
@@ -182,14 +183,8 @@ export function createApplicationsRepo(db: Db) {
       const position = db.dialect === 'postgres' ? 'strpos' : 'instr';
       const scrubbed = (await db
         .all<{ id: number }>(
-          `UPDATE mail_outbox SET
-             status = CASE status WHEN 'queued' THEN 'failed' ELSE status END,
-             last_error = CASE status WHEN 'queued' THEN 'not sent: the survey finished and its respondent e-mails were deleted' ELSE replace(last_error, to_address, '') END,
-             subject = replace(subject, to_address, ''),
-             html = replace(html, to_address, ''),
-             text = replace(text, to_address, ''),
-             to_address = ''
-           WHERE to_address <> '' AND (${ranges}
+          `DELETE FROM mail_outbox
+           WHERE (${ranges}
              OR (dedupe_key IS NULL
                  AND lower(to_address) IN (SELECT lower(email) FROM respondent_emails WHERE application_id = ?)
                  AND EXISTS (SELECT 1 FROM access_codes c WHERE c.survey_id = ? AND ${position}(mail_outbox.text, substr(c.code, 1, 5) || '-' || substr(c.code, 6)) > 0)))
@@ -209,6 +204,21 @@ export function createApplicationsRepo(db: Db) {
       return scrubbed;
     },
 
+    /** A survey's responses, to be written again (rewriteResponses). */
+    async responsesOf(surveyId: number): Promise<{ channel: string; round: number | null; answers: string }[]> {
+      return await db.all('SELECT channel, round, answers FROM responses WHERE survey_id = ?', [surveyId]);
+    },
+    /**
+     * Replaces a survey's responses by `rows` (the same responses, new ids), inserted in the order given: the finish's
+     * rewrite (applications.core.ts), so that neither the rows' place in storage nor their ids are the ones they
+     * got when they came.
+     */
+    async replaceResponses(surveyId: number, rows: { id: string; channel: string; round: number | null; answers: string }[]): Promise<void> {
+      await db.run('DELETE FROM responses WHERE survey_id = ?', [surveyId]);
+      for (const r of rows) {
+        await db.run('INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, ?, ?, ?)', [r.id, surveyId, r.channel, r.answers, r.round]);
+      }
+    },
     async manualReminderSent(surveyId: number, round: number, email: string): Promise<boolean> {
       return !!await db.get('SELECT 1 FROM manual_reminders WHERE survey_id = ? AND round = ? AND email = ?', [surveyId, round, email]);
     },

@@ -163,14 +163,12 @@ describe('PULS rounds end to end', () => {
       ['closed', 1, false, false],
     ]);
     expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND revoked_at IS NULL AND uses = 0', [id]))?.n).toBe(0);
-    // The respondent e-mail list went with the last round (issue 11): no list, no code linked to an address, no
-    // address left in the rounds' invitations and reminders, none in the draft.
+    // The respondent e-mail list went with the last round (issues 11 and 26): no list, no code linked to an address,
+    // no outbox row of the rounds' invitations and reminders, no address in the draft.
     expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM respondent_emails WHERE application_id = ?', [id]))?.n).toBe(0);
     expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND respondent_email_id IS NOT NULL', [id]))?.n).toBe(0);
     const roundMails = await t.handle.db.all<Record<string, unknown>>('SELECT * FROM mail_outbox WHERE dedupe_key LIKE ? OR dedupe_key LIKE ?', [`puls-invite:${String(id)}:%`, `puls-remind:${String(id)}:%`]);
-    expect(roundMails).toHaveLength(9);
-    for (const m of roundMails) expect(m.to_address).toBe('');
-    expect(JSON.stringify(roundMails)).not.toMatch(/ana@p\.test|bob@p\.test/);
+    expect(roundMails).toEqual([]);
     expect((await t.handle.db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [id]))?.draft).not.toMatch(/ana@p\.test|bob@p\.test/);
 
     const detail = await json<{ data: { rounds: RoundJson[] } }>(await call(t, 'GET', `/api/admin/applications/${String(id)}`, { cookie: admin }));

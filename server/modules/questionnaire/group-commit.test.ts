@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENTS } from '../../../shared/question-banks/index.js';
+import type { Db } from '../../db/connection.js';
 import { startTestServer, type TestServer } from '../../test/helpers.js';
 import { createQuestionnaireService } from './questionnaire.service.js';
 
@@ -57,5 +58,29 @@ describe('questionnaire store: group commit', () => {
     const stored = (await t.handle.db.all<{ id: string }>('SELECT id FROM responses WHERE survey_id = ? ORDER BY id', [surveyId])).map((r) => r.id);
     expect(stored).toEqual([a, d, f].sort());
     expect((await t.handle.db.get<{ uses: number }>("SELECT uses FROM access_codes WHERE code = 'GRPCAAAAA2'"))?.uses).toBe(2);
+  });
+
+  it("writes a group's responses after all of its codes' uses, in an order that is not the order of arrival", async () => {
+    // A Db that records the statements the store runs (and passes everything on).
+    const statements: { sql: string; params: unknown }[] = [];
+    const db = t.handle.db;
+    const recording: Db = Object.create(db) as Db;
+    (recording as { run: Db['run'] }).run = async (sql, params) => {
+      statements.push({ sql, params });
+      return await db.run(sql, params);
+    };
+    const n = 30;
+    await db.run("INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, created_at) VALUES (?, 'GRPCBAAAA2', 'online', 1, ?, '2026-01-01T00:00:00Z')", [surveyId, n]);
+    const service = createQuestionnaireService({ db: recording, config: t.handle.config, clock: t.handle.clock });
+    const token = (await service.access('GRPCB-AAAA2')).token;
+    const ids = Array.from({ length: n }, () => randomUUID());
+    const results = await Promise.all(ids.map((id) => service.submit({ id, token, answers: answers() })));
+    expect(results.map((r) => r.status)).toEqual(ids.map(() => 'applied'));
+    const kinds = statements.map((s) => (s.sql.startsWith('UPDATE access_codes') ? 'use' : s.sql.startsWith('INSERT INTO responses') ? 'insert' : 'other'));
+    expect(kinds.filter((k) => k !== 'other')).toEqual([...ids.map(() => 'use'), ...ids.map(() => 'insert')]);
+    const inserted = statements.filter((s) => s.sql.startsWith('INSERT INTO responses')).map((s) => (s.params as unknown[])[0]);
+    expect([...inserted].sort()).toEqual([...ids].sort());
+    // A random order of 30: the chance that it is the order of arrival is 1 in 30! (about 4e-33).
+    expect(inserted).not.toEqual(ids);
   });
 });

@@ -75,6 +75,11 @@ export function createQuestionnaireRepo(db: Db) {
       return (await db.run('UPDATE access_codes SET uses = uses + 1 WHERE id = ? AND uses < max_uses AND revoked_at IS NULL', [codeId])).changes === 1;
     },
 
+    /** Gives back a use consumed for a response that was then not stored (group commit: its id was taken meanwhile). */
+    async returnCodeUse(codeId: number): Promise<void> {
+      await db.run('UPDATE access_codes SET uses = uses - 1 WHERE id = ? AND uses > 0', [codeId]);
+    },
+
     /** Inserts a response; false when its id is taken. Never a code, code id, day or time (issue 11). */
     async insertResponse(row: { id: string; surveyId: number; channel: 'online' | 'kiosk' | 'paper'; answers: string; round: number | null }): Promise<boolean> {
       return (

@@ -19,9 +19,10 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../jobs/scheduler.js';
+import { shuffled } from '../../lib/shuffle.js';
 import { addDaysIso, zonedInstant } from '../../lib/time.js';
 import { deriveKey } from '../../secrets.js';
-import { createQuestionnaireRepo, type CodeRow, type OpenRound, type SurveyRow } from './questionnaire.repo.js';
+import { createQuestionnaireRepo, type CodeRow, type OpenRound, type QuestionnaireRepo, type SurveyRow } from './questionnaire.repo.js';
 
 const ISSUER = 'izz';
 const AUDIENCE = 'izz-questionnaire';
@@ -164,15 +165,23 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
 
   const responseExists = async (id: string): Promise<boolean> => await repo.responseExists(id);
 
+  /** A response checked and its code's use consumed, written later in its group (see flush). */
+  interface PendingInsert {
+    row: Parameters<QuestionnaireRepo['insertResponse']>[0];
+    codeId: number;
+  }
+
   /**
    * Checks the code (found inside the transaction), validates the answers against the package,
    * consumes one use of the code and inserts the response: all in ONE transaction. The response
    * holds no code, no code id, no day or time, and of the answers only the validated copy
    * (storedAnswers: the shared schema's fields, nothing the client added).
+   * With `group` (the group commit), the insert is not made here but left in `group`: the group's responses are
+   * written after all of its codes' uses, in random order (see flush).
    */
-  async function store(id: string, answers: unknown, findCode: () => Promise<CodeRow | undefined | 'invalid-token'>, channel?: 'kiosk' | 'paper', noAnswer?: ReadonlySet<string>): Promise<SubmitResult> {
+  async function store(id: string, answers: unknown, findCode: () => Promise<CodeRow | undefined | 'invalid-token'>, channel?: 'kiosk' | 'paper', noAnswer?: ReadonlySet<string>, group?: PendingInsert[]): Promise<SubmitResult> {
     try {
-      return await storeOnce(id, answers, findCode, channel, noAnswer);
+      return await storeOnce(id, answers, findCode, channel, noAnswer, group);
     } catch (error) {
       // Another instance stored the same id between the check and the insert (PostgreSQL, several instances):
       // this transaction (with its use of the code) is rolled back and the response is the other one's.
@@ -181,9 +190,9 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     }
   }
 
-  async function storeOnce(id: string, answers: unknown, findCode: () => Promise<CodeRow | undefined | 'invalid-token'>, channel?: 'kiosk' | 'paper', noAnswer?: ReadonlySet<string>): Promise<SubmitResult> {
+  async function storeOnce(id: string, answers: unknown, findCode: () => Promise<CodeRow | undefined | 'invalid-token'>, channel?: 'kiosk' | 'paper', noAnswer?: ReadonlySet<string>, group?: PendingInsert[]): Promise<SubmitResult> {
     return await db.transaction(async (): Promise<SubmitResult> => {
-      if (await responseExists(id)) return { id, status: 'duplicate' };
+      if (group?.some((p) => p.row.id === id) || await responseExists(id)) return { id, status: 'duplicate' };
       const row = await findCode();
       if (row === 'invalid-token') return { id, status: 'rejected', code: 'invalid-token' };
       // Paper entry takes paper codes only: an online code typed in there is not a paper form's code.
@@ -196,7 +205,7 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
       const issues = checked.issues.filter((i) => !(noAnswer && i.code === 'required' && noAnswer.has(i.path)));
       if (issues.length > 0 || !checked.answers) return { id, status: 'rejected', code: 'validation-failed', issues };
       if (!await repo.consumeCode(row.id)) return { id, status: 'rejected', code: 'access-code-used' };
-      const inserted = await repo.insertResponse({
+      const insert: PendingInsert['row'] = {
         id,
         surveyId: row.survey_id,
         // How it was answered: on the respondent's own device ('online', also with a paper form's QR code),
@@ -205,20 +214,24 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
         // The parsed, normalised copy: whatever else the client sent (a code, an IP address, a name) is never saved.
         answers: JSON.stringify(storedAnswers(result.pkg, checked.answers)),
         round: result.round,
-      });
-      if (!inserted) throw new ResponseRaced();
+      };
+      if (group) group.push({ row: insert, codeId: row.id });
+      else if (!await repo.insertResponse(insert)) throw new ResponseRaced();
       return { id, status: 'applied' };
     });
   }
 
-  // Group commit: responses that arrive together are stored in one transaction, each in its own
-  // savepoint (store's transaction nests), so a refused or failing item changes nothing for the others,
-  // but they share one COMMIT, the WAL write that costs more than all the rest of storing a response.
+  // Group commit: responses that arrive together are stored in one transaction, each checked (and its code's use
+  // consumed) in its own savepoint (store's transaction nests), so a refused or failing item changes nothing for
+  // the others, but they share one COMMIT, the WAL write that costs more than all the rest of storing a response.
   // A response is answered only after the transaction holding it has committed.
-  type StoreJob = { run: () => Promise<SubmitResult>; resolve: (r: SubmitResult) => void; reject: (e: unknown) => void };
+  // The group's responses are inserted after all its codes' uses, in random order (issue 26): neither the order
+  // of the statements (PostgreSQL's WAL records them in that order) nor the order of cells on a page (SQLite) pairs
+  // a code's use with a response inside the group, nor tells which of the group came first.
+  type StoreJob = { run: (group: PendingInsert[]) => Promise<SubmitResult>; resolve: (r: SubmitResult) => void; reject: (e: unknown) => void };
   const GROUP_MAX = 64;
   let queued: StoreJob[] = [];
-  function storeSoon(run: () => Promise<SubmitResult>): Promise<SubmitResult> {
+  function storeSoon(run: (group: PendingInsert[]) => Promise<SubmitResult>): Promise<SubmitResult> {
     return new Promise((resolve, reject) => {
       if (queued.push({ run, resolve, reject }) === 1) setImmediate(() => void flush());
     });
@@ -230,12 +243,27 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     const outcomes: ({ ok: true; result: SubmitResult } | { ok: false; error: unknown })[] = [];
     try {
       await db.transaction(async () => {
+        const group: PendingInsert[] = [];
         for (const job of jobs) {
           try {
-            outcomes.push({ ok: true, result: await job.run() });
+            outcomes.push({ ok: true, result: await job.run(group) });
           } catch (error) {
             outcomes.push({ ok: false, error });
           }
+        }
+        for (const pending of shuffled(group)) {
+          let stored: boolean | { error: unknown };
+          try {
+            stored = await db.transaction(async () => await repo.insertResponse(pending.row));
+          } catch (error) {
+            stored = { error };
+          }
+          if (stored === true) continue;
+          // Stored meanwhile by another instance (PostgreSQL: that response is the one kept), or the insert failed:
+          // the code's use goes back, and only this item's answer changes.
+          await repo.returnCodeUse(pending.codeId);
+          const i = outcomes.findIndex((o) => o.ok && o.result.id === pending.row.id && o.result.status === 'applied');
+          if (i >= 0) outcomes[i] = stored === false ? { ok: true, result: { id: pending.row.id, status: 'duplicate' } } : { ok: false, error: stored.error };
         }
       });
     } catch (error) {
@@ -269,11 +297,18 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
       if (!claims) return (await responseExists(item.id)) ? { id: item.id, status: 'duplicate' } : { id: item.id, status: 'rejected', code: 'invalid-token' };
       // Queued before anything is awaited (store checks for a duplicate first), so items take their turn in the order
       // they arrived: on PostgreSQL a query awaited here could come back after a later item's.
-      return storeSoon(async () =>
-        await store(item.id, item.answers, async () => {
-          const row = await repo.findCodeById(claims.cid);
-          return row && row.survey_id !== claims.sid ? 'invalid-token' : row;
-        }),
+      return storeSoon(async (group) =>
+        await store(
+          item.id,
+          item.answers,
+          async () => {
+            const row = await repo.findCodeById(claims.cid);
+            return row && row.survey_id !== claims.sid ? 'invalid-token' : row;
+          },
+          undefined,
+          undefined,
+          group,
+        ),
       );
     },
 
