@@ -105,6 +105,14 @@ describe('a released base is never rebuilt finer', () => {
     expect(solveRelease(problem).safe).toBe(true);
   }, 60_000);
 
+  it('the release depends on what was answered, not on the order rows come from storage', () => {
+    const g = generateSurvey(200, 6);
+    const a = baseFrom(g.survey, g.responses, 5);
+    const b = baseFrom(g.survey, [...g.responses].reverse(), 5);
+    expect(b.summary).toEqual(a.summary);
+    expect(b.respondents).toEqual(a.respondents);
+  }, 60_000);
+
   it('a base for a minimum it already meets is returned as it is', () => {
     const g = generateSurvey(40, 2);
     const old = baseFrom(g.survey, g.responses, 5);

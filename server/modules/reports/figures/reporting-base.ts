@@ -411,7 +411,11 @@ export function buildReportingBase(input: BuildBaseInput): ReportingBase {
   const min = clampMinGroupSize(input.minGroupSize);
   const channels = { online: 0, kiosk: 0, paper: 0 };
   for (const r of input.responses) channels[r.channel] += 1;
-  const all = input.responses.map((r) => r.answers);
+  // In content order: the release depends on what was answered, never on the order rows come from storage.
+  const all = contentOrder(
+    input.responses.map((r) => r.answers),
+    `${input.seed}:release`,
+  );
   const n = all.length;
   const candidates = dimensionCandidates(input.survey);
   const extraIds = new Set(input.survey.extraQuestions.map((q) => q.id));
