@@ -188,8 +188,10 @@ async function v2Of(input: { survey: ReportSurvey; responses: readonly ReportRes
 /** A sheet's rows below the header, every cell read (null where empty). */
 function sheetRows(ws: ExcelJS.Worksheet): unknown[][] {
   const out: unknown[][] = [];
+  // exceljs computes columnCount over every row: read it once, not per row.
+  const columns = ws.columnCount;
   ws.eachRow((r, i) => {
-    if (i > 1) out.push(Array.from({ length: ws.columnCount }, (_, c) => r.getCell(c + 1).value ?? null));
+    if (i > 1) out.push(Array.from({ length: columns }, (_, c) => r.getCell(c + 1).value ?? null));
   });
   return out;
 }
