@@ -144,8 +144,21 @@ test('a company fills, leaves, resumes, reorders and sends an IZZ application; a
   // The copy kept the original's Slovenian texts: nothing is missing.
   await expect(page.getByTestId('missing-texts-none')).toBeVisible();
 
+  // Step 6: the report's breakdowns. The remote-work question is ranked first (the release gives way on the
+  // lowest-ranked first) and comments are listed by location.
+  await app.next('breakdowns');
+  const ranking = page.getByTestId('breakdown-ranking').locator('.breakdown-name');
+  await expect(ranking).toHaveText([app.t('breakdowns.department'), app.t('breakdowns.location'), /\S/, 'Do you work remotely?']);
+  for (let i = 0; i < 3; i++) await app.button('breakdowns.moveUp', { name: 'Do you work remotely?' }).click();
+  await expect(ranking.first()).toHaveText('Do you work remotely?');
+  await expect(app.button('breakdowns.moveUp', { name: 'Do you work remotely?' })).toBeDisabled();
+  await app.main.getByLabel(app.t('breakdowns.commentsBy')).selectOption({ label: app.t('breakdowns.location') });
+  await app.screenshot('breakdowns');
+
   // Review and send.
   await app.next('review');
+  await expect(page.getByTestId('review-breakdowns').locator('li').first()).toHaveText('Do you work remotely?');
+  await expect(page.getByTestId('review')).toContainText(`${app.t('breakdowns.commentsBy')}${app.t('breakdowns.location')}`);
   await expect(page.getByTestId('price')).toContainText('€');
   await expect(page.getByTestId('review')).toContainText('How do you rate the coffee?');
   // The chosen statements are listed by their text, not their ids (issue 14, item 7).

@@ -94,7 +94,7 @@ test('the status board: platform times with their zone, each channel against its
   await expect(page.getByTestId('paper-forms-download')).toBeDisabled();
 });
 
-test('nothing is cut off: the six application steps at 1280 px, the profile navigation at 768 and 390 px; the cookie banner hides no content', async ({ page, context, server }) => {
+test('nothing is cut off: the seven application steps at 1280 px, the profile navigation at 768 and 390 px; the cookie banner hides no content', async ({ page, context, server }) => {
   await signIn(context, server, 'demo@example.com');
   const shell = new ShellPage(page);
   // The profile navigation, cookie banner still open: the page reserves the banner's height below the footer.
@@ -115,7 +115,7 @@ test('nothing is cut off: the six application steps at 1280 px, the profile navi
   await page.setViewportSize({ width: 1280, height: 900 });
   await shell.goto(localizedPath('profileIzz', 'de'));
   await page.getByRole('button', { name: appText('de' as 'en', 'board.izz.start') }).click();
-  await expect(page.locator('.steps .step-link')).toHaveCount(6);
+  await expect(page.locator('.steps .step-link')).toHaveCount(7);
   await allInside(page, '.steps .step-link');
   await shell.screenshot('steps-de-1280');
   await page.setViewportSize({ width: 390, height: 900 });

@@ -561,7 +561,8 @@ function makeCompany(index: number, slot: Slot, market: MarketContext): DemoMark
         additional_options: { report_language: languages[0], comparative_report: ranBefore, benchmark_report: rnd() < 0.4 },
         demographics: { questions: demographics.map(([id]) => id), departments: [...departments], locations: [...locations] },
         extra_questions: [],
-        step: 5,
+        report_breakdowns: { priority: [] },
+        step: 6,
       };
       const hour = 7 + Math.floor(rnd() * 8);
       return {

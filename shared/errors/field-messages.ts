@@ -31,6 +31,7 @@ export const FIELD_MESSAGE_KEYS = [
   'too-many-questions',
   'missing-translation',
   'unknown-question',
+  'unknown-breakdown',
   'questions-required',
   'report-filter-one-group',
   'report-filter-two-answers',

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { fieldError } from '../errors/field-messages.js';
 import { QUESTION_LANGUAGE_CODES, type QuestionLanguageCode } from '../locales.js';
+import { defaultDimensionOrder, type DimensionSource } from './report-dimensions.js';
 import { EXTRA_QUESTION_MAX_ANSWERS, extraQuestionSchema, type ExtraQuestion, type LocalizedDraftText } from './extra-question.js';
 
 // The company's own questions are their own module (the questionnaire's package needs them, not the rest of this one).
@@ -92,6 +93,17 @@ export const izzApplicationDraftSchema = z.object({
     })
     .default({ questions: [], departments: [], locations: [] }),
   extra_questions: z.array(extraQuestionSchema).max(APPLICATION_LIMITS.maxExtraQuestions).default([]),
+  /**
+   * The report's breakdowns as the company ranks them (most important first; the release coarsens or leaves out the
+   * lowest-ranked first) and the breakdown comments are listed under (null: the whole survey only; absent: department,
+   * else location). Keys as in ./report-dimensions.ts.
+   */
+  report_breakdowns: z
+    .object({
+      priority: z.array(z.string().max(80)).max(80).default([]),
+      comments_by: z.string().max(80).nullable().optional(),
+    })
+    .default({ priority: [] }),
   /** The step the user was on, so the form resumes there. */
   step: z.number().int().min(0).max(10).default(0),
 });
@@ -289,6 +301,11 @@ export function defaultSchedule(startDate: string): { invitation_date: string; i
   return { invitation_date: startDate, invitation_time: '09:00', reminder_date: addDays(startDate, 5), reminder_time: '09:00' };
 }
 
+/** What an IZZ draft defines that can become a report breakdown. */
+export function izzDimensionSource(draft: Pick<IzzApplicationDraft, 'demographics' | 'extra_questions'>): DimensionSource {
+  return { departments: draft.demographics.departments, locations: draft.demographics.locations, demographicIds: draft.demographics.questions, extraQuestions: draft.extra_questions };
+}
+
 /**
  * The rules an IZZ application must meet to be sent (spec section 5). Returns every problem with a
  * 'field:<key>' or plain message; empty when it may be sent. `today` is YYYY-MM-DD.
@@ -326,6 +343,9 @@ export function izzSubmitIssues(draft: IzzApplicationDraft, today: string, known
   draft.report_questions.forEach((id, i) => {
     if (known?.reportQuestions && !known.reportQuestions.has(id)) issues.push({ path: `report_questions.${i}`, message: fieldError('unknown-question') });
   });
+  const commentsBy = draft.report_breakdowns.comments_by;
+  if (typeof commentsBy === 'string' && !defaultDimensionOrder(izzDimensionSource(draft)).includes(commentsBy))
+    issues.push({ path: 'report_breakdowns.comments_by', message: fieldError('unknown-breakdown') });
   for (const m of missingTranslations(draft.extra_questions, d.languages ?? [])) {
     issues.push({ path: `extra_questions.${m.question_id}.${m.field}${m.answer_index !== undefined ? `.${m.answer_index}` : ''}.${m.language}`, message: fieldError('missing-translation') });
   }

@@ -17,6 +17,7 @@ import { fieldError } from '../errors/field-messages.js';
 import { DEFAULT_REPORT_LANGUAGE, QUESTION_LANGUAGE_CODES, type QuestionLanguageCode } from '../locales.js';
 import { IZZ_CATEGORY_IDS } from '../question-banks/types.js';
 import type { ExtraQuestion, ExtraQuestionType } from './application.js';
+import { GROUPABLE_EXTRA_TYPES } from './report-dimensions.js';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -111,8 +112,7 @@ export interface ReportSettingsIssue {
   message: string;
 }
 
-/** Extra question types that split respondents into disjoint groups (one answer each). */
-export const GROUPABLE_EXTRA_TYPES = ['radio', 'scale'] as const;
+export { GROUPABLE_EXTRA_TYPES };
 /**
  * Extra question types whose answers can be selected as a filter: the same as the groupable ones,
  * since every filter must be a dimension of the reporting base (a checkbox option would be a

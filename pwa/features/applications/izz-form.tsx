@@ -15,6 +15,7 @@ import { Modal } from '../../components/ui/modal';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale';
 import { fieldId } from '../../lib/form-errors';
 import { deleteApplication, submitApplication, type Application } from './applications-api';
+import { BreakdownsStep } from './breakdowns-step';
 import { EmailStep } from './email-step';
 import { ExtraQuestionBuilder } from './extra-questions/extra-question-builder';
 import { detailsToIssues, issueErrors, stepOfPath } from './issues';
@@ -34,6 +35,7 @@ export const IZZ_STEPS = [
   { id: 'questions', paths: ['report_questions', 'additional_options'] },
   { id: 'demographics', paths: ['demographics'] },
   { id: 'extra', paths: ['extra_questions'] },
+  { id: 'breakdowns', paths: ['report_breakdowns'] },
   { id: 'review', paths: [] },
 ] as const;
 
@@ -48,6 +50,7 @@ export function normalizeIzzDraft(draft: Partial<IzzApplicationDraft> | undefine
     additional_options: draft?.additional_options ?? {},
     demographics: { questions: [], departments: [], locations: [], ...draft?.demographics },
     extra_questions: draft?.extra_questions ?? [],
+    report_breakdowns: { priority: [], ...draft?.report_breakdowns },
     step: Math.min(draft?.step ?? 0, IZZ_STEPS.length - 1),
   };
 }
@@ -445,6 +448,7 @@ export function IzzForm({ application, onSubmitted }: { application: Application
             />
           </div>
         )}
+        {stepOf.id === 'breakdowns' && <BreakdownsStep draft={draft} idOf={id} error={errors['report_breakdowns.comments_by']} onChange={(report_breakdowns) => setDraft((prev) => ({ ...prev, report_breakdowns }))} />}
         {stepOf.id === 'review' && (
           <div className="stack">
             <IzzReview draft={draft} />

@@ -6,6 +6,7 @@ import type { ExtraQuestion, IzzApplicationDraft, PulsApplicationDraft } from '.
 import { getData } from '../../lib/api';
 import { useLocale } from '../../i18n/use-locale';
 import { useResource } from '../../lib/use-resource';
+import { breakdownSummary, useBreakdownLabel } from './breakdowns-step';
 import { formatDate } from './format';
 import { statementById } from '../../../shared/question-banks';
 import { localizedText } from '../../../shared/i18n/localized-text';
@@ -74,6 +75,28 @@ function ExtraList({ questions, languages }: { questions: ExtraQuestion[]; langu
   );
 }
 
+function BreakdownRows({ draft }: { draft: IzzApplicationDraft }) {
+  const { t } = useTranslation('applications');
+  const label = useBreakdownLabel(draft);
+  const { ranked, commentsBy } = breakdownSummary(draft);
+  return (
+    <>
+      <Row label={t('steps.breakdowns')}>
+        {ranked.length ? (
+          <ol className="review-questions" data-testid="review-breakdowns">
+            {ranked.map((key) => (
+              <li key={key}>{label(key)}</li>
+            ))}
+          </ol>
+        ) : (
+          t('review.none')
+        )}
+      </Row>
+      <Row label={t('breakdowns.commentsBy')}>{commentsBy ? label(commentsBy) : t('breakdowns.wholeSurvey')}</Row>
+    </>
+  );
+}
+
 export function IzzReview({ draft, withPrice = true }: { draft: IzzApplicationDraft; withPrice?: boolean }) {
   const { t } = useTranslation('applications');
   const locale = useLocale();
@@ -117,6 +140,7 @@ export function IzzReview({ draft, withPrice = true }: { draft: IzzApplicationDr
         <Row label={t('steps.extra')}>
           <ExtraList questions={draft.extra_questions} languages={languages} />
         </Row>
+        <BreakdownRows draft={draft} />
       </dl>
       {withPrice && <PriceBox employees={employees} />}
     </div>

@@ -195,6 +195,8 @@ export function createReportsService(deps: { db: Db; minGroupSize: number; timeZ
         extraQuestions: d.extra_questions,
         demographicIds: d.demographics.questions,
         reportQuestions: d.report_questions,
+        priority: d.report_breakdowns.priority,
+        commentsBy: d.report_breakdowns.comments_by,
       };
       const base = await storedBase(
         row.id,

@@ -54,6 +54,9 @@ export interface ReportSurvey extends SurveyQuestions {
   demographicIds: readonly string[];
   /** The application's chosen report questions (used when the settings choose none). */
   reportQuestions?: readonly string[];
+  /** The application's ranking of the breakdowns and choice of where comments are listed (the base's BaseSurvey). */
+  priority?: readonly string[];
+  commentsBy?: string | null;
 }
 
 export interface BuildReportInput {

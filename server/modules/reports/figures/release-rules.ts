@@ -8,6 +8,7 @@
  * Free texts and comments are listed for everyone and under the one dimension `summary.comments_by`, never under two.
  */
 import type { FilterAnswer, ReportBaseSummary } from '../../../../shared/schemas/report.js';
+import { defaultCommentsDimension } from '../../../../shared/schemas/report-dimensions.js';
 
 /** The distinct dimensions of some selected answers and, optionally, a group, in the order met. */
 export function dimensionsOf(answers: readonly FilterAnswer[], group?: string | null): string[] {
@@ -24,11 +25,6 @@ export function cellsReleased(summary: ReportBaseSummary, dims: readonly string[
   if (summary.crossings === undefined) return true;
   const [a, b] = dims;
   return summary.crossings.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
-}
-
-/** The default comment dimension among the released ones: department, else location, else none (the whole survey only). */
-export function defaultCommentsDimension(released: readonly string[]): string | null {
-  return released.includes('department') ? 'department' : released.includes('location') ? 'location' : null;
 }
 
 /** The dimension comments are listed under: the base's choice; for a base of version 1, the default. */

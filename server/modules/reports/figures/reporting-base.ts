@@ -6,43 +6,36 @@
  * from this base and from nothing else. The base is built once, when the survey's report first
  * becomes available, and stored frozen (server/modules/reports).
  *
- * What it guarantees: every respondent belongs to an equivalence class — the respondents sharing
- * the same released value on EVERY dimension a report can group or filter by — of at least the
- * minimum group size k. A group or a filter of any report is a boolean combination of released
- * values, so it is a union of whole classes; any sum or difference of any number of released
- * figures is again a combination of whole classes, and no class is smaller than k. Differencing
- * reports can therefore never isolate fewer than k people.
+ * What it guarantees (version 2): no sum or difference of released groups describes 1 to k − 1 respondents. A released
+ * group is everyone, one released value of one dimension, or one cell of a released crossing of two dimensions; the
+ * exact check (./release-check.ts) proves the property over all of them at once.
  *
- * How it gets there (deterministic; nothing depends on a report request):
- * 1. The dimensions, in priority order: department, location, the demographic questions in the
- *    question bank's order, then the company's radio and scale questions in questionnaire order.
+ * How it gets there (deterministic; nothing depends on a report request or on storage order):
+ * 1. The dimensions in the company's ranking (shared/schemas/report-dimensions.ts; by default department, location,
+ *    the demographic questions in the question bank's order, then the company's radio and scale questions).
  *    "No answer" is a value of its own on each dimension.
- * 2. On its own, each dimension's values with fewer than k respondents are merged into one
- *    "Other" value (with "no answer" if that is rare too); while "Other" is still below k, the
- *    next smallest value joins it. A dimension left with a single value says nothing and is left
- *    out ('one-group').
- * 3. Dimensions are then added one at a time in priority order. A dimension is added at the finest
- *    of its levels (each further level merges the next smallest value into "Other") at which the
- *    respondents in classes below k number at most the withholding budget, floor(2 % of the
- *    respondents); if no level fits, it is left out ('small-combinations'). Earlier dimensions are
- *    never coarsened for later ones: department and location keep their detail first.
- * 4. The few respondents still in classes below k have all their groupable answers withheld: they
- *    form one class of their own ("withheld"), topped up to k with respondents taken, in content
- *    order, from classes that stay at k or above without them.
- * 5. Rows hold only what reports use: statement answers, eNPS, the ESI answers, the released
- *    dimension values, the company's other questions (checkbox answers, free text) and the
- *    comments. No id, no day, no channel, no questionnaire language. Rows are ordered by a hash of
- *    their content and the survey id, so their order says nothing about when anyone answered.
+ * 2. On its own, each dimension's values with fewer than k respondents are merged into one "Other" value; while
+ *    "Other" is still below k, the next smallest value joins it. A dimension left with a single value says nothing
+ *    and is left out ('one-group' or 'spread').
+ * 3. While the check finds a derivable small set, the lowest-ranked dimension its witness uses merges one more value
+ *    into "Other", or is left out at its coarsest level ('small-combinations') (decideRelease).
+ * 4. Crossings of two dimensions whose every cell reaches k are added in ranking order while the certificate proves
+ *    the whole release and the check's matrix stays small (MAX_RELEASE_ROWS).
+ * 5. Rows hold only what reports use: statement answers, eNPS, the ESI answers, the released dimension values, the
+ *    company's other questions (checkbox answers, free text) and the comments. No id, no day, no channel, no
+ *    questionnaire language. Rows are ordered by a hash of their content and the survey id, so their order says
+ *    nothing about when anyone answered. They never leave the server: every output is aggregates.
  *
  * With fewer than k respondents in the whole survey the base holds no rows at all, only counts.
  */
 import { DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../../../shared/question-banks/index.js';
 import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
 import { answerIndex, type ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
-import { BASE_OTHER_KEY, GROUPABLE_EXTRA_TYPES, type BaseDimension, type ReportBaseSummary } from '../../../../shared/schemas/report.js';
+import { BASE_OTHER_KEY, type BaseDimension, type ReportBaseSummary } from '../../../../shared/schemas/report.js';
+import { chosenCommentsDimension, rankedDimensions } from '../../../../shared/schemas/report-dimensions.js';
 import { clampMinGroupSize, contentHash } from './anonymity.js';
+import { commentsDimension } from './release-rules.js';
 import { certifyRelease, checkRelease, type ReleaseProblem } from './release-check.js';
-import { defaultCommentsDimension } from './release-rules.js';
 import { vectorOf, VectorAnswers } from './statement-vector.js';
 
 /** Bumped when the algorithm changes: a stored base of another version is rebuilt. */
@@ -54,6 +47,10 @@ export interface BaseSurvey {
   extraQuestions: readonly ExtraQuestion[];
   /** Demographic question ids the survey asked. */
   demographicIds: readonly string[];
+  /** The application's ranking of the breakdowns (shared rankedDimensions); none: the default order. */
+  priority?: readonly string[];
+  /** The application's choice of where comments are listed (shared chosenCommentsDimension); undefined: the default. */
+  commentsBy?: string | null;
 }
 
 export interface BaseSource {
@@ -103,22 +100,18 @@ export function rawDimensionValue(a: ResponseAnswers, question: string): string 
   return '';
 }
 
-/** The dimension questions of a survey in priority order, with their defined values. */
+/** The dimension questions of a survey in the company's ranking (shared rankedDimensions), with their defined values. */
 export function dimensionCandidates(survey: BaseSurvey): { question: string; defined: string[] }[] {
-  const out: { question: string; defined: string[] }[] = [];
-  if (survey.departments.length > 0) out.push({ question: 'department', defined: [...survey.departments] });
-  if (survey.locations.length > 0) out.push({ question: 'location', defined: [...survey.locations] });
-  for (const q of DEMOGRAPHIC_QUESTIONS) {
-    if (survey.demographicIds.includes(q.id)) out.push({ question: `demographic:${q.id}`, defined: q.options.map((o) => o.id) });
-  }
-  for (const q of survey.extraQuestions) {
-    if (!(GROUPABLE_EXTRA_TYPES as readonly string[]).includes(q.type)) continue;
+  return rankedDimensions(survey, survey.priority).map((question) => {
+    if (question === 'department') return { question, defined: [...survey.departments] };
+    if (question === 'location') return { question, defined: [...survey.locations] };
+    if (question.startsWith('demographic:')) return { question, defined: DEMOGRAPHIC_QUESTIONS.find((q) => `demographic:${q.id}` === question)!.options.map((o) => o.id) };
+    const q = survey.extraQuestions.find((e) => `extra:${e.id}` === question)!;
     const defined: string[] = [];
     if (q.type === 'radio') q.answers.forEach((_, i) => defined.push(String(i)));
     else for (let v = q.scale?.min ?? 1; v <= (q.scale?.max ?? 5); v++) defined.push(String(v));
-    out.push({ question: `extra:${q.id}`, defined });
-  }
-  return out;
+    return { question, defined };
+  });
 }
 
 /** The released value of each raw value at one level: identity, or OTHER for the merged ones. */
@@ -462,7 +455,7 @@ export function buildReportingBase(input: BuildBaseInput): ReportingBase {
     version: REPORTING_BASE_VERSION,
     minGroupSize: min,
     channels,
-    summary: { dimensions, left_out: leftOut, withheld: 0, crossings: decided.crossings, comments_by: defaultCommentsDimension(dimensions.map((d) => d.question)) },
+    summary: { dimensions, left_out: leftOut, withheld: 0, crossings: decided.crossings, comments_by: chosenCommentsDimension(input.survey.commentsBy, dimensions.map((d) => d.question)) },
     respondents: contentOrder(rows, input.seed),
   };
 }
@@ -516,9 +509,19 @@ export function coarsenReportingBase(base: ReportingBase, minGroupSize: number):
     version: REPORTING_BASE_VERSION,
     minGroupSize: min,
     channels: base.channels,
-    summary: { dimensions, left_out: leftOut, withheld: base.summary.withheld, crossings: decided.crossings, comments_by: defaultCommentsDimension(dimensions.map((d) => d.question)) },
+    summary: { dimensions, left_out: leftOut, withheld: base.summary.withheld, crossings: decided.crossings, comments_by: keptCommentsDimension(base.summary, dimensions.map((d) => d.question)) },
     respondents,
   };
+}
+
+/**
+ * Where a coarsened base lists comments: where the stored base did while that dimension is still released, else the
+ * whole survey only. Never another dimension: lists under two dimensions, one from each download, would together
+ * name the comments of a cell the release never released.
+ */
+function keptCommentsDimension(stored: ReportBaseSummary, released: readonly string[]): string | null {
+  const by = commentsDimension(stored);
+  return by !== null && released.includes(by) ? by : null;
 }
 
 // ---------------------------------------------------------------------------------------------
