@@ -414,7 +414,7 @@ export class ReportLayout {
       if (q.suppressed) {
         const why = leftOut.find((l) => l.question === `extra:${q.id}`)?.reason;
         if (why) this.hiddenNote(null, M.left, this.t(notAvailable[why]));
-        else this.hiddenNote('below-minimum');
+        else this.hiddenNote(q.reason === 'not-released' ? 'not-released' : 'below-minimum');
         continue;
       }
       if (q.type === 'radio' || q.type === 'checkbox') {

@@ -200,7 +200,7 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
   for (const q of figures.extra_questions) {
     if (q.suppressed) {
       // A question the reporting base leaves out is hidden however many answered it.
-      extra.row([q.title, null, null, null, null, leftOut.has(`extra:${q.id}`) ? { marker: t(language, 'excel.hiddenProtect') } : hidden('below-minimum')]);
+      extra.row([q.title, null, null, null, null, q.reason === 'not-released' ? hidden('not-released') : leftOut.has(`extra:${q.id}`) ? { marker: t(language, 'excel.hiddenProtect') } : hidden('below-minimum')]);
       continue;
     }
     if (q.type === 'radio' || q.type === 'checkbox') {

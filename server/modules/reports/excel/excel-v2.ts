@@ -108,7 +108,7 @@ export async function buildExcelV2(input: ExcelV2Input, output?: Writable): Prom
       if (q.type === 'text250' || q.type === 'text1000') continue;
       if (q.suppressed) {
         // A question the reporting base leaves out is hidden however many answered it.
-        row(q.id, q.title, null, leftOut.has(`extra:${q.id}`) ? protectedMarker : hidden('below-minimum'), null);
+        row(q.id, q.title, null, q.reason === 'not-released' ? hidden('not-released') : leftOut.has(`extra:${q.id}`) ? protectedMarker : hidden('below-minimum'), null);
         continue;
       }
       if (q.type === 'scale') q.distribution.forEach((count, i) => row(q.id, q.title, q.min + i, count, shareOf(count, q.n)));

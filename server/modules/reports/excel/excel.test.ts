@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../../../shared/question-banks/index.js';
 import { groupDisplayLabel, reportSettingsSchema, type ExtraResult, type FigureSet, type ReportSettingsInput } from '../../../../shared/schemas/report.js';
-import { dimensionHeader, SheetNames, toAscii } from './excel.js';
+import { dimensionHeader, hiddenMarker, SheetNames, toAscii } from './excel.js';
 import { writePulsXlsx } from './excel-puls.js';
 import { writeReportXlsxV1 } from './excel-v1.js';
 import { buildExcelV2 } from './excel-v2.js';
@@ -251,7 +251,7 @@ describe('Excel version 2 (pivot-ready long table of aggregates)', { timeout: 12
         if (q.suppressed) {
           // Hidden (left out of the base, or fewer than 5 answered it in the group): one row with the marker, no answers.
           const leftOut = whole.protection.left_out.some((l) => l.question === `extra:${q.id}`);
-          expect(at.get([breakdown, group, q.id, ''].join('|'))![COUNT]).toBe(leftOut ? 'hidden (anonymity protection)' : 'hidden (fewer than 5)');
+          expect(at.get([breakdown, group, q.id, ''].join('|'))![COUNT]).toBe(q.reason === 'not-released' ? 'hidden (not released for this survey)' : leftOut ? 'hidden (anonymity protection)' : 'hidden (fewer than 5)');
           continue;
         }
         if (q.type === 'checkbox' || q.type === 'radio')
@@ -447,5 +447,14 @@ describe('PULS Excel', () => {
     ]);
     // Only the rounds that ran have a sheet.
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Round 1', 'Round 2', 'Trend', 'Comments']);
+  });
+});
+
+describe('the hidden marker says why (sl, en)', () => {
+  it('fewer than the minimum, anonymity protection, or a combination the release does not include', () => {
+    expect(hiddenMarker('en', 5, 'below-minimum')).toBe('hidden (fewer than 5)');
+    expect(hiddenMarker('en', 5, 'complementary')).toBe('hidden (anonymity protection)');
+    expect(hiddenMarker('en', 5, 'not-released')).toBe('hidden (not released for this survey)');
+    expect(hiddenMarker('sl', 5, 'not-released')).toBe('skrito (za to anketo ni objavljeno)');
   });
 });

@@ -83,6 +83,7 @@ export function protectionRows(protection: ReportProtection, header: (question: 
 
 /** The marker written where a figure is hidden by the anonymity rules. */
 export function hiddenMarker(language: ReportLanguage, min: number, reason: string | null | undefined): string {
+  if (reason === 'not-released') return t(language, 'excel.hiddenNotReleased');
   return reason === 'complementary' || reason === 'difference-below-minimum' ? t(language, 'excel.hiddenProtect') : t(language, 'excel.hiddenBelow', { n: min });
 }
 
