@@ -263,6 +263,24 @@ interface Candidate {
   codes: Int32Array;
 }
 
+/** The classes of the kept dimensions (respondents sharing every released value): their sizes and one member each. */
+interface ClassPartition {
+  classSizes: number[];
+  representative: Int32Array;
+}
+
+function partitionOf(kept: readonly Candidate[], n: number): ClassPartition {
+  const { classOf, sizes } = classes(
+    kept.map((k) => k.codes),
+    n,
+  );
+  const classSizes = new Array<number>(sizes.size).fill(0);
+  for (const [c, size] of sizes) classSizes[c] = size;
+  const representative = new Int32Array(sizes.size).fill(-1);
+  for (let i = 0; i < n; i++) if (representative[classOf[i]!] === -1) representative[classOf[i]!] = i;
+  return { classSizes, representative };
+}
+
 /**
  * The release as a matrix over classes (respondents sharing every released value), for the check: an intercept
  * row, a row per non-reference value of each dimension (the first value met is the reference) and a row per pair
@@ -270,16 +288,9 @@ interface Candidate {
  * (everyone, every value of every dimension, every cell of every crossing). `owners` says which dimensions a row
  * belongs to.
  */
-function releaseProblem(kept: readonly Candidate[], crossings: readonly (readonly [number, number])[], n: number, min: number): { problem: ReleaseProblem; owners: number[][] } {
-  const { classOf, sizes } = classes(
-    kept.map((k) => k.codes),
-    n,
-  );
-  const count = sizes.size;
-  const classSizes = new Array<number>(count).fill(0);
-  for (const [c, size] of sizes) classSizes[c] = size;
-  const representative = new Int32Array(count).fill(-1);
-  for (let i = 0; i < n; i++) if (representative[classOf[i]!] === -1) representative[classOf[i]!] = i;
+function releaseProblem(kept: readonly Candidate[], crossings: readonly (readonly [number, number])[], n: number, min: number, partition: ClassPartition = partitionOf(kept, n)): { problem: ReleaseProblem; owners: number[][] } {
+  const { classSizes, representative } = partition;
+  const count = classSizes.length;
   const owners: number[][] = [[]];
   const rowIds = new Map<string, number>();
   const row = (key: string, dims: number[]) => {
@@ -361,7 +372,9 @@ function decideRelease(kept: Candidate[], n: number, min: number, mayCross: (a: 
   //    priority order, each with every non-empty cell at least k and within the matrix's size limit. All of them at
   //    once when the certificate proves that; else one by one, each kept when the certificate still proves the whole.
   const candidatePairs: [number, number][] = [];
-  let matrixRows = releaseProblem(kept, [], n, min).problem.rows;
+  // The kept dimensions no longer change: their classes are computed once for every crossing tried.
+  const partition = partitionOf(kept, n);
+  let matrixRows = releaseProblem(kept, [], n, min, partition).problem.rows;
   for (let a = 0; a < kept.length; a++) {
     for (let b = a + 1; b < kept.length; b++) {
       if (!mayCross(kept[a]!.dim.question, kept[b]!.dim.question)) continue;
@@ -373,10 +386,10 @@ function decideRelease(kept: Candidate[], n: number, min: number, mayCross: (a: 
     }
   }
   let crossings: [number, number][] = [];
-  if (candidatePairs.length > 0 && certifyRelease(releaseProblem(kept, candidatePairs, n, min).problem)) crossings = candidatePairs;
+  if (candidatePairs.length > 0 && certifyRelease(releaseProblem(kept, candidatePairs, n, min, partition).problem)) crossings = candidatePairs;
   else
     for (const pair of candidatePairs) {
-      if (certifyRelease(releaseProblem(kept, [...crossings, pair], n, min).problem)) crossings.push(pair);
+      if (certifyRelease(releaseProblem(kept, [...crossings, pair], n, min, partition).problem)) crossings.push(pair);
     }
   return { kept, leftOut, crossings: crossings.map(([a, b]) => [kept[a]!.dim.question, kept[b]!.dim.question]) };
 }
