@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { QuestionnairePage, createIzzSurvey, qText, storedResponses } from './pages/questionnaire-page';
 
-// Phone size, in sl, en and mk (UI locale = question language): code -> every page -> a skipped
+// Phone size, in sl, en and mk (the question language is the page's by default): code -> every page -> a skipped
 // mandatory statement blocks with the message in that language -> review -> submit -> success;
 // the stored response holds every answer given.
 test.use({ viewport: { width: 375, height: 740 } });
@@ -95,4 +95,55 @@ test('a wrong code is refused in the UI language; a reload mid-way resumes at th
   await q.openEntryResume();
   await page.getByRole('button', { name: q.t('entry.continue') }).click();
   await q.expectPage(2, 13);
+});
+
+// The respondent's screens speak the page's language; only the questions follow the question language (issue 28).
+test('a Macedonian employee answers a survey offered in English and Slovenian: every screen in Macedonian, only the questions in English', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  const survey = await createIzzSurvey(server.handle.db, { languages: ['en', 'sl'] });
+  const q = new QuestionnairePage(page, 'mk', 'en');
+  await q.openEntry();
+  await q.enterCode(await survey.code());
+  // The intro, the anonymity promise included, is Macedonian; a note names the questions' language.
+  await expect(page.getByRole('heading', { level: 2, name: qText('mk', 'intro.anonymityTitle') })).toBeVisible();
+  await expect(page.locator('h1').first()).toHaveText(/[\u0400-\u04FF]/);
+  await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+  await expect(page.getByTestId('questions-language')).toHaveText(qText('mk', 'flow.questionsIn', { language: 'English' }));
+  await q.startIntro({ name: 'English', code: 'en' });
+  await q.expectPage(1, 13);
+  await expect(page.getByRole('button', { name: qText('mk', 'flow.next') })).toBeVisible();
+  // The statements and their answers are English and marked as such for screen readers.
+  const first = q.questions().first();
+  await expect(first.locator('legend [lang="en"]')).toHaveText(/^[\x20-\x7E’]+$/);
+  await expect(first.locator('.q-options[lang="en"]')).toBeVisible();
+  await expect(page.getByTestId('questions-language')).toHaveText(qText('mk', 'flow.questionsIn', { language: 'English' }));
+  // A skipped mandatory statement is explained in Macedonian.
+  const firstPath = (await first.getAttribute('data-path')) ?? '';
+  await q.answerPage({ skip: [firstPath] });
+  await q.next();
+  await expect(first.getByText(qText('mk', 'flow.mandatory'))).toBeVisible();
+  await first.locator('input').first().check();
+  q.given.set(firstPath, (await first.locator('input:checked').getAttribute('value')) ?? '');
+  await q.next();
+  await q.answerAllPages();
+  // The review and the thank-you page are Macedonian too.
+  await expect(page.getByRole('heading', { level: 1, name: qText('mk', 'review.title') })).toBeVisible();
+  await q.submit();
+  await expect(q.delivery()).toContainText(qText('mk', 'success.received'));
+  await expect.poll(async () => (await storedResponses(server.handle.db, survey.surveyId)).length).toBe(1);
+  const [stored] = await storedResponses(server.handle.db, survey.surveyId);
+  expect(stored?.answers.language).toBe('en');
+});
+
+test('a German page over Slovenian questions: German buttons and progress, Slovenian statements', async ({ page, server }) => {
+  test.setTimeout(60_000);
+  const survey = await createIzzSurvey(server.handle.db, { languages: ['sl'] });
+  const q = new QuestionnairePage(page, 'de', 'sl');
+  await q.openEntry();
+  await q.enterCode(await survey.code());
+  await expect(page.getByTestId('questions-language')).toHaveText(qText('de', 'flow.questionsIn', { language: 'Slovenščina' }));
+  await q.startIntro();
+  await q.expectPage(1, 13);
+  await expect(page.getByRole('button', { name: qText('de', 'flow.next') })).toBeVisible();
+  await expect(q.questions().first().locator('legend [lang="sl"]')).toBeVisible();
 });

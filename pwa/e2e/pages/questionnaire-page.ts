@@ -129,7 +129,7 @@ export class QuestionnairePage {
   constructor(
     readonly page: Page,
     readonly locale: UiLocale,
-    /** The question language (texts inside the flow). */
+    /** The question language (the questions and their answers; every other text follows the page's locale). */
     public language: string = locale,
   ) {
     this.main = page.locator('main');
@@ -138,8 +138,9 @@ export class QuestionnairePage {
   t(key: string, vars?: Record<string, string | number>) {
     return qText(this.locale, key, vars);
   }
+  /** A text of the respondent's screens: in the page's language, whatever the question language (issue 28). */
   ql(key: string, vars?: Record<string, string | number>) {
-    return qText(this.language, key, vars);
+    return qText(this.locale, key, vars);
   }
 
   async openEntry(code?: string, route: 'questionnaire' | 'employeeSatisfactionPage' | 'questionnairePuls' = 'questionnaire') {

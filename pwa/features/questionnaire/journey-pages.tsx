@@ -18,14 +18,14 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { isUiLocale, type QuestionLanguageCode } from '../../../shared/locales';
+import { type QuestionLanguageCode } from '../../../shared/locales';
 import { localizedPath, type RouteId } from '../../../shared/routes';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { getDb } from '../../db/db';
 import { useLocale } from '../../i18n/use-locale';
 import { getSyncEngine, startAppSync } from '../../sync/app-engine';
 import { responseDelivery } from './answers-store';
-import { QuestionnaireFlow, QuestionnaireIntro, QuestionnaireReview, defaultLanguage, useFlowT, type KnownDraft } from './flow';
+import { QuestionnaireFlow, QuestionnaireIntro, QuestionnaireReview, defaultLanguage, useRespondentT, type KnownDraft } from './flow';
 import { startAnswering, submitRespondentDraft, type RespondentSession } from './respondent-store';
 import { SyncStatusPanel } from './sync-status';
 import './questionnaire.css';
@@ -84,7 +84,7 @@ interface IntroStepProps {
 function IntroStep({ kind, session, error, busy, onStart }: IntroStepProps) {
   const locale = useLocale();
   const [language, setLanguage] = useState<QuestionLanguageCode>(() => (session.started ? lang(session) : defaultLanguage(session.package.languages, locale)));
-  const t = useFlowT(language);
+  const t = useRespondentT();
   useDocumentTitle(t ? t(kind === 'puls' ? 'entry.pulsTitle' : 'entry.title') : '');
   return (
     <Shell>
@@ -114,7 +114,7 @@ function QuestionsStep({ kind }: { kind: Kind }) {
   // answer would come after its write); a start the store refuses goes back to the intro with the reason.
   const [started, setStarted] = useState<Started | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
-  const t = useFlowT(session ? lang(session) : locale);
+  const t = useRespondentT();
   useDocumentTitle(t ? t(kind === 'puls' ? 'entry.pulsTitle' : 'entry.title') : '');
   if (session === undefined) return <Loading />;
   if (session === null) return back;
@@ -156,7 +156,7 @@ function ReviewStep({ kind }: { kind: Kind }) {
   const { session, back } = useSessionOr(kind);
   const navigate = useNavigate();
   const locale = useLocale();
-  const t = useFlowT(session ? lang(session) : locale);
+  const t = useRespondentT();
   useDocumentTitle(t ? t('review.title') : '');
   const [done, setDone] = useState(false);
   if (done) return <Loading />;
@@ -186,8 +186,7 @@ function ReviewStep({ kind }: { kind: Kind }) {
 function SuccessStep() {
   const locale = useLocale();
   const { state } = useLocation() as { state: SuccessState | null };
-  const language = state?.language && isUiLocale(state.language) ? state.language : locale;
-  const t = useFlowT(language);
+  const t = useRespondentT();
   useDocumentTitle(t ? t('success.title') : '');
   const responseId = state?.responseId;
   const [delivery, setDelivery] = useState<'received' | 'saved' | 'rejected' | 'unknown' | null>(null);
@@ -216,7 +215,7 @@ function SuccessStep() {
   const rejectText = rejectCode && t(`sync.rejectCodes.${rejectCode}`, { defaultValue: '' });
   return (
     <Shell>
-      <div className="qf qf-success" lang={language}>
+      <div className="qf qf-success">
         <div className="qf-success-mark" aria-hidden="true">
           ✓
         </div>

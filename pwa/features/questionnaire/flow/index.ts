@@ -4,4 +4,4 @@ export { QuestionnaireReview, type QuestionnaireReviewProps } from './questionna
 export { QuestionnaireRun, type QuestionnaireRunProps } from './questionnaire-run';
 export { QuestionnaireIntro, type QuestionnaireIntroProps } from './intro';
 export { buildPages, defaultLanguage, firstIncompletePage, pageIssues, pageOfPath, resumePage, type FlowPage } from './pages';
-export { useFlowT, useDraftAnswers } from './use-flow';
+export { useFlowT, useRespondentT, useDraftAnswers } from './use-flow';

@@ -69,14 +69,16 @@ interface RadioProps extends Omit<GroupProps, 'children'> {
   layout?: 'scale' | 'list' | 'numbers';
   /** Labels under the two ends of a numeric scale. */
   ends?: { min: string; max: string };
+  /** The language of the answers' labels (the question language) when it may differ from the page's. */
+  lang?: string;
 }
 
-export function RadioGroup({ options, value, onChange, layout = 'list', ends, ...group }: RadioProps) {
+export function RadioGroup({ options, value, onChange, layout = 'list', ends, lang, ...group }: RadioProps) {
   const name = questionDomId(group.path);
   const describe = describedBy(group.path, group.error, group.hint);
   return (
     <QuestionGroup {...group}>
-      <div className={`q-options q-options-${layout}`} data-count={options.length}>
+      <div className={`q-options q-options-${layout}`} data-count={options.length} lang={lang}>
         {options.map((o) => (
           <label key={String(o.value)} className="q-option">
             <input
@@ -94,7 +96,7 @@ export function RadioGroup({ options, value, onChange, layout = 'list', ends, ..
         ))}
       </div>
       {ends && (
-        <div className="q-ends" aria-hidden="true">
+        <div className="q-ends" aria-hidden="true" lang={lang}>
           <span>{ends.min}</span>
           <span>{ends.max}</span>
         </div>
@@ -107,14 +109,16 @@ interface CheckboxProps extends Omit<GroupProps, 'children'> {
   options: readonly Option[];
   value: unknown;
   onChange(value: number[]): void;
+  /** The language of the answers' labels (the question language). */
+  lang?: string;
 }
 
-export function CheckboxGroup({ options, value, onChange, ...group }: CheckboxProps) {
+export function CheckboxGroup({ options, value, onChange, lang, ...group }: CheckboxProps) {
   const selected = Array.isArray(value) ? value.map(Number) : [];
   const describe = describedBy(group.path, group.error, group.hint);
   return (
     <QuestionGroup {...group}>
-      <div className="q-options q-options-list">
+      <div className="q-options q-options-list" lang={lang}>
         {options.map((o) => {
           const v = Number(o.value);
           return (

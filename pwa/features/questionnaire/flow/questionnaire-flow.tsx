@@ -5,8 +5,9 @@
  *
  * Props
  * - pkg: QuestionnairePackage      what the server handed out for the code (or the kiosk package)
- * - language: QuestionLanguageCode  the question language; EVERY text here (questions, buttons,
- *                                   'This question is mandatory.') is in this language
+ * - language: QuestionLanguageCode  the question language: the questions, their answers and the category titles are
+ *                                   in it (marked with lang); every other text ('Next', 'This question is
+ *                                   mandatory.') is in the page's language, with a note where the two differ
  * - draftId: string                 the Dexie draft (answers-store); every answer is written to it as
  *                                   it is given, the page too (setCurrentPage), so a reload resumes
  * - onFinish(): void                the last page passed and no mandatory answer is missing anywhere
@@ -24,8 +25,10 @@ import { toStorageError, type Answers } from '../../../db/db';
 import { getDraft, setCurrentPage } from '../answers-store';
 import { CheckboxGroup, RadioGroup, TextAnswer, questionDomId } from './inputs';
 import { buildPages, firstIncompletePage, pageIssues, resumePage } from './pages';
-import { answerAt, pageQuestions, pageTitle, type Question } from './questions';
-import { useDraftAnswers, useFlowT } from './use-flow';
+import { answerAt, pageQuestions, pageTitle, titleIsQuestionText, type Question } from './questions';
+import { useDraftAnswers, useRespondentT } from './use-flow';
+import { QuestionsLanguageNote } from './questions-language-note';
+import { useLocale } from '../../../i18n/use-locale';
 
 export interface QuestionnaireFlowProps {
   pkg: QuestionnairePackage;
@@ -51,7 +54,8 @@ export function focusQuestion(path: string): void {
 }
 
 export function QuestionnaireFlow({ pkg, language, draftId, onFinish, onExit, known }: QuestionnaireFlowProps) {
-  const t = useFlowT(language);
+  const t = useRespondentT();
+  const locale = useLocale();
   const pages = useMemo(() => buildPages(pkg), [pkg]);
   const { answers, set, saveError } = useDraftAnswers(draftId, known?.answers);
   const [page, setPage] = useState<number | null>(() => (known ? resumePage(pages, known.page) : null));
@@ -130,7 +134,7 @@ export function QuestionnaireFlow({ pkg, language, draftId, onFinish, onExit, kn
     if (q.kind === 'radio')
       return (
         <div key={q.path} className="q-block">
-          <RadioGroup path={q.path} legend={q.text} hint={q.hint} error={error} optional={optional} options={q.options} layout={q.layout} ends={q.ends} value={value} onChange={(v) => set(q.path, v)} />
+          <RadioGroup path={q.path} legend={<span lang={language}>{q.text}</span>} hint={q.hint && <span lang={language}>{q.hint}</span>} lang={language} error={error} optional={optional} options={q.options} layout={q.layout} ends={q.ends} value={value} onChange={(v) => set(q.path, v)} />
           {q.clearable && value !== undefined && (
             <button type="button" className="btn-link q-clear" onClick={() => set(q.path, undefined)}>
               {t?.('flow.noAnswer')}
@@ -139,13 +143,13 @@ export function QuestionnaireFlow({ pkg, language, draftId, onFinish, onExit, kn
         </div>
       );
     if (q.kind === 'checkbox')
-      return <CheckboxGroup key={q.path} path={q.path} legend={q.text} hint={q.hint} error={error} optional={optional} options={q.options} value={value} onChange={(v) => set(q.path, v.length ? v : undefined)} />;
+      return <CheckboxGroup key={q.path} path={q.path} legend={<span lang={language}>{q.text}</span>} hint={q.hint && <span lang={language}>{q.hint}</span>} lang={language} error={error} optional={optional} options={q.options} value={value} onChange={(v) => set(q.path, v.length ? v : undefined)} />;
     return (
       <TextAnswer
         key={q.path}
         path={q.path}
-        label={q.comment ? t?.('flow.comment') : q.text}
-        hint={q.hint}
+        label={q.comment ? t?.('flow.comment') : <span lang={language}>{q.text}</span>}
+        hint={q.hint && <span lang={language}>{q.hint}</span>}
         value={value}
         maxLength={q.maxLength}
         multiline={q.multiline}
@@ -159,7 +163,7 @@ export function QuestionnaireFlow({ pkg, language, draftId, onFinish, onExit, kn
 
   const title = pageTitle(current, language, t);
   return (
-    <div className="qf" lang={language} data-page={current.key}>
+    <div className="qf" data-page={current.key}>
       <div className="qf-progress">
         <p className="qf-progress-text" data-testid="progress">
           {t('flow.progress', { page: page + 1, total: pages.length })}
@@ -168,9 +172,10 @@ export function QuestionnaireFlow({ pkg, language, draftId, onFinish, onExit, kn
           <span style={{ width: `${((page + 1) / pages.length) * 100}%` }} />
         </div>
       </div>
-      <h1 ref={headingRef} tabIndex={-1} className="qf-title">
+      <h1 ref={headingRef} tabIndex={-1} className="qf-title" lang={titleIsQuestionText(current) ? language : undefined}>
         {title}
       </h1>
+      <QuestionsLanguageNote t={t} language={language} locale={locale} />
       {current.kind === 'about' && <p className="lead qf-lead">{t('flow.aboutLead')}</p>}
       {shown.size > 0 && missing.size > 0 && (
         <p className="notice notice-error qf-summary" role="alert">

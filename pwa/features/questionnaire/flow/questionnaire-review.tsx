@@ -19,8 +19,10 @@ import type { QuestionnairePackage } from '../../../../shared/schemas/questionna
 import { toStorageError } from '../../../db/db';
 import { setCurrentPage } from '../answers-store';
 import { buildPages, firstIncompletePage } from './pages';
-import { answerAt, answerText, pageQuestions, pageTitle } from './questions';
-import { useDraftAnswers, useFlowT } from './use-flow';
+import { answerAt, answerText, pageQuestions, pageTitle, titleIsQuestionText } from './questions';
+import { useDraftAnswers, useRespondentT } from './use-flow';
+import { QuestionsLanguageNote } from './questions-language-note';
+import { useLocale } from '../../../i18n/use-locale';
 
 export interface QuestionnaireReviewProps {
   pkg: QuestionnairePackage;
@@ -32,7 +34,8 @@ export interface QuestionnaireReviewProps {
 }
 
 export function QuestionnaireReview({ pkg, language, draftId, onEdit, onSubmit, onDone }: QuestionnaireReviewProps) {
-  const t = useFlowT(language);
+  const t = useRespondentT();
+  const locale = useLocale();
   const pages = useMemo(() => buildPages(pkg), [pkg]);
   const { answers } = useDraftAnswers(draftId);
   const [busy, setBusy] = useState(false);
@@ -65,16 +68,19 @@ export function QuestionnaireReview({ pkg, language, draftId, onEdit, onSubmit, 
   }
 
   return (
-    <div className="qf qf-review" lang={language}>
+    <div className="qf qf-review">
       <h1 className="qf-title">{t('review.title')}</h1>
       <p className="lead">{t('review.lead')}</p>
+      <QuestionsLanguageNote t={t} language={language} locale={locale} />
       {pages.map((p, i) => {
         const title = pageTitle(p, language, t);
         const qs = pageQuestions(pkg, p, language);
         return (
           <section key={p.key} className="qf-card qf-review-page" aria-labelledby={`review-${i}`} data-page={p.key}>
             <div className="qf-review-head">
-              <h2 id={`review-${i}`}>{title}</h2>
+              <h2 id={`review-${i}`} lang={titleIsQuestionText(p) ? language : undefined}>
+                {title}
+              </h2>
               <button type="button" className="btn btn-secondary btn-small" onClick={() => void edit(i)} aria-label={t('review.editPage', { page: title })}>
                 {t('review.edit')}
               </button>
@@ -84,8 +90,13 @@ export function QuestionnaireReview({ pkg, language, draftId, onEdit, onSubmit, 
                 const text = answerText(q, answerAt(answers, q.path));
                 return (
                   <div key={q.path} className="qf-answer" data-path={q.path}>
-                    <dt>{q.kind === 'text' && q.comment ? `${q.text} – ${t('flow.comment')}` : q.text}</dt>
-                    <dd className={text ? '' : 'qf-none'}>{text || t('review.notAnswered')}</dd>
+                    <dt>
+                      <span lang={language}>{q.text}</span>
+                      {q.kind === 'text' && q.comment ? ` – ${t('flow.comment')}` : ''}
+                    </dt>
+                    <dd className={text ? '' : 'qf-none'} lang={text && q.kind !== 'text' ? language : undefined}>
+                      {text || t('review.notAnswered')}
+                    </dd>
                   </div>
                 );
               })}

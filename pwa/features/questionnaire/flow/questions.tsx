@@ -34,7 +34,12 @@ function numbers(min: number, max: number): Option[] {
   return Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, label: String(min + i) }));
 }
 
-/** The page's title in the question language. */
+/** True when the page's title is question content (a category, the praise question), in the question language. */
+export function titleIsQuestionText(page: FlowPage): boolean {
+  return page.kind === 'category' || page.kind === 'praise';
+}
+
+/** The page's title: question content in the question language `lang`, the others through `t` (the page's language). */
 export function pageTitle(page: FlowPage, lang: QuestionLanguageCode, t: TFunction): string {
   switch (page.kind) {
     case 'category':

@@ -1,13 +1,19 @@
-// Hooks of the question flow: the UI texts in the QUESTION language (not the page's UI locale), and
-// the draft's answers with every change written to Dexie as it is given.
+// Hooks of the question flow: the respondent's UI texts in the page's language (only the question texts follow the
+// question language), and the draft's answers with every change written to Dexie as it is given.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { useLocale } from '../../../i18n/use-locale';
 import { toStorageError, type Answers } from '../../../db/db';
 import { getDraft, setAnswer, setPath } from '../answers-store';
 
 export const NS = 'questionnaire';
+
+/** The respondent screens' texts in the page's language (loaded on demand); null while loading. */
+export function useRespondentT(): TFunction | null {
+  return useFlowT(useLocale());
+}
 
 /** The questionnaire texts in `language` (loaded on demand); null while loading. */
 export function useFlowT(language: string): TFunction | null {
