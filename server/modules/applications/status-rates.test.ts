@@ -75,7 +75,7 @@ describe('response rates on the status board and in the report', () => {
   });
 
   it('refuses to send an application without a population, or with more respondents than employees', () => {
-    const base = { report_questions: [], additional_options: {}, demographics: { questions: [], departments: [], locations: [] }, extra_questions: [], step: 0 };
+    const base = { report_questions: [], additional_options: {}, demographics: { questions: [], departments: [], locations: [] }, extra_questions: [], report_breakdowns: { priority: [] }, step: 0 };
     const details = { name: 'X', collection: 'online' as const, start_date: '2030-01-10', end_date: '2030-01-20', online_respondents: 10, offline_respondents: 0, code_type: 'different' as const, invitation_date: '2030-01-10', invitation_time: '09:00', reminder_date: '2030-01-15', reminder_time: '09:00', languages: ['en' as const], respondent_emails: [] };
     const paths = (d: Record<string, unknown>) => izzSubmitIssues({ ...base, details: d } as never, '2030-01-01').map((i) => `${i.path} ${i.message}`);
     expect(paths(details)).toContain('details.employees field:required');
