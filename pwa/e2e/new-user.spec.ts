@@ -92,6 +92,12 @@ test('the status board: platform times with their zone, each channel against its
   await shell.goto(localizedPath('profileIzzDetail', 'en', { id: String(ids.finished) }));
   await expect(page.getByTestId('paper-forms-hint')).toHaveText(appText('en', 'paperForms.closed'));
   await expect(page.getByTestId('paper-forms-download')).toBeDisabled();
+  // Its board agrees with its report (issue 28): its codes (the unused ones were revoked at the finish), all used, 92.5 % of 320;
+  // no code downloads for codes that open nothing any more.
+  await expect(page.getByText(appText('en', 'status.codesValue', { online: 252, offline: 44, used: 296 }))).toBeVisible();
+  await expect(page.getByTestId('occupancy-total')).toHaveText(`92.5 % (${appText('en', 'status.responsesOf', { responses: 296, employees: 320 })})`);
+  await expect(page.getByTestId('codes-closed')).toHaveText(appText('en', 'status.codesClosed'));
+  await expect(page.getByTestId('codes-csv')).toHaveCount(0);
 });
 
 test('nothing is cut off: the seven application steps at 1280 px, the profile navigation at 768 and 390 px; the cookie banner hides no content', async ({ page, context, server }) => {

@@ -58,6 +58,17 @@ describe('demo finished survey', () => {
     const rows = await db.all<{ channel: string; answers: string }>('SELECT channel, answers FROM responses WHERE survey_id = ?', [pkg.survey_id]);
     expect(rows).toHaveLength(DEMO_RESULTS_RESPONSES);
     for (const r of rows) expect(responseIssues(pkg, JSON.parse(r.answers))).toEqual([]);
+    // Its codes agree with its responses (issue 28): 270 online and 50 paper codes, as many used as responses came
+    // through each channel (a kiosk answers with an online code), the unused ones revoked at the finish.
+    const codes = await db.all<{ channel: string; total: number; used: number; revoked: number }>(
+      'SELECT channel, COUNT(*) AS total, SUM(uses) AS used, SUM(CASE WHEN revoked_at IS NULL THEN 0 ELSE 1 END) AS revoked FROM access_codes WHERE survey_id = ? GROUP BY channel ORDER BY channel',
+      [pkg.survey_id],
+    );
+    const paper = rows.filter((r) => r.channel === 'paper').length;
+    expect(codes.map((c) => ({ ...c, total: Number(c.total), used: Number(c.used), revoked: Number(c.revoked) }))).toEqual([
+      { channel: 'online', total: 270, used: DEMO_RESULTS_RESPONSES - paper, revoked: 270 - (DEMO_RESULTS_RESPONSES - paper) },
+      { channel: 'paper', total: 50, used: paper, revoked: 50 - paper },
+    ]);
     expect(new Set(rows.map((r) => r.channel))).toEqual(new Set(['online', 'paper', 'kiosk']));
 
     const answers = rows.map((r) => JSON.parse(r.answers) as { department?: string; location?: string; statements: Record<string, number>; enps_grade: number });

@@ -16,7 +16,8 @@
  * Responses hold what an online response holds: no code, no day or time. The extra questions' texts are in
  * shared/i18n/<locale>/seed.json (seed-texts.ts); the company's own data stays here.
  */
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { ACCESS_CODE_ALPHABET, ACCESS_CODE_LENGTH } from '../../shared/access-codes.js';
 import { DEMOGRAPHIC_QUESTIONS, STATEMENTS, type IzzCategoryId } from '../../shared/question-banks/index.js';
 import { defaultSchedule, izzApplicationDraftSchema, type IzzApplicationDraft } from '../../shared/schemas/application.js';
 import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
@@ -127,8 +128,8 @@ export function demoResultsDraft(year: number): IzzApplicationDraft {
       start_date: start,
       end_date: end,
       employees: 320,
-      online_respondents: 280,
-      offline_respondents: 40,
+      online_respondents: 270,
+      offline_respondents: 50,
       code_type: 'different',
       ...defaultSchedule(start),
       languages: ['sl', 'en', 'hr'],
@@ -162,7 +163,7 @@ export function demoResultsDraft(year: number): IzzApplicationDraft {
         allow_comments: false,
       },
     ],
-    step: 5,
+    step: 6,
   });
 }
 
@@ -261,6 +262,27 @@ export async function insertDemoResultsSurvey(db: Db, owner: { companyId: number
     );
     for (const r of rows) {
       await db.run('INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, ?, ?, NULL)', [r.id, surveyId, r.channel, JSON.stringify(r.answers)]);
+    }
+    // Its codes as a finished survey has them (issue 28: the status board agreed with nothing): one per planned
+    // respondent, as many used as responses came through each (a kiosk answers with an online code), the rest revoked
+    // at the finish. No code says which response it gave.
+    const paper = rows.filter((r) => r.channel === 'paper').length;
+    const plan = [
+      { channel: 'online' as const, count: draft.details.online_respondents ?? 0, used: rows.length - paper },
+      { channel: 'paper' as const, count: draft.details.offline_respondents ?? 0, used: paper },
+    ];
+    for (const { channel, count, used } of plan) {
+      for (let i = 0; i < Math.max(count, used); i++) {
+        const code = Array.from({ length: ACCESS_CODE_LENGTH }, () => ACCESS_CODE_ALPHABET[randomInt(ACCESS_CODE_ALPHABET.length)]).join('');
+        await db.run('INSERT INTO access_codes (survey_id, code, channel, batch, max_uses, uses, revoked_at, created_at) VALUES (?, ?, ?, 1, 1, ?, ?, ?) ON CONFLICT (code) DO NOTHING', [
+          surveyId,
+          code,
+          channel,
+          i < used ? 1 : 0,
+          i < used ? null : stamp,
+          `${String(year)}-09-18T08:00:00.000Z`,
+        ]);
+      }
     }
     return surveyId;
   });

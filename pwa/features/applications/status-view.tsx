@@ -62,14 +62,22 @@ export function StatusView({ application }: { application: Application }) {
             <dd>{status ? t('status.codesValue', { online: status.codes.online, offline: status.codes.offline, used: status.codes.used }) : '–'}</dd>
           </div>
         </dl>
-        <p className="hint">{t('status.codesHint')}</p>
-        <div className="download-list">
-          {FORMATS.map((f) => (
-            <a key={f} className="btn btn-secondary" href={codesUrl(application.id, f)} download data-testid={`codes-${f}`}>
-              {t(`status.download.${f}`)}
-            </a>
-          ))}
-        </div>
+        {state === 'finished' ? (
+          <p className="hint" data-testid="codes-closed">
+            {t('status.codesClosed')}
+          </p>
+        ) : (
+          <>
+            <p className="hint">{t('status.codesHint')}</p>
+            <div className="download-list">
+              {FORMATS.map((f) => (
+                <a key={f} className="btn btn-secondary" href={codesUrl(application.id, f)} download data-testid={`codes-${f}`}>
+                  {t(`status.download.${f}`)}
+                </a>
+              ))}
+            </div>
+          </>
+        )}
         <PaperFormsDownload application={{ ...application, state }} forms={status ? status.codes.paper_unused : null} />
         <PaperEntryLink application={application} />
       </section>
