@@ -1,6 +1,7 @@
 /**
- * Paper entry's SQL: the company's own survey's type and the survey's unused paper codes. Storing a keyed
- * form goes through the questionnaire service (questionnaire.repo.ts); the service holds the rules.
+ * Paper entry's SQL: the company's own survey's type, the survey's unused paper codes and whether it has a code.
+ * Storing a keyed form goes through the questionnaire service (questionnaire.repo.ts), the guessing budget is
+ * server/lib/guess-budget.ts; the service holds the rules.
  */
 import type { Db } from '../../db/connection.js';
 
@@ -14,6 +15,11 @@ export function createPaperEntryRepo(db: Db) {
     /** The survey's paper codes that are neither revoked nor used up. */
     async unusedPaperCodes(surveyId: number): Promise<string[]> {
       return (await db.all<{ code: string }>("SELECT code FROM access_codes WHERE survey_id = ? AND channel = 'paper' AND revoked_at IS NULL AND uses < max_uses", [surveyId])).map((c) => c.code);
+    },
+
+    /** Whether the survey has this (normalised) code, of any channel, used, revoked or not. */
+    async codeInSurvey(surveyId: number, code: string): Promise<boolean> {
+      return (await db.get('SELECT 1 AS x FROM access_codes WHERE code = ? AND survey_id = ?', [code, surveyId])) !== undefined;
     },
   };
 }
