@@ -16,6 +16,8 @@
  *   a refused id is remembered (kiosk.guesses.ts) and a re-sent one gets the same answer from memory.
  *   Each refused code costs the kiosk (its token's kid) part of its guessing budget; over it, its items are
  *   'held' unchecked and POST /api/responses answers 429 with Retry-After (server/lib/guess-budget.ts).
+ *   While the survey's company is disabled (its package is refused too), an item is 'deferred' with the code
+ *   'company-disabled': nothing checked, stored or spent, and the device keeps it until the company is enabled.
  * - the kiosk device's own calls, with its token as the credential and no session (issue 14): authenticate (401 bad
  *   token, 404 survey gone, 403 company disabled), currentPackage (the package, salt and code hashes as they are now,
  *   so codes reissued after the setup reach the kiosk and revoked ones leave it; the token names one survey
@@ -171,12 +173,15 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
 
     /**
      * One kiosk sync item: { id, token: kiosk token, answers: { sealed: { epk, iv, ct } } }. Never throws for a bad
-     * item; 'held' (nothing checked, nothing changed) while the token's kiosk is over its guessing limit.
+     * item; 'held' (nothing checked, nothing changed) while the token's kiosk is over its guessing limit; 'deferred'
+     * (likewise) while the survey's company is disabled.
      */
     async submit(item: SubmitItem): Promise<SubmitResult | HeldItem> {
       if (await questionnaire.responseExists(item.id)) return { id: item.id, status: 'duplicate' };
       const claims = await verifyToken(item.token);
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
+      // The device acts for the company: while it is disabled nothing of it is taken (nor refused: the device keeps it).
+      if (await repo.surveyCompanyDisabled(claims.sid)) return { id: item.id, status: 'deferred', code: 'company-disabled' };
       const keys = await repo.findKeys(claims.sid);
       if (!keys) return { id: item.id, status: 'rejected', code: 'invalid-token' };
       const today = zonedToday(clock(), config.timeZone);

@@ -14,7 +14,9 @@
  *   response's transaction (a paper code keyed twice, or answered online first, is 'access-code-used').
  *   Under the kiosks' guessing budget (server/lib/guess-budget.ts), per token: a refused code costs 1 unit when
  *   the survey has it and UNKNOWN_CODE_COST when it has not; over the budget the token's items are 'held'
- *   unchecked and POST /api/responses answers 429 with Retry-After.
+ *   unchecked and POST /api/responses answers 429 with Retry-After. While the survey's company is disabled (the
+ *   package is refused too: no session) an item is 'deferred' with the code 'company-disabled': nothing checked,
+ *   stored or spent, and HR's device keeps it until the company is enabled.
  * - 'No answer on paper': a mandatory item (statement, eNPS, ESI, a required extra question) the
  *   respondent left blank is recorded by listing its path in no_answer; the stored response simply lacks
  *   that answer (nothing more than an online response) and every report counts only the answers given.
@@ -115,12 +117,14 @@ export function createPaperEntryService(deps: { db: Db; config: Pick<Config, 'se
 
     /**
      * One paper sync item: { id, token, answers: { code, answers, no_answer? } }. Never throws for a bad item; 'held'
-     * (nothing checked, nothing changed) while the token is over its guessing budget.
+     * (nothing checked, nothing changed) while the token is over its guessing budget; 'deferred' (likewise) while the
+     * survey's company is disabled.
      */
     async submit(item: SubmitItem): Promise<SubmitResult | HeldItem> {
       if (await questionnaire.responseExists(item.id)) return { id: item.id, status: 'duplicate' };
       const claims = await verifyToken(item.token);
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
+      if (await repo.surveyCompanyDisabled(claims.sid)) return { id: item.id, status: 'deferred', code: 'company-disabled' };
       const now = clock().getTime();
       await guesses.expire(now);
       // Over its budget the token's items wait, valid codes too: checking one would tell a guesser which are right.
