@@ -12,8 +12,9 @@ const POSTGRES_EXCLUDED = [
   'server/index.test.ts',
   'server/modules/pages/page-renderer.test.ts',
   'server/config.test.ts',
-  // It runs its two instances on PostgreSQL itself.
+  // They run their instances on PostgreSQL themselves.
   'server/multi-instance.test.ts',
+  'server/claims-sigkill.test.ts',
 ];
 
 // Unit and API tests. Browser journeys are Playwright (playwright.config.ts).

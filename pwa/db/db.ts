@@ -26,6 +26,11 @@ export interface OutboxRow {
   next_attempt_at: number;
   last_error: string | null;
   reject_code: string | null;
+  /**
+   * A pending row the server answered 'deferred': why it is not taken now ('company-disabled'). The row stays and is
+   * sent again; null otherwise. Not indexed, so no new Dexie version.
+   */
+  defer_code?: string | null;
   survey_id: string;
   sent_at?: number | null;
 }
@@ -169,9 +174,17 @@ export function normaliseOutbox(raw: unknown): OutboxRow | null {
     next_attempt_at: num(raw.next_attempt_at),
     last_error: typeof raw.last_error === 'string' ? raw.last_error : null,
     reject_code: typeof raw.reject_code === 'string' ? raw.reject_code : null,
+    defer_code: typeof raw.defer_code === 'string' ? raw.defer_code : null,
     survey_id: str(raw.survey_id),
     sent_at: typeof raw.sent_at === 'number' ? raw.sent_at : null,
   };
+}
+
+/** The pending rows the server kept back (answered 'deferred'), counted by the reason it gave, in the order first met. */
+export function countDeferred(rows: readonly OutboxRow[]): { code: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const r of rows) if ((r.status === 'pending' || r.status === 'sending') && r.defer_code) counts.set(r.defer_code, (counts.get(r.defer_code) ?? 0) + 1);
+  return [...counts].map(([code, count]) => ({ code, count }));
 }
 
 /** Asks the browser not to evict this origin's storage; false when unsupported or refused. */

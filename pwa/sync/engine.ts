@@ -10,6 +10,10 @@
 // about 170 failed sends). A send that fails all the same (a network that only looks connected, a 5xx, a 429)
 // backs the whole engine off: every pending row waits for the failed batch's retry moment, so the device makes
 // one failed send per backoff step, not one per queued row.
+//
+// Deferred rows: an item the server answers 'deferred' (a kiosk or paper-entry item while its company is disabled)
+// is neither sent nor refused: it stays pending with the server's reason in defer_code and goes again after
+// DEFERRED_RETRY_MS (or at once on 'online' and 'sync now'), so nothing is lost while HR sorts it out.
 import { guardWrite, normaliseOutbox, onLocalWrite, toStorageError, type IzzDb, type OutboxRow } from '../db/db';
 import { backoffDelay } from './backoff';
 import type { ItemResult, Transport } from './transport';
@@ -24,6 +28,14 @@ export const META_LAST_SYNC = 'last_sync_at';
 export const MAX_BATCH_BYTES = 64_000;
 /** lastError of a run that sent nothing because the browser is offline (shown as 'offline' in plain words). */
 export const OFFLINE_ERROR = 'network: offline';
+/**
+ * A row the server answered 'deferred' (it took nothing and refused nothing: e.g. the company is disabled) waits this
+ * long before it is sent again (the online event and 'sync now' send it at once). It keeps the server's reason in
+ * defer_code, so the device can tell HR why it is still here.
+ */
+export const DEFERRED_RETRY_MS = 5 * 60_000;
+/** lastError prefix of a run whose items the server kept back ('deferred: company-disabled'). */
+export const DEFERRED_ERROR_PREFIX = 'deferred: ';
 
 function browserOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -61,6 +73,8 @@ export interface SyncReport {
   sent: number; // applied + duplicate
   duplicates: number;
   rejected: number;
+  /** Answered 'deferred': kept pending with the server's reason. */
+  deferred: number;
   retried: number;
   error: string | null;
 }
@@ -179,7 +193,13 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
           if (!row || row.status === 'sent') continue;
           if (r.status === 'rejected') {
             report.rejected++;
-            await db.outbox.put({ ...row, status: 'rejected', reject_code: r.code ?? 'rejected', last_error: `rejected: ${r.code ?? 'rejected'}` });
+            await db.outbox.put({ ...row, status: 'rejected', reject_code: r.code ?? 'rejected', defer_code: null, last_error: `rejected: ${r.code ?? 'rejected'}` });
+          } else if (r.status === 'deferred') {
+            // Not taken and not refused: it stays on the device, with the reason, and is sent again later.
+            report.deferred++;
+            const reason = r.code ?? 'deferred';
+            report.error = `${DEFERRED_ERROR_PREFIX}${reason}`;
+            await db.outbox.put({ ...row, status: 'pending', attempts: row.attempts + 1, next_attempt_at: now + DEFERRED_RETRY_MS, defer_code: reason, last_error: report.error });
           } else {
             report.sent++;
             if (r.status === 'duplicate') report.duplicates++;
@@ -193,7 +213,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
   }
 
   async function run(all = false): Promise<SyncReport> {
-    const report: SyncReport = { sent: 0, duplicates: 0, rejected: 0, retried: 0, error: null };
+    const report: SyncReport = { sent: 0, duplicates: 0, rejected: 0, deferred: 0, retried: 0, error: null };
     emit({ running: true });
     const tried = new Set<string>();
     try {
@@ -364,7 +384,7 @@ export function createSyncEngine(opts: SyncEngineOptions): SyncEngine {
     },
     async requeue(id) {
       await guardWrite(() =>
-        db.outbox.update(id, { status: 'pending', attempts: 0, next_attempt_at: clock(), reject_code: null, last_error: null }),
+        db.outbox.update(id, { status: 'pending', attempts: 0, next_attempt_at: clock(), reject_code: null, defer_code: null, last_error: null }),
       );
       await refreshStatus();
       onWrite();

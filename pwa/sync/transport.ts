@@ -7,7 +7,8 @@ export interface OutgoingItem {
   answers: Answers;
 }
 
-export type ItemStatus = 'applied' | 'duplicate' | 'rejected';
+/** 'deferred': the server took nothing and refused nothing (code says why, e.g. 'company-disabled'): keep it, send it later. */
+export type ItemStatus = 'applied' | 'duplicate' | 'rejected' | 'deferred';
 export interface ItemResult {
   id: string;
   status: ItemStatus;
@@ -36,7 +37,7 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 function isItemResult(v: unknown): v is ItemResult {
   if (typeof v !== 'object' || v === null) return false;
   const r = v as Record<string, unknown>;
-  return typeof r.id === 'string' && (r.status === 'applied' || r.status === 'duplicate' || r.status === 'rejected');
+  return typeof r.id === 'string' && (r.status === 'applied' || r.status === 'duplicate' || r.status === 'rejected' || r.status === 'deferred');
 }
 
 export interface FetchTransportOptions {

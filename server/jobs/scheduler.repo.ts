@@ -103,6 +103,17 @@ export function createJobsRepo(db: Db) {
       );
     },
 
+    /**
+     * The heartbeat of a running job's claim: moves its lease end to `lockedUntil` while this worker still holds it
+     * (same locked_by and attempt). False when it does not any more (it ran out and another worker claimed the job).
+     */
+    async renewLease(job: JobRow, workerId: string, lockedUntil: string): Promise<boolean> {
+      return (
+        (await db.run(`UPDATE jobs SET locked_until = ? WHERE id = ? AND status = 'running' AND locked_by = ? AND attempts = ?`, [lockedUntil, job.id, workerId, job.attempts]))
+          .changes === 1
+      );
+    },
+
     async markDone(job: JobRow, workerId: string, now: string): Promise<boolean> {
       return (
         (await db.run(

@@ -9,15 +9,18 @@
  *   processes sharing the database file — never both claim it;
  * - a job whose run_at passed while the server was down is simply due: the first tick after start
  *   runs it (missed jobs are never skipped);
- * - a worker that died mid-run leaves a 'running' row whose lease expires; the next tick anywhere
- *   claims it again. The handler may therefore run a second time after a crash, so "exactly once"
+ * - while a job runs, a heartbeat (server/lib/heartbeat.ts) renews its lease every heartbeatMs (a third of it), so
+ *   the lease can be short (DEFAULT_LEASE_MS, 30 s) however long the handler takes (a large invitation run);
+ * - a worker that died mid-run renews nothing: its 'running' row's lease expires within leaseMs and the next tick
+ *   anywhere claims it again (issue 27; docs/architecture.md "Claims and heartbeats"). The handler may therefore run a second time after a crash, so "exactly once"
  *   for side effects relies on the claim PLUS the handler's own idempotency keys: mails are queued
  *   with `mail.enqueue(mail, { dedupeKey })`, state changes are written as "move from X to Y" updates.
  *   ctx.job (id, attempts) is passed so a handler can record its progress.
  *
  * Failure: a throwing handler is retried with exponential backoff (retryBaseMs * 2^(attempts-1),
  * at most 6 h) until max_attempts, then the job is 'failed' with last_error. A job of an unknown
- * kind fails at once with a clear error. A handler must finish within leaseMs.
+ * kind fails at once with a clear error. A handler may take as long as it needs while its process lives (the
+ * heartbeat keeps its lease); one that never ends holds its job until its process does.
  *
  * Time comes from the injected clock (tests move it; nothing sleeps). It runs on server/lib/polling-loop.ts: the timer is unref'd;
  * stop() clears it and waits for the running job.
@@ -26,6 +29,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Db } from '../db/connection.js';
 import type { Logger } from '../logger.js';
+import { startHeartbeat } from '../lib/heartbeat.js';
 import { createPollingLoop } from '../lib/polling-loop.js';
 import { createJobsRepo, type JobRow, type JobStatus, type PayloadValue } from './scheduler.repo.js';
 
@@ -109,15 +113,17 @@ export interface SchedulerOptions {
   /** Unique per scheduler instance; default host:pid:random. */
   workerId?: string;
   pollIntervalMs: number;
-  /** How long a claim is valid; a handler must finish within it. Default 5 minutes. */
+  /** How long a claim is valid without a heartbeat: the longest a dead instance's job waits. Default 30 s. */
   leaseMs?: number;
+  /** How often a running job's lease is renewed (real time). Default leaseMs / 3. */
+  heartbeatMs?: number;
   /** First retry delay; doubles per attempt. Default 60 s. */
   retryBaseMs?: number;
   /** Default max_attempts of a scheduled job. Default 5. */
   maxAttempts?: number;
 }
 
-export const DEFAULT_LEASE_MS = 5 * 60 * 1000;
+export const DEFAULT_LEASE_MS = 30_000;
 export const DEFAULT_RETRY_BASE_MS = 60 * 1000;
 export const DEFAULT_MAX_ATTEMPTS = 5;
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
@@ -158,6 +164,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const clock = options.clock ?? systemClock;
   const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const heartbeatMs = options.heartbeatMs ?? Math.floor(leaseMs / 3);
   const retryBaseMs = options.retryBaseMs ?? DEFAULT_RETRY_BASE_MS;
   const defaultMaxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const repo = createJobsRepo(db);
@@ -180,9 +187,16 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       logger.error(log, `job failed: ${reason}`);
       return;
     }
+    const heartbeat = startHeartbeat({
+      intervalMs: heartbeatMs,
+      renew: async () => (db.open ? await repo.renewLease(row, workerId, new Date(clock().getTime() + leaseMs).toISOString()) : null),
+      onLost: () => logger.warn(log, 'job lease was taken over while it ran (its heartbeat came too late)'),
+      onError: (error) => logger.warn({ ...log, err: error }, 'job lease could not be renewed'),
+    });
     try {
       await handler(job.payload, { job, now: claimedAt });
     } catch (error) {
+      await heartbeat.stop();
       if (!db.open) return;
       const reason = error instanceof Error ? error.message : String(error);
       const now = clock();
@@ -196,6 +210,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       }
       return;
     }
+    await heartbeat.stop();
     if (!db.open) return;
     if (!await repo.markDone(row, workerId, clock().toISOString())) {
       logger.warn(log, 'job finished after its lease was taken over (leaseMs shorter than the handler?)');

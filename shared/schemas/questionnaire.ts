@@ -293,11 +293,18 @@ export type SubmitItem = z.infer<typeof submitItemSchema>;
 export const submitBatchSchema = z.object({ items: z.array(submitItemSchema).min(1).max(RESPONSE_BATCH_MAX) });
 export type SubmitBatch = z.infer<typeof submitBatchSchema>;
 
-export const SUBMIT_STATUSES = ['applied', 'duplicate', 'rejected'] as const;
+/**
+ * 'deferred': not taken now and nothing checked or stored, but not refused either: the device keeps the item and sends
+ * it again later (code 'company-disabled': a kiosk or paper-entry item while the survey's company is disabled).
+ */
+export const SUBMIT_STATUSES = ['applied', 'duplicate', 'rejected', 'deferred'] as const;
 export const submitResultSchema = z.object({
   id: z.string(),
   status: z.enum(SUBMIT_STATUSES),
-  /** For 'rejected': 'invalid-token' | 'access-code-invalid' | 'access-code-used' | 'survey-closed' | 'validation-failed'. */
+  /**
+   * For 'rejected': 'invalid-token' | 'access-code-invalid' | 'access-code-used' | 'survey-closed' | 'validation-failed'.
+   * For 'deferred': 'company-disabled'.
+   */
   code: z.string().optional(),
   /** For 'validation-failed': the rules broken. */
   issues: z.array(z.object({ path: z.string(), code: z.string() })).optional(),

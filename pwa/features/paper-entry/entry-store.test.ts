@@ -45,7 +45,7 @@ describe('paper entry store', () => {
     expect(await checkEntryCode(after!, 'ABCDEFGHJK')).toEqual({ ok: false, reason: 'used' });
     await expect(queueForm(7, { code: check.code, hash: check.hash, answers: {}, no_answer: [] }, db)).rejects.toThrow('code-used');
     expect(await db.outbox.count()).toBe(1);
-    expect(await entryQueue(7, db)).toEqual({ pending: 1, sent: 0, rejected: [] });
+    expect(await entryQueue(7, db)).toEqual({ pending: 1, deferred: [], sent: 0, rejected: [] });
   });
 
   it('a fresh online open replaces the package but keeps the codes keyed here and the settings', async () => {
@@ -67,7 +67,7 @@ describe('paper entry store', () => {
     if (!check.ok) throw new Error('code refused');
     const id = await queueForm(7, { code: check.code, hash: check.hash, answers: {}, no_answer: [] }, db, 5);
     await db.outbox.update(id, { status: 'rejected', reject_code: 'access-code-used' });
-    expect(await entryQueue(7, db)).toEqual({ pending: 0, sent: 0, rejected: [{ id, code: 'ABCDEFGHJK', reject_code: 'access-code-used', created_at: 5 }] });
+    expect(await entryQueue(7, db)).toEqual({ pending: 0, deferred: [], sent: 0, rejected: [{ id, code: 'ABCDEFGHJK', reject_code: 'access-code-used', created_at: 5 }] });
   });
 });
 

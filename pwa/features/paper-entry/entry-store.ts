@@ -18,7 +18,7 @@
 import { normalizeAccessCode } from '../../../shared/access-codes';
 import type { PaperEntryPackage } from '../../../shared/schemas/paper-entry';
 import type { QuestionnairePackage } from '../../../shared/schemas/questionnaire';
-import { getDb, guardWrite, normaliseOutbox, notifyWrite, type IzzDb, type OutboxRow } from '../../db/db';
+import { countDeferred, getDb, guardWrite, normaliseOutbox, notifyWrite, type IzzDb, type OutboxRow } from '../../db/db';
 import { codeHash } from '../../lib/code-hash';
 import { formToKeep, normaliseKeptForm, type EntryFlow, type KeptForm } from './entry-flow';
 
@@ -170,13 +170,17 @@ export interface EntryQueue {
   sent: number;
   /** Forms the server refused (the code used online meanwhile, …), with the code so HR can find the paper. */
   rejected: { id: string; code: string; reject_code: string; created_at: number }[];
+  /** Pending forms the server kept back without refusing them (the company is disabled, …), by its reason. */
+  deferred: { code: string; count: number }[];
 }
 
 /** This survey's keyed forms on this device. */
 export async function entryQueue(surveyId: number | string, db: IzzDb = getDb()): Promise<EntryQueue> {
   const rows = (await db.outbox.where('survey_id').equals(paperSurveyKey(surveyId)).toArray()).map(normaliseOutbox).filter((r): r is OutboxRow => r !== null);
+  const pending = rows.filter((r) => r.status === 'pending' || r.status === 'sending');
   return {
-    pending: rows.filter((r) => r.status === 'pending' || r.status === 'sending').length,
+    pending: pending.length,
+    deferred: countDeferred(pending),
     sent: rows.filter((r) => r.status === 'sent').length,
     rejected: rows
       .filter((r) => r.status === 'rejected')

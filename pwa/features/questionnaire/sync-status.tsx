@@ -7,10 +7,12 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { getSyncEngine, useSyncStatus } from '../../sync/app-engine';
 import { formatDateTime } from '../../lib/dates';
+import { DEFERRED_ERROR_PREFIX } from '../../sync/engine';
 
 /** The engine's last error in plain words. */
 export function plainSyncError(error: string, t: TFunction, online = typeof navigator === 'undefined' || navigator.onLine): string {
   if (!online) return t('sync.reasons.offline');
+  if (error.startsWith(DEFERRED_ERROR_PREFIX)) return t('sync.reasons.kept');
   if (/^network/i.test(error)) return t('sync.reasons.network');
   if (/HTTP 429/.test(error)) return t('sync.reasons.busy');
   if (/HTTP 5\d\d|malformed|unreadable|no result/i.test(error)) return t('sync.reasons.server');

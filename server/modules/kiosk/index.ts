@@ -1,2 +1,2 @@
 /** The public entry of the kiosk module: other server modules import only from here (lint). */
-export type { KioskHeld, KioskService } from './kiosk.service.js';
+export type { KioskService } from './kiosk.service.js';

@@ -23,10 +23,10 @@ import {
   type ErrorJson,
   type TestServer,
 } from '../../test/helpers.js';
-import { KIOSK_GUESS_BUDGET, KIOSK_GUESS_REFILL_MS, KIOSK_UNKNOWN_CODE_COST } from './kiosk.guesses.js';
+import { GUESS_BUDGET, GUESS_REFILL_MS, UNKNOWN_CODE_COST } from '../../lib/guess-budget.js';
 import type { KioskSetup } from './kiosk.service.js';
 
-const REFILL_S = KIOSK_GUESS_REFILL_MS / 1000;
+const REFILL_S = GUESS_REFILL_MS / 1000;
 
 describe('kiosk device API (package refresh and code check)', () => {
   let t: TestServer;
@@ -290,10 +290,10 @@ describe('kiosk device API (package refresh and code check)', () => {
       await t.handle.db.run("UPDATE access_codes SET uses = 1 WHERE code = 'DVCBUDGET3'");
       // a code the survey has (used): 1 unit; unknown codes: 10 units each
       await expectError(await check(k1.token, { code: 'DVCBUDGET3' }), 409, 'access-code-used');
-      const unknownAllowed = Math.floor((KIOSK_GUESS_BUDGET - 1) / KIOSK_UNKNOWN_CODE_COST);
+      const unknownAllowed = Math.floor((GUESS_BUDGET - 1) / UNKNOWN_CODE_COST);
       for (let i = 0; i < unknownAllowed; i++) await expectError(await check(k1.token, { code: unknownCode() }), 404, 'access-code-invalid');
       // 1 + 4 × 10 = 41 of 50 units: 8 more used-code checks still get an answer (49), the next one is the last
-      for (let i = 0; i < KIOSK_GUESS_BUDGET - 1 - 1 - unknownAllowed * KIOSK_UNKNOWN_CODE_COST; i++) await expectError(await check(k1.token, { code: 'DVCBUDGET3' }), 409, 'access-code-used');
+      for (let i = 0; i < GUESS_BUDGET - 1 - 1 - unknownAllowed * UNKNOWN_CODE_COST; i++) await expectError(await check(k1.token, { code: 'DVCBUDGET3' }), 409, 'access-code-used');
       expect((await check(k1.token, { code: 'DVCBUDGET2' })).status).toBe(200);
       await expectError(await check(k1.token, { code: 'DVCBUDGET3' }), 409, 'access-code-used');
       // over the budget: nothing is checked, a valid code alike
@@ -312,7 +312,7 @@ describe('kiosk device API (package refresh and code check)', () => {
       // another kiosk of the survey has its own budget
       expect((await check(k2.token, { code: 'DVCBUDGET2' })).status).toBe(200);
       // one unit back after 6 hours: one more code is checked
-      clock.advance(KIOSK_GUESS_REFILL_MS);
+      clock.advance(GUESS_REFILL_MS);
       expect((await check(k1.token, { code: 'DVCBUDGET2' })).status).toBe(200);
     });
   });

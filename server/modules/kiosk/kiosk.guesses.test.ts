@@ -8,13 +8,13 @@ import type { SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import { seal, type PublicJwk } from '../../../pwa/features/questionnaire/kiosk/crypto.js';
 import { deriveKey } from '../../secrets.js';
 import { call, createTestClock, demoIzzAnswers, demoSessionCookie, json, postResponses, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
-import { KIOSK_GUESS_BUDGET, KIOSK_GUESS_REFILL_MS, KIOSK_UNKNOWN_CODE_COST } from './kiosk.guesses.js';
+import { GUESS_BUDGET, GUESS_REFILL_MS, UNKNOWN_CODE_COST } from '../../lib/guess-budget.js';
 import type { KioskSetup } from './kiosk.service.js';
 
 const DAY = 86_400_000;
-const REFILL_S = KIOSK_GUESS_REFILL_MS / 1000;
+const REFILL_S = GUESS_REFILL_MS / 1000;
 /** Unknown codes a fresh kiosk may have refused before it is held. */
-const UNKNOWN_BEFORE_HELD = KIOSK_GUESS_BUDGET / KIOSK_UNKNOWN_CODE_COST;
+const UNKNOWN_BEFORE_HELD = GUESS_BUDGET / UNKNOWN_CODE_COST;
 
 /** A random well-formed code (the survey has it with probability ~0). */
 function randomCode(): string {
@@ -87,14 +87,14 @@ describe('kiosk guessing limit', () => {
     expect(await sync([other])).toEqual([{ id: other.id, status: 'applied' }]);
     expect((await sync([await sealedItem(k2, randomCode())]))[0]).toMatchObject({ status: 'rejected', code: 'access-code-invalid' });
     // Retry-After later one more code of k1 is checked: the held valid one is stored now ...
-    clock.advance(KIOSK_GUESS_REFILL_MS - 1000);
+    clock.advance(GUESS_REFILL_MS - 1000);
     await expectHeld([valid], 1);
     clock.advance(1000);
     expect(await sync([valid])).toEqual([{ id: valid.id, status: 'applied' }]);
     expect(await uses('GSSGXXDA22')).toBe(1);
     // ... and a wrong one costs the units of a code the survey does not have
     expect((await sync([guess]))[0]).toMatchObject({ status: 'rejected', code: 'access-code-invalid' });
-    await expectHeld([await sealedItem(k1, 'GSSGXXDA23')], KIOSK_UNKNOWN_CODE_COST * REFILL_S);
+    await expectHeld([await sealedItem(k1, 'GSSGXXDA23')], UNKNOWN_CODE_COST * REFILL_S);
     // what is stored per kiosk: a hash of its kid and one moment; no survey, no code
     for (const row of await t.handle.db.all<Record<string, unknown>>('SELECT * FROM kiosk_guesses')) {
       expect(Object.keys(row).sort()).toEqual(['kiosk', 'refilled_at']);
@@ -106,16 +106,16 @@ describe('kiosk guessing limit', () => {
     const k = await setup();
     await addCode('GSSUSEDUP2', 1);
     const before = await conflicts();
-    const items = await Promise.all(Array.from({ length: KIOSK_GUESS_BUDGET }, () => sealedItem(k, 'GSSUSEDUP2')));
+    const items = await Promise.all(Array.from({ length: GUESS_BUDGET }, () => sealedItem(k, 'GSSUSEDUP2')));
     const results = await sync(items);
     expect(results).toEqual(items.map((i) => ({ id: i.id, status: 'rejected', code: 'access-code-used' })));
-    expect(await conflicts()).toBe(before + KIOSK_GUESS_BUDGET);
+    expect(await conflicts()).toBe(before + GUESS_BUDGET);
     // past the limit: held, and the held ones count no conflict
     await expectHeld([await sealedItem(k, 'GSSUSEDUP2'), await sealedItem(k, 'GSSUSEDUP2')], REFILL_S);
-    expect(await conflicts()).toBe(before + KIOSK_GUESS_BUDGET);
+    expect(await conflicts()).toBe(before + GUESS_BUDGET);
     // the reply to the batch was lost: sent again while the kiosk is held, it gets the same answers and counts nothing
     expect(await sync(items)).toEqual(results);
-    expect(await conflicts()).toBe(before + KIOSK_GUESS_BUDGET);
+    expect(await conflicts()).toBe(before + GUESS_BUDGET);
   });
 
   it('stops a batch at its first held item: the answers before it are given, the rest is sent again and meets the 429', async () => {

@@ -1,7 +1,8 @@
 /**
  * The kiosk's SQL: the survey's salt and sealing keys, its live online codes, ownership and password
- * checks for setup, whether a kiosk token's company is disabled, the conflict count, the guessing budget (kiosk_guesses) and the refusal memory
- * (kiosk_refusals). Only this file touches the kiosk tables; the service and kiosk.guesses.ts hold the rules.
+ * checks for setup, whether a kiosk token's company is disabled, the conflict count and the refusal memory
+ * (kiosk_refusals). Only this file touches the kiosk tables (but kiosk_guesses: server/lib/guess-budget.repo.ts); the
+ * service and kiosk.guesses.ts hold the rules.
  */
 import type { Db } from '../../db/connection.js';
 
@@ -72,20 +73,6 @@ export function createKioskRepo(db: Db) {
         'INSERT INTO kiosk_conflicts (survey_id, count, last_on) VALUES (?, 1, ?) ON CONFLICT (survey_id) DO UPDATE SET count = kiosk_conflicts.count + 1, last_on = excluded.last_on',
         [surveyId, today],
       );
-    },
-
-    /** The moment the kiosk's (hashed key's) budget is full again, in ms; undefined when nothing is stored. */
-    async guessRefilledAt(kiosk: string): Promise<number | undefined> {
-      return (await db.get<{ refilled_at: number }>('SELECT refilled_at FROM kiosk_guesses WHERE kiosk = ?', [kiosk]))?.refilled_at;
-    },
-
-    /** Moves the moment the budget is full again by `add` ms, from `now` when it has passed. */
-    async addGuessCost(kiosk: string, now: number, add: number): Promise<void> {
-      await db.run('INSERT INTO kiosk_guesses (kiosk, refilled_at) VALUES (?, ?) ON CONFLICT (kiosk) DO UPDATE SET refilled_at = CASE WHEN kiosk_guesses.refilled_at > ? THEN kiosk_guesses.refilled_at ELSE ? END + ?', [kiosk, now + add, now, now, add]);
-    },
-
-    async deleteGuessesRefilledBy(now: number): Promise<void> {
-      await db.run('DELETE FROM kiosk_guesses WHERE refilled_at <= ?', [now]);
     },
 
     async findRefusal(surveyId: number, idHash: string): Promise<StoredRefusal | undefined> {

@@ -15,7 +15,9 @@
  *   was used or revoked meanwhile is counted in kiosk_conflicts (count and day only), once per response id:
  *   a refused id is remembered (kiosk.guesses.ts) and a re-sent one gets the same answer from memory.
  *   Each refused code costs the kiosk (its token's kid) part of its guessing budget; over it, its items are
- *   'held' unchecked and POST /api/responses answers 429 with Retry-After (kiosk.guesses.ts).
+ *   'held' unchecked and POST /api/responses answers 429 with Retry-After (server/lib/guess-budget.ts).
+ *   While the survey's company is disabled (its package is refused too), an item is 'deferred' with the code
+ *   'company-disabled': nothing checked, stored or spent, and the device keeps it until the company is enabled.
  * - the kiosk device's own calls, with its token as the credential and no session (issue 14): authenticate (401 bad
  *   token, 404 survey gone, 403 company disabled), currentPackage (the package, salt and code hashes as they are now,
  *   so codes reissued after the setup reach the kiosk and revoked ones leave it; the token names one survey
@@ -37,7 +39,8 @@ import type { QuestionnaireService } from '../questionnaire/index.js';
 import { codeHash } from '../../lib/code-hash.js';
 import { generateSealingKeyPair, openEnvelope } from './kiosk.crypto.js';
 import { createKioskRepo, type KeyRow } from './kiosk.repo.js';
-import { createGuessLimit, createRefusalMemory, isCodeRefusal, KIOSK_UNKNOWN_CODE_COST } from './kiosk.guesses.js';
+import { createRefusalMemory, isCodeRefusal } from './kiosk.guesses.js';
+import { createGuessBudget, UNKNOWN_CODE_COST, type HeldItem } from '../../lib/guess-budget.js';
 import { deriveKey } from '../../secrets.js';
 
 const ISSUER = 'izz';
@@ -60,19 +63,13 @@ export type KioskCodeCheckResult =
   | { status: 'refused'; code: 'access-code-invalid' | 'access-code-used' | 'survey-closed' }
   | { status: 'held'; retryAfterMs: number };
 
-/** A kiosk item not handled now: its kiosk is over its guessing limit (POST /api/responses answers 429 with Retry-After). */
-export interface KioskHeld {
-  id: string;
-  status: 'held';
-  retryAfterMs: number;
-}
 
 export function createKioskService(deps: { db: Db; config: Pick<Config, 'sessionSecret' | 'timeZone'>; clock: Clock; questionnaire: QuestionnaireService }) {
   const { db, config, clock, questionnaire } = deps;
   const repo = createKioskRepo(db);
   const key = deriveKey(config.sessionSecret, 'kiosk-token');
   const refusals = createRefusalMemory(repo);
-  const guesses = createGuessLimit(repo);
+  const guesses = createGuessBudget(db);
 
   /** The survey's salt and key pair, created at the first setup. */
   async function keysOf(surveyId: number): Promise<KeyRow> {
@@ -176,12 +173,15 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
 
     /**
      * One kiosk sync item: { id, token: kiosk token, answers: { sealed: { epk, iv, ct } } }. Never throws for a bad
-     * item; 'held' (nothing checked, nothing changed) while the token's kiosk is over its guessing limit.
+     * item; 'held' (nothing checked, nothing changed) while the token's kiosk is over its guessing limit; 'deferred'
+     * (likewise) while the survey's company is disabled.
      */
-    async submit(item: SubmitItem): Promise<SubmitResult | KioskHeld> {
+    async submit(item: SubmitItem): Promise<SubmitResult | HeldItem> {
       if (await questionnaire.responseExists(item.id)) return { id: item.id, status: 'duplicate' };
       const claims = await verifyToken(item.token);
       if (!claims) return { id: item.id, status: 'rejected', code: 'invalid-token' };
+      // The device acts for the company: while it is disabled nothing of it is taken (nor refused: the device keeps it).
+      if (await repo.surveyCompanyDisabled(claims.sid)) return { id: item.id, status: 'deferred', code: 'company-disabled' };
       const keys = await repo.findKeys(claims.sid);
       if (!keys) return { id: item.id, status: 'rejected', code: 'invalid-token' };
       const today = zonedToday(clock(), config.timeZone);
@@ -206,7 +206,7 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
           // refused but not counted (an honest kiosk practically never sends one: see docs/architecture.md),
           // and costs the kiosk more of its guessing budget.
           const known = await codeInSurvey(claims.sid, code);
-          await guesses.fail(claims.kiosk, known ? 1 : KIOSK_UNKNOWN_CODE_COST, clock().getTime());
+          await guesses.fail(claims.kiosk, known ? 1 : UNKNOWN_CODE_COST, clock().getTime());
           // once per response id, however often it is sent
           if (!await refusals.remember(claims.sid, item.id, reason, zonedToday(new Date(claims.exp * 1000), config.timeZone))) return;
           if (!known) return;
@@ -246,7 +246,7 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
     /**
      * A code typed at an online kiosk, before the respondent starts (POST /api/kiosk/code-check), so that a code
      * used meanwhile elsewhere is refused at once instead of at sync. Under the guessing budget of sync: over it
-     * nothing is checked ('held'); a refused code costs 1 unit when the survey has it and KIOSK_UNKNOWN_CODE_COST
+     * nothing is checked ('held'); a refused code costs 1 unit when the survey has it and UNKNOWN_CODE_COST
      * when it has not. Nothing is stored or consumed and no conflict is counted (no answers were given).
      */
     async checkCode(kiosk: KioskClaims, code: string): Promise<KioskCodeCheckResult> {
@@ -256,7 +256,7 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
       if (wait > 0) return { status: 'held', retryAfterMs: wait };
       const refusal = await questionnaire.codeRefusal(kiosk.sid, code);
       if (refusal === null) return { status: 'ok' };
-      if (isCodeRefusal(refusal)) await guesses.fail(kiosk.kiosk, (await codeInSurvey(kiosk.sid, code)) ? 1 : KIOSK_UNKNOWN_CODE_COST, clock().getTime());
+      if (isCodeRefusal(refusal)) await guesses.fail(kiosk.kiosk, (await codeInSurvey(kiosk.sid, code)) ? 1 : UNKNOWN_CODE_COST, clock().getTime());
       return { status: 'refused', code: refusal };
     },
 

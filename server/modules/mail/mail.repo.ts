@@ -48,7 +48,7 @@ export function createMailRepo(db: Db) {
     },
     /**
      * Claims the oldest due mail for one send attempt (its next attempt moved to leaseUntil, so no other
-     * worker sees it until the lease runs out) and returns it; undefined when none is due. One statement:
+     * worker sees it until the claim runs out; the sender's heartbeat renews it) and returns it; undefined when none is due. One statement:
      * the due condition stands in the outer WHERE too, so a claim that lost a race changes nothing. On
      * PostgreSQL the candidate is taken FOR UPDATE SKIP LOCKED, so instances polling at the same moment
      * each get a different mail instead of queueing on the same row (SQLite has one writer at a time).
@@ -67,17 +67,28 @@ export function createMailRepo(db: Db) {
         { now, leaseUntil },
       );
     },
+    /**
+     * The heartbeat of a claim: moves a queued mail's next attempt from `held` (the claim's end this worker wrote) to
+     * `until`. False when the claim is not the worker's any more (it ran out and another worker claimed the mail, or
+     * the mail was finished): a compare-and-set on the value, as exact as a claim id, since a new claim always ends
+     * later than the one it replaced.
+     */
+    async renewClaim(id: number, held: string, until: string): Promise<boolean> {
+      return (await db.run(`UPDATE mail_outbox SET next_attempt_at = ? WHERE id = ? AND status = 'queued' AND next_attempt_at = ?`, [until, id, held])).changes === 1;
+    },
     async findById(id: number): Promise<MailRow | undefined> {
       return await db.get<MailRow>('SELECT * FROM mail_outbox WHERE id = ?', [id]);
     },
     async markDelivered(id: number, status: 'sent' | 'captured', now: string): Promise<void> {
       await db.run(`UPDATE mail_outbox SET status = ?, attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?`, [status, now, id]);
     },
-    async markRetry(id: number, attempts: number, nextAttemptAt: string, error: string): Promise<void> {
-      await db.run(`UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ?`, [attempts, nextAttemptAt, error, id]);
+    /** A failed attempt, recorded only while the claim (`held`) is still this worker's; false when it is not. */
+    async markRetry(id: number, attempts: number, nextAttemptAt: string, error: string, held: string): Promise<boolean> {
+      return (await db.run(`UPDATE mail_outbox SET attempts = ?, next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'queued' AND next_attempt_at = ?`, [attempts, nextAttemptAt, error, id, held])).changes === 1;
     },
-    async markFailed(id: number, attempts: number, error: string): Promise<void> {
-      await db.run(`UPDATE mail_outbox SET status = 'failed', attempts = ?, last_error = ? WHERE id = ?`, [attempts, error, id]);
+    /** The last failed attempt, recorded only while the claim (`held`) is still this worker's; false when it is not. */
+    async markFailed(id: number, attempts: number, error: string, held: string): Promise<boolean> {
+      return (await db.run(`UPDATE mail_outbox SET status = 'failed', attempts = ?, last_error = ? WHERE id = ? AND status = 'queued' AND next_attempt_at = ?`, [attempts, error, id, held])).changes === 1;
     },
   };
 }

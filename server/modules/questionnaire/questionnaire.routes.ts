@@ -15,7 +15,7 @@ export interface QuestionnaireRoutesOptions {
   questionnaire: QuestionnaireService;
   /** Code entry's guessing budget per address (code-guesses.ts): only wrong codes count, in the database. */
   guesses: CodeGuesses;
-  /** Sync items go where server/modules/responses decides (questionnaire, kiosk or paper entry); 'held': a kiosk over its guessing limit. */
+  /** Sync items go where server/modules/responses decides (questionnaire, kiosk or paper entry); 'held': a kiosk or paper-entry token over its guessing budget. */
   responses: Pick<ResponsesService, 'submitBatch'>;
 }
 
@@ -41,7 +41,7 @@ export function questionnaireRoutes(options: QuestionnaireRoutesOptions): Router
 
   router.post('/responses', validate({ body: submitBatchSchema }), async (req, res) => {
     const { results, held } = await responses.submitBatch((req.body as SubmitBatch).items);
-    // A kiosk over its guessing limit with nothing answered yet: 429 with Retry-After; otherwise the answers
+    // A kiosk or paper-entry token over its guessing budget with nothing answered yet: 429 with Retry-After; otherwise the answers
     // so far, and the client sends the rest again (meeting the 429 then).
     if (held && results.length === 0) throw rateLimited(res, held.retryAfterMs);
     res.json({ data: { results } });

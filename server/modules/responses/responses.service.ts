@@ -9,7 +9,8 @@
  */
 import type { SubmitItem, SubmitResult } from '../../../shared/schemas/questionnaire.js';
 import { tokenAudiences } from '../../lib/token-audiences.js';
-import type { KioskHeld, KioskService } from '../kiosk/index.js';
+import type { HeldItem } from '../../lib/guess-budget.js';
+import type { KioskService } from '../kiosk/index.js';
 import type { PaperEntryService } from '../paper-entry/index.js';
 import type { QuestionnaireService } from '../questionnaire/index.js';
 
@@ -19,8 +20,8 @@ export function createResponsesService(deps: {
   paperEntry: Pick<PaperEntryService, 'audience' | 'submit'>;
 }) {
   const { questionnaire, kiosk, paperEntry } = deps;
-  /** One sync item, to the service its token names. Never throws for a bad item; 'held': its kiosk is over its guessing limit. */
-  function submit(item: SubmitItem): Promise<SubmitResult | KioskHeld> {
+  /** One sync item, to the service its token names. Never throws for a bad item; 'held': its kiosk or paper-entry token is over its guessing budget. */
+  function submit(item: SubmitItem): Promise<SubmitResult | HeldItem> {
     const audiences = tokenAudiences(item.token);
     if (audiences.includes(kiosk.audience)) return kiosk.submit(item);
     if (audiences.includes(paperEntry.audience)) return paperEntry.submit(item);
@@ -29,7 +30,7 @@ export function createResponsesService(deps: {
   return {
     submit,
     /**
-     * A batch, item by item in order. When an item's kiosk is over its guessing limit the batch stops there:
+     * A batch, item by item in order. When an item's kiosk or paper-entry token is over its guessing budget the batch stops there:
      * the results so far, and `held` with the time to wait (the client sends the rest again later).
      */
     async submitBatch(items: readonly SubmitItem[]): Promise<{ results: SubmitResult[]; held: { retryAfterMs: number } | null }> {

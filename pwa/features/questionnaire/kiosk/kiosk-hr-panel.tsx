@@ -8,6 +8,7 @@ import { getData } from '../../../lib/api';
 import { useLocale } from '../../../i18n/use-locale';
 import { useResource } from '../../../lib/use-resource';
 import { getSyncEngine, useSyncStatus } from '../../../sync/app-engine';
+import { DEFERRED_ERROR_PREFIX } from '../../../sync/engine';
 import { exitKiosk, kioskQueue, verifyKioskPassword, type KioskConfig } from './kiosk-store';
 import { formatDateTime } from '../../../lib/dates';
 
@@ -110,6 +111,8 @@ export function KioskHrPanel({ config, onClose }: { config: KioskConfig; onClose
   const pending = queue?.pending ?? 0;
   const local = (queue?.rejected ?? []).filter((r) => CONFLICT_CODES.has(r.code)).reduce((s, r) => s + r.count, 0);
   const other = (queue?.rejected ?? []).filter((r) => !CONFLICT_CODES.has(r.code));
+  // Responses the server kept back without refusing them: they stay here; the reason is said in words below.
+  const deferred = queue?.deferred ?? [];
   const expired = config.expires_at && Date.parse(config.expires_at) < Date.now();
 
   return (
@@ -137,13 +140,18 @@ export function KioskHrPanel({ config, onClose }: { config: KioskConfig; onClose
             <dt>{t('hr.codesUpdated')}</dt>
             <dd data-testid="kiosk-hr-codes-updated">{formatDateTime(new Date(config.refreshed_at))}</dd>
           </div>
-          {sync.lastError && (
+          {sync.lastError && !sync.lastError.startsWith(DEFERRED_ERROR_PREFIX) && (
             <div>
               <dt>{t('hr.lastError')}</dt>
               <dd>{sync.lastError}</dd>
             </div>
           )}
         </dl>
+        {deferred.map((d) => (
+          <p key={d.code} className="notice notice-error" role="status" data-testid="kiosk-hr-deferred">
+            {d.code === 'company-disabled' ? t('hr.deferredCompanyDisabled', { count: d.count }) : t('hr.deferredOther', { count: d.count })}
+          </p>
+        ))}
         {expired && <p className="notice notice-error">{t('hr.expired', { date: config.expires_at.slice(0, 10).split('-').reverse().join('.') })}</p>}
         <button type="button" className="btn btn-secondary" onClick={() => void getSyncEngine().syncNow({ all: true })} disabled={sync.running}>
           {sync.running ? t('hr.syncing') : t('hr.syncNow')}

@@ -19,7 +19,7 @@ import { normalizeAccessCode } from '../../../../shared/access-codes';
 import type { QuestionLanguageCode } from '../../../../shared/locales';
 import type { KioskPackage, KioskSetup } from '../../../../shared/schemas/kiosk';
 import type { QuestionnairePackage } from '../../../../shared/schemas/questionnaire';
-import { getDb, guardWrite, normaliseDraft, normaliseOutbox, notifyWrite, type DraftRow, type IzzDb, type OutboxRow } from '../../../db/db';
+import { countDeferred, getDb, guardWrite, normaliseDraft, normaliseOutbox, notifyWrite, type DraftRow, type IzzDb, type OutboxRow } from '../../../db/db';
 import { checkPassword, codeHash, createPasswordVerifier, seal, type PasswordVerifier } from './crypto';
 import { calendarDate } from '../../../../shared/dates';
 import { displayTimeZone } from '../../../lib/dates';
@@ -271,6 +271,8 @@ export interface KioskQueue {
   pending: number;
   /** Responses the server refused (a code used meanwhile elsewhere, …), by reject code. */
   rejected: { code: string; count: number }[];
+  /** Pending responses the server kept back without refusing them (its company is disabled, …), by its reason. */
+  deferred: { code: string; count: number }[];
 }
 
 /** This kiosk's queued and refused responses (rows carrying its token). */
@@ -278,9 +280,11 @@ export async function kioskQueue(config: Pick<KioskConfig, 'token'>, db: IzzDb =
   const rows = (await db.outbox.toArray()).map(normaliseOutbox).filter((r): r is OutboxRow => r !== null && r.token === config.token);
   const rejected = new Map<string, number>();
   for (const r of rows) if (r.status === 'rejected') rejected.set(r.reject_code ?? 'rejected', (rejected.get(r.reject_code ?? 'rejected') ?? 0) + 1);
+  const pending = rows.filter((r) => r.status === 'pending' || r.status === 'sending');
   return {
-    pending: rows.filter((r) => r.status === 'pending' || r.status === 'sending').length,
+    pending: pending.length,
     rejected: [...rejected].map(([code, count]) => ({ code, count })),
+    deferred: countDeferred(pending),
   };
 }
 
