@@ -246,9 +246,10 @@ describe('sanitisation on the way in and out', () => {
     '<iframe src="https://evil.example/"></iframe><img src="https://evil.example/p.png" onerror="alert(1)">';
 
   it('stores the body sanitised, titles and excerpts as plain text; the preview shows the same', async () => {
-    const post = await createPost({ locale: 'en', ...version('hostile-post', { title: '<b>Bold</b> title<script>x</script>', body_html: hostile }) });
+    const post = await createPost({ locale: 'en', ...version('hostile-post', { title: '<b>Bold</b>  title<script>x</script>', body_html: hostile }) });
     const v = post.versions[0];
-    expect(v?.title).toBe('Bold title');
+    // Plain text as written (white space collapsed): it is text on every output, never markup.
+    expect(v?.title).toBe('<b>Bold</b> title<script>x</script>');
     expect(v?.body_html).toBe('<h2>Safe</h2><p>Text <a rel="noopener noreferrer">bad</a> <a href="https://ok.example/" rel="noopener noreferrer">ok</a></p>');
     const stored = await t.handle.db.get<{ body_html: string }>('SELECT body_html FROM blog_post_versions WHERE post_id = ?', [post.id]);
     expect(stored?.body_html).toBe(v?.body_html);
@@ -265,6 +266,42 @@ describe('sanitisation on the way in and out', () => {
     expect(out.data.body_html).toContain('<h2>Safe</h2>');
     const adminView = await json<{ data: AdminBlogPost }>(await call(t, 'GET', `/api/admin/blogs/${String(post.id)}`, { cookie: admin }));
     expect(adminView.data.versions[0]?.body_html).toBe(out.data.body_html);
+  });
+});
+
+describe('titles and excerpts are plain text, escaped once on output (issue 27)', () => {
+  const title = 'Q&A: pay <and> "perks" & more';
+  const excerpt = 'Tom & Jerry say 5 < 6 & 7 > 2';
+
+  it('"Q&A" is "Q&A" in the list, the post and the editor, and escaped exactly once in the page head (en, sl)', async () => {
+    const post = await createPost({ locale: 'en', ...version('q-and-a', { title, excerpt }) });
+    await call(t, 'PUT', `/api/admin/blogs/${String(post.id)}/versions/sl`, { cookie: admin, body: version('vprasanja-in-odgovori', { title: 'V&O: plače <in> "ugodnosti"', excerpt }) });
+    await publish(post.id);
+    const stored = await t.handle.db.all<{ title: string; excerpt: string }>('SELECT title, excerpt FROM blog_post_versions WHERE post_id = ? ORDER BY locale', [post.id]);
+    expect(stored).toEqual([
+      { title, excerpt },
+      { title: 'V&O: plače <in> "ugodnosti"', excerpt },
+    ]);
+
+    const list = await json<{ data: BlogList }>(await t.fetch('/api/blogs?locale=en'));
+    expect(list.data.items.find((i) => i.slug === 'q-and-a')).toMatchObject({ title, excerpt });
+    const one = await json<{ data: { title: string; excerpt: string } }>(await t.fetch('/api/blogs/en/q-and-a'));
+    expect(one.data).toMatchObject({ title, excerpt });
+    const editor = await json<{ data: AdminBlogPost }>(await call(t, 'GET', `/api/admin/blogs/${String(post.id)}`, { cookie: admin }));
+    expect(editor.data.versions.find((v) => v.locale === 'en')).toMatchObject({ title, excerpt });
+    const adminList = await json<{ data: { id: number; versions: { title: string }[] }[] }>(await call(t, 'GET', '/api/admin/blogs', { cookie: admin }));
+    expect(adminList.data.find((p) => p.id === post.id)?.versions.map((v) => v.title)).toEqual([title, 'V&O: plače <in> "ugodnosti"']);
+
+    const en = await (await t.fetch('/en/blogs/q-and-a')).text();
+    const enTitle = 'Q&amp;A: pay &lt;and&gt; &quot;perks&quot; &amp; more | Employee Satisfaction Survey';
+    expect(en).toContain(`<title>${enTitle}</title>`);
+    expect(en).toContain(`<meta property="og:title" content="${enTitle}">`);
+    expect(en).toContain('<meta name="description" content="Tom &amp; Jerry say 5 &lt; 6 &amp; 7 &gt; 2">');
+    expect(en).toContain('<meta property="og:description" content="Tom &amp; Jerry say 5 &lt; 6 &amp; 7 &gt; 2">');
+    expect(en).not.toContain('&amp;amp;');
+    const sl = await (await t.fetch('/blogi/vprasanja-in-odgovori')).text();
+    expect(sl).toContain('<title>V&amp;O: plače &lt;in&gt; &quot;ugodnosti&quot; | Raziskava zadovoljstva zaposlenih</title>');
+    expect(sl).not.toContain('&amp;amp;');
   });
 });
 
