@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response, type NextFunction } from 'express';
 import { CODE_ENTRY_ROUTES, localeOfPath, matchRoute, type RouteMatch } from '../../../shared/routes.js';
-import { CODE_FORM_STATE_KEY } from '../../../shared/constants.js';
+import { CODE_FORM_STATE_KEY, PAGE_NOT_FOUND_STATE_KEY } from '../../../shared/constants.js';
 import type { CodeFormState } from '../../../shared/schemas/questionnaire.js';
 import { textsFor } from '../../../shared/i18n/node.js';
 import { escapeHtml } from '../../lib/html.js';
@@ -169,7 +169,15 @@ export function pagesRoutes(deps: PagesDeps): Router {
     const match = content.exists ? route : null;
     const locale = route?.locale ?? localeOfPath(req.path);
     if (!match) {
-      res.status(404).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').send(renderIndexHtml(html, locale, true));
+      let page = renderIndexHtml(html, locale, true);
+      // A known route whose content does not exist (a winners year that is not published, a blog post that is not
+      // public): the page server renders the route's own not-found page, told by the page state (the path), so the
+      // 404 reads right before, or without, any script.
+      if (route && deps.renderer?.wants(req, route)) {
+        const rendered = await deps.renderer.render(req, { page: { [PAGE_NOT_FOUND_STATE_KEY]: req.path } });
+        if (rendered) page = withRenderedPage(page, rendered, preloads.links(route.id, route.locale, rendered.namespaces));
+      }
+      res.status(404).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').send(page);
       return;
     }
     // The code form posts to the server before the app's JavaScript has arrived: with the site-wide 'no-referrer' a
