@@ -54,3 +54,10 @@ export const PHOTO_RULES = { maxBytes: 2 * 1024 * 1024, minSide: 200 } as const;
 
 /** The page-state key of the code entry's plain-form answer in a server-rendered page (shared/schemas/questionnaire.ts CodeFormState). */
 export const CODE_FORM_STATE_KEY = 'codeEntry';
+
+/**
+ * The page-state key of a server-rendered page whose content does not exist (a winners year that is not published, a
+ * blog post that is not public): its value is the path the server answered 404 for, and the page shows its not-found
+ * page there from the first render on (pwa/lib/ssr-data.ts useServerNotFound).
+ */
+export const PAGE_NOT_FOUND_STATE_KEY = 'notFound';

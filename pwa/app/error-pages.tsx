@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { errorMessage } from '../lib/error-messages';
@@ -7,8 +7,11 @@ import { useLocale } from '../i18n/use-locale';
 import { LocalizedLink } from '../components/ui/localized-link';
 import { reloadForChunkError } from './chunk-reload';
 
-/** 404: unmatched path or failed route validation ('This page could not be found'). */
-export function NotFoundPage() {
+/**
+ * 404: unmatched path or failed route validation ('This page could not be found'), or a page whose content does not
+ * exist (`children`: the page's own way on, below the way home).
+ */
+export function NotFoundPage({ children }: { children?: ReactNode } = {}) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   return (
@@ -23,6 +26,7 @@ export function NotFoundPage() {
           {t('notFound.backHome')}
         </LocalizedLink>
       </p>
+      {children}
     </div>
   );
 }

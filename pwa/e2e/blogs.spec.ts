@@ -1,7 +1,8 @@
 /**
  * Blogs in a real browser (issue 17): a visitor reads the posts the first start seeds, in sl and hr at phone and
  * desktop width (axe, screenshots); an unknown slug is a real 404; the administrator writes a post in English,
- * publishes it, a visitor reads it, the administrator withdraws it and it is gone (404).
+ * publishes it, a visitor reads it, the administrator withdraws it and it is gone (404); a title with "&" and "<" reads
+ * as written everywhere (issue 27).
  * Screenshots go to test-results/screenshots/blogs-<page>-<locale>-<width>.png.
  */
 import { localizedPath } from '../../shared/routes';
@@ -119,5 +120,45 @@ test('the administrator writes a post in English and publishes it; a visitor rea
   await expect(visitor.getByTestId('not-found')).toBeVisible();
   await visitor.goto('/en/blogs');
   await expect(visitor.getByTestId('blog-card')).toHaveCount(3);
+  await visitor.close();
+});
+
+test('a title and excerpt with "&", "<" and quotes read as written: the editor, the list, the post, the tab title and the head (issue 27)', async ({ page, context, browser, server }) => {
+  const title = 'Q&A: pay <and> "perks"';
+  const excerpt = 'Tom & Jerry say 5 < 6 & 7 > 2.';
+  await logInAs(context, server);
+  const t = (key: string) => localeText('en', 'admin', key);
+  await page.goto(localizedPath('adminBlogNew', 'en'));
+  await page.getByLabel(t('blogs.editor.locale')).selectOption('en');
+  await page.getByLabel(t('blogs.editor.title'), { exact: true }).fill(title);
+  await expect(page.getByLabel(t('blogs.editor.slug'))).toHaveValue('q-a-pay-and-perks');
+  await page.getByLabel(t('blogs.editor.excerpt')).fill(excerpt);
+  await page.getByLabel(t('blogs.editor.body'), { exact: true }).fill('<p>Answers.</p>');
+  await page.getByRole('button', { name: t('blogs.editor.create') }).click();
+  await expect(page.getByTestId('blog-status')).toHaveText(t('blogs.statuses.draft'));
+  await page.getByRole('button', { name: t('blogs.editor.publish'), exact: true }).click();
+  await expect(page.getByTestId('blog-status')).toHaveText(t('blogs.statuses.published'));
+  // The editor, opened again, holds the text as written.
+  await page.reload();
+  await expect(page.getByLabel(t('blogs.editor.title'), { exact: true })).toHaveValue(title);
+  await expect(page.getByLabel(t('blogs.editor.excerpt'))).toHaveValue(excerpt);
+  await page.goto(localizedPath('adminBlogs', 'en'));
+  await expect(page.getByTestId('blog-row').filter({ hasText: 'perks' }).getByRole('link')).toHaveText(title);
+
+  const visitor = await browser.newPage({ baseURL: server.url });
+  const shell = new ShellPage(visitor);
+  await shell.goto('/en/blogs');
+  const card = visitor.getByTestId('blog-card').filter({ hasText: 'perks' });
+  await expect(card.getByRole('heading')).toHaveText(title);
+  await expect(card).toContainText(excerpt);
+  const response = await shell.goto('/en/blogs/q-a-pay-and-perks');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(visitor).toHaveTitle(`${title} | ${localeText('en', 'common', 'siteName')}`);
+  // The server's head: escaped once (the browser reads it back as the text), never twice.
+  const head = (await response?.text()) ?? '';
+  expect(head).toContain('<title>Q&amp;A: pay &lt;and&gt; &quot;perks&quot; | Employee Satisfaction Survey</title>');
+  expect(head).toContain('<meta name="description" content="Tom &amp; Jerry say 5 &lt; 6 &amp; 7 &gt; 2.">');
+  expect(head).not.toContain('&amp;amp;');
+  await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', `${title} | Employee Satisfaction Survey`);
   await visitor.close();
 });

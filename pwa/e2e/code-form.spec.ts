@@ -56,6 +56,35 @@ test.describe('without JavaScript', () => {
   }
 });
 
+test.describe('without JavaScript, a body the form cannot have sent (issue 27)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [locale, what, extra] of [
+    ['hr', 'more than 5 fields', '&a=1&b=2&c=3&d=4&e=5'],
+    ['de', 'a body over 2 kB', `&note=${'x'.repeat(4000)}`],
+  ] as const) {
+    test(`${what} (${locale}): the code entry page again with a clear message in the page's language, 413`, async ({ page }) => {
+      const main = page.locator('main');
+      await page.goto(localizedPath('questionnaire', locale));
+      // What a tampering proxy or a broken browser extension adds to the form's body on its way.
+      await page.route(
+        (url) => url.pathname === localizedPath('questionnaire', locale),
+        async (route) => (route.request().method() === 'POST' ? route.continue({ postData: `${route.request().postData() ?? ''}${extra}` }) : route.continue()),
+      );
+      await main.getByLabel(codeLabel(locale), { exact: true }).fill('ABCDE-FGH23');
+      const answer = page.waitForResponse((r) => r.request().method() === 'POST');
+      await main.getByRole('button', { name: submitLabel(locale) }).click();
+      const response = await answer;
+      expect(response.status()).toBe(413);
+      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+      await expect(main.getByRole('alert')).toHaveText(qText(locale, 'entry.formUnreadable'));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      // The form is there to try again.
+      await expect(main.getByLabel(codeLabel(locale), { exact: true })).toBeVisible();
+    });
+  }
+});
+
 /**
  * A slow phone: the app's scripts are held back until release(). The code form's early script is written into the
  * page (server/modules/pages/preloads.ts); with `early` 'held' the page comes without it (an older page, a browser

@@ -10,6 +10,8 @@
  *   its value for the first render (then forgets it, so a later mount loads afresh).
  */
 import { createContext, useContext } from 'react';
+import { useLocation } from 'react-router';
+import { PAGE_NOT_FOUND_STATE_KEY } from '../../shared/constants';
 
 export const SSR_DATA_ELEMENT_ID = 'ssr-data';
 
@@ -75,6 +77,16 @@ export function useRenderedPageState(key: string): unknown {
   if (server) return server.page[key];
   const page = readSsrPayload()?.page;
   return page?.[key];
+}
+
+/**
+ * Whether the server answered this very path 404 because its content does not exist (a winners year that is not
+ * published, a blog post that is not public): the page shows its not-found page from the first render on, on the
+ * server and in the browser alike. Another path (a link followed from there) is the page's own again.
+ */
+export function useServerNotFound(): boolean {
+  const { pathname } = useLocation();
+  return useRenderedPageState(PAGE_NOT_FOUND_STATE_KEY) === pathname;
 }
 
 /** Forgets page state once the page has acted on it (e.g. the access the code form answered, after it is stored). */

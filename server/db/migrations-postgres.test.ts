@@ -8,6 +8,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BLOG_TEXT_CASES, oldPlainText } from '../test/blog-texts.js';
 import { makeTempDir } from '../test/helpers.js';
 import { createTestDatabase, dropTestDatabase } from '../test/pg-cluster.js';
 
@@ -353,5 +354,23 @@ describe.skipIf(!pgUrl)('the PostgreSQL migrations', () => {
       { to_address: 'ana@old.test', html: '<p>ana@old.test</p>', status: 'captured', dedupe_key: 'invite' },
       { to_address: 'ana@old.test', html: '<p>ana@old.test</p>', status: 'captured', dedupe_key: 'invite:7' },
     ]);
+  });
+  it('0015 turns the HTML-escaped blog titles and excerpts into plain text, as on SQLite', async () => {
+    const db = await freshDatabase(14);
+    await db.query("INSERT INTO blog_posts (id, status, created_at, updated_at) VALUES (1, 'draft', 'x', 'x')");
+    const locales = ['sl', 'en', 'hr', 'de', 'fr', 'bs'];
+    for (const [i, [written]] of BLOG_TEXT_CASES.entries()) {
+      await db.query("INSERT INTO blog_post_versions (post_id, locale, slug, title, excerpt, body_html, created_at, updated_at) VALUES (1, $1, $2, $3, $4, '<p>b</p>', 'x', 'x')", [
+        locales[i],
+        `s-${String(i)}`,
+        oldPlainText(written),
+        oldPlainText(`${written} …`),
+      ]);
+    }
+    await db.query('BEGIN');
+    await db.query(fs.readFileSync(path.join(POSTGRES_DIR, '0015_blog_titles_plain_text.sql'), 'utf8'));
+    await db.query('COMMIT');
+    const rows = (await db.query<{ title: string; excerpt: string }>('SELECT title, excerpt FROM blog_post_versions ORDER BY slug')).rows;
+    expect(rows).toEqual(BLOG_TEXT_CASES.map(([, text]) => ({ title: text, excerpt: `${text} …` })));
   });
 });

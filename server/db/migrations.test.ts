@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BLOG_TEXT_CASES, oldPlainText } from '../test/blog-texts.js';
 import { makeTempDir } from '../test/helpers.js';
 import { openDatabase, type Db } from './connection.js';
 import { listMigrations, migrate, MIGRATION_FILE_PATTERN, MIGRATIONS_DIR } from './migrate.js';
@@ -191,6 +192,33 @@ describe('0014_responses_without_order', () => {
     expect((await db.all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'responses' AND sql IS NOT NULL ORDER BY name")).map((r) => (r as { name: string }).name)).toEqual(['responses_survey', 'responses_survey_round']);
     await expect(db.run("INSERT INTO responses (id, survey_id, channel, answers) VALUES ('d', 1, 'fax', '{}')")).rejects.toThrow(/CHECK/);
     await expect(db.run("INSERT INTO responses (id, survey_id, channel, answers) VALUES ('e', 99, 'online', '{}')")).rejects.toThrow(/FOREIGN KEY/);
+    await db.close();
+  });
+});
+
+describe('0015_blog_titles_plain_text', () => {
+  it('turns the titles and excerpts the old sanitiser stored HTML-escaped into the plain text it read', async () => {
+    const dir = makeTempDir('izz-migrations-');
+    dirs.push(dir);
+    const all = listMigrations();
+    for (const m of all.filter((x) => x.version < 15)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
+    const db = openDatabase(':memory:');
+    await migrate(db, dir);
+    await db.run("INSERT INTO blog_posts (id, status, created_at, updated_at) VALUES (1, 'draft', 'x', 'x')");
+    const locales = ['sl', 'en', 'hr', 'de', 'fr', 'bs'];
+    for (const [i, [written]] of BLOG_TEXT_CASES.entries()) {
+      // What the old save stored: sanitize-html's text with every tag removed and &, < and > escaped.
+      await db.run("INSERT INTO blog_post_versions (post_id, locale, slug, title, excerpt, body_html, created_at, updated_at) VALUES (1, ?, ?, ?, ?, '<p>b</p>', 'x', 'x')", [
+        locales[i],
+        `s-${String(i)}`,
+        oldPlainText(written),
+        oldPlainText(`${written} …`),
+      ]);
+    }
+    for (const m of all.filter((x) => x.version >= 15)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
+    await migrate(db, dir);
+    const rows = await db.all<{ title: string; excerpt: string }>('SELECT title, excerpt FROM blog_post_versions ORDER BY slug');
+    expect(rows).toEqual(BLOG_TEXT_CASES.map(([, text]) => ({ title: text, excerpt: `${text} …` })));
     await db.close();
   });
 });

@@ -45,6 +45,30 @@ export function makeFakeDist(root: string): string {
   return dist;
 }
 
+/**
+ * A fake build with a stand-in page renderer (dist/../ssr/entry-server.js) that renders none of the app: every page is
+ * `<main id="main">rendered</main>` with the page state it was given in its payload (`ssr-data`), as the real one hands
+ * it to the app. For what the page server decides (status, head, page state); the real pages are the browser tests'.
+ */
+export function makeFakeDistWithEchoRenderer(root: string): string {
+  const dist = makeFakeDist(root);
+  fs.mkdirSync(path.join(root, 'ssr'), { recursive: true });
+  fs.writeFileSync(
+    path.join(root, 'ssr', 'entry-server.js'),
+    `export async function render(input) {
+  return { kind: 'page', html: '<main id="main">rendered</main>', payload: { namespaces: [], page: input.page ?? {} } };
+}
+`,
+  );
+  return dist;
+}
+
+/** The page state in a rendered page's payload (`<script type="application/json" id="ssr-data">`), or undefined. */
+export function renderedPageState(html: string): Record<string, unknown> | undefined {
+  const json = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as { page?: Record<string, unknown> }).page;
+}
+
 export interface TestServer {
   handle: AppHandle;
   server: Server;

@@ -25,6 +25,23 @@ export function png(width: number, height: number, padTo = 0): Buffer {
   return Buffer.concat(parts);
 }
 
+/**
+ * A PNG whose header claims width x height but whose pixel data is a few bytes (as an attacker crafts one: the file is
+ * tiny, decoding it would not be); any size, without allocating it.
+ */
+export function pngHeaderOnly(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(64, 0))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A minimal baseline JPEG header (SOI, APP0, SOF0 with the size, EOI): enough for type and dimension checks. */
 export function jpeg(width: number, height: number): Buffer {
   const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01]);

@@ -14,8 +14,19 @@ export type BlogStatus = (typeof BLOG_STATUSES)[number];
 /** Posts per page of the public list. */
 export const BLOG_PAGE_SIZE = 6;
 export const BLOG_LIMITS = { slug: 120, title: 200, excerpt: 600, body: 100_000 } as const;
-/** Covers: JPEG or PNG, at most 3 MB, at least 600x300 px. */
-export const BLOG_COVER_RULES = { maxBytes: 3 * 1024 * 1024, minWidth: 600, minHeight: 300 } as const;
+/**
+ * Covers: JPEG or PNG, at most 3 MB, at least 600×300 px and at most 8000×8000 px (a larger header is refused before
+ * any pixel is decoded); stored re-encoded to fit inside 1920×1920 px (`stored*`), whatever was uploaded.
+ */
+export const BLOG_COVER_RULES = {
+  maxBytes: 3 * 1024 * 1024,
+  minWidth: 600,
+  minHeight: 300,
+  maxWidth: 8000,
+  maxHeight: 8000,
+  storedMaxWidth: 1920,
+  storedMaxHeight: 1920,
+} as const;
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const locale = z.enum(UI_LOCALES, { error: fieldError('choose-option') });

@@ -321,7 +321,14 @@ function PostSettings({ post, onChange }: { post: AdminBlogPost; onChange: (post
           }}
         />
         <p id={`${uid}-cover-hint`} className="hint">
-          {t('blogs.editor.coverHint', { width: BLOG_COVER_RULES.minWidth, height: BLOG_COVER_RULES.minHeight, size: BLOG_COVER_RULES.maxBytes / 1024 / 1024 })}
+          {t('blogs.editor.coverHint', {
+            width: BLOG_COVER_RULES.minWidth,
+            height: BLOG_COVER_RULES.minHeight,
+            maxWidth: BLOG_COVER_RULES.maxWidth,
+            maxHeight: BLOG_COVER_RULES.maxHeight,
+            size: BLOG_COVER_RULES.maxBytes / 1024 / 1024,
+            storedWidth: BLOG_COVER_RULES.storedMaxWidth,
+          })}
         </p>
       </div>
       {post.cover_url && (

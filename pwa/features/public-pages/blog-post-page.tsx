@@ -14,6 +14,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { useSetAlternatePaths, type AlternatePaths } from '../../lib/alternate-paths';
 import { ApiError, getData } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
+import { useServerNotFound } from '../../lib/ssr-data';
 import { useResource } from '../../lib/use-resource';
 import { Page } from './page-parts';
 
@@ -55,14 +56,17 @@ export default function BlogPostPage() {
   const { t } = useTranslation('pages');
   const locale = useLocale();
   const { slug = '' } = useParams();
+  // The server already knows this post is not public here (it answered 404 with this page): nothing to load.
+  const serverNotFound = useServerNotFound();
   const result = useResource(
-    (signal) => getData(`/api/blogs/${locale}/${encodeURIComponent(slug)}`, { signal, schema: blogPostSchema }),
-    `${locale}:${slug}`,
+    (signal): Promise<BlogPost | null> =>
+      serverNotFound ? Promise.resolve(null) : getData(`/api/blogs/${locale}/${encodeURIComponent(slug)}`, { signal, schema: blogPostSchema }),
+    `${locale}:${slug}:${String(serverNotFound)}`,
   );
   const post = result.data && result.data.slug === slug && result.data.locale === locale ? result.data : null;
   useSetAlternatePaths(post ? postInEachLanguage(post.translations, locale) : null);
 
-  if (result.status === 'error' && result.error instanceof ApiError && (result.error.status === 404 || result.error.status === 422)) return <PostNotFound />;
+  if (serverNotFound || (result.status === 'error' && result.error instanceof ApiError && (result.error.status === 404 || result.error.status === 422))) return <PostNotFound />;
 
   return (
     <Page title={post?.title ?? t('blogPost.title')} className="blog-post-page">

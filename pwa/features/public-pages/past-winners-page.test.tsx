@@ -1,12 +1,14 @@
 /**
  * The public past-winners page against a stubbed GET /api/leaderboards/:year: winners per size class with ties,
  * an anonymous winner, the ESI band against the figures, the special categories, the published years, and the
- * empty state of a year that is not published (404).
+ * site's not-found page for a year that is not published (404), also when the server rendered it so.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { PublicAwardYear } from '../../../shared/schemas/award';
+import { PAGE_NOT_FOUND_STATE_KEY } from '../../../shared/constants';
 import { resetShellStore } from '../../app/shell-store';
+import { resetSsrPayload } from '../../lib/ssr-data';
 import { json, renderPage, stubApi, type ApiCall, type ApiHandler } from '../../test/render';
 import PastWinnersPage from './past-winners-page';
 
@@ -115,19 +117,41 @@ describe('past winners of a published year', () => {
 });
 
 describe('past winners without results', () => {
-  it('keeps the empty state for a year that is not published, with the published years', async () => {
+  it("is the site's not-found page, with the published years, for a year whose results answer 404 (en, sl)", async () => {
     routes['GET /api/leaderboards/2023'] = () => json(404, { error: { code: 'award-not-published', message: 'Not published.' } });
     renderPage(<PastWinnersPage />, { route: 'pastWinners', params: { slug: '2023' }, locale: 'en', ns: NS });
-    await screen.findByText('No results published yet');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Past winners 2023');
-    expect(screen.getByRole('link', { name: 'Award conditions' }).getAttribute('href')).toBe('/en/award-conditions');
-    expect(within(screen.getByRole('navigation', { name: 'Published years' })).getAllByRole('link')).toHaveLength(2);
+    const notFound = await screen.findByTestId('not-found');
+    expect(within(notFound).getByRole('heading', { level: 1 }).textContent).toBe('This page could not be found');
+    expect(within(notFound).getByRole('link', { name: 'Back to the start page' }).getAttribute('href')).toBe('/en');
+    expect(within(within(notFound).getByRole('navigation', { name: 'Published years' })).getAllByRole('link')).toHaveLength(2);
+    expect(screen.queryByText('Loading the results…')).toBeNull();
+    cleanup();
+
+    routes['GET /api/leaderboards/1999'] = () => json(404, { error: { code: 'award-not-published', message: 'Ni objavljeno.' } });
+    renderPage(<PastWinnersPage />, { route: 'pastWinners', params: { slug: '1999' }, locale: 'sl', ns: NS });
+    expect(within(await screen.findByTestId('not-found')).getByRole('heading', { level: 1 }).textContent).toBe('Te strani ni bilo mogoče najti');
   });
 
-  it('asks nothing for a slug that is not a year', () => {
+  it('asks nothing for a slug that is not a year: not found', () => {
     renderPage(<PastWinnersPage />, { route: 'pastWinners', params: { slug: 'best-employer' }, locale: 'en', ns: NS });
-    expect(screen.getByText('No results published yet')).toBeTruthy();
+    expect(screen.getByTestId('not-found')).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+
+  it('a year the server answered 404 is not found from the first render, asks nothing, and a published year opens from there', async () => {
+    routes['GET /api/leaderboards/2025'] = () => json(200, { data: year2025 });
+    resetSsrPayload({ route: 'en:pastWinners', namespaces: [], data: {}, shell: null, page: { [PAGE_NOT_FOUND_STATE_KEY]: '/en/past-winners/2019' } });
+    try {
+      renderPage(<PastWinnersPage />, { route: 'pastWinners', params: { slug: '2019' }, locale: 'en', ns: NS });
+      expect(screen.getByTestId('not-found')).toBeTruthy();
+      expect(screen.queryByText('Loading the results…')).toBeNull();
+      fireEvent.click(within(screen.getByRole('navigation', { name: 'Published years' })).getByRole('link', { name: '2025' }));
+      await screen.findByRole('region', { name: 'Small companies' });
+      expect(screen.queryByTestId('not-found')).toBeNull();
+      expect(calls.map((c) => c.path)).toEqual(['/api/leaderboards/2025']);
+    } finally {
+      resetSsrPayload();
+    }
   });
 
   it('shows a failure in the page language and loads again on request', async () => {

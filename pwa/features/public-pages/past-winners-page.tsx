@@ -2,13 +2,16 @@
  * The published winners of a year (/pretekli-nagrajenci/:slug, the slug is the year): per size class the places
  * (ties share one) with logo, name and ESI, then the special categories. A company that withdrew its name is
  * listed without name or logo; its ESI is a band (AWARD_ESI_BAND_WIDTH wide) unless it agreed to its figures.
- * An unpublished or unknown year answers 404 and keeps the empty state.
+ * A year that is not published (or never held, or not a year) is the site's not-found page with the published years
+ * as the way on: the server answers it 404 with that page rendered (pages.routes.ts, useServerNotFound), and a year
+ * opened in the app whose results answer 404 shows the same page.
  */
 import { useParams } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AWARD_ESI_BAND_WIDTH, AWARD_SIZE_CLASS_BOUNDS, type AwardSizeClass, type AwardSpecialCategory } from '../../../shared/award';
 import type { PublicAwardYear, PublicWinner } from '../../../shared/schemas/award';
+import { NotFoundPage } from '../../app/error-pages';
 import { useShell } from '../../app/shell-store';
 import { LocalizedNavLink } from '../../components/ui/localized-link';
 import { useLocale } from '../../i18n/use-locale';
@@ -16,8 +19,9 @@ import { ApiError, getData } from '../../lib/api';
 import { boundsText, placeKey } from '../../lib/award';
 import { formatDate } from '../../lib/dates';
 import { numberFormat, type NumberFormat } from '../../lib/number-format';
+import { useServerNotFound } from '../../lib/ssr-data';
 import { useResource } from '../../lib/use-resource';
-import { EmptyStatePage, Page, PageLink, Section } from './page-parts';
+import { Page, PageLink, Section } from './page-parts';
 
 const YEAR = /^\d{4}$/;
 
@@ -171,29 +175,24 @@ function Results({ data }: { data: PublicAwardYear }) {
 export default function PastWinnersPage() {
   const { t } = useTranslation('pages');
   const { slug = '' } = useParams();
-  const year = YEAR.test(slug) ? slug : null;
-  const result = useResource((signal) => loadYear(year, signal), slug);
-  const title = year ? t('pastWinners.titleWithYear', { year }) : t('pastWinners.title');
+  // The server already knows this year has no published results: nothing to load.
+  const serverNotFound = useServerNotFound();
+  const year = YEAR.test(slug) && !serverNotFound ? slug : null;
+  const result = useResource((signal) => loadYear(year, signal), `${slug}:${String(serverNotFound)}`);
   const notFound = result.status === 'error' && result.error instanceof ApiError && result.error.status === 404;
   // While another year loads, the last one's winners are not shown under the new year's title.
   const data = result.data && String(result.data.year) === year ? result.data : null;
 
-  if (year === null || notFound || (result.status === 'ready' && result.data === null)) {
+  if (year === null || notFound) {
     return (
-      <EmptyStatePage
-        title={title}
-        emptyTitle={t('pastWinners.emptyTitle')}
-        emptyText={t('pastWinners.emptyText')}
-        link="awardConditions"
-        linkText={t('pastWinners.emptyLink')}
-      >
+      <NotFoundPage>
         <YearLinks />
-      </EmptyStatePage>
+      </NotFoundPage>
     );
   }
 
   return (
-    <Page title={title} lead={t('pastWinners.lead', { year })} className="past-winners-page">
+    <Page title={t('pastWinners.titleWithYear', { year })} lead={t('pastWinners.lead', { year })} className="past-winners-page">
       <YearLinks />
       {result.status === 'error' && (
         <div className="notice notice-error" role="alert">

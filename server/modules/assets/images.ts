@@ -1,11 +1,18 @@
 /**
- * Uploaded images (logo, testimonial photo): raw request bodies judged by their CONTENT — the type by
- * magic bytes (JPEG or PNG only), the size by length, the dimensions with image-size. The declared
- * Content-Type only decides whether the body is read at all.
+ * Uploaded images (logo, testimonial photo, blog cover): raw request bodies judged by their CONTENT — the type by
+ * magic bytes (JPEG or PNG only), the size by length, the dimensions with image-size (from the header, before any
+ * pixel is decoded). The declared Content-Type only decides whether the body is read at all. A blog cover is then
+ * decoded and encoded again at a sane size with sharp (`reencodeImage`).
  */
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { imageSize } from 'image-size';
+import sharp from 'sharp';
 import { AppError } from '../../errors.js';
+
+// One libvips thread per image and no operation cache: an upload is rare, and the 2-core server keeps answering
+// respondents while it is encoded.
+sharp.concurrency(1);
+sharp.cache(false);
 
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'application/octet-stream'];
 /** Read a little more than the largest allowed image, so "too big" is decided by the real length. */
@@ -50,4 +57,24 @@ export function inspectImage(body: unknown, maxBytes: number): InspectedImage {
   const expected = contentType === 'image/jpeg' ? 'jpg' : 'png';
   if (size.type !== expected || !size.width || !size.height) throw new AppError('image-type');
   return { bytes: body, contentType, width: size.width, height: size.height };
+}
+
+/**
+ * The image decoded and encoded again to fit inside `box` (never enlarged; turned upright by its EXIF orientation): a
+ * JPEG (quality 82, progressive) unless it has transparency, then a PNG. Nothing of the upload's own bytes is kept, so
+ * no metadata (camera, GPS) and no hidden chunk reaches visitors. `maxInputPixels` refuses a larger header again before
+ * decoding (the caller has checked the dimensions already). 415 image-type when the pixels cannot be decoded.
+ */
+export async function reencodeImage(image: InspectedImage, box: { width: number; height: number }, maxInputPixels: number): Promise<InspectedImage> {
+  try {
+    const input = sharp(image.bytes, { limitInputPixels: maxInputPixels, failOn: 'truncated' });
+    const { hasAlpha } = await input.metadata();
+    const resized = input.rotate().resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true });
+    const { data, info } = await (hasAlpha ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 82, progressive: true })).toBuffer({
+      resolveWithObject: true,
+    });
+    return { bytes: data, contentType: hasAlpha ? 'image/png' : 'image/jpeg', width: info.width, height: info.height };
+  } catch (error) {
+    throw new AppError('image-type', { cause: error });
+  }
 }

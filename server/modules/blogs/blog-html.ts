@@ -46,7 +46,11 @@ export function sanitizeBlogHtml(html: string): string {
   return sanitizeHtml(html, BLOG_SANITIZE_OPTIONS).trim();
 }
 
-/** Plain text of an HTML fragment (excerpts are plain text; a stray tag in one is removed). */
+/**
+ * A title or excerpt as it is stored: plain text exactly as written, white space collapsed. It is never HTML, so
+ * nothing in it is escaped or removed here ("Q&A", "a < b", "<b>" stay as typed); every output escapes it once (React
+ * in the pages, escapeHtml in the page head) and JSON carries it as it is.
+ */
 export function plainText(text: string): string {
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' }).replace(/\s+/g, ' ').trim();
+  return text.replace(/\s+/g, ' ').trim();
 }

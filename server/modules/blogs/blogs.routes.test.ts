@@ -1,8 +1,10 @@
 /** Blogs API: the public list and post, the administrator's writing, sanitisation, paging, 404s and slug uniqueness. */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminBlogListItemSchema, adminBlogPostSchema, BLOG_PAGE_SIZE, blogListSchema, blogPostSchema, type AdminBlogPost, type BlogList } from '../../../shared/schemas/blogs.js';
 import { adminCookie, call, demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
-import { png } from '../../test/images.js';
+import sharp from 'sharp';
+import { png, pngHeaderOnly } from '../../test/images.js';
 import { ensureBlogPosts } from '../../db/seed-blogs.js';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -246,9 +248,10 @@ describe('sanitisation on the way in and out', () => {
     '<iframe src="https://evil.example/"></iframe><img src="https://evil.example/p.png" onerror="alert(1)">';
 
   it('stores the body sanitised, titles and excerpts as plain text; the preview shows the same', async () => {
-    const post = await createPost({ locale: 'en', ...version('hostile-post', { title: '<b>Bold</b> title<script>x</script>', body_html: hostile }) });
+    const post = await createPost({ locale: 'en', ...version('hostile-post', { title: '<b>Bold</b>  title<script>x</script>', body_html: hostile }) });
     const v = post.versions[0];
-    expect(v?.title).toBe('Bold title');
+    // Plain text as written (white space collapsed): it is text on every output, never markup.
+    expect(v?.title).toBe('<b>Bold</b> title<script>x</script>');
     expect(v?.body_html).toBe('<h2>Safe</h2><p>Text <a rel="noopener noreferrer">bad</a> <a href="https://ok.example/" rel="noopener noreferrer">ok</a></p>');
     const stored = await t.handle.db.get<{ body_html: string }>('SELECT body_html FROM blog_post_versions WHERE post_id = ?', [post.id]);
     expect(stored?.body_html).toBe(v?.body_html);
@@ -268,13 +271,50 @@ describe('sanitisation on the way in and out', () => {
   });
 });
 
+describe('titles and excerpts are plain text, escaped once on output (issue 27)', () => {
+  const title = 'Q&A: pay <and> "perks" & more';
+  const excerpt = 'Tom & Jerry say 5 < 6 & 7 > 2';
+
+  it('"Q&A" is "Q&A" in the list, the post and the editor, and escaped exactly once in the page head (en, sl)', async () => {
+    const post = await createPost({ locale: 'en', ...version('q-and-a', { title, excerpt }) });
+    await call(t, 'PUT', `/api/admin/blogs/${String(post.id)}/versions/sl`, { cookie: admin, body: version('vprasanja-in-odgovori', { title: 'V&O: plače <in> "ugodnosti"', excerpt }) });
+    await publish(post.id);
+    const stored = await t.handle.db.all<{ title: string; excerpt: string }>('SELECT title, excerpt FROM blog_post_versions WHERE post_id = ? ORDER BY locale', [post.id]);
+    expect(stored).toEqual([
+      { title, excerpt },
+      { title: 'V&O: plače <in> "ugodnosti"', excerpt },
+    ]);
+
+    const list = await json<{ data: BlogList }>(await t.fetch('/api/blogs?locale=en'));
+    expect(list.data.items.find((i) => i.slug === 'q-and-a')).toMatchObject({ title, excerpt });
+    const one = await json<{ data: { title: string; excerpt: string } }>(await t.fetch('/api/blogs/en/q-and-a'));
+    expect(one.data).toMatchObject({ title, excerpt });
+    const editor = await json<{ data: AdminBlogPost }>(await call(t, 'GET', `/api/admin/blogs/${String(post.id)}`, { cookie: admin }));
+    expect(editor.data.versions.find((v) => v.locale === 'en')).toMatchObject({ title, excerpt });
+    const adminList = await json<{ data: { id: number; versions: { title: string }[] }[] }>(await call(t, 'GET', '/api/admin/blogs', { cookie: admin }));
+    expect(adminList.data.find((p) => p.id === post.id)?.versions.map((v) => v.title)).toEqual([title, 'V&O: plače <in> "ugodnosti"']);
+
+    const en = await (await t.fetch('/en/blogs/q-and-a')).text();
+    const enTitle = 'Q&amp;A: pay &lt;and&gt; &quot;perks&quot; &amp; more | Employee Satisfaction Survey';
+    expect(en).toContain(`<title>${enTitle}</title>`);
+    expect(en).toContain(`<meta property="og:title" content="${enTitle}">`);
+    expect(en).toContain('<meta name="description" content="Tom &amp; Jerry say 5 &lt; 6 &amp; 7 &gt; 2">');
+    expect(en).toContain('<meta property="og:description" content="Tom &amp; Jerry say 5 &lt; 6 &amp; 7 &gt; 2">');
+    expect(en).not.toContain('&amp;amp;');
+    const sl = await (await t.fetch('/blogi/vprasanja-in-odgovori')).text();
+    expect(sl).toContain('<title>V&amp;O: plače &lt;in&gt; &quot;ugodnosti&quot; | Raziskava zadovoljstva zaposlenih</title>');
+    expect(sl).not.toContain('&amp;amp;');
+  });
+});
+
 describe('cover upload through the assets store', () => {
   it('accepts a large enough PNG, replaces and removes it; refuses a small or non-image one', async () => {
     const post = await createPost({ locale: 'en', ...version('with-cover') });
     const put = (body: Buffer) => call(t, 'PUT', `/api/admin/blogs/${String(post.id)}/cover`, { cookie: admin, body, headers: { 'Content-Type': 'image/png' } });
     const first = await json<{ data: AdminBlogPost }>(await put(png(800, 400)));
     expect(first.data.cover_url).toMatch(/^\/api\/assets\/[0-9a-f-]{36}$/);
-    expect((await t.fetch(first.data.cover_url ?? '')).headers.get('content-type')).toBe('image/png');
+    // Stored re-encoded: an opaque image becomes a JPEG.
+    expect((await t.fetch(first.data.cover_url ?? '')).headers.get('content-type')).toBe('image/jpeg');
     const second = await json<{ data: AdminBlogPost }>(await put(png(1200, 630)));
     expect(second.data.cover_url).not.toBe(first.data.cover_url);
     expect((await t.fetch(first.data.cover_url ?? '')).status).toBe(404);
@@ -287,6 +327,80 @@ describe('cover upload through the assets store', () => {
     const removed = await json<{ data: AdminBlogPost }>(await call(t, 'DELETE', `/api/admin/blogs/${String(post.id)}/cover`, { cookie: admin }));
     expect(removed.data.cover_url).toBeNull();
     expect((await t.fetch(second.data.cover_url ?? '')).status).toBe(404);
+  });
+});
+
+describe('cover dimensions: bounded, and stored re-encoded at a sane size (issue 27)', () => {
+  const put = (id: number, body: Buffer, lang = 'en') =>
+    call(t, 'PUT', `/api/admin/blogs/${String(id)}/cover?lang=${lang}`, { cookie: admin, body, headers: { 'Content-Type': 'image/png' } });
+  const served = async (url: string | null) => {
+    const res = await t.fetch(url ?? '');
+    expect(res.status).toBe(200);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    return { type: res.headers.get('content-type'), bytes, meta: await sharp(bytes).metadata() };
+  };
+
+  it('refuses a crafted 60000×60000 PNG header (a few hundred bytes) with 422 in the user language, changing nothing', async () => {
+    const post = await createPost({ locale: 'en', ...version('huge-header') });
+    const crafted = pngHeaderOnly(60_000, 60_000);
+    expect(crafted.length).toBeLessThan(1000);
+    const res = await put(post.id, crafted);
+    expect(res.status).toBe(422);
+    expect((await json<ErrorJson>(res)).error).toMatchObject({
+      code: 'image-dimensions-too-large',
+      message: 'The image is 60000 × 60000 pixels; it may be at most 8000 × 8000 pixels. Make it smaller and upload it again.',
+    });
+    const sl = await json<ErrorJson>(await put(post.id, pngHeaderOnly(8001, 600), 'sl'));
+    expect(sl.error.message).toBe('Slika meri 8001 × 600 slikovnih pik; največ sme meriti 8000 × 8000 slikovnih pik. Pomanjšajte jo in jo naložite znova.');
+    expect((await put(post.id, pngHeaderOnly(900, 8001), 'de')).status).toBe(422);
+    const after = await json<{ data: AdminBlogPost }>(await call(t, 'GET', `/api/admin/blogs/${String(post.id)}`, { cookie: admin }));
+    expect(after.data.cover_url).toBeNull();
+  });
+
+  it('a header that passes but pixels that do not decode are 415 image-type', async () => {
+    const post = await createPost({ locale: 'en', ...version('broken-pixels') });
+    const res = await put(post.id, pngHeaderOnly(800, 400));
+    expect(res.status).toBe(415);
+    expect((await json<ErrorJson>(res)).error.code).toBe('image-type');
+  });
+
+  it('a real 5000×2000 photo is stored upright inside 1920×1920 px as a JPEG without its metadata; every visitor gets that', async () => {
+    const post = await createPost({ locale: 'en', ...version('large-photo') });
+    // A camera's JPEG: random pixels in blocks of 10 (a real, large file, quickly made), EXIF orientation 6 (turned 90°)
+    // and a copyright note.
+    const photo = await sharp(randomBytes(500 * 200 * 3), { raw: { width: 500, height: 200, channels: 3 } })
+      .resize(5000, 2000, { kernel: 'nearest' })
+      .jpeg({ quality: 70 })
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'SECRET-CAMERA-OWNER' } } })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(500_000);
+    expect(photo.length).toBeLessThan(3 * 1024 * 1024);
+    const res = await call(t, 'PUT', `/api/admin/blogs/${String(post.id)}/cover`, { cookie: admin, body: photo, headers: { 'Content-Type': 'image/jpeg' } });
+    expect(res.status).toBe(200);
+    const cover = await served((await json<{ data: AdminBlogPost }>(res)).data.cover_url);
+    expect(cover.type).toBe('image/jpeg');
+    // Upright (the orientation applied), scaled down to fit 1920 px, nothing of the camera's metadata left.
+    expect([cover.meta.width, cover.meta.height]).toEqual([768, 1920]);
+    expect(cover.meta.exif).toBeUndefined();
+    expect(cover.meta.orientation).toBeUndefined();
+    expect(cover.bytes.includes('SECRET-CAMERA-OWNER')).toBe(false);
+    expect(cover.bytes.length).toBeLessThan(photo.length);
+    const audit = await t.handle.db.get<{ details: string }>("SELECT details FROM audit_log WHERE action = 'blog.cover' AND target_id = ? ORDER BY id DESC", [String(post.id)]);
+    expect(JSON.parse(audit?.details ?? '{}')).toMatchObject({ width: 5000, height: 2000, stored_width: 768, stored_height: 1920 });
+  });
+
+  it('a large PNG with transparency stays a PNG; a small one is not enlarged', async () => {
+    const post = await createPost({ locale: 'en', ...version('transparent-cover') });
+    const transparent = await sharp({ create: { width: 4000, height: 1000, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } }).png().toBuffer();
+    const res = await put(post.id, transparent);
+    expect(res.status).toBe(200);
+    const cover = await served((await json<{ data: AdminBlogPost }>(res)).data.cover_url);
+    expect(cover.type).toBe('image/png');
+    expect([cover.meta.width, cover.meta.height, cover.meta.hasAlpha]).toEqual([1920, 480, true]);
+
+    const small = await put(post.id, png(640, 320));
+    const kept = await served((await json<{ data: AdminBlogPost }>(small)).data.cover_url);
+    expect([kept.meta.width, kept.meta.height]).toEqual([640, 320]);
   });
 });
 

@@ -9,7 +9,7 @@ import { localizedPath } from '../../../shared/routes.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import { createAuditRepo } from '../admin/index.js';
-import { createAssetsRepo, inspectImage } from '../assets/index.js';
+import { createAssetsRepo, inspectImage, reencodeImage } from '../assets/index.js';
 import type { UserRow } from '../auth/index.js';
 import { plainText, sanitizeBlogHtml } from './blog-html.js';
 import { createBlogsRepo, isUniqueViolation, type BlogPostRow, type BlogVersionRow, type PublicBlogRow } from './blogs.repo.js';
@@ -201,18 +201,28 @@ export function createBlogsService(deps: { db: Db; now?: () => Date }) {
       return await adminPost(id);
     },
 
-    /** JPEG/PNG by content, at most BLOG_COVER_RULES.maxBytes, at least its minimum size. Replaces (and deletes) the previous cover. */
+    /**
+     * JPEG/PNG by content, at most BLOG_COVER_RULES.maxBytes, between its minimum and maximum size (422
+     * image-dimensions-too-large, from the header, before decoding), stored re-encoded to fit inside its stored maximum.
+     * Replaces (and deletes) the previous cover.
+     */
     async setCover(actor: UserRow, id: number, body: unknown): Promise<AdminBlogPost> {
       const row = await postOrThrow(id);
       const image = inspectImage(body, BLOG_COVER_RULES.maxBytes);
-      if (image.width < BLOG_COVER_RULES.minWidth || image.height < BLOG_COVER_RULES.minHeight) {
-        throw new AppError('image-dimensions', { details: { width: image.width, height: image.height, rules: BLOG_COVER_RULES } });
+      const rules = BLOG_COVER_RULES;
+      if (image.width > rules.maxWidth || image.height > rules.maxHeight) {
+        const vars = { width: String(image.width), height: String(image.height), maxWidth: String(rules.maxWidth), maxHeight: String(rules.maxHeight) };
+        throw new AppError('image-dimensions-too-large', { details: { width: image.width, height: image.height, rules }, vars });
       }
+      if (image.width < rules.minWidth || image.height < rules.minHeight) {
+        throw new AppError('image-dimensions', { details: { width: image.width, height: image.height, rules } });
+      }
+      const stored = await reencodeImage(image, { width: rules.storedMaxWidth, height: rules.storedMaxHeight }, rules.maxWidth * rules.maxHeight);
       await db.transaction(async () => {
-        const assetId = await assets.insert({ contentType: image.contentType, bytes: image.bytes });
+        const assetId = await assets.insert({ contentType: stored.contentType, bytes: stored.bytes });
         await repo.setCover(id, assetId, nowIso());
         if (row.cover_asset_id) await repo.deleteAsset(row.cover_asset_id);
-        await record(actor, 'blog.cover', id, { width: image.width, height: image.height });
+        await record(actor, 'blog.cover', id, { width: image.width, height: image.height, stored_width: stored.width, stored_height: stored.height });
       });
       return await adminPost(id);
     },

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_NOT_FOUND_STATE_KEY } from '../../../shared/constants.js';
 import { SEED_BLOG_POSTS } from '../../db/seed-blogs.js';
 import { escapeHtml } from '../../lib/html.js';
-import { FAKE_INDEX_HTML, startTestServer, type TestServer } from '../../test/helpers.js';
+import { FAKE_INDEX_HTML, makeFakeDistWithEchoRenderer, makeTempDir, renderedPageState, startTestServer, type TestServer } from '../../test/helpers.js';
 import { renderIndexHtml } from './pages.service.js';
 
 let t: TestServer;
@@ -142,6 +143,66 @@ describe('page routes', () => {
     const html = await (await t.fetch('/en/login')).text();
     expect(html).toContain('<title>Izbor zaposlovalca</title>');
     fs.writeFileSync(file, FAKE_INDEX_HTML);
+  });
+});
+
+describe('a winners page of a year that is not published (issue 27)', () => {
+  const year = (y: number, publishedAt: string | null) =>
+    `INSERT INTO award_years (year, published_at, computed_at, results, created_at) VALUES (${String(y)}, ${publishedAt === null ? 'NULL' : `'${publishedAt}'`}, '2021-12-01T09:00:00.000Z', '[]', '2021-12-01T09:00:00.000Z')`;
+  let rendered: TestServer;
+  let root: string;
+  beforeAll(async () => {
+    await t.handle.db.run(year(2021, '2021-12-15T09:00:00.000Z'));
+    await t.handle.db.run(year(2020, null));
+    root = makeTempDir('izz-pages-');
+    rendered = await startTestServer({ STATIC_DIR: makeFakeDistWithEchoRenderer(root) });
+    await rendered.handle.db.run(year(2021, '2021-12-15T09:00:00.000Z'));
+    await rendered.handle.db.run(year(2020, null));
+  });
+  afterAll(async () => {
+    await rendered.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/en/past-winners/2020', 'en', 'This page could not be found'],
+    ['/pretekli-nagrajenci/1999', 'sl', 'Te strani ni bilo mogoče najti'],
+    ['/mk/past-winners/2031', 'mk', 'Оваа страница не може да се најде'],
+    ['/de/past-winners/bestes-jahr', 'de', 'Diese Seite wurde nicht gefunden'],
+  ])('GET %s (computed but unpublished, never held, not a year) is a 404 in %s, not indexed, with the not-found title', async (pathname, lang, title) => {
+    const res = await t.fetch(pathname);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('og:title');
+  });
+
+  it('a published year is 200 with its own head, and indexed', async () => {
+    const res = await t.fetch('/en/past-winners/2021');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Past winners 2021 | Employee Satisfaction Survey</title>');
+    expect(html).not.toContain('noindex');
+  });
+
+  it('with the page renderer, the 404 is rendered as the page’s not-found page (page state: the path); a published year is not', async () => {
+    const missing = await rendered.fetch('/hr/past-winners/2020');
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('<div id="root"><main id="main">rendered</main></div>');
+    expect(renderedPageState(html)).toEqual({ [PAGE_NOT_FOUND_STATE_KEY]: '/hr/past-winners/2020' });
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<html lang="hr">');
+
+    const shown = await rendered.fetch('/hr/past-winners/2021');
+    expect(shown.status).toBe(200);
+    expect(renderedPageState(await shown.text())).toEqual({});
+    // A blog post that is not public is rendered the same way.
+    const post = await rendered.fetch('/en/blogs/no-such-post');
+    expect(post.status).toBe(404);
+    expect(renderedPageState(await post.text())).toEqual({ [PAGE_NOT_FOUND_STATE_KEY]: '/en/blogs/no-such-post' });
   });
 });
 

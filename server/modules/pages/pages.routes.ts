@@ -10,11 +10,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Request, type Response, type NextFunction } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response, type NextFunction } from 'express';
 import { CODE_ENTRY_ROUTES, localeOfPath, matchRoute, type RouteMatch } from '../../../shared/routes.js';
-import { CODE_FORM_STATE_KEY } from '../../../shared/constants.js';
+import { CODE_FORM_STATE_KEY, PAGE_NOT_FOUND_STATE_KEY } from '../../../shared/constants.js';
 import type { CodeFormState } from '../../../shared/schemas/questionnaire.js';
-import type { CodeEntryForm } from '../questionnaire/index.js';
+import { textsFor } from '../../../shared/i18n/node.js';
+import { escapeHtml } from '../../lib/html.js';
+import type { CodeEntryForm, CodeFormOutcome } from '../questionnaire/index.js';
 import type { PageRenderer } from './page-renderer.js';
 import { createPreloads, type Preloads } from './preloads.js';
 import { createIndexTemplate, renderIndexHtml, renderPageHtml, withInlineStylesheet, withRenderedPage, type PageArticle } from './pages.service.js';
@@ -45,6 +47,36 @@ export interface PagesDeps {
   codeEntryForm?: CodeEntryForm;
   /** What a rendered page's head names (preloads.ts); the app's own, whose early script its CSP allows. */
   preloads?: Preloads;
+}
+
+/** The code form sends one field of at most 40 characters: its body is small, and a few fields at most. */
+const CODE_FORM_BODY_LIMIT = '2kb';
+const CODE_FORM_FIELD_LIMIT = 5;
+
+/**
+ * Reads the code form's body; null when it was read, else the 4xx status of why it could not be (the body parser's:
+ * 413 too large or too many fields, 415 another charset or encoding, 400 aborted or malformed). Nothing else throws.
+ */
+function parseForm(parser: RequestHandler, req: Request, res: Response): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    parser(req, res, (error?: unknown) => {
+      if (!error) return resolve(null);
+      const status = (error as { status?: unknown }).status;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        // A body refused before it was read (its charset) is drained, so the answer reaches the browser.
+        req.resume();
+        return resolve(status);
+      }
+      reject(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
+}
+
+/** The page with a message in place of the app's content (a refusal answered without the page renderer). */
+function messagePage(template: string | null, match: RouteMatch, origin: string, message: string): string {
+  const body = `<main id="main" class="page container"><p class="notice notice-error" role="alert">${escapeHtml(message)}</p></main>`;
+  if (template === null) return `<!doctype html><html lang="${match.locale}"><head><meta charset="utf-8"><title>${escapeHtml(message)}</title></head><body>${body}</body></html>`;
+  return renderPageHtml(template, match, origin).replace(/<div id="root"><\/div>/, () => `<div id="root">${body}</div>`);
 }
 
 export function pagesRoutes(deps: PagesDeps): Router {
@@ -87,15 +119,28 @@ export function pagesRoutes(deps: PagesDeps): Router {
 
   // The code form without JavaScript: the server checks the code and answers the page rendered with the outcome
   // (no-store: it may hold the questionnaire's token). Without the renderer, the app gets the code in the URL instead.
-  router.post('/{*splat}', express.urlencoded({ extended: false, limit: '2kb', parameterLimit: 5 }), async (req: Request, res: Response, next: NextFunction) => {
+  // A body the form cannot have sent (too large, too many fields, another charset) is answered with the same page and
+  // a clear message at the parser's 4xx status (413, 415, 400), never the API's JSON error, and nothing is logged at
+  // error level (issue 27).
+  const formBody = express.urlencoded({ extended: false, limit: CODE_FORM_BODY_LIMIT, parameterLimit: CODE_FORM_FIELD_LIMIT });
+  router.post('/{*splat}', async (req: Request, res: Response, next: NextFunction) => {
     const match = matchRoute(req.path);
     if (!match || !CODE_ENTRY_ROUTES.includes(match.id) || !deps.codeEntryForm) return next();
+    const unreadable = await parseForm(formBody, req, res);
     const html = template.get();
-    const input = (req.body as Record<string, unknown> | undefined)?.code;
-    const outcome = await deps.codeEntryForm(req.ip, input, match.locale);
+    const input = unreadable === null ? (req.body as Record<string, unknown> | undefined)?.code : undefined;
+    const outcome: CodeFormOutcome =
+      unreadable === null
+        ? await deps.codeEntryForm(req.ip, input, match.locale)
+        : { ok: false, status: unreadable, error: { kind: 'refused', message: textsFor(match.locale, 'questionnaire')('entry.formUnreadable') } };
     const state: CodeFormState = outcome.ok ? { access: outcome.access } : { code: typeof input === 'string' ? input.slice(0, 40) : '', error: outcome.error };
     const rendered = html === null ? null : await deps.renderer?.render(req, { page: { [CODE_FORM_STATE_KEY]: state } });
     res.set('Cache-Control', 'no-store').set('Referrer-Policy', 'same-origin');
+    if (unreadable !== null && (!rendered || html === null)) {
+      // Without the rendered page the refusal still reads: the message in the app's page (or alone without a build).
+      res.status(unreadable).type('text/html; charset=utf-8').send(messagePage(html, match, origin, outcome.ok ? '' : (outcome.error.message ?? '')));
+      return;
+    }
     if (!rendered || html === null) {
       const code = typeof input === 'string' ? input.slice(0, 40) : '';
       res.redirect(303, `${req.path}${code ? `?code=${encodeURIComponent(code)}` : ''}`);
@@ -124,7 +169,15 @@ export function pagesRoutes(deps: PagesDeps): Router {
     const match = content.exists ? route : null;
     const locale = route?.locale ?? localeOfPath(req.path);
     if (!match) {
-      res.status(404).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').send(renderIndexHtml(html, locale, true));
+      let page = renderIndexHtml(html, locale, true);
+      // A known route whose content does not exist (a winners year that is not published, a blog post that is not
+      // public): the page server renders the route's own not-found page, told by the page state (the path), so the
+      // 404 reads right before, or without, any script.
+      if (route && deps.renderer?.wants(req, route)) {
+        const rendered = await deps.renderer.render(req, { page: { [PAGE_NOT_FOUND_STATE_KEY]: req.path } });
+        if (rendered) page = withRenderedPage(page, rendered, preloads.links(route.id, route.locale, rendered.namespaces));
+      }
+      res.status(404).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').send(page);
       return;
     }
     // The code form posts to the server before the app's JavaScript has arrived: with the site-wide 'no-referrer' a
