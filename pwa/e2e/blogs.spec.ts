@@ -6,7 +6,8 @@
  * Screenshots go to test-results/screenshots/blogs-<page>-<locale>-<width>.png.
  */
 import { localizedPath } from '../../shared/routes';
-import { expect, test } from './fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, type E2eServer } from './fixtures';
 import { logInAs } from './pages/admin-page';
 import { ShellPage } from './pages/shell-page';
 import { localeText } from './pages/texts';
@@ -127,6 +128,15 @@ test('a title and excerpt with "&", "<" and quotes read as written: the editor, 
   const title = 'Q&A: pay <and> "perks"';
   const excerpt = 'Tom & Jerry say 5 < 6 & 7 > 2.';
   await logInAs(context, server);
+  try {
+    await writeAndRead(page, browser, server, title, excerpt);
+  } finally {
+    // The worker's server is shared with the other blog tests, which count the posts: this one goes again.
+    await server.handle.db.run("DELETE FROM blog_posts WHERE id IN (SELECT post_id FROM blog_post_versions WHERE slug = 'q-a-pay-and-perks')");
+  }
+});
+
+async function writeAndRead(page: Page, browser: Browser, server: E2eServer, title: string, excerpt: string) {
   const t = (key: string) => localeText('en', 'admin', key);
   await page.goto(localizedPath('adminBlogNew', 'en'));
   await page.getByLabel(t('blogs.editor.locale')).selectOption('en');
@@ -161,4 +171,4 @@ test('a title and excerpt with "&", "<" and quotes read as written: the editor, 
   expect(head).not.toContain('&amp;amp;');
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', `${title} | Employee Satisfaction Survey`);
   await visitor.close();
-});
+}
