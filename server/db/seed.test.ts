@@ -102,7 +102,9 @@ describe('first-start seed', () => {
     const second = await createApp(loadConfig({ ...env, NODE_ENV: 'test' }), { logger, clock, startMailWorker: false, startScheduler: false });
     expect(await counts(second)).toEqual(before);
     await second.close();
-  });
+    // Publishing the market's four years freezes the reporting base of every market survey (well over a hundred),
+    // each with the exact release check: tens of seconds on a 2-core machine.
+  }, 180_000);
 });
 
 describe('administrator and demo company (company accounts)', () => {
