@@ -33,6 +33,7 @@ export const REPORT_FIELD_ERRORS = {
   twoAnswers: fieldError('report-filter-two-answers'),
   notGroupable: fieldError('report-filter-not-groupable'),
   protected: fieldError('report-filter-protected'),
+  notOverYears: fieldError('report-group-not-over-years'),
   tooManyQuestions: fieldError('too-many-questions'),
   unknownQuestion: fieldError('unknown-question'),
 } as const;
