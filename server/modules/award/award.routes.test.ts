@@ -82,7 +82,7 @@ describe('the administrator computes a year', () => {
     expect(entryOf(y, small2.companyId)).toMatchObject({ eligible: true, rank: 2, occupancy: 86.7, esi: 77.8, awards: [{ kind: 'class', place: 2 }] });
     const low = entryOf(y, lowShare.companyId);
     expect(low.eligible).toBe(false);
-    expect(low.checks.filter((c) => !c.passed)).toEqual([{ rule: 'occupancy', passed: false, actual: 66.7, required: 85 }]);
+    expect(low.checks.filter((c) => !c.passed)).toEqual([{ rule: 'occupancy', passed: false, actual: 66.7, required: 85, decimals: 1 }]);
     expect(entryOf(y, medium.companyId)).toMatchObject({ eligible: true, size_class: 'medium', rank: 1 });
     // the demo survey's ESI and eNPS are the ones its report prints
     const report = (await json<{ data: { esi: { score: number }; enps: { score: number } } }>(await call(t, 'GET', `/api/surveys/${String(demoSurveyId)}/report`, { cookie: demoCookie }))).data;

@@ -29,7 +29,7 @@ import { createAuditRepo } from '../admin/index.js';
 import type { UserRow } from '../auth/index.js';
 import { awardResultMail, type MailBrand, type MailService } from '../mail/index.js';
 import { enps, esi, surveyDetail, type ComparisonService, type MarketParticipant, type ReportingBase, type ReportsService, type SurveyDetail } from '../reports/index.js';
-import { computeAwardYear, surveyYear, type AwardCandidate } from './award.rules.js';
+import { computeAwardYear, surveyYear, withComparedFigures, type AwardCandidate } from './award.rules.js';
 import { createAwardRepo, type CandidateRow } from './award.repo.js';
 
 /** A survey's whole-survey figures from its reporting base: every respondent, so no protection of the base changes them. */
@@ -137,7 +137,7 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; comp
   async function publishedEntries(year: number): Promise<{ entries: AwardEntry[]; publishedAt: string; computedAt: string } | null> {
     const row = await repo.year(year);
     if (!row?.published_at || !row.results) return null;
-    return { entries: JSON.parse(row.results) as AwardEntry[], publishedAt: row.published_at, computedAt: row.computed_at ?? row.published_at };
+    return { entries: (JSON.parse(row.results) as AwardEntry[]).map(withComparedFigures), publishedAt: row.published_at, computedAt: row.computed_at ?? row.published_at };
   }
 
   /** The year's entries as computed now (the previous year's eligible ESI from its publication, else computed). */

@@ -34,7 +34,8 @@ export function awardResultMail(input: { locale: UiLocale; brand: MailBrand; yea
         t(`awardResult.rule.${c.rule}`, {
           min: AWARD_MIN_EMPLOYEES,
           deadline: typeof c.required === 'string' ? formatDate(c.required) : '',
-          actual: typeof c.actual === 'number' ? new Intl.NumberFormat(input.locale, { maximumFractionDigits: 1 }).format(c.actual) : '–',
+          // The figure the rule compared, with its decimals (50.99 against 51, never "51").
+          actual: typeof c.actual === 'number' ? new Intl.NumberFormat(input.locale, c.decimals === undefined ? { maximumFractionDigits: 1 } : { minimumFractionDigits: c.decimals, maximumFractionDigits: c.decimals }).format(c.actual) : '–',
           required: c.required ?? '',
         }),
       );
