@@ -306,6 +306,7 @@ describe('publishing', () => {
     const confirm = dialog();
     expect(confirm.textContent).toContain('disappears from the public past-winners page');
     expect(confirm.textContent).toContain('is not mailed a second time');
+    expect(confirm.textContent).toContain('unless its result (eligibility, place or awards) changed: then its users are mailed a correction');
     fireEvent.click(within(confirm).getByText('Unpublish', { selector: 'button' }));
     await screen.findByText('The results of 2024 are no longer public.');
     expect(within(screen.getByTestId('award-summary')).getByRole('button', { name: 'Publish the results' })).toBeTruthy();
