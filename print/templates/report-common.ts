@@ -411,6 +411,8 @@ export class ReportLayout {
     const notAvailable: Record<LeftOutReason, string> = { 'small-combinations': 'pdf.hiddenLeftOut', 'one-group': 'labels.notAvailable.oneGroup', spread: 'labels.notAvailable.spread' };
     for (const q of results) {
       this.subheading(q.title, 50);
+      // A question left out as a group and filter: its answers over every respondent, stored at the freeze.
+      if (q.overall_only) this.paragraph(this.t('labels.overallOnly'), { size: 7.5 });
       if (q.suppressed) {
         const why = leftOut.find((l) => l.question === `extra:${q.id}`)?.reason;
         if (why) this.hiddenNote(null, M.left, this.t(notAvailable[why]));

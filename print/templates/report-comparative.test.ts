@@ -41,6 +41,7 @@ describe('renderComparativeReport', { timeout: 60_000 }, () => {
     expect(text).toContain('Demo d.o.o.');
     expect(text).toContain('2022 – 2025');
     expect(text).toContain(sl('comparative.legend'));
+    expect(text).toContain(sl('comparative.legendCategoryN'));
     // Oldest first, each survey named under its year.
     expect(text).toMatch(/2022 2023 2024 2025 Zadovoljstvo zaposlenih 2022/);
     // 2024 rose significantly (ESI +6,0 ▲, decimal comma); 2025's dip is not marked.
@@ -129,6 +130,7 @@ describe('renderComparativeReport', { timeout: 60_000 }, () => {
     expect(yt).toContain('+6,0 ▲');
     const gt = pdfText(g);
     expect(gt).toContain(mk('comparative.legendGroups'));
+    expect(gt).toContain(mk('comparative.legendCategoryN'));
     expect(gt).toContain(`${mk('labels.other')}: Uprava, Logistika`);
     expect(gt).toContain(`⊘ Kakovost: ${mk('labels.reason.complementary')}`);
     const gyt = pdfText(gy);

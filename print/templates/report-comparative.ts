@@ -197,6 +197,7 @@ function hiddenLegend(L: ReportLayout, cols: readonly ColumnSpec[]): void {
 
 function significanceNote(L: ReportLayout, variant: ComparativeFigures['variant']): void {
   L.paragraph(L.t(variant === 'groups' ? 'comparative.legendGroups' : 'comparative.legend'), { size: 7.5 });
+  L.paragraph(L.t('comparative.legendCategoryN'), { size: 7.5 });
   L.y -= 6;
 }
 

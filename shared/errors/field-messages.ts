@@ -37,6 +37,7 @@ export const FIELD_MESSAGE_KEYS = [
   'report-filter-two-answers',
   'report-filter-not-groupable',
   'report-filter-protected',
+  'report-group-not-over-years',
   'response-id-not-random',
   'slug-invalid',
 ] as const;

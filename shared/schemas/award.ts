@@ -21,6 +21,11 @@ export const awardCheckSchema = z.object({
   actual: z.union([z.number(), z.string()]).nullable(),
   /** What the rule needs (20, 85, 'YYYY-11-30'…). */
   required: z.union([z.number(), z.string()]).nullable(),
+  /**
+   * The decimals a number `actual` is written with (occupancy: 1, or more when one decimal would round a failing rate
+   * up to the threshold: 50.99 against 51). Absent: as the value comes.
+   */
+  decimals: z.number().int().min(0).max(12).optional(),
 });
 export type AwardCheck = z.infer<typeof awardCheckSchema>;
 

@@ -33,6 +33,7 @@ export const REPORT_FIELD_ERRORS = {
   twoAnswers: fieldError('report-filter-two-answers'),
   notGroupable: fieldError('report-filter-not-groupable'),
   protected: fieldError('report-filter-protected'),
+  notOverYears: fieldError('report-group-not-over-years'),
   tooManyQuestions: fieldError('too-many-questions'),
   unknownQuestion: fieldError('unknown-question'),
 } as const;
@@ -154,10 +155,30 @@ export type BaseDimension = z.infer<typeof baseDimensionSchema>;
 export const LEFT_OUT_REASONS = ['one-group', 'spread', 'small-combinations'] as const;
 export type LeftOutReason = (typeof LEFT_OUT_REASONS)[number];
 
+/**
+ * The answers of a radio or scale company question the base leaves out as a group and filter, over every respondent
+ * (version 3 of the base, stored at the freeze): its values merged exactly as a dimension's on its own (an answer given
+ * by fewer than the minimum joins "Other", and while "Other" is below the minimum the next smallest answer joins it),
+ * each with its count. Only the report of every respondent shows them; a count of the whole survey is a figure of the
+ * group "everyone", which every release holds, of an answer no other released figure involves.
+ */
+export const overallDistributionSchema = z.object({
+  /** 'extra:<id>' */
+  question: z.string(),
+  values: z.array(baseValueSchema.extend({ n: z.number().int().nonnegative() })),
+});
+export type OverallDistribution = z.infer<typeof overallDistributionSchema>;
+
 /** What the reporting base releases: its dimensions with their values, the questions left out, the withheld respondents. */
 export const reportBaseSummarySchema = z.object({
   dimensions: z.array(baseDimensionSchema),
   left_out: z.array(z.object({ question: z.string(), reason: z.enum(LEFT_OUT_REASONS) })),
+  /**
+   * Version 3: the overall answers of the radio/scale company questions in `left_out` whose answers, merged as a
+   * dimension's, keep at least two values (those that keep one stay hidden whole). Absent in older bases, which show
+   * nothing of their left-out questions.
+   */
+  overall: z.array(overallDistributionSchema).optional(),
   /** Respondents whose groupable answers are withheld as one group (0, or at least the minimum; always 0 since version 2). */
   withheld: z.number().int().nonnegative(),
   /**
@@ -325,6 +346,11 @@ const extraBase = {
   comments: z.array(z.string()),
   /** 'not-released': a radio/scale question whose cells with the report's population are not in the survey's release. */
   reason: z.literal('not-released').optional(),
+  /**
+   * A radio/scale question the base leaves out as a group and filter, shown with its overall answers stored at the
+   * freeze (summary.overall): only in the report of every respondent, never under a selected answer or in a group.
+   */
+  overall_only: z.boolean().optional(),
 };
 /**
  * One answer option's count. `other`: the reporting base's "Other" value of a radio or scale question; its

@@ -22,6 +22,17 @@ export function employeesText(t: TFunction, bounds: EmployeeBounds): string {
 /** A whole percentage as the page writes percentages: '80 %'. */
 const wholePct = (f: NumberFormat, value: number) => `${f.num(value)} %`;
 
+/**
+ * A survey's response rate as the occupancy rule compared it: with the check's decimals (50.99 % against "needs 51 %",
+ * never "51.0 %"), else the entry's one decimal.
+ */
+export function occupancyText(f: NumberFormat, entry: AwardEntry): string {
+  const check = entry.checks.find((c) => c.rule === 'occupancy');
+  const actual = num(check?.actual ?? null);
+  if (actual === null || check?.decimals === undefined) return f.pct(entry.occupancy);
+  return `${f.num(actual, check.decimals)} %`;
+}
+
 /** One failed rule of a survey in words, with what it has and what it needs. */
 export function failedRuleText(
   check: AwardCheck,
@@ -53,7 +64,7 @@ export function failedRuleText(
       const required = requiredPct === null ? t('common.none') : wholePct(f, requiredPct);
       const actual = num(check.actual) ?? entry.occupancy;
       if (actual === null || row === null) return t('award.rules.occupancyUnknown', { required });
-      return t('award.rules.occupancy', { actual: f.pct(actual), required, range: employeesText(t, row) });
+      return t('award.rules.occupancy', { actual: occupancyText(f, entry), required, range: employeesText(t, row) });
     }
   }
 }

@@ -171,6 +171,29 @@ describe('the award year', () => {
     expect(within(table).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Include Eta d.o.o. again']);
   });
 
+  it('shows the response rate the rule compared: 50.99 % fails "needs 51 %", never as 51.0 %', async () => {
+    const close = entry({
+      company_name: 'Iota d.d.',
+      size_class: 'large',
+      employees: 4999,
+      responses: 2549,
+      occupancy: 51,
+      eligible: false,
+      checks: AWARD_RULES.map((rule) => (rule === 'occupancy' ? { rule, passed: false, actual: 50.99, required: 51, decimals: 2 } : { rule, passed: true, actual: null, required: null })),
+    });
+    routes['GET /api/admin/award/2025'] = () => json(200, { data: { ...open2025, entries: [close] } });
+    renderAward();
+    const row = within(await screen.findByTestId('award-not-eligible')).getByText('Iota d.d.', { selector: '.award-company-name' }).closest('tr')!;
+    expect(within(row).getByText('Response rate 50.99 % — needs 51 % for 201 employees or more')).toBeTruthy();
+    expect(within(row).getByText('50.99 %')).toBeTruthy();
+    expect(within(row).queryByText(/51\.0 %/)).toBeNull();
+    cleanup();
+    renderAward('hr');
+    const hr = within(await screen.findByTestId('award-not-eligible')).getByText('Iota d.d.', { selector: '.award-company-name' }).closest('tr')!;
+    expect(within(hr).getByText(/^Odaziv 50,99 % — potrebno je 51 %/)).toBeTruthy();
+    expect(within(hr).getByText('50,99 %')).toBeTruthy();
+  });
+
   it('says the same in Croatian, with its decimal comma and inflected bounds', async () => {
     const { missing } = renderAward('hr');
     const table = await screen.findByTestId('award-not-eligible');
@@ -283,6 +306,7 @@ describe('publishing', () => {
     const confirm = dialog();
     expect(confirm.textContent).toContain('disappears from the public past-winners page');
     expect(confirm.textContent).toContain('is not mailed a second time');
+    expect(confirm.textContent).toContain('unless its result (eligibility, place or awards) changed: then its users are mailed a correction');
     fireEvent.click(within(confirm).getByText('Unpublish', { selector: 'button' }));
     await screen.findByText('The results of 2024 are no longer public.');
     expect(within(screen.getByTestId('award-summary')).getByRole('button', { name: 'Publish the results' })).toBeTruthy();

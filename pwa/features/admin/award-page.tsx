@@ -25,7 +25,7 @@ import {
   type AwardYearAdmin,
   type AwardYearListItem,
 } from './award-api';
-import { awardName, employeesText, notEligibleReasons, specialFigure } from './award-format';
+import { awardName, employeesText, notEligibleReasons, occupancyText, specialFigure } from './award-format';
 import { formatDate, formatDateTime } from './format';
 import './award-page.css';
 
@@ -116,7 +116,7 @@ function ClassTable({
                   <td>{e.survey_name}</td>
                   <td className="award-num">{f.num(e.employees)}</td>
                   <td className="award-num">{f.num(e.responses)}</td>
-                  <td className="award-num">{f.pct(e.occupancy)}</td>
+                  <td className="award-num">{occupancyText(f, e)}</td>
                   <td className="award-num">{f.num(e.esi, 1)}</td>
                   <td className="award-num">{f.signed(e.enps, 1)}</td>
                   <td>
@@ -205,7 +205,7 @@ function NotEligibleTable({
                     <td>{e.survey_name}</td>
                     <td className="award-num">{f.num(e.employees)}</td>
                     <td className="award-num">{f.num(e.responses)}</td>
-                    <td className="award-num">{f.pct(e.occupancy)}</td>
+                    <td className="award-num">{occupancyText(f, e)}</td>
                     <td className="admin-cell-nowrap">{formatDate(e.finished_at)}</td>
                     <td className="award-reasons">
                       {reasons.length > 0 && (

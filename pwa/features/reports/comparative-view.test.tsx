@@ -74,6 +74,9 @@ describe('comparative report: all years', { timeout: 20_000 }, () => {
     const legend = screen.getByTestId('comparative-legend');
     expect(legend.textContent).toContain(enReports.comparative.legend);
     expect(legend.textContent).toContain(enReports.comparative.changeFromPrevious);
+    // A category's tests count respondents, not answers.
+    expect(screen.getByTestId('comparative-legend-category-n').textContent).toBe(enReports.comparative.legendCategoryN);
+    expect(enReports.comparative.legendCategoryN).toContain('n is the number of respondents who answered its statements, not the number of answers');
   });
 
   it('sl: decimal commas, the words of the markers and the legend in Slovenian', () => {
@@ -83,6 +86,7 @@ describe('comparative report: all years', { timeout: 20_000 }, () => {
     expect(esi[3]?.textContent).toMatch(/^62,6[−-]0,9$/);
     expect(within(screen.getByTestId('trend-key')).getByRole('img').textContent).toContain('ESI: 2022 56,0, 2023 57,5, 2024 63,5, 2025 62,6');
     expect(screen.getByTestId('comparative-legend').textContent).toContain(slReports.comparative.legend);
+    expect(screen.getByTestId('comparative-legend').textContent).toContain(slReports.comparative.legendCategoryN);
     expect(h2s()).toContain(slReports.comparative.trend);
   });
 });

@@ -288,6 +288,7 @@ function Legend({ variant, min, anyHidden }: { variant: ComparativeFigures['vari
         {t(variant === 'groups' ? 'comparative.differenceFromTotal' : 'comparative.changeFromPrevious')}
       </p>
       <p>{t(variant === 'groups' ? 'comparative.legendGroups' : 'comparative.legend')}</p>
+      <p data-testid="comparative-legend-category-n">{t('comparative.legendCategoryN')}</p>
       {anyHidden && (
         <p>
           <span aria-hidden="true">{HIDDEN_MARK}</span> {t('hidden.legend', { min })}

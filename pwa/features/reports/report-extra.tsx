@@ -33,6 +33,8 @@ export function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut, minGro
   return (
     <div className="extra-item" data-testid={`extra-${q.id}`}>
       <h3 lang={lang}>{title}</h3>
+      {/* A question left out as a group and filter: its answers over every respondent, stored at the freeze. */}
+      {q.overall_only && <p className="hint" data-testid="extra-overall-only">{t('labels.overallOnly')}</p>}
       {/* A hidden question's count is not shown either: 0 and 1..min-1 answers must look the same. */}
       {q.reason === 'not-released' ? null : <p className="hint">{q.suppressed ? t('extra.answeredHidden', { min: minGroupSize }) : t('extra.answered', { count: q.n })}</p>}
       {q.suppressed ? (

@@ -167,6 +167,50 @@ describe('report view', () => {
     expect(screen.getByTestId('extra-r1').textContent).toContain('Nicht verfügbar: Die Antworten verteilten sich auf zu viele kleine Gruppen.');
   });
 
+  it('a question left out as a group and filter shows its answers over every respondent, and says so (issue 27)', () => {
+    const overall: ReportFigures = {
+      ...FIGURES,
+      filter: { group: null, answers: [] },
+      breakdown: null,
+      extra_questions: [
+        {
+          type: 'radio',
+          id: 'r1',
+          title: 'Review?',
+          n: 26,
+          suppressed: false,
+          comments: [],
+          overall_only: true,
+          options: [
+            { index: 0, label: 'Yes', count: 20, pct: 76.9, other: false, suppressed: false },
+            { index: 1, label: 'No, Maybe', count: 6, pct: 23.1, other: true, suppressed: false },
+          ],
+        },
+      ],
+      protection: { ...FIGURES.protection, merged: [], left_out: [{ question: 'extra:r1', reason: 'small-combinations' }] },
+    };
+    const withoutR1 = { ...OPTIONS, base: { ...OPTIONS.base!, dimensions: OPTIONS.base!.dimensions.filter((d) => d.question !== 'extra:r1'), left_out: [{ question: 'extra:r1', reason: 'small-combinations' as const }] } };
+    const show = (locale: 'en' | 'de') =>
+      render(
+        <MemoryRouter initialEntries={[`/${locale}/report/basic?survey=1`]}>
+          <I18nextProvider i18n={createI18n(locale)}>
+            <ReportView figures={overall} options={withoutR1} />
+          </I18nextProvider>
+        </MemoryRouter>,
+      );
+    show('en');
+    const extra = screen.getByTestId('extra-r1');
+    expect(within(extra).getByTestId('extra-overall-only').textContent).toBe('Shown for all respondents only: the question is not available as a group or filter.');
+    expect(extra.textContent).toContain('26 answered');
+    expect(extra.textContent).toContain('76.9 % (20)');
+    expect(extra.textContent).toContain('Other: No, Maybe');
+    expect(within(extra).queryByTestId('extra-left-out')).toBeNull();
+    cleanup();
+    show('de');
+    expect(within(screen.getByTestId('extra-r1')).getByTestId('extra-overall-only').textContent).toBe('Nur für alle Teilnehmenden gezeigt: Die Frage ist als Gruppe oder Filter nicht verfügbar.');
+    expect(screen.getByTestId('extra-r1').textContent).toContain('Sonstige: No, Maybe');
+  });
+
   it('the protection section tells a question whose answers were spread thinly from one where nearly everyone gave the same answer', () => {
     setup('en', { ...FIGURES, protection: { ...FIGURES.protection, left_out: [{ question: 'extra:r1', reason: 'spread' }, { question: 'demographic:gender', reason: 'one-group' }] } });
     expect(screen.getByTestId('protection-left-out-spread').textContent).toBe(`${enReports.labels.protection.spread.replace('{{min}}', '5')}Review?`);

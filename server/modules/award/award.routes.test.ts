@@ -7,9 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../print/pdf-text.js';
 import type { AwardCompanyYear, AwardYearAdmin, AwardYearListItem, PublicAwardYear } from '../../../shared/schemas/award.js';
-import { adminCookie, call, createCompanyAccount, demoIzzAnswers, demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
+import { adminCookie, call, createCompanyAccount, createTestClock, demoIzzAnswers, demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 
 let t: TestServer;
+/** The server's clock: it starts now and moves only when a test says (each publication at its own instant). */
+const clock = createTestClock(new Date());
 let admin: string;
 let demoCookie: string;
 let demoCompanyId: number;
@@ -42,10 +44,11 @@ async function finishedSurvey(company: Company, employees: number, n: number, gr
 const adminYear = async () => (await json<{ data: AwardYearAdmin }>(await call(t, 'GET', '/api/admin/award/2025', { cookie: admin }))).data;
 const entryOf = (y: AwardYearAdmin, companyId: number) => y.entries.find((e) => e.company_id === companyId)!;
 const auditActions = async () => (await t.handle.db.all<{ action: string; details: string }>("SELECT action, details FROM audit_log WHERE action LIKE 'award.%' ORDER BY id")).map((r) => r.action);
+const correctionMails = async () => await t.handle.db.all<{ to_address: string; subject: string; text: string; locale: string; dedupe_key: string }>("SELECT to_address, subject, text, locale, dedupe_key FROM mail_outbox WHERE dedupe_key LIKE 'award-correction:%' ORDER BY id");
 const awardMails = async () => await t.handle.db.all<{ to_address: string; subject: string; text: string; locale: string }>("SELECT to_address, subject, text, locale FROM mail_outbox WHERE dedupe_key LIKE 'award-result:%' ORDER BY id");
 
 beforeAll(async () => {
-  t = await startTestServer({ TIME_ZONE: 'Europe/Ljubljana' });
+  t = await startTestServer({ TIME_ZONE: 'Europe/Ljubljana' }, { clock });
   admin = await adminCookie(t);
   demoCookie = await demoSessionCookie(t.handle);
   const demo = await t.handle.db.get<{ id: number; company_id: number; finished_at: string }>("SELECT id, company_id, finished_at FROM applications WHERE type = 'izz' AND state = 'finished' ORDER BY id LIMIT 1");
@@ -82,7 +85,7 @@ describe('the administrator computes a year', () => {
     expect(entryOf(y, small2.companyId)).toMatchObject({ eligible: true, rank: 2, occupancy: 86.7, esi: 77.8, awards: [{ kind: 'class', place: 2 }] });
     const low = entryOf(y, lowShare.companyId);
     expect(low.eligible).toBe(false);
-    expect(low.checks.filter((c) => !c.passed)).toEqual([{ rule: 'occupancy', passed: false, actual: 66.7, required: 85 }]);
+    expect(low.checks.filter((c) => !c.passed)).toEqual([{ rule: 'occupancy', passed: false, actual: 66.7, required: 85, decimals: 1 }]);
     expect(entryOf(y, medium.companyId)).toMatchObject({ eligible: true, size_class: 'medium', rank: 1 });
     // the demo survey's ESI and eNPS are the ones its report prints
     const report = (await json<{ data: { esi: { score: number }; enps: { score: number } } }>(await call(t, 'GET', `/api/surveys/${String(demoSurveyId)}/report`, { cookie: demoCookie }))).data;
@@ -223,6 +226,70 @@ describe('publication', () => {
     expect((await call(t, 'POST', '/api/admin/award/2025/publish', { cookie: admin })).status).toBe(200);
     expect((await awardMails()).length).toBe(before);
     expect((await auditActions()).slice(-2)).toEqual(['award.unpublish', 'award.publish']);
+  });
+
+  it('published again with other places, corrects the result mails of the companies whose result changed, once per publication', async () => {
+    const republish = async () => {
+      clock.advance(60_000);
+      expect((await call(t, 'POST', '/api/admin/award/2025/unpublish', { cookie: admin })).status).toBe(200);
+      return async () => {
+        clock.advance(60_000);
+        expect((await call(t, 'POST', '/api/admin/award/2025/publish', { cookie: admin })).status).toBe(200);
+      };
+    };
+    const first = await adminYear();
+    const results = (await awardMails()).length;
+    expect(await correctionMails()).toEqual([]);
+
+    // Mala Zvezda (1st of the small class) is excluded: Druga Mala moves up to 1st.
+    let publish = await republish();
+    expect((await call(t, 'POST', `/api/admin/award/2025/exclusions/${String(small.companyId)}`, { cookie: admin, body: { reason: 'Podatki vneseni dvakrat' } })).status).toBe(200);
+    await publish();
+    const second = await adminYear();
+    expect(entryOf(second, small2.companyId)).toMatchObject({ rank: 1, awards: expect.arrayContaining([{ kind: 'class', place: 1 }]) });
+    const changed = first.entries.filter((e) => {
+      const now = entryOf(second, e.company_id);
+      return JSON.stringify([e.eligible, e.rank, e.awards]) !== JSON.stringify([now.eligible, now.rank, now.awards]);
+    });
+    expect(changed.map((e) => e.company_id)).toEqual(expect.arrayContaining([small.companyId, small2.companyId]));
+    let corrections = await correctionMails();
+    const to = (c: Company) => corrections.filter((m) => m.to_address === c.email);
+    // In each user's language: Slovenian for Mala Zvezda, English for Druga Mala.
+    expect(to(small)).toHaveLength(1);
+    expect(to(small)[0]!.subject).toBe('Popravek – Najboljši zaposlovalec 2025: rezultat podjetja Mala Zvezda d.o.o.');
+    expect(to(small)[0]!.text).toContain('Rezultati nagrade Najboljši zaposlovalec 2025 so bili ponovno objavljeni s spremembami in rezultat podjetja Mala Zvezda d.o.o. ni več tak, kot smo vam ga sporočili prej.');
+    expect(to(small)[0]!.text).toContain('Razlog: Podatki vneseni dvakrat');
+    expect(to(small2)).toHaveLength(1);
+    expect(to(small2)[0]!.locale).toBe('en');
+    expect(to(small2)[0]!.subject).toBe('Correction – Best Employer 2025: the result of Druga Mala d.o.o.');
+    expect(to(small2)[0]!.text).toContain('This message replaces the earlier one; the result below is the one that counts.');
+    expect(to(small2)[0]!.text).toContain('place 1 among small companies (20–50 employees)');
+    // Nobody whose result stayed the same hears again; the year's result mails are not sent twice.
+    expect(to(lowShare)).toEqual([]);
+    expect(to(medium)).toEqual([]);
+    const companyOf = new Map((await t.handle.db.all<{ email: string; company_id: number }>('SELECT email, company_id FROM users')).map((u) => [u.email, u.company_id]));
+    for (const m of corrections) expect(changed.map((e) => e.company_id)).toContain(companyOf.get(m.to_address));
+    expect((await awardMails()).length).toBe(results);
+    const audit = await t.handle.db.get<{ details: string }>("SELECT details FROM audit_log WHERE action = 'award.publish' ORDER BY id DESC LIMIT 1");
+    expect(JSON.parse(audit!.details)).toMatchObject({ mails: 0, corrections: corrections.length });
+
+    // Published again with the same results: no mail at all.
+    publish = await republish();
+    await publish();
+    expect(await correctionMails()).toHaveLength(corrections.length);
+
+    // Mala Zvezda included again: back to the first places, and each changed company hears it once more.
+    publish = await republish();
+    expect((await call(t, 'DELETE', `/api/admin/award/2025/exclusions/${String(small.companyId)}`, { cookie: admin })).status).toBe(200);
+    await publish();
+    const before = corrections.length;
+    corrections = await correctionMails();
+    expect(corrections.length).toBe(2 * before);
+    expect(to(small)).toHaveLength(2);
+    expect(to(small)[1]!.text).toContain('1. mesto v razredu malih podjetij (20–50 zaposlenih)');
+    expect(to(small2)[1]!.text).toContain('place 2 among small companies (20–50 employees)');
+    expect(new Set(corrections.map((m) => m.dedupe_key)).size).toBe(corrections.length);
+    expect((await awardMails()).length).toBe(results);
   });
 
   it('answers 404 for an unpublished year and 422 for a malformed one', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AwardEntry } from '../../../shared/schemas/award.js';
-import { computeAwardYear, occupancyOf, surveyYear, type AwardCandidate } from './award.rules.js';
+import { comparedOccupancy, computeAwardYear, occupancyOf, surveyYear, withComparedFigures, type AwardCandidate } from './award.rules.js';
 
 let nextId = 1;
 /** A candidate that passes every rule unless told otherwise: 100 employees, 90 responses, finished 15.10.2025. */
@@ -58,8 +58,38 @@ describe('eligibility', () => {
 
   it('names the threshold and the occupancy on the occupancy check', () => {
     const e = one(candidate({ employees: 100, responses: 79 }));
-    expect(e.checks.find((c) => c.rule === 'occupancy')).toEqual({ rule: 'occupancy', passed: false, actual: 79, required: 80 });
+    expect(e.checks.find((c) => c.rule === 'occupancy')).toEqual({ rule: 'occupancy', passed: false, actual: 79, required: 80, decimals: 1 });
     expect(e.occupancy).toBe(79);
+  });
+
+  it('the occupancy check carries the figure the rule compared: a failing rate never reads as the threshold', () => {
+    // 2549 of 4999 = 50.990… %: one decimal would say 51.0 % against "needs 51 %".
+    const e = one(candidate({ employees: 4999, responses: 2549 }));
+    expect(e.eligible).toBe(false);
+    expect(e.checks.find((c) => c.rule === 'occupancy')).toEqual({ rule: 'occupancy', passed: false, actual: 50.99, required: 51, decimals: 2 });
+    // The report's one-decimal rate stays as the report prints it.
+    expect(e.occupancy).toBe(51);
+    expect(comparedOccupancy(1019, 2000, 51)).toEqual({ value: 50.95, decimals: 2 }); // 50.95 exactly: 51.0 at one decimal
+    expect(comparedOccupancy(4249, 4999, 85)).toEqual({ value: 84.997, decimals: 3 }); // 84.99699…: 85.00 at two
+    expect(comparedOccupancy(509, 1000, 51)).toEqual({ value: 50.9, decimals: 1 });
+    // A passing rate needs no more than one decimal: rounding never takes it below a whole threshold.
+    expect(comparedOccupancy(2550, 5000, 51)).toEqual({ value: 51, decimals: 1 });
+    expect(comparedOccupancy(2551, 4999, 51)).toEqual({ value: 51, decimals: 1 });
+    expect(comparedOccupancy(5, null, 51)).toBeNull();
+    // Over the whole range of employees, a failing rate written with its decimals is below the threshold, a passing one at or above.
+    for (let employees = 20; employees <= 5000; employees += 7) {
+      const threshold = employees <= 50 ? 85 : employees <= 100 ? 80 : employees <= 200 ? 65 : 51;
+      for (const responses of [Math.ceil((threshold * employees) / 100) - 1, Math.ceil((threshold * employees) / 100)]) {
+        const c = comparedOccupancy(responses, employees, threshold)!;
+        expect(c.value < threshold).toBe(responses * 100 < threshold * employees);
+      }
+    }
+  });
+
+  it('a stored result of before shows the compared figure too (from its own responses and employees)', () => {
+    const stored = one(candidate({ employees: 4999, responses: 2549 }));
+    const old = { ...stored, checks: stored.checks.map((c) => (c.rule === 'occupancy' ? { rule: c.rule, passed: c.passed, actual: 51, required: 51 } : c)) };
+    expect(withComparedFigures(old).checks.find((c) => c.rule === 'occupancy')).toEqual({ rule: 'occupancy', passed: false, actual: 50.99, required: 51, decimals: 2 });
   });
 
   it('a survey finished on 30 November counts, one finished on 1 December does not', () => {

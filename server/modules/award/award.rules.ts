@@ -25,6 +25,7 @@ import {
   type AwardSpecialCategory,
 } from '../../../shared/award.js';
 import type { AwardCheck, AwardEntry, AwardWon } from '../../../shared/schemas/award.js';
+import { ratio } from '../reports/index.js';
 
 /** One IZZ survey of a company that belongs to the year, with its whole-survey figures (from its reporting base). */
 export interface AwardCandidate {
@@ -56,6 +57,38 @@ export function occupancyOf(responses: number, employees: number | null): number
   return tenths / 10;
 }
 
+/**
+ * The response rate the occupancy rule compared, as the award's pages and mails write it: one decimal, or as many more
+ * as it takes for a rate below the threshold to read below it (50.99 % against "needs 51 %", never "51.0 %"). A rate
+ * that passes never needs more: rounding cannot take it below the whole threshold. The rule itself stays the exact
+ * integer comparison (checksOf); rounding is the reports' (`ratio`, half away from zero on the exact ratio).
+ */
+export function comparedOccupancy(responses: number, employees: number | null, threshold: number): { value: number; decimals: number } | null {
+  if (employees === null || employees <= 0) return null;
+  const passed = responses * 100 >= threshold * employees;
+  // The gap below the threshold is at least 1/employees of a percent, so a few decimals always show it.
+  for (let decimals = 1; ; decimals++) {
+    const value = ratio(100 * responses, employees, decimals)!;
+    if (passed || value < threshold || decimals >= 12) return { value, decimals };
+  }
+}
+
+/**
+ * The checks of a stored entry with the occupancy check's figure as the rule compared it (comparedOccupancy): results
+ * published before the check carried its decimals show the compared figure too (from the entry's own responses and
+ * employees, with the threshold the check stored).
+ */
+export function withComparedFigures(entry: AwardEntry): AwardEntry {
+  return {
+    ...entry,
+    checks: entry.checks.map((c) => {
+      if (c.rule !== 'occupancy' || typeof c.required !== 'number') return c;
+      const compared = comparedOccupancy(entry.responses, entry.employees, c.required);
+      return compared ? { ...c, actual: compared.value, decimals: compared.decimals } : c;
+    }),
+  };
+}
+
 /** The deadline of a year: 'YYYY-11-30'. */
 export function finishDeadline(year: number): string {
   return `${String(year)}-${String(AWARD_FINISH_BY.month).padStart(2, '0')}-${String(AWARD_FINISH_BY.day).padStart(2, '0')}`;
@@ -66,13 +99,14 @@ export function checksOf(c: AwardCandidate, year: number, firstSurveyId: number)
   const deadline = finishDeadline(year);
   const employees = c.employees;
   const threshold = employees !== null && employees >= AWARD_MIN_EMPLOYEES ? occupancyThreshold(employees) : occupancyThreshold(AWARD_MIN_EMPLOYEES);
-  const check = (rule: AwardRule, passed: boolean, actual: number | string | null, required: number | string | null): AwardCheck => ({ rule, passed, actual, required });
+  const check = (rule: AwardRule, passed: boolean, actual: number | string | null, required: number | string | null, decimals?: number): AwardCheck => ({ rule, passed, actual, required, ...(decimals === undefined ? {} : { decimals }) });
+  const compared = comparedOccupancy(c.responses, employees, threshold);
   return [
     check('izz', c.type === 'izz', c.type, 'izz'),
     check('first_of_year', c.surveyId === firstSurveyId, c.surveyId === firstSurveyId ? null : firstSurveyId, null),
     check('min_employees', employees !== null && employees >= AWARD_MIN_EMPLOYEES, employees, AWARD_MIN_EMPLOYEES),
     check('finished_by', c.finishedOn !== null && c.finishedOn <= deadline, c.finishedOn, deadline),
-    check('occupancy', employees !== null && employees > 0 && c.responses * 100 >= threshold * employees, occupancyOf(c.responses, employees), threshold),
+    check('occupancy', employees !== null && employees > 0 && c.responses * 100 >= threshold * employees, compared?.value ?? null, threshold, compared?.decimals),
   ];
 }
 

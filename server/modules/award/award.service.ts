@@ -29,7 +29,7 @@ import { createAuditRepo } from '../admin/index.js';
 import type { UserRow } from '../auth/index.js';
 import { awardResultMail, type MailBrand, type MailService } from '../mail/index.js';
 import { enps, esi, surveyDetail, type ComparisonService, type MarketParticipant, type ReportingBase, type ReportsService, type SurveyDetail } from '../reports/index.js';
-import { computeAwardYear, surveyYear, type AwardCandidate } from './award.rules.js';
+import { computeAwardYear, surveyYear, withComparedFigures, type AwardCandidate } from './award.rules.js';
 import { createAwardRepo, type CandidateRow } from './award.repo.js';
 
 /** A survey's whole-survey figures from its reporting base: every respondent, so no protection of the base changes them. */
@@ -137,7 +137,7 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; comp
   async function publishedEntries(year: number): Promise<{ entries: AwardEntry[]; publishedAt: string; computedAt: string } | null> {
     const row = await repo.year(year);
     if (!row?.published_at || !row.results) return null;
-    return { entries: JSON.parse(row.results) as AwardEntry[], publishedAt: row.published_at, computedAt: row.computed_at ?? row.published_at };
+    return { entries: (JSON.parse(row.results) as AwardEntry[]).map(withComparedFigures), publishedAt: row.published_at, computedAt: row.computed_at ?? row.published_at };
   }
 
   /** The year's entries as computed now (the previous year's eligible ESI from its publication, else computed). */
@@ -167,6 +167,12 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; comp
     if ((await repo.year(year))?.published_at) throw new AppError('award-year-published');
   }
 
+  /** What a company's result mail says that a publication may change: eligibility, exclusion, size class, place, awards. */
+  const resultOf = (e: AwardEntry | undefined): string =>
+    e === undefined
+      ? 'none'
+      : JSON.stringify([e.eligible, e.excluded !== null, e.size_class, e.rank, e.awards.map((a) => `${a.kind}:${String(a.place)}`).sort()]);
+
   /** The entry that stands for a company in a year: the one with awards, else the eligible one, else its first survey's. */
   function entryOfCompany(entries: readonly AwardEntry[], companyId: number): AwardEntry | undefined {
     const own = entries.filter((e) => e.company_id === companyId);
@@ -176,24 +182,42 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; comp
   const classCount = (entries: readonly AwardEntry[], sizeClass: AwardSizeClass | null) =>
     sizeClass === null ? null : entries.filter((e) => e.eligible && e.size_class === sizeClass).length;
 
-  async function mailResults(year: number, entries: readonly AwardEntry[]): Promise<number> {
+  /**
+   * The result mails of a publication. Every confirmed company user gets the year's result once
+   * (`award-result:<year>:<company>:<email>`, a key that outlives an unpublication). When the year was published before
+   * (`previous`: that publication's frozen results) and a company's result is not what it was then — eligibility,
+   * exclusion, size class, place or awards (resultOf) — each of its users who already had a result mail of the year gets
+   * a correction in their language, once per publication (`award-correction:<year>:<published at>:<company>:<email>`).
+   * Returns the mails queued now.
+   */
+  async function mailResults(year: number, entries: readonly AwardEntry[], previous: readonly AwardEntry[] | null, publishedAt: string): Promise<{ results: number; corrections: number }> {
     const companies = [...new Set(entries.map((e) => e.company_id))];
-    let queued = 0;
+    const queued = { results: 0, corrections: 0 };
     for (const r of await repo.recipients(companies)) {
       const entry = entryOfCompany(entries, r.company_id);
       if (!entry) continue;
       const locale: UiLocale = isUiLocale(r.locale) ? r.locale : 'sl';
-      const mail = awardResultMail({
-        locale,
-        brand: deps.brand,
-        year,
-        entry,
-        classCount: classCount(entries, entry.size_class),
-        reportRanks: true,
-        url: `${deps.origin}${localizedPath('profileAward', locale)}`,
-      });
-      await deps.mail.enqueue({ to: r.email, subject: mail.subject, html: mail.html, text: mail.text, locale: mail.locale }, { dedupeKey: `award-result:${String(year)}:${String(r.company_id)}:${r.email.toLowerCase()}` });
-      queued++;
+      const mail = (correction: boolean) => {
+        const m = awardResultMail({
+          locale,
+          brand: deps.brand,
+          year,
+          entry,
+          classCount: classCount(entries, entry.size_class),
+          reportRanks: true,
+          url: `${deps.origin}${localizedPath('profileAward', locale)}`,
+          correction,
+        });
+        return { to: r.email, subject: m.subject, html: m.html, text: m.text, locale: m.locale };
+      };
+      const address = `${String(r.company_id)}:${r.email.toLowerCase()}`;
+      if (await deps.mail.enqueueOnce(mail(false), `award-result:${String(year)}:${address}`)) {
+        queued.results++;
+        continue;
+      }
+      // This address was mailed a result of the year before: correct it when the company's result changed.
+      if (previous === null || resultOf(entryOfCompany(previous, r.company_id)) === resultOf(entry)) continue;
+      if (await deps.mail.enqueueOnce(mail(true), `award-correction:${String(year)}:${publishedAt}:${address}`)) queued.corrections++;
     }
     return queued;
   }
@@ -290,17 +314,20 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; comp
       if (entries.length === 0) throw new AppError('invalid-state');
       const at = now().toISOString();
       const market = await marketOf(entries);
+      // The results of the year's last publication (kept while it is unpublished): what its mails said.
+      const stored = await repo.year(year);
+      const previous = stored?.results ? (JSON.parse(stored.results) as AwardEntry[]) : null;
       await db.transaction(async () => {
         await repo.publish(year, JSON.stringify(entries), at);
         await deps.comparison.storeMarket(year, market, at);
-        const mails = await mailResults(year, entries);
+        const { results: mails, corrections } = await mailResults(year, entries, previous, at);
         await audit.insert({
           actorUserId: actor.id,
           actorEmail: actor.email,
           action: 'award.publish',
           targetType: 'award_year',
           targetId: year,
-          details: { surveys: entries.length, eligible: entries.filter((e) => e.eligible).length, mails },
+          details: { surveys: entries.length, eligible: entries.filter((e) => e.eligible).length, mails, corrections },
         });
       });
       return await adminYear(year);

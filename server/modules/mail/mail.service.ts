@@ -30,6 +30,13 @@ export function createMailService(deps: { db: Db; onEnqueue?: () => void }) {
       deps.onEnqueue?.();
       return id;
     },
+
+    /** As enqueue with a dedupe key; true when the mail is queued now, false when one with the key was queued before. */
+    async enqueueOnce(mail: OutgoingMail, dedupeKey: string): Promise<boolean> {
+      const { created } = await repo.insertOnce({ ...mail, replyTo: mail.replyTo ?? null, now: new Date().toISOString(), dedupeKey });
+      if (created) deps.onEnqueue?.();
+      return created;
+    },
   };
 }
 export type MailService = ReturnType<typeof createMailService>;

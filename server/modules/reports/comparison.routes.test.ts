@@ -112,6 +112,35 @@ describe('the comparative report', () => {
     expect((await call(t, 'GET', `/api/surveys/${String(last.id)}/report/comparative?variant=years`)).status).toBe(401);
   });
 
+  it('says why a group does not fit: not a question of the survey, not groupable, or not comparable over the years', async () => {
+    // The demo survey has a free-text question (demo-r3) and a radio question (demo-r1), both its own.
+    const detail = async (query: string, language: string) => {
+      const res = await get(`/api/surveys/${String(last.id)}/report/comparative?${query}`, demo, { 'Accept-Language': language });
+      expect(res.status).toBe(422);
+      return res.error!.details!.map((d) => ({ path: d.path, message: d.message }));
+    };
+    const notGroupable = {
+      en: 'This question is answered with several choices or free text, so it cannot be used as a group or a selected answer: only single-choice and scale questions can.',
+      sl: 'Na to vprašanje se odgovarja z več izbirami ali s prostim besedilom, zato ga ni mogoče uporabiti kot skupino ali izbrani odgovor: to je mogoče le pri vprašanjih z enim odgovorom in lestvicah.',
+    };
+    for (const language of ['en', 'sl'] as const) {
+      expect(await detail('variant=groups&group=extra:demo-r3', language)).toEqual([{ path: 'group', message: notGroupable[language] }]);
+      expect(await detail('variant=group-years&group=extra:demo-r3', language)).toEqual([{ path: 'group', message: notGroupable[language] }]);
+      // The basic report answers the same for the same question.
+      const basic = await call(t, 'GET', `/api/surveys/${String(last.id)}/report?group=extra:demo-r3`, { cookie: demo, headers: { 'Accept-Language': language } });
+      expect(basic.status).toBe(422);
+      expect((await json<ErrorJson>(basic)).error.details).toEqual([expect.objectContaining({ path: 'filter.group', message: notGroupable[language] })]);
+    }
+    expect(await detail('variant=groups&group=extra:nope', 'en')).toEqual([{ path: 'group', message: 'This question is not in the question bank.' }]);
+    // A company question is not followed over the years (its answers are per survey).
+    expect(await detail('variant=group-years&group=extra:demo-r1', 'en')).toEqual([
+      { path: 'group', message: 'This question cannot be compared over the years: only departments, locations and demographic questions available in at least two of your surveys can.' },
+    ]);
+    expect(await detail('variant=group-years&group=extra:demo-r1', 'de')).toEqual([
+      { path: 'group', message: 'Diese Frage lässt sich nicht über die Jahre vergleichen: Das geht nur bei Abteilungen, Standorten und demografischen Fragen, die in mindestens zwei Ihrer Befragungen verfügbar sind.' },
+    ]);
+  });
+
   it('downloads as Excel', async () => {
     const res = await call(t, 'GET', `/api/surveys/${String(last.id)}/report/comparative?variant=years&language=mk&format=xlsx`, { cookie: demo });
     expect(res.status).toBe(200);

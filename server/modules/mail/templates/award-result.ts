@@ -11,12 +11,16 @@ export function sizeClassRange(sizeClass: AwardSizeClass): string {
   return b.maxEmployees === null ? `${String(b.minEmployees)}+` : `${String(b.minEmployees)}–${String(b.maxEmployees)}`;
 }
 
-export function awardResultMail(input: { locale: UiLocale; brand: MailBrand; year: number; entry: AwardEntry; classCount: number | null; reportRanks: boolean; url: string }): RenderedMail {
+/**
+ * The company's result of a published year. `correction`: the year was published again and the company's result is not
+ * the one its users were mailed before; the mail says it replaces that one and gives the result now valid.
+ */
+export function awardResultMail(input: { locale: UiLocale; brand: MailBrand; year: number; entry: AwardEntry; classCount: number | null; reportRanks: boolean; url: string; correction?: boolean }): RenderedMail {
   const t = textsFor(input.locale, 'mail');
   const { entry, year } = input;
   const company = entry.company_name;
   const className = (c: AwardSizeClass) => t(`awardResult.class.${c}`, { range: sizeClassRange(c) });
-  const before = [t('awardResult.published', { year })];
+  const before = [input.correction ? t('awardResult.correction', { year, company }) : t('awardResult.published', { year })];
   if (entry.awards.length > 0) {
     before.push(t('awardResult.winner', { company, year }));
     for (const a of entry.awards) {
@@ -34,7 +38,8 @@ export function awardResultMail(input: { locale: UiLocale; brand: MailBrand; yea
         t(`awardResult.rule.${c.rule}`, {
           min: AWARD_MIN_EMPLOYEES,
           deadline: typeof c.required === 'string' ? formatDate(c.required) : '',
-          actual: typeof c.actual === 'number' ? new Intl.NumberFormat(input.locale, { maximumFractionDigits: 1 }).format(c.actual) : '–',
+          // The figure the rule compared, with its decimals (50.99 against 51, never "51").
+          actual: typeof c.actual === 'number' ? new Intl.NumberFormat(input.locale, c.decimals === undefined ? { maximumFractionDigits: 1 } : { minimumFractionDigits: c.decimals, maximumFractionDigits: c.decimals }).format(c.actual) : '–',
           required: c.required ?? '',
         }),
       );
@@ -43,7 +48,7 @@ export function awardResultMail(input: { locale: UiLocale; brand: MailBrand; yea
   return renderMail({
     locale: input.locale,
     brand: input.brand,
-    subject: t('awardResult.subject', { year, company }),
+    subject: t(input.correction ? 'awardResult.correctionSubject' : 'awardResult.subject', { year, company }),
     greeting: t('applicationReview.greeting'),
     before,
     button: { label: t('awardResult.button'), url: input.url },

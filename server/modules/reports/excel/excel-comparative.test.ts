@@ -80,6 +80,9 @@ describe('comparative Excel', () => {
     expect(summary.get(w('labels.minGroup'))).toBe(5);
     expect(summary.get('Sprememba')).toBe(w('comparative.changeFromPrevious'));
     expect(summary.get('▲▼')).toBe(w('comparative.legend'));
+    // A category's tests count respondents, not answers: the legend says so.
+    expect([...summary.values()]).toContain(w('comparative.legendCategoryN'));
+    expect(w('comparative.legendCategoryN')).toContain('n je število anketirancev');
     expect(summary.has(w('comparative.group'))).toBe(false);
 
     const overview = wb.getWorksheet('Pregled')!;

@@ -141,6 +141,7 @@ export async function writeComparativeXlsx(input: XlsxComparativeInput, output?:
   line(t(language, 'labels.minGroup'), min, 'int');
   line(change, t(language, figures.variant === 'groups' ? 'comparative.differenceFromTotal' : 'comparative.changeFromPrevious'));
   line(MARKER_HEADER, t(language, figures.variant === 'groups' ? 'comparative.legendGroups' : 'comparative.legend'));
+  line(null, t(language, 'comparative.legendCategoryN'));
   if (figures.variant === 'group-years') line(null, t(language, 'comparative.notFollowed'));
   summary.commit();
 

@@ -203,11 +203,14 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
       extra.row([q.title, null, null, null, null, q.reason === 'not-released' ? hidden('not-released') : leftOut.has(`extra:${q.id}`) ? { marker: t(language, 'excel.hiddenProtect') } : hidden('below-minimum')]);
       continue;
     }
+    // A question left out as a group and filter: its answers over every respondent, stored at the freeze.
+    const note = q.overall_only ? t(language, 'labels.overallOnly') : null;
     if (q.type === 'radio' || q.type === 'checkbox') {
-      extra.row([q.title, null, null, null, null, q.n], { bold: true });
+      extra.row([q.title, note, null, null, null, q.n], { bold: true });
       for (const o of q.options) extra.row([null, optionLabel(o, language), o.suppressed ? hidden('below-minimum') : o.count, share(o.pct)]);
     } else if (q.type === 'scale') {
       extra.row([q.title, `${q.min}–${q.max}`, null, null, q.mean, q.n], { bold: true });
+      if (note) extra.row([null, note]);
       q.distribution.forEach((count, i) => extra.row([null, String(q.min + i), count]));
     } else {
       extra.row([q.title, null, null, null, null, q.n], { bold: true });

@@ -33,6 +33,9 @@ const EXTRA: ExtraQuestion[] = [
   { id: 'mood', type: 'scale', title: { en: 'Mood' }, description: {}, answers: [], scale: { min: 1, max: 5, min_label: {}, max_label: {} }, required: false, allow_comments: false },
   { id: 'trainings', type: 'checkbox', title: { en: 'Trainings' }, description: {}, answers: Array.from({ length: 12 }, (_, i) => ({ en: `T${String(i)}` })), required: false, allow_comments: false },
   { id: 'idea', type: 'text250', title: { en: 'Idea' }, description: {}, answers: [], required: false, allow_comments: false },
+  // Mostly the department again with a few exceptions: the base often leaves it out ('small-combinations') and the
+  // report of every respondent shows its overall answers instead (issue 27).
+  { id: 'unit', type: 'radio', title: { en: 'Unit' }, description: {}, answers: ['U0', 'U1', 'U2', 'U3', 'U4'].map((en) => ({ en })), required: false, allow_comments: false },
 ];
 
 interface Person {
@@ -43,6 +46,8 @@ interface Person {
   tenure: number;
   team: number;
   mood: number; // 0 = no answer
+  /** -2: the department's own unit; else an index into the units, -1 = no answer. */
+  unit: number;
   all: 1 | 2 | 3 | 4;
 }
 
@@ -61,6 +66,7 @@ const personArb = fc.record<Person>({
   tenure: skewed(4),
   team: skewed(3),
   mood: fc.integer({ min: 0, max: 5 }),
+  unit: fc.oneof({ weight: 8, arbitrary: fc.constant(-2) }, { weight: 2, arbitrary: fc.integer({ min: -1, max: 4 }) }),
   all: fc.constantFrom(1, 2, 3, 4),
 });
 
@@ -100,6 +106,7 @@ function responsesOf(people: readonly Person[], survey: ReportSurvey) {
             ? {
                 ...(p.team >= 0 ? { team: { value: p.team, comment: `team-${String(i)}` } } : {}),
                 ...(p.mood > 0 ? { mood: { value: p.mood } } : {}),
+                ...((p.unit === -2 ? p.department : p.unit) >= 0 ? { unit: { value: p.unit === -2 ? p.department : p.unit } } : {}),
                 // Tracers: everyone ticks a common option and one of their own (rare) ones, and writes their own idea.
                 trainings: { value: [0, 1 + (i % 11)] },
                 idea: { value: `idea-${String(i)}` },
@@ -139,8 +146,14 @@ interface Released {
   texts: string[];
 }
 
+/** Every respondent's true answer to a question ('' = none): the reader's HR records. */
+type Truth = (question: string) => readonly string[];
+
+/** How many reports printed the overall answers of a left-out question (the property must meet some). */
+let overallShown = 0;
+
 /** Checks one report against the reader's ground truth and returns the sets it releases. */
-function readReport(f: ReportFigures, people: readonly string[][], dims: readonly string[], base: ReportingBase, k: number): Released[] {
+function readReport(f: ReportFigures, people: readonly string[][], dims: readonly string[], base: ReportingBase, k: number, truth: Truth): Released[] {
   const out: Released[] = [];
   const byQuestion = new Map<string, Set<string>>();
   for (const a of f.filter.answers) byQuestion.set(a.question, (byQuestion.get(a.question) ?? new Set()).add(a.value));
@@ -149,8 +162,26 @@ function readReport(f: ReportFigures, people: readonly string[][], dims: readonl
   const commentDim = commentsDimension(base.summary);
   const mayList = (extraDims: readonly string[]) => [...byQuestion.keys(), ...extraDims].every((q) => q === commentDim);
 
-  const checkExtras = (extras: readonly ExtraResult[], members: readonly number[], listed: boolean) => {
+  const checkExtras = (extras: readonly ExtraResult[], members: readonly number[], listed: boolean, whole: boolean) => {
     for (const e of extras) {
+      if (e.overall_only) {
+        // The overall answers of a question the base leaves out (issue 27): only in the report of every respondent;
+        // each count is the true number of respondents with that (merged) answer and never below k. They are figures
+        // of everyone — a set the reader already has — of an answer no other figure involves, like a checkbox option's
+        // count, so they add no set to the reader's solver.
+        expect(whole && byQuestion.size === 0 && members.length === people.length).toBe(true);
+        const overall = base.summary.overall!.find((o) => o.question === `extra:${e.id}`)!;
+        const keyOf = (raw: string) => overall.values.find((v) => v.key === raw && v.key !== BASE_OTHER_KEY)?.key ?? (overall.values.some((v) => v.key === BASE_OTHER_KEY && v.merged.includes(raw)) ? BASE_OTHER_KEY : raw);
+        const answers = truth(`extra:${e.id}`).map(keyOf);
+        const counted = overall.values.filter((v) => v.key !== '');
+        const printed = e.type === 'radio' ? e.options.map((o) => o.count) : e.type === 'scale' ? e.distribution.filter((_, i) => counted.some((v) => v.key === String(e.min + i))) : [];
+        expect(printed).toEqual(counted.map((v) => answers.filter((a) => a === v.key).length));
+        for (const c of printed) if (c !== null && c > 0) expect(c).toBeGreaterThanOrEqual(k);
+        expect(e.n).toBe(answers.filter((a) => a !== '').length);
+        expect(e.comments).toEqual([]);
+        overallShown += 1;
+        continue;
+      }
       if (e.type === 'checkbox') for (const o of e.options) if (o.count !== null && o.count > 0) expect(o.count).toBeGreaterThanOrEqual(k);
       const texts = e.type === 'text250' || e.type === 'text1000' ? e.texts : e.comments;
       if (texts.length > 0) {
@@ -179,7 +210,7 @@ function readReport(f: ReportFigures, people: readonly string[][], dims: readonl
   if (!f.population.suppressed) {
     expect(f.population.n).toBe(population.length);
     out.push({ set: population, n: f.population.n, texts: f.comments.praise_critique });
-    checkExtras(f.extra_questions, population, mayList([]));
+    checkExtras(f.extra_questions, population, mayList([]), true);
   } else expect(f.comments.praise_critique).toEqual([]);
   const lists = [{ comments: f.comments.praise_critique, members: population, listedOk: mayList([]) }];
   for (const g of f.breakdown?.groups ?? []) {
@@ -192,7 +223,7 @@ function readReport(f: ReportFigures, people: readonly string[][], dims: readonl
     expect(g.n).toBe(members.length);
     out.push({ set: members, n: g.n, texts: g.comments });
     lists.push({ comments: g.comments, members, listedOk: mayList([f.breakdown!.question]) });
-    checkExtras(g.extra_questions, members, mayList([f.breakdown!.question]));
+    checkExtras(g.extra_questions, members, mayList([f.breakdown!.question]), false);
   }
   for (const c of f.heatmap?.columns ?? []) {
     if (c.suppressed) continue;
@@ -241,29 +272,49 @@ function attack(s: SurveyCase, makeBase: (survey: ReportSurvey, responses: Retur
   const dims = base.summary.dimensions.map((d) => d.question);
   const people = responses.map((r) => dims.map((q) => releasedValue(base, rawDimensionValue(r.answers, q), q)));
   const meta = { survey_id: 1, name: 'x', company: 'c', employees: null, start_date: null, end_date: null };
+  const truth: Truth = (q) => responses.map((r) => rawDimensionValue(r.answers, q));
+  // The base keeps no answer of a question it leaves out, per respondent: no figure but its stored overall counts can
+  // depend on it.
+  for (const l of base.summary.left_out) if (l.question.startsWith('extra:')) for (const r of base.respondents) expect(r.dims[l.question]).toBeUndefined();
+  for (const l of base.summary.left_out) if (l.question.startsWith('extra:')) for (const r of base.respondents) expect(r.answers.extra[l.question.slice('extra:'.length)]?.value ?? '').toBe('');
   const sets: number[][] = [];
   for (const req of requestsOf(base)) {
     const settings = reportSettingsSchema.parse({ language: 'en', filter: { group: req.group, answers: req.answers } });
     const f = buildReportFigures({ meta, survey, base, settings, seed: 'attack' });
-    for (const r of readReport(f, people, dims, base, k)) sets.push(r.set);
+    for (const r of readReport(f, people, dims, base, k, truth)) sets.push(r.set);
     if (req.group === undefined) {
       // Excel v2: every released breakdown under the same answers.
       const v2 = releasedBreakdowns({ meta, survey, base, seed: 'attack' }, settings);
-      for (const b of v2.breakdowns) for (const r of readReport(b, people, dims, base, k)) sets.push(r.set);
+      for (const b of v2.breakdowns) for (const r of readReport(b, people, dims, base, k, truth)) sets.push(r.set);
     }
   }
   const found = derivableSmallSet(responses.length, sets, k);
   if (found) throw new Error(`a reader can derive the figures of ${String(found.length)} respondent(s) [${found.join(', ')}] (minimum ${String(k)})`);
 }
 
+/**
+ * A survey whose unit question the base surely leaves out (so every run meets overall answers): ten people in D0 and
+ * ten in D1, each in their department's unit but one of D1 in U0 — U0 minus D0 would be that one person.
+ */
+const person = (department: number, unit: number): Person => ({ department, location: 0, gender: 0, age: 0, tenure: 0, team: 0, mood: 0, unit, all: 3 });
+const LEFT_OUT_UNIT: SurveyCase = {
+  people: [...Array.from({ length: 10 }, () => person(0, -2)), person(1, 0), ...Array.from({ length: 9 }, () => person(1, -2))],
+  min: 5,
+  withLocations: false,
+  withExtras: true,
+};
+
 const protectedBase = (survey: ReportSurvey, responses: ReturnType<typeof responsesOf>, min: number) => buildReportingBase({ seed: 'attack', survey, responses, minGroupSize: min });
 
 describe('anonymity under any combination of reports (property)', () => {
   it(`no sum or difference of released figures describes 1 to k − 1 respondents (${String(RUNS)} random surveys)`, () => {
+    overallShown = 0;
     fc.assert(
       fc.property(surveyArb, (s) => attack(s, protectedBase)),
-      { numRuns: RUNS, ...(process.env.ATTACK_SEED ? { seed: Number(process.env.ATTACK_SEED) } : {}) },
+      { numRuns: RUNS, examples: [[LEFT_OUT_UNIT]], ...(process.env.ATTACK_SEED ? { seed: Number(process.env.ATTACK_SEED) } : {}) },
     );
+    // The reports met the overall answers of a left-out question (so the checks above saw them).
+    expect(overallShown).toBeGreaterThan(0);
   }, Math.max(60_000, RUNS * 2_000));
 
   it('the solver does find such a set when every raw answer and every crossing is released (the per-request rules alone)', () => {

@@ -12,7 +12,7 @@
  */
 import { IZZ_CATEGORY_IDS, STATEMENTS } from '../../../../shared/question-banks/index.js';
 import type { ComparativeFigures, ComparativeVariant, ComparedHiddenReason, ComparedValue, ComparisonColumn, ComparisonSeries } from '../../../../shared/schemas/comparison.js';
-import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, REPORT_FIELD_ERRORS, type FigureSet, type ReportGroup, type ReportSettings } from '../../../../shared/schemas/report.js';
+import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, GROUPABLE_EXTRA_TYPES, REPORT_FIELD_ERRORS, type FigureSet, type ReportGroup, type ReportSettings } from '../../../../shared/schemas/report.js';
 import { clampMinGroupSize } from './anonymity.js';
 import { sampleOf, twoProportionTest, welchTest, type Sample } from './comparison-stats.js';
 import { analyseFilter, groupKeyOf, NO_ANSWER_KEY } from './filters.js';
@@ -316,9 +316,23 @@ function groupYearsVariant(surveys: readonly ComparedSurvey[], question: string,
   });
 }
 
-/** A setting that does not fit: 422 with the issue (the group is not a question group of the survey / of two surveys). */
-function unknownGroup(): never {
-  throw new ReportSettingsError([{ path: 'group', message: REPORT_FIELD_ERRORS.unknownQuestion }]);
+/**
+ * A group that does not fit: 422 naming why. A question the survey does not have is unknown; one it has whose answers
+ * cannot be a group (checkbox, free text) is not groupable; a groupable one the base leaves out is protected; over the
+ * years, a question that is not followed by its value (a company question) or released in fewer than two surveys is
+ * not comparable over the years.
+ */
+function unfitGroup(s: ComparedSurvey, group: string | null, overYears: boolean): never {
+  const issue = (message: string): never => {
+    throw new ReportSettingsError([{ path: 'group', message }]);
+  };
+  if (group === null) issue(REPORT_FIELD_ERRORS.unknownQuestion);
+  const extra = group!.startsWith('extra:') ? s.survey.extraQuestions.find((q) => `extra:${q.id}` === group) : undefined;
+  if (extra && !(GROUPABLE_EXTRA_TYPES as readonly string[]).includes(extra.type)) issue(REPORT_FIELD_ERRORS.notGroupable);
+  const asked = dimensionCandidates(s.survey).some((c) => c.question === group);
+  if (!asked) issue(REPORT_FIELD_ERRORS.unknownQuestion);
+  if (overYears) issue(REPORT_FIELD_ERRORS.notOverYears);
+  return issue(REPORT_FIELD_ERRORS.protected);
 }
 
 export function buildComparativeFigures(input: BuildComparativeInput): ComparativeFigures {
@@ -337,11 +351,11 @@ export function buildComparativeFigures(input: BuildComparativeInput): Comparati
   if (variant === 'years') return { ...head, columns: yearsColumns(input.surveys, min), total: null, series: [] };
   const group = input.group;
   if (variant === 'groups') {
-    if (group === null || !anchor.base.summary.dimensions.some((d) => d.question === group)) unknownGroup();
+    if (group === null || !anchor.base.summary.dimensions.some((d) => d.question === group)) unfitGroup(anchor, group, false);
     const { columns, total } = groupsVariant(anchor, group, min, language);
     return { ...head, columns, total, series: [] };
   }
-  if (group === null || !groupsOverYears(input.surveys).some((g) => g.question === group)) unknownGroup();
+  if (group === null || !groupsOverYears(input.surveys).some((g) => g.question === group)) unfitGroup(anchor, group, true);
   return { ...head, columns: [], total: null, series: groupYearsVariant(input.surveys, group, min, language) };
 }
 

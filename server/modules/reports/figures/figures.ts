@@ -142,6 +142,8 @@ export function buildReportFigures(input: BuildReportInput): ReportFigures {
   let extra: ExtraResult[] = extraResults(members, survey.extraQuestions, base.summary, min, language, seed, {
     released: (question) => within(question).released,
     texts: textsShown,
+    // A left-out question's overall answers: in the report of every respondent only.
+    ...(filterDims.length === 0 && !filter.suppressed ? { overall: base.summary.overall } : {}),
   });
   if (filter.suppressed) extra = extra.map((e) => ({ ...e, suppressed: true }));
 

@@ -21,7 +21,10 @@
  *    into "Other", or is left out at its coarsest level ('small-combinations') (decideRelease).
  * 4. Crossings of two dimensions whose every cell reaches k are added in ranking order while the certificate proves
  *    the whole release and the check's matrix stays small (MAX_RELEASE_ROWS).
- * 5. Rows hold only what reports use: statement answers, eNPS, the ESI answers, the released dimension values, the
+ * 5. A radio or scale company question left out as a dimension keeps its overall answers (summary.overall): its values
+ *    merged as a dimension's on its own (rareValues), with their counts over every respondent, or nothing when that
+ *    leaves a single value. Only the report of every respondent shows them (see overallOf).
+ * 6. Rows hold only what reports use: statement answers, eNPS, the ESI answers, the released dimension values, the
  *    company's other questions (checkbox answers, free text) and the comments. No id, no day, no channel, no
  *    questionnaire language. Rows are ordered by a hash of their content and the survey id, so their order says
  *    nothing about when anyone answered. They never leave the server: every output is aggregates.
@@ -31,15 +34,20 @@
 import { DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../../../shared/question-banks/index.js';
 import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
 import { answerIndex, type ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
-import { BASE_OTHER_KEY, type BaseDimension, type ReportBaseSummary } from '../../../../shared/schemas/report.js';
+import { BASE_OTHER_KEY, type BaseDimension, type OverallDistribution, type ReportBaseSummary } from '../../../../shared/schemas/report.js';
 import { chosenCommentsDimension, rankedDimensions } from '../../../../shared/schemas/report-dimensions.js';
 import { clampMinGroupSize, contentHash } from './anonymity.js';
 import { commentsDimension } from './release-rules.js';
 import { certifyRelease, checkRelease, type ReleaseProblem } from './release-check.js';
 import { vectorOf, VectorAnswers } from './statement-vector.js';
 
-/** Bumped when the algorithm changes: a stored base of another version is rebuilt. */
-export const REPORTING_BASE_VERSION = 2;
+/**
+ * Bumped when the algorithm changes. A stored base is never rebuilt from the responses (frozen forever): a base of an
+ * earlier version is read as it is, and coarsened as it is when the minimum grows (reports.service.ts, storedBase).
+ * 3 (issue 27): the base stores the overall answers of the radio/scale company questions it leaves out
+ * (summary.overall, overallOf); a base of version 2 has none, and its left-out questions stay hidden whole.
+ */
+export const REPORTING_BASE_VERSION = 3;
 
 export interface BaseSurvey {
   departments: readonly string[];
@@ -463,14 +471,47 @@ export function buildReportingBase(input: BuildBaseInput): ReportingBase {
   const dimensions = releasedDimensions(decided.kept, rows, (_, key) => [key]);
   const priority = new Map(candidates.map((c, i) => [c.question, i]));
   const leftOut = [...oneGroup, ...decided.leftOut].sort((a, b) => priority.get(a.question)! - priority.get(b.question)!);
+  const overall = overallOf(
+    leftOut.flatMap((l) => {
+      const c = candidates.find((x) => x.question === l.question)!;
+      return l.question.startsWith('extra:') ? [{ question: l.question, raw: all.map((a) => rawDimensionValue(a, l.question)), defined: c.defined }] : [];
+    }),
+    min,
+  );
 
   return {
     version: REPORTING_BASE_VERSION,
     minGroupSize: min,
     channels,
-    summary: { dimensions, left_out: leftOut, withheld: 0, crossings: decided.crossings, comments_by: chosenCommentsDimension(input.survey.commentsBy, dimensions.map((d) => d.question)) },
+    summary: { dimensions, left_out: leftOut, ...(overall.length > 0 ? { overall } : {}), withheld: 0, crossings: decided.crossings, comments_by: chosenCommentsDimension(input.survey.commentsBy, dimensions.map((d) => d.question)) },
     respondents: contentOrder(rows, input.seed),
   };
+}
+
+/**
+ * The overall answers of the company questions a base leaves out (issue 27): each question's values merged as a
+ * dimension's on its own (rareValues: an answer, or "no answer", given by fewer than k joins "Other", and while "Other"
+ * is below k the next smallest joins it), each with its count over every respondent; a question left with a single
+ * value is not listed (it stays hidden whole).
+ *
+ * Why this needs nothing more from the exact check: the counts are figures of one group, everyone, which every release
+ * holds (the check's intercept row), of a variable — the question's released value — that no other released figure
+ * involves (the base rows keep no answer of a left-out question, stripAnswers). A reader's equations about these
+ * answers are then only their totals over everyone: swapping two respondents' answers changes no released figure, so
+ * no combination tells anyone's answer, and the merging keeps every shown count at k or more. Treating the values as
+ * groups with all their figures (crossed with every dimension) would be the release the check refused when it left the
+ * question out; only their counts over everyone are shown, like a checkbox option's or a statement's distribution.
+ */
+export function overallOf(questions: readonly { question: string; raw: readonly string[]; defined: readonly string[] }[], minGroupSize: number): OverallDistribution[] {
+  const out: OverallDistribution[] = [];
+  for (const q of questions) {
+    const rare = rareValues(q.question, q.raw, q.defined, minGroupSize);
+    if ('leftOut' in rare) continue;
+    const n = counts(rare.values);
+    if (rare.dimension.values.length < 2) continue;
+    out.push({ question: q.question, values: rare.dimension.values.map((v) => ({ ...v, n: n.get(v.key) ?? 0 })) });
+  }
+  return out;
 }
 
 /**
@@ -517,14 +558,63 @@ export function coarsenReportingBase(base: ReportingBase, minGroupSize: number):
   });
   const dimensions = releasedDimensions(decided.kept, respondents, (k, key) => storedMerged.get(k.dim.question)?.get(key) ?? [key]);
   const order = new Map(base.summary.dimensions.map((d, i) => [d.question, i]));
-  const leftOut = [...base.summary.left_out, ...[...oneGroup, ...decided.leftOut].sort((a, b) => order.get(a.question)! - order.get(b.question)!)];
+  const newlyLeftOut = [...oneGroup, ...decided.leftOut].sort((a, b) => order.get(a.question)! - order.get(b.question)!);
+  const leftOut = [...base.summary.left_out, ...newlyLeftOut];
   return {
     version: REPORTING_BASE_VERSION,
     minGroupSize: min,
     channels: base.channels,
-    summary: { dimensions, left_out: leftOut, withheld: base.summary.withheld, crossings: decided.crossings, comments_by: keptCommentsDimension(base.summary, dimensions.map((d) => d.question)) },
+    summary: {
+      dimensions,
+      left_out: leftOut,
+      ...coarsenedOverall(base, newlyLeftOut, min),
+      withheld: base.summary.withheld,
+      crossings: decided.crossings,
+      comments_by: keptCommentsDimension(base.summary, dimensions.map((d) => d.question)),
+    },
     respondents,
   };
+}
+
+/**
+ * The overall answers of a coarsened base: the stored ones merged again for the larger minimum (whole stored values
+ * merge, the stored "Other" with them), and — in a base of version 3 or later — those of the company questions the
+ * coarsening leaves out, from their stored released values. A base of an earlier version keeps none (nothing new is
+ * computed for it). Every value of the result is a union of released values of the stored base.
+ */
+function coarsenedOverall(base: ReportingBase, newlyLeftOut: ReportBaseSummary['left_out'], min: number): Pick<ReportBaseSummary, 'overall'> {
+  if (base.summary.overall === undefined && base.version < 3) return {};
+  const out: OverallDistribution[] = [];
+  for (const o of base.summary.overall ?? []) {
+    const merged = mergeOverall(o, min);
+    if (merged) out.push(merged);
+  }
+  for (const l of newlyLeftOut) {
+    if (!l.question.startsWith('extra:')) continue;
+    const d = base.summary.dimensions.find((x) => x.question === l.question)!;
+    const n = counts(base.respondents.map((r) => r.dims[l.question] ?? ''));
+    const merged = mergeOverall({ question: l.question, values: d.values.map((v) => ({ ...v, n: n.get(v.key) ?? 0 })) }, min);
+    if (merged) out.push(merged);
+  }
+  return out.length > 0 ? { overall: out } : {};
+}
+
+/** An overall distribution at a larger minimum (levelsOf over its released values); null when one value is left. */
+function mergeOverall(o: OverallDistribution, minGroupSize: number): OverallDistribution | null {
+  const raw = o.values.flatMap((v) => new Array<string>(v.n).fill(v.key));
+  const order = [...o.values.filter((v) => v.key !== '').map((v) => v.key), ''];
+  const level = levelsOf({ question: o.question, raw, order }, minGroupSize)[0];
+  if (!level) return null;
+  // There is one "Other": a stored one joins whatever else merges.
+  if (level.merged.size > 0 && o.values.some((v) => v.key === BASE_OTHER_KEY)) level.merged.add(BASE_OTHER_KEY);
+  const kept = o.values.filter((v) => !level.merged.has(v.key));
+  const into = o.values.filter((v) => level.merged.has(v.key));
+  if (into.length === 0) return { question: o.question, values: o.values.map((v) => ({ ...v, merged: [...v.merged] })) };
+  const other = { key: BASE_OTHER_KEY, merged: into.flatMap((v) => (v.key === BASE_OTHER_KEY ? v.merged : [v.key])), n: into.reduce((a, v) => a + v.n, 0) };
+  const values = kept.map((v) => ({ ...v, merged: [] as string[] }));
+  const at = values.length > 0 && values[values.length - 1]!.key === '' ? values.length - 1 : values.length;
+  values.splice(at, 0, other);
+  return values.length < 2 ? null : { question: o.question, values };
 }
 
 /**

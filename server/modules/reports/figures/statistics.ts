@@ -420,6 +420,47 @@ export interface ExtraReleaseOptions {
   released?: (question: string) => boolean;
   /** False when free texts and comments may not be listed for this population (release-rules.ts). */
   texts?: boolean;
+  /**
+   * The overall answers the base stored for the questions it leaves out (summary.overall): given only for the report
+   * of every respondent, where such a question shows them instead of being hidden.
+   */
+  overall?: ReportBaseSummary['overall'];
+}
+
+/**
+ * A left-out question's result from its overall answers stored at the freeze (never from the respondents: the base keeps
+ * no answer of it): a count per stored value, "Other" with the answers merged into it; a scale without merged values as
+ * a scale. No comments: a comment on a left-out question is not listed, as before (its text could say the answer).
+ */
+function overallResult(q: ExtraQuestion, overall: NonNullable<ReportBaseSummary['overall']>[number], title: string, language: Lang): ExtraResult {
+  const question = `extra:${q.id}`;
+  const answered = overall.values.filter((v) => v.key !== NO_ANSWER_KEY);
+  const n = sum(answered.map((v) => v.n));
+  const base0 = { id: q.id, title, n, suppressed: false, comments: [], overall_only: true };
+  const surveyOf = { departments: [], locations: [], extraQuestions: [q] };
+  if (q.type === 'scale' && !answered.some((v) => v.key === BASE_OTHER_KEY)) {
+    const lo = q.scale?.min ?? 1;
+    const hi = q.scale?.max ?? 5;
+    const dist = new Array<number>(hi - lo + 1).fill(0);
+    let total = 0;
+    for (const v of answered) {
+      const value = Number(v.key);
+      if (Number.isInteger(value) && value >= lo && value <= hi) {
+        dist[value - lo] = v.n;
+        total += value * v.n;
+      }
+    }
+    return { type: 'scale', ...base0, min: lo, max: hi, mean: ratio(total, n, 2), distribution: dist };
+  }
+  const options = answered.map((v, index) => ({
+    index,
+    label: v.key === BASE_OTHER_KEY ? v.merged.map((m) => rawValueLabel(question, m, surveyOf, language) ?? '–').join(', ') : (rawValueLabel(question, v.key, surveyOf, language) ?? v.key),
+    count: v.n,
+    pct: ratio(100 * v.n, n, 1),
+    other: v.key === BASE_OTHER_KEY,
+    suppressed: false,
+  }));
+  return { type: 'radio', ...base0, options };
 }
 
 export function extraResults(
@@ -446,6 +487,8 @@ export function extraResults(
 
     if (q.type === 'radio' || q.type === 'scale') {
       const dim = base.dimensions.find((d) => d.question === question);
+      const overall = dim === undefined ? release.overall?.find((o) => o.question === question) : undefined;
+      if (overall) return overallResult(q, overall, title, language);
       const values: string[] = [];
       for (const r of respondents) {
         const v = groupKeyOf(r, question);
