@@ -12,6 +12,7 @@ import { CATEGORIES, STATEMENTS } from '../../shared/question-banks/index.js';
 import { localizedText } from '../../shared/i18n/localized-text.js';
 import { textsFor } from '../../shared/i18n/node.js';
 import { LIMITS } from '../../shared/constants.js';
+import { roundHalfAwayFromZero } from '../../shared/rounding.js';
 import { MIN_BENCHMARK_COMPANIES, type BenchmarkFigures, type BenchmarkGroup, type BenchmarkItem, type BenchmarkMarket } from '../../shared/schemas/comparison.js';
 import { COLORS, drawCentered, drawMarketBand, drawRight } from '../blocks/charts.js';
 import { wrapText } from '../blocks/text.js';
@@ -107,7 +108,7 @@ function axis(values: readonly number[], step: number, lo: number, hi: number): 
   }
   const every = (max - min) / step > 6 ? 2 * step : step;
   const ticks: number[] = [];
-  for (let v = min; v <= max + 1e-9; v += every) ticks.push(Math.round(v * 100) / 100);
+  for (let v = min; v <= max + 1e-9; v += every) ticks.push(roundHalfAwayFromZero(v, 2));
   return { min, max, ticks };
 }
 

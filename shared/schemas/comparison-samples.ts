@@ -6,10 +6,11 @@
  */
 import { IZZ_CATEGORY_IDS, STATEMENTS } from '../question-banks/index.js';
 import type { QuestionLanguageCode } from '../locales.js';
+import { roundHalfAwayFromZero } from '../rounding.js';
 import type { BenchmarkFigures, ComparativeFigures, ComparedValue, ComparisonColumn } from './comparison.js';
 
-const r2 = (v: number) => Math.round(v * 100) / 100;
-const r1 = (v: number) => Math.round(v * 10) / 10;
+const r2 = (v: number) => roundHalfAwayFromZero(v, 2);
+const r1 = (v: number) => roundHalfAwayFromZero(v, 1);
 
 function compared(value: number | null, previous: number | null, decimals: 1 | 2, significant: boolean): ComparedValue {
   const round = decimals === 1 ? r1 : r2;

@@ -24,6 +24,7 @@ import {
   type AwardSizeClass,
   type AwardSpecialCategory,
 } from '../../../shared/award.js';
+import { roundHalfAwayFromZero } from '../../../shared/rounding.js';
 import type { AwardCheck, AwardEntry, AwardWon } from '../../../shared/schemas/award.js';
 
 /** One IZZ survey of a company that belongs to the year, with its whole-survey figures (from its reporting base). */
@@ -47,7 +48,8 @@ export interface AwardCandidate {
   showFigures: boolean;
 }
 
-const round1 = (v: number) => Math.round(v * 10) / 10;
+/** One decimal, half away from zero: as the report prints it (shared/rounding.ts). */
+const round1 = (v: number) => roundHalfAwayFromZero(v, 1);
 
 /** responses ÷ employees in %, one decimal (half away from zero on the exact ratio). */
 export function occupancyOf(responses: number, employees: number | null): number | null {

@@ -13,15 +13,14 @@
  *   can describe one company.
  */
 
+import { roundHalfAwayFromZero } from '../../../../shared/rounding.js';
 import { MIN_BENCHMARK_COMPANIES } from '../../../../shared/schemas/comparison.js';
 
 export { MIN_BENCHMARK_COMPANIES };
 export const SIGNIFICANCE_LEVEL = 0.05;
 
-const round = (v: number, decimals: number) => {
-  const f = 10 ** decimals;
-  return Math.round(v * f) / f;
-};
+/** Half away from zero, the one rule of every figure (shared/rounding.ts). */
+const round = roundHalfAwayFromZero;
 
 /** The p-quantile (0..1) of values (any order), type 7; null for no values. */
 export function quantile(values: readonly number[], p: number): number | null {
