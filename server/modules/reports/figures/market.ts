@@ -7,7 +7,8 @@
  * - `buildMarket(participants)`: at the award's publication, every survey of the year's award with the size class and
  *   industry it has then (frozen: `members`), and the eligible ones grouped into the whole market, each size class and
  *   each industry; per group and item the values across companies (kept on the server for the members' positions,
- *   never sent) and the released band figures, decided for the whole year at once by `releaseBands` below.
+ *   never sent) and the released band figures, decided for the whole year at once (`BandAudit`, in the order of
+ *   `releaseOrder`).
  * - `buildBenchmarkFigures(...)`: a company's survey against the stored market, in the groups the publication froze
  *   for it. A group is offered with at least MIN_BENCHMARK_COMPANIES companies besides the company's own; an item
  *   needs that many other companies with a value. The company's position is given where its survey is a member.
@@ -15,11 +16,11 @@
  * The protection (docs/architecture.md, "The benchmark's protection"): per item, every band of every group is a set
  * of companies; a company's signature is the list of released bands it belongs to, and companies with the same
  * signature form a class. Any combination of released figures (sums, differences, across groups) is constant on each
- * class, so it can at most tell the total of a class. The bands are considered in a fixed order (the market's median,
- * top 25 %, top 10 %, then each size class's, then each industry's) and one is released only if afterwards every class
- * holds at least MIN_BENCHMARK_COMPANIES companies whose figure is not public (the ESI and eNPS of winners who agreed
- * to show them are). A reader who knows its own figures and every public one is still left with at least four
- * unknown companies in any total: no figure equals, or lets anyone solve for, one company's figure.
+ * class, so it can at most tell the total of a class. The bands are considered in a fixed order (the market's bands,
+ * then every other group's median band, then their top 25 %, then their top 10 %) and one is released only if
+ * afterwards every class holds at least MIN_BENCHMARK_COMPANIES companies whose figure is not public (the ESI and eNPS
+ * of winners who agreed to show them are). A reader who knows its own figures and every public one is still left with
+ * at least four unknown companies in any total: no figure equals, or lets anyone solve for, one company's figure.
  */
 import { AWARD_SIZE_CLASSES, type AwardSizeClass } from '../../../../shared/award.js';
 import type { Industry } from '../../../../shared/constants.js';
