@@ -283,27 +283,34 @@ export interface MarketBandOptions {
   /** The axis: `min` at x, `max` at x + width. */
   min: number;
   max: number;
-  median: number;
-  top25: number;
-  top10: number;
+  /** The market's figures; a withheld one is null (the band spans the ones shown, no tick without a top 25 %). */
+  median: number | null;
+  top25: number | null;
+  top10: number | null;
   /** The company's value (the dot); null draws no dot. */
   value: number | null;
 }
 
 /**
- * A market's band on a light track: filled from the median to the top 10 %, a tick at the top 25 %, and the
- * company's value as a dark dot with a white ring (so it reads on the band and in greyscale).
+ * A market's band on a light track: filled from the lowest to the highest figure shown (median band to top 10 %), a
+ * tick at the top 25 %, and the company's value as a dark dot with a white ring (so it reads on the band and in
+ * greyscale).
  */
 export function drawMarketBand(page: PDFPage, o: MarketBandOptions): void {
   const px = (v: number) => o.x + (o.width * (Math.min(o.max, Math.max(o.min, v)) - o.min)) / (o.max - o.min);
   const mid = o.y + o.height / 2;
   page.drawRectangle({ x: o.x, y: mid - 1, width: o.width, height: 2, color: COLORS.track });
-  const from = px(o.median);
-  const to = px(o.top10);
-  page.drawRectangle({ x: from, y: o.y, width: Math.max(1, to - from), height: o.height, color: COLORS.scale4[2] });
-  page.drawLine({ start: { x: from, y: o.y - 1 }, end: { x: from, y: o.y + o.height + 1 }, thickness: 0.8, color: COLORS.accent });
-  const tick = px(o.top25);
-  // The tick stands out above and below the dot, so it stays visible when the company sits right on it.
-  page.drawLine({ start: { x: tick, y: o.y - 3 }, end: { x: tick, y: o.y + o.height + 3 }, thickness: 1, color: COLORS.ink });
+  const figures = [o.median, o.top25, o.top10].filter((v): v is number => v !== null);
+  if (figures.length > 0) {
+    const from = px(Math.min(...figures));
+    const to = px(Math.max(...figures));
+    page.drawRectangle({ x: from, y: o.y, width: Math.max(1, to - from), height: o.height, color: COLORS.scale4[2] });
+    page.drawLine({ start: { x: from, y: o.y - 1 }, end: { x: from, y: o.y + o.height + 1 }, thickness: 0.8, color: COLORS.accent });
+  }
+  if (o.top25 !== null) {
+    const tick = px(o.top25);
+    // The tick stands out above and below the dot, so it stays visible when the company sits right on it.
+    page.drawLine({ start: { x: tick, y: o.y - 3 }, end: { x: tick, y: o.y + o.height + 3 }, thickness: 1, color: COLORS.ink });
+  }
   if (o.value !== null) page.drawCircle({ x: px(o.value), y: mid, size: o.height / 2 + 0.8, color: COLORS.ink, borderColor: COLORS.paper, borderWidth: 0.9 });
 }

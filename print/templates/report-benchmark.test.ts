@@ -59,19 +59,22 @@ describe('renderBenchmarkReport', { timeout: 60_000 }, () => {
     expect(text).toContain(sl('benchmark.reasons.too-few', { min: 5, year: 2025 }));
   });
 
-  it('shows the position in the market as bands, with the hint and each percentile (decimal comma)', () => {
+  it('shows the position in the market as bands, with the hint and each position in words (decimal comma)', () => {
     expect(text).toContain(sl('benchmark.positionHint'));
     expect(text).toContain(`${sl('benchmark.median')} – ${sl('benchmark.top10')}`);
-    // ESI 66,4 against the whole market: percentile 75,5.
+    // ESI 66,4: among the best 25 % of the market, above the median of its size class.
     expect(text).toContain('66,4');
-    expect(text).toContain(sl('benchmark.percentileValue', { value: '75,5' }));
+    expect(text).toContain(sl('benchmark.positions.top-25'));
+    expect(text).toContain(sl('benchmark.positions.upper-half'));
   });
 
-  it('tables every item with median, top 25 %, top 10 % and the percentile per offered group, a dash where there is no market', () => {
-    for (const head of [sl('benchmark.yourCompany'), sl('benchmark.median'), sl('benchmark.top25'), sl('benchmark.top10'), sl('benchmark.percentile')]) expect(text).toContain(head);
-    // ESI: the market 61,2 / 66,3 / 71,4, percentile 75,5; the size class 62,5 / 67,6 / 72,7.
-    expect(text).toMatch(/61,2 66,3 71,4 75,5/);
-    expect(text).toMatch(/62,5 67,6 72,7/);
+  it('tables every item with median band, top 25 %, top 10 % and the position per offered group, a dash where there is no figure', () => {
+    for (const head of [sl('benchmark.yourCompany'), sl('benchmark.median'), sl('benchmark.top25'), sl('benchmark.top10'), sl('benchmark.yourPosition')]) expect(text).toContain(head);
+    // ESI: the market 61,2 / 66,3, no top 10 % (31 companies), among the best 25 %; the size class a median band 62,5 only.
+    expect(text).toContain(`61,2 66,3 – ${sl('benchmark.positions.top-25')}`);
+    expect(text).toContain(`62,5 – – ${sl('benchmark.positions.upper-half')}`);
+    // eNPS: the size class's median band is withheld.
+    expect(text).toContain(`– – – ${sl('benchmark.positions.upper-half')}`);
     for (const c of CATEGORIES) expect(text).toContain(c.title.sl);
     for (const s of STATEMENTS) expect(text).toContain(s.text.sl);
     // The statement no market has: en dashes for the company and every group (read as laid out, row by row).
@@ -79,7 +82,7 @@ describe('renderBenchmarkReport', { timeout: 60_000 }, () => {
     const row = layout.findIndex((line) => line.startsWith('Vidim, kako moje delo prispeva k'));
     expect(STATEMENTS[5]!.text.sl).toMatch(/^Vidim, kako moje delo prispeva k/);
     expect(layout.slice(row, row + 3).join(' ').replace(/\s+/g, ' ')).toBe(`Vidim, kako moje delo prispeva k ${sl('benchmark.groups.market')} – – – – uspehu podjetja. – ${sl('benchmark.groups.size')} – – – –`);
-    expect(text).toContain(sl('pdf.benchmarkDash', { min: 5 }));
+    expect(text).toContain(sl('benchmark.dash', { min: 5 }));
     // The industry group is not offered: no column of its own.
     expect(text).not.toContain(`${sl('benchmark.groups.industry')} 2,`);
   });
@@ -95,7 +98,7 @@ describe('renderBenchmarkReport', { timeout: 60_000 }, () => {
     expect(t).toContain(en('benchmark.notInMarket'));
     expect(t).toContain(en('benchmark.reasons.no-size-class'));
     expect(t).toContain(`${en('benchmark.groups.size')} –`);
-    expect(t).toContain(en('benchmark.percentileValue', { value: '75.5' }));
+    expect(t).toContain(en('benchmark.positions.top-25'));
     expect(t).not.toContain(`${en('benchmark.groups.size')} 62.5`);
   });
 
@@ -110,7 +113,7 @@ describe('renderBenchmarkReport', { timeout: 60_000 }, () => {
     expect(t).toContain(mk('benchmark.reasons.too-few', { min: 5, year: 2025 }));
     expect(t).toContain(CATEGORIES[0]!.title.mk);
     expect(t).toContain(STATEMENTS[0]!.text.mk);
-    expect(t).toContain(mk('benchmark.percentileValue', { value: '75,5' }));
+    expect(t).toContain(mk('benchmark.positions.top-25'));
     expect(layoutProblems(b, TEXT_AREA)).toEqual([]);
   });
 

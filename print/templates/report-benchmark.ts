@@ -1,17 +1,19 @@
 /**
- * The benchmark report as a PDF (issue 16): the company's survey of a year against the market of that year, its
- * size class and its industry. Cover, the comparison groups (how the market is made, each group's companies, and
- * why a group is not offered), the company's position in each market as bands (median to top 10 %, a tick at the
- * top 25 %, the company as a dot), then tables of ESI and eNPS, the categories and every statement: the company's
- * value and, per offered group, median, top 25 %, top 10 % and the company's percentile.
+ * The benchmark report as a PDF (issues 16, 27): the company's survey of a year against the market of that year, its
+ * size class and its industry (as frozen at the publication). Cover, the comparison groups (how the market is made,
+ * each group's companies, and why a group is not offered), the company's position in each market as bands (median
+ * band to the best figure shown, a tick at the top 25 %, the company as a dot, its position in words), then tables of
+ * ESI and eNPS, the categories and every statement: the company's value and, per offered group, median band, top
+ * 25 %, top 10 % and the company's position.
  *
- * Pure: BenchmarkFigures (shared/schemas/comparison.ts) -> PDF bytes. A market the figures leave out (null: fewer
- * than the minimum of companies have the item) prints as an en dash.
+ * Pure: BenchmarkFigures (shared/schemas/comparison.ts) -> PDF bytes. A market or a figure the figures leave out
+ * (null: too few companies, or withheld so that no company can be singled out) prints as an en dash.
  */
 import { CATEGORIES, STATEMENTS } from '../../shared/question-banks/index.js';
 import { localizedText } from '../../shared/i18n/localized-text.js';
 import { textsFor } from '../../shared/i18n/node.js';
 import { LIMITS } from '../../shared/constants.js';
+import { roundHalfAwayFromZero } from '../../shared/rounding.js';
 import { MIN_BENCHMARK_COMPANIES, type BenchmarkFigures, type BenchmarkGroup, type BenchmarkItem, type BenchmarkMarket } from '../../shared/schemas/comparison.js';
 import { COLORS, drawCentered, drawMarketBand, drawRight } from '../blocks/charts.js';
 import { wrapText } from '../blocks/text.js';
@@ -44,12 +46,12 @@ function sizeName(L: ReportLayout, f: BenchmarkFigures): string {
   return f.size_class ? L.t(`benchmark.sizes.${f.size_class}`) : DASH;
 }
 
-const industryName = (f: BenchmarkFigures): string => textsFor(f.language, 'account')(`industries.${f.industry}`);
+const industryName = (f: BenchmarkFigures): string => (f.industry ? textsFor(f.language, 'account')(`industries.${f.industry}`) : DASH);
 
 /** What the group holds: the size class's or the industry's name (nothing for the whole market). */
 function groupDetail(L: ReportLayout, f: BenchmarkFigures, g: BenchmarkGroup): string | null {
   if (g.kind === 'size') return f.size_class ? sizeName(L, f) : null;
-  if (g.kind === 'industry') return industryName(f);
+  if (g.kind === 'industry') return f.industry ? industryName(f) : null;
   return null;
 }
 
@@ -75,12 +77,13 @@ function groupsSection(L: ReportLayout, f: BenchmarkFigures): void {
   L.section(t('pdf.benchmarkGroups'));
   L.paragraph(t('benchmark.method', { year: f.year, min: MIN_BENCHMARK_COMPANIES }), { size: 9, color: COLORS.ink });
   if (!f.in_market) L.paragraph(t('benchmark.notInMarket'), { size: 9, color: COLORS.ink, font: bold });
+  L.paragraph(t('benchmark.dash', { min: MIN_BENCHMARK_COMPANIES }), { size: 8.5, color: COLORS.ink });
   L.y -= 8;
   for (const g of f.groups) {
     const detail = groupDetail(L, f, g);
     const name = detail ? `${groupShort(L, g)}: ${detail}` : groupShort(L, g);
-    // A company without a size class has no such group to count.
-    const count = g.reason === 'no-size-class' ? '' : t('benchmark.companies', { count: g.companies });
+    // A company without a size class (or industry) has no such group to count.
+    const count = g.key === null ? '' : t('benchmark.companies', { count: g.companies });
     const lines = wrapText(name, bold, 9.5, CONTENT_W - 130);
     L.ensure(lines.length * 12 + 30);
     L.page.drawRectangle({ x: M.left, y: L.y - lines.length * 12 - 6, width: 3, height: lines.length * 12 + 4, color: g.available ? COLORS.accent : COLORS.hidden });
@@ -107,7 +110,7 @@ function axis(values: readonly number[], step: number, lo: number, hi: number): 
   }
   const every = (max - min) / step > 6 ? 2 * step : step;
   const ticks: number[] = [];
-  for (let v = min; v <= max + 1e-9; v += every) ticks.push(Math.round(v * 100) / 100);
+  for (let v = min; v <= max + 1e-9; v += every) ticks.push(roundHalfAwayFromZero(v, 2));
   return { min, max, ticks };
 }
 
@@ -117,14 +120,14 @@ const SCALES: Record<'esi' | 'enps' | 'category', { step: number; lo: number; hi
   category: { step: 0.5, lo: 1, hi: 4 },
 };
 
-/** Columns of the position chart: item, your value, group, band, percentile. */
+/** Columns of the position chart: item, your value, group, band, position. */
 const POS = (() => {
   const labelW = 138;
   const valueR = M.left + labelW + 42;
   const groupX = valueR + 12;
   const bandX = groupX + 92;
   const pctR = A4.width - M.right;
-  return { labelW, valueR, groupX, groupW: 86, bandX, bandW: pctR - 84 - bandX, pctR };
+  return { labelW, valueR, groupX, groupW: 86, bandX, bandW: pctR - 84 - bandX, pctR, pctW: 78 };
 })();
 
 function positionHead(L: ReportLayout, ax: { min: number; max: number; ticks: number[] }, fmt: (v: number) => string): void {
@@ -133,7 +136,7 @@ function positionHead(L: ReportLayout, ax: { min: number; max: number; ticks: nu
   const y = L.y - 9;
   const head = { font: bold, size: 7.5, color: COLORS.muted };
   drawRight(L.page, L.t('benchmark.yourCompany'), POS.valueR, y, { ...head, size: 6.5 });
-  drawRight(L.page, L.t('benchmark.percentile'), POS.pctR, y, { ...head, size: 6.5 });
+  drawRight(L.page, L.t('benchmark.yourPosition'), POS.pctR, y, { ...head, size: 6.5 });
   for (const v of ax.ticks) drawCentered(L.page, fmt(v), POS.bandX + (POS.bandW * (v - ax.min)) / (ax.max - ax.min), y, { font: regular, size: 7, color: COLORS.muted });
   L.y -= 14;
   L.page.drawLine({ start: { x: M.left, y: L.y }, end: { x: A4.width - M.right, y: L.y }, thickness: 0.6, color: COLORS.rule });
@@ -142,6 +145,8 @@ function positionHead(L: ReportLayout, ax: { min: number; max: number; ticks: nu
 interface PositionRowLayout {
   item: BenchmarkItem;
   names: string[][];
+  /** Per group, the company's position in words (up to two lines). */
+  positions: string[][];
   subs: number[];
   subsH: number;
   lines: string[];
@@ -152,16 +157,20 @@ interface PositionRowLayout {
 function positionLayout(L: ReportLayout, f: BenchmarkFigures, item: BenchmarkItem, groups: readonly Offered[]): PositionRowLayout {
   const { regular } = L.fonts;
   const names = groups.map((o) => clampLines(groupShort(L, o.group), regular, 7, POS.groupW, 2));
-  const subs = names.map((n) => Math.max(15, n.length * 8 + 5));
+  const positions = groups.map((o) => {
+    const m = item.markets[o.index] ?? null;
+    return clampLines(m ? positionText(L, m) : DASH, regular, 7.5, POS.pctW, 2);
+  });
+  const subs = names.map((n, i) => Math.max(15, Math.max(n.length, positions[i]!.length) * 8 + 5));
   const subsH = subs.reduce((a, b) => a + b, 0);
   const { lines, h: labelH } = labelLines(itemLabel(item, f.language), regular, 8.5, POS.labelW, 0);
-  return { item, names, subs, subsH, lines, h: Math.max(labelH, subsH + 8, 22) };
+  return { item, names, positions, subs, subsH, lines, h: Math.max(labelH, subsH + 8, 22) };
 }
 
-/** One item: its label and value, and per offered group the band and the percentile; a new page repeats the axis (`head`). */
+/** One item: its label and value, and per offered group the band and the position; a new page repeats the axis (`head`). */
 function positionRow(L: ReportLayout, row: PositionRowLayout, groups: readonly Offered[], ax: { min: number; max: number; ticks: number[] }, head: () => void): void {
   const { bold, regular } = L.fonts;
-  const { item, names, subs, subsH, lines, h } = row;
+  const { item, names, positions, subs, subsH, lines, h } = row;
   const fmt = formatter(L, item.kind);
   if (L.y - h < L.bottom) {
     L.newPage();
@@ -182,19 +191,19 @@ function positionRow(L: ReportLayout, row: PositionRowLayout, groups: readonly O
     const first = mid - 2.5 + ((names[i]!.length - 1) * 8) / 2;
     names[i]!.forEach((line, j) => L.page.drawText(line, { x: POS.groupX, y: first - j * 8, size: 7, font: regular, color: COLORS.muted }));
     const m: BenchmarkMarket | null = item.markets[o.index] ?? null;
-    if (!m) {
-      drawRight(L.page, DASH, POS.pctR, mid - 2.5, { font: regular, size: 8, color: COLORS.muted });
-      return;
-    }
-    drawMarketBand(L.page, { x: POS.bandX, y: mid - 3.5, width: POS.bandW, height: 7, min: ax.min, max: ax.max, median: m.median, top25: m.top25, top10: m.top10, value: item.value });
-    const pct = m.percentile === null ? DASH : L.t('benchmark.percentileValue', { value: L.fmt.num(m.percentile, 1) });
-    drawRight(L.page, pct, POS.pctR, mid - 2.5, { font: regular, size: 7.5, color: COLORS.ink });
+    const words = positions[i]!;
+    const wordsFirst = mid - 2.5 + ((words.length - 1) * 8) / 2;
+    words.forEach((line, j) => drawRight(L.page, line, POS.pctR, wordsFirst - j * 8, { font: regular, size: 7.5, color: m ? COLORS.ink : COLORS.muted }));
+    if (m) drawMarketBand(L.page, { x: POS.bandX, y: mid - 3.5, width: POS.bandW, height: 7, min: ax.min, max: ax.max, median: m.median, top25: m.top25, top10: m.top10, value: item.value });
   });
   L.y = top - h;
   L.page.drawLine({ start: { x: M.left, y: L.y }, end: { x: A4.width - M.right, y: L.y }, thickness: 0.3, color: COLORS.rule });
 }
 
-/** A drawn key: the band (median to top 10 %), the tick (top 25 %) and the dot (your company). */
+/** The company's position among a group in words, or a dash. */
+const positionText = (L: ReportLayout, m: BenchmarkMarket): string => (m.position === null ? DASH : L.t(`benchmark.positions.${m.position}`));
+
+/** A drawn key: the band (median band to top 10 %), the tick (top 25 %) and the dot (your company). */
 function positionKey(L: ReportLayout): void {
   const { regular } = L.fonts;
   L.ensure(24);
@@ -219,13 +228,13 @@ function positionKey(L: ReportLayout): void {
 function positionSection(L: ReportLayout, f: BenchmarkFigures): void {
   L.section(L.t('benchmark.position'), { newPage: false, minSpace: 320 });
   L.paragraph(L.t('benchmark.positionHint'), { size: 8.5, color: COLORS.ink });
-  L.paragraph(L.t('pdf.benchmarkDash', { min: MIN_BENCHMARK_COMPANIES }), { size: 7.5 });
+  L.paragraph(L.t('benchmark.dash', { min: MIN_BENCHMARK_COMPANIES }), { size: 7.5 });
   positionKey(L);
   const groups = offered(f);
   for (const kind of ['esi', 'enps', 'category'] as const) {
     const items = f.items.filter((i) => i.kind === kind);
     if (items.length === 0) continue;
-    const markets = (i: BenchmarkItem) => groups.flatMap((o) => (i.markets[o.index] ? [i.markets[o.index]!.median, i.markets[o.index]!.top25, i.markets[o.index]!.top10] : []));
+    const markets = (i: BenchmarkItem) => groups.flatMap((o) => [i.markets[o.index]?.median ?? null, i.markets[o.index]?.top25 ?? null, i.markets[o.index]?.top10 ?? null].filter((v): v is number => v !== null));
     const values = items.flatMap((i) => [...(i.value === null ? [] : [i.value]), ...markets(i)]);
     const s = SCALES[kind];
     const ax = axis(values, s.step, s.lo, s.hi);
@@ -246,11 +255,11 @@ function positionSection(L: ReportLayout, f: BenchmarkFigures): void {
 // Tables
 // ---------------------------------------------------------------------------------------------
 
-/** Columns: item, your company, group, median, top 25 %, top 10 %, your percentile. */
+/** Columns: item, your company, group, median band, top 25 %, top 10 %, your position. */
 function tableColumns(L: ReportLayout, labelHead: string): TableColumn[] {
-  const widths = [58, 84, 48, 50, 50, 52];
+  const widths = [54, 84, 46, 46, 46, 72];
   const labelW = CONTENT_W - widths.reduce((a, b) => a + b, 0);
-  const titles = [L.t('benchmark.yourCompany'), L.t('labels.group'), L.t('benchmark.median'), L.t('benchmark.top25'), L.t('benchmark.top10'), L.t('benchmark.percentile')];
+  const titles = [L.t('benchmark.yourCompany'), L.t('labels.group'), L.t('benchmark.median'), L.t('benchmark.top25'), L.t('benchmark.top10'), L.t('benchmark.yourPosition')];
   const cols: TableColumn[] = [{ x: M.left, w: labelW, title: labelHead, align: 'left' }];
   let x = M.left + labelW;
   widths.forEach((w, i) => {
@@ -265,7 +274,11 @@ function tableRow(L: ReportLayout, table: FlowTable, f: BenchmarkFigures, item: 
   const cols = table.columns;
   const fmt = formatter(L, item.kind);
   const names = groups.map((o) => clampLines(groupShort(L, o.group), regular, 7, cols[2]!.w - 10, 2));
-  const subH = names.map((n) => Math.max(13, n.length * 8.5 + 4.5));
+  const positions = groups.map((o) => {
+    const m = item.markets[o.index] ?? null;
+    return clampLines(m ? positionText(L, m) : DASH, bold, 7.5, cols[6]!.w - 8, 2);
+  });
+  const subH = names.map((n, i) => Math.max(13, Math.max(n.length, positions[i]!.length) * 8.5 + 4.5));
   const { lines, h: labelH } = labelLines(itemLabel(item, f.language), regular, size, cols[0]!.w - 6, 20);
   const h = Math.max(labelH, subH.reduce((a, b) => a + b, 0) + 8);
   table.row(h, (top) => {
@@ -276,8 +289,11 @@ function tableRow(L: ReportLayout, table: FlowTable, f: BenchmarkFigures, item: 
       const baseline = y - subH[i]! / 2 - 2.5 + ((names[i]!.length - 1) * 8.5) / 2;
       names[i]!.forEach((line, j) => table.text(cols[2]!, line, baseline - j * 8.5, { font: regular, size: 7, color: COLORS.muted }));
       const m = item.markets[o.index] ?? null;
-      const cells = m ? [fmt(m.median), fmt(m.top25), fmt(m.top10), m.percentile === null ? DASH : L.fmt.num(m.percentile, 1)] : [DASH, DASH, DASH, DASH];
-      cells.forEach((text, k) => table.text(cols[3 + k]!, text, y - subH[i]! / 2 - 3, { font: k === 3 ? bold : regular, size: 8, color: m ? COLORS.ink : COLORS.muted }));
+      const cells = m ? [fmt(m.median), fmt(m.top25), fmt(m.top10)] : [DASH, DASH, DASH];
+      cells.forEach((text, k) => table.text(cols[3 + k]!, text, y - subH[i]! / 2 - 3, { font: regular, size: 8, color: m ? COLORS.ink : COLORS.muted }));
+      const words = positions[i]!;
+      const wordsFirst = y - subH[i]! / 2 - 3 + ((words.length - 1) * 8.5) / 2;
+      words.forEach((line, j) => table.text(cols[6]!, line, wordsFirst - j * 8.5, { font: bold, size: 7.5, color: m ? COLORS.ink : COLORS.muted }));
       y -= subH[i]!;
     });
   });
@@ -285,7 +301,7 @@ function tableRow(L: ReportLayout, table: FlowTable, f: BenchmarkFigures, item: 
 
 function itemTable(L: ReportLayout, f: BenchmarkFigures, items: readonly BenchmarkItem[], labelHead: string, grouped: boolean): void {
   const groups = offered(f);
-  L.paragraph(L.t('pdf.benchmarkDash', { min: MIN_BENCHMARK_COMPANIES }), { size: 7.5 });
+  L.paragraph(L.t('benchmark.dash', { min: MIN_BENCHMARK_COMPANIES }), { size: 7.5 });
   const table = new FlowTable(L, tableColumns(L, labelHead));
   table.head(60);
   const size = grouped ? 7.5 : 8.5;
@@ -324,12 +340,12 @@ function coverFor(L: ReportLayout, f: BenchmarkFigures, input: BenchmarkReportIn
   const market = offered(f)[0];
   const esi = f.items.find((i) => i.kind === 'esi');
   const enps = f.items.find((i) => i.kind === 'enps');
-  const percentile = market && esi ? (esi.markets[market.index]?.percentile ?? null) : null;
+  const position = market && esi ? (esi.markets[market.index] ?? null) : null;
   const highlights: [string, string][] = [
     ['ESI', formatter(L, 'esi')(esi?.value ?? null)],
     ['eNPS', formatter(L, 'enps')(enps?.value ?? null)],
   ];
-  if (market) highlights.push([`ESI · ${t('benchmark.percentile')} · ${groupShort(L, market.group)}`, percentile === null ? DASH : L.fmt.num(percentile, 1)]);
+  if (market) highlights.push([`ESI · ${t('benchmark.yourPosition')} · ${groupShort(L, market.group)}`, position ? positionText(L, position) : DASH]);
   return {
     title: t('benchmark.title'),
     company: f.company,

@@ -12,6 +12,7 @@ import { COLORS, drawHatch, drawRight, drawStackedBar, drawValueBar, type TextSt
 import { fitLine, wrapText } from '../blocks/text.js';
 import { embedFonts, type Fonts } from '../fonts.js';
 import { textsFor } from '../../shared/i18n/node.js';
+import { roundedRatio, roundHalfAwayFromZero } from '../../shared/rounding.js';
 
 export const A4 = { width: 595.28, height: 841.89 };
 export const M = { left: 50, right: 50, top: 56, bottom: 54 };
@@ -66,7 +67,7 @@ export class NumberFormat {
       f = new Intl.NumberFormat(this.tag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
       this.cache.set(digits, f);
     }
-    return f.format(v);
+    return f.format(roundHalfAwayFromZero(v, digits));
   }
 
   /** With a sign: +12,5 / −3,0 / 0,0. */
@@ -76,7 +77,7 @@ export class NumberFormat {
       f = new Intl.NumberFormat(this.tag, { minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: 'exceptZero' });
       this.signed.set(digits, f);
     }
-    return f.format(v).replace('-', '−');
+    return f.format(roundHalfAwayFromZero(v, digits)).replace('-', '−');
   }
 
   pct(v: number, digits = 1): string {
@@ -394,7 +395,7 @@ export class ReportLayout {
         height: 12,
         font: this.fonts.regular,
         size: 6.5,
-        segments: r.distribution.map((v, i) => ({ value: v, color: r.colors[i]!, label: total > 0 ? `${Math.round((100 * v) / total)}` : '' })),
+        segments: r.distribution.map((v, i) => ({ value: v, color: r.colors[i]!, label: total > 0 ? String(roundedRatio(100 * v, total, 0)) : '' })),
       });
     }
     this.y = top - h;

@@ -136,6 +136,10 @@ for (const [locale, width] of [
       if ((await li.getAttribute('data-available')) === 'false') await expect(li.locator('p.hint')).toHaveText(/\S/);
     }
     await expect(page.getByTestId('position-esi')).toBeVisible();
+    // The position in words, never an exact percentile; the dashes explained once.
+    const positions = ['top-10', 'top-25', 'upper-half', 'lower-half', 'bottom-25'].map((p) => report.t(`benchmark.positions.${p}`));
+    expect(positions).toContain(await page.getByTestId('position-esi-market').textContent());
+    await expect(page.getByTestId('benchmark-dash')).toHaveText(report.t('benchmark.dash', { min: 5 }));
     await expect(page.getByTestId('benchmark-key').locator('tbody tr')).toHaveCount(2);
     await expect(page.getByTestId('benchmark-categories').locator('tbody tr')).toHaveCount(9);
     await page.getByTestId('benchmark-statements').locator('details summary').first().click();

@@ -1,6 +1,10 @@
 import { UI_LOCALE_TAGS, type UiLocale } from '../../shared/locales';
+import { roundHalfAwayFromZero } from '../../shared/rounding';
 
-/** Number formatting in the page's language (decimal comma where it is used). */
+/**
+ * Number formatting in the page's language (decimal comma where it is used). Every figure is rounded by the product's
+ * one rule first (shared/rounding.ts: half away from zero), then formatted: Intl never decides a half.
+ */
 export function numberFormat(locale: UiLocale) {
   const cache = new Map<number, Intl.NumberFormat>();
   const fmt = (d: number) => {
@@ -12,9 +16,13 @@ export function numberFormat(locale: UiLocale) {
     return f;
   };
   return {
-    num: (v: number | null | undefined, decimals = 0) => (v === null || v === undefined ? '–' : fmt(decimals).format(v)),
-    pct: (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${fmt(1).format(v)} %`),
-    signed: (v: number | null | undefined, decimals = 1) => (v === null || v === undefined ? '–' : `${v > 0 ? '+' : ''}${fmt(decimals).format(v)}`),
+    num: (v: number | null | undefined, decimals = 0) => (v === null || v === undefined ? '–' : fmt(decimals).format(roundHalfAwayFromZero(v, decimals))),
+    pct: (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${fmt(1).format(roundHalfAwayFromZero(v, 1))} %`),
+    signed: (v: number | null | undefined, decimals = 1) => {
+      if (v === null || v === undefined) return '–';
+      const r = roundHalfAwayFromZero(v, decimals);
+      return `${r > 0 ? '+' : ''}${fmt(decimals).format(r)}`;
+    },
   };
 }
 export type NumberFormat = ReturnType<typeof numberFormat>;

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
+import { roundHalfAwayFromZero } from '../rounding.js';
 import { fieldError } from '../errors/field-messages.js';
 import { QUESTION_LANGUAGE_CODES, type QuestionLanguageCode } from '../locales.js';
 import { defaultDimensionOrder, type DimensionSource } from './report-dimensions.js';
@@ -205,7 +206,7 @@ export function surveyPopulation(details: { employees?: number }, profileEmploye
 /** A share of responses in a population, 0..1 with three decimals, never above 1; 0 without a population. */
 export function responseShare(responses: number, of: number | null): number {
   if (!of || of <= 0) return 0;
-  return Math.min(1, Math.round((responses / of) * 1000) / 1000);
+  return Math.min(1, roundHalfAwayFromZero(responses / of, 3));
 }
 
 /** GET /api/applications/:id/status. A PULS survey adds its current round (null when none) and every round. */

@@ -6,10 +6,11 @@
  */
 import { IZZ_CATEGORY_IDS, STATEMENTS } from '../question-banks/index.js';
 import type { QuestionLanguageCode } from '../locales.js';
-import type { BenchmarkFigures, ComparativeFigures, ComparedValue, ComparisonColumn } from './comparison.js';
+import { roundHalfAwayFromZero } from '../rounding.js';
+import type { BenchmarkFigures, BenchmarkPosition, ComparativeFigures, ComparedValue, ComparisonColumn } from './comparison.js';
 
-const r2 = (v: number) => Math.round(v * 100) / 100;
-const r1 = (v: number) => Math.round(v * 10) / 10;
+const r2 = (v: number) => roundHalfAwayFromZero(v, 2);
+const r1 = (v: number) => roundHalfAwayFromZero(v, 1);
 
 function compared(value: number | null, previous: number | null, decimals: 1 | 2, significant: boolean): ComparedValue {
   const round = decimals === 1 ? r1 : r2;
@@ -127,28 +128,45 @@ export function sampleComparativeGroupYears(language: QuestionLanguageCode = 'en
   return { ...common(language), variant: 'group-years', survey: { id: 104, name: SURVEYS[3]!.name, year: 2025 }, group: 'department', group_title: language === 'sl' ? 'Oddelek' : 'Department', columns: [], total: null, series };
 }
 
-/** A medium-sized manufacturing company in the 2025 market; its industry group has too few companies. */
+/**
+ * A medium-sized manufacturing company in the 2025 market; its industry group has too few companies. The market (31
+ * companies) has a median band and a top 25 % but too few for a top 10 %; the size class (11) a median band only, and
+ * eNPS's median band of the size class is withheld (it would single out fewer than five companies with the market's).
+ */
 export function sampleBenchmark(language: QuestionLanguageCode = 'en'): BenchmarkFigures {
   const groups: BenchmarkFigures['groups'] = [
     { kind: 'market', key: 'all', companies: 31, others: 30, available: true, reason: null },
     { kind: 'size', key: 'medium', companies: 11, others: 10, available: true, reason: null },
     { kind: 'industry', key: 'C', companies: 5, others: 4, available: false, reason: 'too-few' },
   ];
-  const market = (median: number, spread: number, value: number | null, decimals: 1 | 2, companies: number) => ({
-    companies,
-    median: decimals === 1 ? r1(median) : r2(median),
-    top25: decimals === 1 ? r1(median + spread) : r2(median + spread),
-    top10: decimals === 1 ? r1(median + 2 * spread) : r2(median + 2 * spread),
-    percentile: value === null ? null : r1(Math.max(0, Math.min(100, 50 + ((value - median) / spread) * 25))),
+  const position = (value: number | null, median: number, spread: number): BenchmarkPosition | null => {
+    if (value === null) return null;
+    const z = (value - median) / spread;
+    return z >= 2 ? 'top-10' : z >= 1 ? 'top-25' : z >= 0 ? 'upper-half' : z >= -1 ? 'lower-half' : 'bottom-25';
+  };
+  const round = (decimals: 1 | 2) => (decimals === 1 ? r1 : r2);
+  const market = (median: number, spread: number, value: number | null, decimals: 1 | 2) => ({
+    companies: 31,
+    median: round(decimals)(median),
+    top25: round(decimals)(median + spread),
+    top10: null,
+    position: position(value, median, spread),
+  });
+  const sizeClass = (median: number, spread: number, value: number | null, decimals: 1 | 2, withheld: boolean) => ({
+    companies: 11,
+    median: withheld ? null : round(decimals)(median),
+    top25: null,
+    top10: null,
+    position: position(value, median, spread),
   });
   const item = (kind: BenchmarkFigures['items'][number]['kind'], id: string, value: number | null, median: number, spread: number, decimals: 1 | 2) => ({
     kind,
     id,
     value,
-    markets: [market(median, spread, value, decimals, 31), market(median + spread / 4, spread, value, decimals, 11), null],
+    markets: [market(median, spread, value, decimals), sizeClass(median + spread / 4, spread, value, decimals, kind === 'enps'), null],
   });
   return {
-    version: 1,
+    version: 2,
     language,
     year: 2025,
     company: 'Demo d.o.o.',

@@ -8,10 +8,10 @@ describe('comparison schemas', () => {
     expect(benchmarkFiguresSchema.safeParse(sampleBenchmark('hr')).error).toBeUndefined();
   });
 
-  it('refuse a benchmark percentile above 100 and an unknown variant', () => {
+  it('refuse an exact benchmark percentile (positions are bands), a version-1 benchmark and an unknown variant', () => {
     const b = sampleBenchmark();
-    b.items[0]!.markets[0]!.percentile = 101;
-    expect(benchmarkFiguresSchema.safeParse(b).success).toBe(false);
+    expect(benchmarkFiguresSchema.safeParse({ ...b, items: [{ ...b.items[0]!, markets: [{ ...b.items[0]!.markets[0]!, position: 75.5 }] }] }).success).toBe(false);
+    expect(benchmarkFiguresSchema.safeParse({ ...b, version: 1 }).success).toBe(false);
     expect(comparativeFiguresSchema.safeParse({ ...sampleComparativeYears(), variant: 'all' }).success).toBe(false);
   });
 });

@@ -18,10 +18,16 @@
  * column against the previous shown column; 'groups' tests a group against the rest of the survey (the respondents
  * outside it), while `change` is its difference from the whole survey. `significant` is false whenever no test ran.
  *
- * Benchmark: the company's survey of a year against the market of that year (every finished, eligible IZZ survey of
- * the published award year), its size class and its industry; a group is offered only with at least
- * MIN_BENCHMARK_COMPANIES companies besides the company itself. Per item: median, top 25 % (P75), top 10 % (P90) and
- * the company's percentile rank (mid-rank), from aggregates computed once at the award's publication.
+ * Benchmark (version 2, issue 27): the company's survey of a year against the market of that year (every finished,
+ * eligible IZZ survey of the published award year), its size class and its industry — the ones its survey had when the
+ * year was published, frozen then. A group is offered only with at least MIN_BENCHMARK_COMPANIES companies besides
+ * the company itself (all its surveys). Per item and group: the means of three bands of companies — the median band
+ * (the middle fifth, at least the minimum), the top 25 % (the best quarter) and the top 10 % (the best tenth) — each
+ * holding at least the minimum of companies, and the company's position as a band (top 10 %, top 25 %, above or below
+ * the median, bottom 25 %) when its survey is one of the group's. No figure equals or lets anyone work out one
+ * company's figure: a band is released only if, together with every other band of the year for that item (every
+ * group), it never singles out fewer than the minimum of companies whose figure is not public
+ * (docs/architecture.md, "The benchmark's protection"); a withheld figure is null.
  */
 import { z } from 'zod';
 import { AWARD_SIZE_CLASSES } from '../award.js';
@@ -142,36 +148,55 @@ export type ComparativeOptions = z.infer<typeof comparativeOptionsSchema>;
 // Benchmark
 // ---------------------------------------------------------------------------------------------
 
-/** The fewest companies a benchmark group (and each of its items) needs besides the company itself. */
+/**
+ * The fewest companies a benchmark group (and each of its items) needs besides the company itself; also the fewest
+ * companies in any band a figure is the mean of, and in any set of companies the year's figures can single out.
+ */
 export const MIN_BENCHMARK_COMPANIES = 5;
 
 export const BENCHMARK_GROUP_KINDS = ['market', 'size', 'industry'] as const;
 export type BenchmarkGroupKind = (typeof BENCHMARK_GROUP_KINDS)[number];
 
-/** Why a group is not offered: fewer than the minimum of other companies, or the company has no size class (under the award's minimum). */
-export const BENCHMARK_UNAVAILABLE_REASONS = ['too-few', 'no-size-class'] as const;
+/**
+ * Why a group is not offered: fewer than the minimum of other companies, the company has no size class (under the
+ * award's minimum), or its survey finished after the year was published (so the publication froze no size class or
+ * industry for it).
+ */
+export const BENCHMARK_UNAVAILABLE_REASONS = ['too-few', 'no-size-class', 'after-publication'] as const;
 
 export const benchmarkGroupSchema = z.object({
   kind: z.enum(BENCHMARK_GROUP_KINDS),
-  /** 'all', a size class or an industry code. */
+  /** 'all', a size class or an industry code; null when the survey has none (see `reason`). */
   key: z.union([z.literal('all'), z.enum(AWARD_SIZE_CLASSES), z.enum(INDUSTRIES)]).nullable(),
-  /** Companies in the group (eligible surveys of the year). */
+  /** Companies in the group (eligible surveys of the year, one per company). */
   companies: count,
-  /** Companies besides this one. */
+  /** Companies besides this one (none of the company's own surveys counts). */
   others: count,
   available: z.boolean(),
   reason: z.enum(BENCHMARK_UNAVAILABLE_REASONS).nullable(),
 });
 export type BenchmarkGroup = z.infer<typeof benchmarkGroupSchema>;
 
-/** The market of one group for one item: null when the group is not offered or fewer than the minimum have the item. */
+/** The three bands a group's figure is the mean of (each at least MIN_BENCHMARK_COMPANIES companies). */
+export const BENCHMARK_BANDS = ['median', 'top25', 'top10'] as const;
+export type BenchmarkBand = (typeof BENCHMARK_BANDS)[number];
+
+/** Where the company stands among a group's companies (by its mid-rank percentile: ≥ 90, ≥ 75, ≥ 50, ≥ 25, below). */
+export const BENCHMARK_POSITIONS = ['top-10', 'top-25', 'upper-half', 'lower-half', 'bottom-25'] as const;
+export type BenchmarkPosition = (typeof BENCHMARK_POSITIONS)[number];
+
+/** The market of one group for one item: null when the group is not offered or fewer than the minimum of other companies have the item. */
 export const benchmarkMarketSchema = z.object({
+  /** Companies of the group with this figure. */
   companies: count,
-  median: z.number(),
-  top25: z.number(),
-  top10: z.number(),
-  /** The company's mid-rank percentile among the group (0–100, one decimal); null without its value. */
-  percentile: z.number().min(0).max(100).nullable(),
+  /** Mean of the middle band (the middle fifth, at least the minimum of companies); null when withheld. */
+  median: z.number().nullable(),
+  /** Mean of the best quarter (at least the minimum); null when the quarter is smaller or the figure is withheld. */
+  top25: z.number().nullable(),
+  /** Mean of the best tenth (at least the minimum); null when the tenth is smaller or the figure is withheld. */
+  top10: z.number().nullable(),
+  /** The company's band among the group; null when its survey is not one of the group's or has no value. */
+  position: z.enum(BENCHMARK_POSITIONS).nullable(),
 });
 export type BenchmarkMarket = z.infer<typeof benchmarkMarketSchema>;
 
@@ -190,15 +215,16 @@ export const benchmarkItemSchema = z.object({
 export type BenchmarkItem = z.infer<typeof benchmarkItemSchema>;
 
 export const benchmarkFiguresSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(2),
   language: z.enum(REPORT_LANGUAGES),
   year: z.number().int(),
   company: z.string(),
   survey: z.object({ id: z.number().int(), name: z.string(), responses: count, employees: count.nullable() }),
   /** When the year's award was published (the market's date). */
   published_at: z.string(),
+  /** The size class and industry the survey had at the publication (frozen then); null without one. */
   size_class: z.enum(AWARD_SIZE_CLASSES).nullable(),
-  industry: z.enum(INDUSTRIES),
+  industry: z.enum(INDUSTRIES).nullable(),
   /** The company's survey is one of the market's eligible surveys. */
   in_market: z.boolean(),
   groups: z.array(benchmarkGroupSchema),

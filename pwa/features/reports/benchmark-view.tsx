@@ -1,8 +1,9 @@
 /**
  * The benchmark report on the web: BenchmarkFigures rendered as they come. The groups the company is compared with
  * (all companies, its size class, its industry) with their company counts, an unavailable group with its reason, the
- * method, a position chart per key figure and category (the band from the median to the top 10 %, a tick at the top
- * 25 %, the company as a dot, one row per available group), and the tables with every number.
+ * method, a position chart per key figure and category (the band from the median band to the best figure shown, a tick
+ * at the top 25 %, the company as a dot, its position in words; one row per available group), and the tables with
+ * every number. A withheld figure (null) is a dash, explained once under the method.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,14 +67,21 @@ function GroupsSection({ figures }: { figures: BenchmarkFigures }) {
       <p className="hint" data-testid="benchmark-method">
         {t('benchmark.method', { year: figures.year, min: MIN_BENCHMARK_COMPANIES })}
       </p>
+      <p className="hint" data-testid="benchmark-dash">
+        {t('benchmark.dash', { min: MIN_BENCHMARK_COMPANIES })}
+      </p>
     </Section>
   );
 }
 
+/** A market's figures that are shown (a withheld one is null). */
+const shown = (m: BenchmarkMarket): number[] => [m.median, m.top25, m.top10].filter((v): v is number => v !== null);
+
 /** Where a value sits on the item's axis, in % of the track. */
 function axisFor(item: BenchmarkItem, markets: BenchmarkMarket[]): { lo: number; hi: number; pos: (v: number) => number } {
   const [min, max] = SCALE[item.kind];
-  const values = [...markets.flatMap((m) => [m.median, m.top10]), ...(item.value === null ? [] : [item.value])];
+  const values = [...markets.flatMap(shown), ...(item.value === null ? [] : [item.value])];
+  if (values.length === 0) return { lo: min, hi: max, pos: (v) => ((v - min) / (max - min)) * 100 };
   let lo = Math.min(...values);
   let hi = Math.max(...values);
   // A little room either side, so the dot and the band's ends are never on the edge; never beyond the scale.
@@ -106,18 +114,22 @@ function PositionItem({ item, groups, lang, f }: { item: BenchmarkItem; groups: 
             </div>
           );
         }
-        const alt = `${name}: ${t('benchmark.yourCompany')} ${fmt(item.value)}; ${t('benchmark.median')} ${fmt(m.median)}; ${t('benchmark.top25')} ${fmt(m.top25)}; ${t('benchmark.top10')} ${fmt(m.top10)}`;
-        const left = axis.pos(Math.min(m.median, m.top10));
-        const right = axis.pos(Math.max(m.median, m.top10));
+        const figures = shown(m);
+        const position = m.position === null ? '–' : t(`benchmark.positions.${m.position}`);
+        const alt = `${name}: ${t('benchmark.yourCompany')} ${fmt(item.value)}; ${t('benchmark.median')} ${fmt(m.median)}; ${t('benchmark.top25')} ${fmt(m.top25)}; ${t('benchmark.top10')} ${fmt(m.top10)}; ${t('benchmark.yourPosition')} ${position}`;
+        const left = figures.length > 0 ? axis.pos(Math.min(...figures)) : 0;
+        const right = figures.length > 0 ? axis.pos(Math.max(...figures)) : 0;
         return (
           <div key={g.kind} className="bm-row" data-group={g.kind}>
             <span className="bm-row-label">{name}</span>
             <div className="bm-track" role="img" aria-label={alt}>
-              <span className="bm-band" style={{ left: `${left.toFixed(1)}%`, width: `${Math.max(0.5, right - left).toFixed(1)}%` }} />
-              <span className="bm-tick" style={{ left: `${axis.pos(m.top25).toFixed(1)}%` }} />
+              {figures.length > 0 && <span className="bm-band" style={{ left: `${left.toFixed(1)}%`, width: `${Math.max(0.5, right - left).toFixed(1)}%` }} />}
+              {m.top25 !== null && <span className="bm-tick" style={{ left: `${axis.pos(m.top25).toFixed(1)}%` }} />}
               {item.value !== null && <span className="bm-dot" style={{ left: `${axis.pos(item.value).toFixed(1)}%` }} />}
             </div>
-            <span className="bm-row-value">{m.percentile === null ? '–' : t('benchmark.percentileValue', { value: f.num(m.percentile, 1) })}</span>
+            <span className="bm-row-value" data-testid={`position-${item.id}-${g.kind}`}>
+              {position}
+            </span>
           </div>
         );
       })}
@@ -162,7 +174,7 @@ function PositionSection({ figures, f }: { figures: BenchmarkFigures; f: NumberF
   );
 }
 
-/** Your value, then per available group its median, top 25 %, top 10 % and your percentile. */
+/** Your value, then per available group its median band, top 25 %, top 10 % and your position. */
 function BenchmarkTable({ figures, items, caption, rowLabel, testid, f }: { figures: BenchmarkFigures; items: BenchmarkItem[]; caption: string; rowLabel: string; testid: string; f: NumberFormat }) {
   const { t } = useTranslation(['reports', 'account']);
   const lang = figures.language;
@@ -202,7 +214,7 @@ function BenchmarkTable({ figures, items, caption, rowLabel, testid, f }: { figu
                 {t('benchmark.top10')}
               </th>,
               <th key={`${g.kind}-p`} scope="col" className="cmp-subhead">
-                {t('benchmark.percentile')}
+                {t('benchmark.yourPosition')}
               </th>,
             ])}
           </tr>
@@ -233,9 +245,7 @@ function BenchmarkTable({ figures, items, caption, rowLabel, testid, f }: { figu
                   <td key={`${g.kind}-10`} className="num">
                     {formatItem(f, item, m.top10)}
                   </td>,
-                  <td key={`${g.kind}-p`} className="num">
-                    {f.num(m.percentile, 1)}
-                  </td>,
+                  <td key={`${g.kind}-p`}>{m.position === null ? '–' : t(`benchmark.positions.${m.position}`)}</td>,
                 ];
               })}
             </tr>

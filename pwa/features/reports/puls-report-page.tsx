@@ -17,6 +17,7 @@ import { getPulsReport, getReportOptions, pulsFileUrl, type ReportOptions } from
 import { Downloads, errorText, ReportShell, useSurveyParam } from './report-shell';
 import { localizedText } from '../../../shared/i18n/localized-text';
 import { formatDate, formatPeriod } from '../../lib/dates';
+import { roundedRatio } from '../../../shared/rounding';
 
 export default function PulsReportPage() {
   const { t, ready } = useTranslation('reports');
@@ -186,7 +187,7 @@ function Round({ r, f, figures, options }: { r: PulsRoundFigures; f: NumberForma
                       key: String(i + 1),
                       label: String(i + 1),
                       count,
-                      pct: q.n > 0 ? Math.round((1000 * count) / q.n) / 10 : null,
+                      pct: roundedRatio(100 * count, q.n, 1),
                       tone: (['n1', 'n2', 'n3', 'n4', 'n5'] as const)[i] ?? 'n3',
                     }))}
                   />

@@ -8,6 +8,7 @@ import type { ReportOptions } from './report-api';
 import { useValueWords } from './use-value-words';
 import { localizedText } from '../../../shared/i18n/localized-text';
 import { Hidden } from './report-parts';
+import { roundedRatio } from '../../../shared/rounding';
 
 export function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut, minGroupSize }: { q: ExtraResult; f: NumberFormat; options: ReportOptions; lang: ReportFigures['language']; hiddenText: string; leftOut: LeftOutReason | null; minGroupSize: number }) {
   const { t } = useTranslation('reports');
@@ -66,7 +67,7 @@ export function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut, minGro
               <div className="bars">
                 {q.distribution.map((count, i) => {
                   const total = q.distribution.reduce((s, x) => s + x, 0);
-                  const pct = total > 0 ? Math.round((1000 * count) / total) / 10 : null;
+                  const pct = roundedRatio(100 * count, total, 1);
                   return <BarRow key={i} label={String(q.min + i)} value={pct} max={100} hiddenLabel={hiddenText} text={`${f.pct(pct)} (${f.num(count)})`} />;
                 })}
               </div>

@@ -19,6 +19,7 @@ import { Statements } from './report-statements';
 import { BreakdownRow, HeatmapSection } from './report-groups';
 import { ExtraQuestion } from './report-extra';
 import { Protection } from './report-protection';
+import { roundedRatio } from '../../../shared/rounding';
 
 export function ReportView({ figures, options }: { figures: ReportFigures; options: ReportOptions }) {
   const { t } = useTranslation('reports');
@@ -141,7 +142,7 @@ export function ReportView({ figures, options }: { figures: ReportFigures; optio
                         key: String(i + 1),
                         label: t(`scale.${String(i + 1)}`),
                         count,
-                        pct: s.n > 0 ? Math.round((1000 * count) / s.n) / 10 : null,
+                        pct: roundedRatio(100 * count, s.n, 1),
                         tone: (['n1', 'n2', 'n4', 'n5'] as const)[i] ?? 'n3',
                       }))}
                     />

@@ -133,6 +133,11 @@ describe('eligibility', () => {
     expect(occupancyOf(5, null)).toBeNull();
   });
 
+  it('ESI and eNPS as the report prints them: one decimal, half away from zero (−17.85 → −17.9)', () => {
+    const e = one(candidate({ esi: 64.85, enps: -17.85 }));
+    expect([e.esi, e.enps]).toEqual([64.9, -17.9]);
+  });
+
   it('a survey belongs to the year it finished in, a running one to the year it started in', () => {
     expect(surveyYear('2026-01-10', '2025-12-01')).toBe(2026);
     expect(surveyYear(null, '2025-12-01')).toBe(2025);

@@ -24,6 +24,7 @@ import {
   type AwardSizeClass,
   type AwardSpecialCategory,
 } from '../../../shared/award.js';
+import { roundedRatio, roundHalfAwayFromZero } from '../../../shared/rounding.js';
 import type { AwardCheck, AwardEntry, AwardWon } from '../../../shared/schemas/award.js';
 import { ratio } from '../reports/index.js';
 
@@ -48,13 +49,13 @@ export interface AwardCandidate {
   showFigures: boolean;
 }
 
-const round1 = (v: number) => Math.round(v * 10) / 10;
+/** One decimal, half away from zero: as the report prints it (shared/rounding.ts). */
+const round1 = (v: number) => roundHalfAwayFromZero(v, 1);
 
-/** responses ÷ employees in %, one decimal (half away from zero on the exact ratio). */
+/** responses ÷ employees in %, one decimal (half away from zero on the exact ratio, shared/rounding.ts). */
 export function occupancyOf(responses: number, employees: number | null): number | null {
   if (employees === null || employees <= 0) return null;
-  const tenths = Math.floor((responses * 1000) / employees + 0.5);
-  return tenths / 10;
+  return roundedRatio(100 * responses, employees, 1);
 }
 
 /**

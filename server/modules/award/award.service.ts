@@ -80,25 +80,34 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; comp
   }
 
   /**
-   * The benchmark market's input (issue 16): the year's eligible surveys with their category and statement means (stored
-   * beside their figures; computed from the base now for rows from before they were stored) and their company's industry.
+   * The benchmark market's input (issues 16 and 27): every survey of the year's award with its size class and its
+   * company's industry now (the publication freezes them), whether it is eligible (a member of the market), whether its
+   * ESI and eNPS are public (a winner that shows its figures), and for the eligible ones their category and statement
+   * means (stored beside their figures; computed from the base now for rows from before they were stored).
    */
-  async function marketOf(entries: readonly AwardEntry[]): Promise<MarketParticipant[]> {
-    const eligible = entries.filter((e) => e.eligible);
-    const rows = new Map((await repo.marketRows(eligible.map((e) => e.survey_id))).map((r) => [r.survey_id, r]));
+  async function marketOf(entries: readonly AwardEntry[]): Promise<ReturnType<ComparisonService['computeMarket']>> {
+    const rows = new Map((await repo.marketRows(entries.map((e) => e.survey_id))).map((r) => [r.survey_id, r]));
     const out: MarketParticipant[] = [];
-    for (const e of eligible) {
+    for (const e of entries) {
       const row = rows.get(e.survey_id);
-      let detail: SurveyDetail;
-      if (row?.detail) detail = JSON.parse(row.detail) as SurveyDetail;
-      else {
+      let detail: SurveyDetail | null = null;
+      if (e.eligible && row?.detail) detail = JSON.parse(row.detail) as SurveyDetail;
+      else if (e.eligible) {
         detail = await deps.comparison.surveyDetail(e.survey_id);
         await repo.saveDetail(e.survey_id, JSON.stringify(detail));
       }
       const industry = (INDUSTRIES as readonly string[]).includes(row?.industry ?? '') ? (row!.industry as Industry) : 'M';
-      out.push({ surveyId: e.survey_id, sizeClass: e.size_class, industry, detail });
+      out.push({
+        surveyId: e.survey_id,
+        companyId: e.company_id,
+        sizeClass: e.size_class,
+        industry,
+        inMarket: e.eligible,
+        publicFigures: e.awards.length > 0 && e.show_figures,
+        detail,
+      });
     }
-    return out;
+    return deps.comparison.computeMarket(out);
   }
 
   async function candidatesOf(year: number, companyId?: number): Promise<AwardCandidate[]> {

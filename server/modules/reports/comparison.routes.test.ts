@@ -10,6 +10,7 @@ import type { BenchmarkFigures, ComparativeFigures, ComparativeOptions } from '.
 import type { ReportFigures } from '../../../shared/schemas/report.js';
 import { adminCookie, call, createCompanyAccount, demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 import { pdfText } from '../../../print/pdf-text.js';
+import { roundHalfAwayFromZero } from '../../../shared/rounding.js';
 import { PDF_TYPE, XLSX_TYPE } from './reports.routes.js';
 
 let t: TestServer;
@@ -158,27 +159,153 @@ describe('the comparative report', () => {
   });
 });
 
+/** The benchmark's bands, computed here on their own (the definitions of shared/schemas/comparison.ts). */
+function band(n: number, which: 'median' | 'top25' | 'top10'): [number, number] | null {
+  if (n < 5) return null;
+  if (which === 'median') {
+    const m = Math.max(5, Math.floor(n / 5));
+    const from = Math.floor((n - m) / 2);
+    return [from, from + m];
+  }
+  const size = Math.floor(which === 'top25' ? n / 4 : n / 10);
+  return size >= 5 ? [n - size, n] : null;
+}
+
+const adminYear = async (year: number) => (await json<{ data: AwardYearAdmin }>(await call(t, 'GET', `/api/admin/award/${String(year)}`, { cookie: admin }))).data;
+const benchmarkOf = (id: number, cookie = demo, query = 'language=en') => get<BenchmarkFigures>(`/api/surveys/${String(id)}/report/benchmark?${query}`, cookie);
+
 describe('the benchmark report', () => {
-  it('compares the survey with the market of its published year', async () => {
-    const { status, body } = await get<BenchmarkFigures>(`/api/surveys/${String(last.id)}/report/benchmark?language=en`);
+  it('compares the survey with the market of its published year: every figure the mean of a band of at least five companies', async () => {
+    const { status, body } = await benchmarkOf(last.id);
     expect(status).toBe(200);
+    expect(body!.version).toBe(2);
     expect(body!.year).toBe(last.year);
-    const year = (await json<{ data: AwardYearAdmin }>(await call(t, 'GET', `/api/admin/award/${String(last.year)}`, { cookie: admin }))).data;
+    const year = await adminYear(last.year);
     const eligible = year.entries.filter((e) => e.eligible);
     expect(body!.groups[0]).toMatchObject({ kind: 'market', key: 'all', companies: eligible.length, available: true });
     const own = year.entries.find((e) => e.survey_id === last.id)!;
     expect(body!.in_market).toBe(own.eligible);
     const esi = body!.items.find((i) => i.kind === 'esi')!;
     expect(esi.value).toBe(own.esi);
-    // The market's median lies between the eligible surveys' lowest and highest ESI; the percentile says where this one is.
-    const values = eligible.map((e) => e.esi!).sort((a, b) => a - b);
-    expect(esi.markets[0]!.median).toBeGreaterThanOrEqual(values[0]!);
-    expect(esi.markets[0]!.top10).toBeLessThanOrEqual(values.at(-1)!);
-    const below = values.filter((v) => v < own.esi!).length;
-    const equal = values.filter((v) => v === own.esi).length;
-    expect(esi.markets[0]!.percentile).toBeCloseTo((100 * (below + equal / 2)) / values.length, 1);
-    // Every group offered has at least five companies besides this one.
+    // The market's ESI, ascending (ties in survey order): each shown figure is its band's mean, half away from zero.
+    const sorted = eligible.map((e) => ({ id: e.survey_id, v: e.esi! })).sort((a, b) => a.v - b.v || a.id - b.id);
+    const market = esi.markets[0]!;
+    expect(market.companies).toBe(sorted.length);
+    let shown = 0;
+    for (const which of ['median', 'top25', 'top10'] as const) {
+      const range = band(sorted.length, which);
+      if (!range) expect(market[which]).toBeNull();
+      if (!range || market[which] === null) continue;
+      const members = sorted.slice(range[0], range[1]).map((e) => e.v);
+      expect(members.length).toBeGreaterThanOrEqual(5);
+      expect(market[which]).toBe(roundHalfAwayFromZero(members.reduce((a, b) => a + b, 0) / members.length, 1));
+      shown++;
+    }
+    // The demo market (about 25 companies a year) shows the market's median band and top 25 %.
+    expect(shown).toBeGreaterThanOrEqual(2);
+    // The position: the band of the survey's mid-rank among the market.
+    const below = sorted.filter((e) => e.v < own.esi!).length;
+    const equal = sorted.filter((e) => e.v === own.esi).length;
+    const percentile = (100 * (below + equal / 2)) / sorted.length;
+    const expected = percentile >= 90 ? 'top-10' : percentile >= 75 ? 'top-25' : percentile >= 50 ? 'upper-half' : percentile >= 25 ? 'lower-half' : 'bottom-25';
+    expect(market.position).toBe(own.eligible ? expected : null);
+    // Every group offered has at least five companies besides this one; nothing per company leaves the server.
     for (const g of body!.groups) if (g.available) expect(g.others).toBeGreaterThanOrEqual(5);
+    expect(JSON.stringify(body)).not.toMatch(/"values"|"percentile"|"survey_ids"/);
+  });
+
+  it('a company’s second survey of a year: the other companies leave out its own counted survey', async () => {
+    // The demo market has, every year, a company whose second IZZ survey of the year is not counted (its first one is).
+    const year = await adminYear(last.year);
+    const second = year.entries.find((e) => !e.eligible && e.checks.some((c) => c.rule === 'first_of_year' && !c.passed))!;
+    expect(second).toBeDefined();
+    const first = year.entries.find((e) => e.company_id === second.company_id && e.eligible)!;
+    expect(first).toBeDefined();
+    const { status, body } = await benchmarkOf(second.survey_id, admin);
+    expect(status).toBe(200);
+    expect(body!.in_market).toBe(false);
+    const market = body!.groups[0]!;
+    expect(market.companies).toBe(year.entries.filter((e) => e.eligible).length);
+    // Before: the counted first survey was one of the "other companies" (one too many).
+    expect(market.others).toBe(market.companies - 1);
+    // The size class and industry are its company's at the publication; no position outside the market.
+    for (const item of body!.items) for (const m of item.markets) if (m) expect(m.position).toBeNull();
+  });
+
+  it('keeps the groups frozen at the publication when the company changes its profile; a new publication takes the new profile', async () => {
+    const before = (await benchmarkOf(last.id)).body!;
+    const profile = (await json<{ data: Record<string, unknown> & { employees: Record<string, number> } }>(await call(t, 'GET', '/api/profile', { cookie: demo }))).data;
+    const industry = before.industry === 'J' ? 'C' : 'J';
+    const update = {
+      company_name: profile.company_name,
+      country: profile.country,
+      industry,
+      activity: profile.activity,
+      street: profile.street,
+      house_number: profile.house_number,
+      city: profile.city,
+      tax_number: profile.tax_number,
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      phone: profile.phone,
+      size: 'large',
+      employees: { ...profile.employees, total: 5000 },
+      locale: profile.locale,
+    };
+    const put = await call(t, 'PUT', '/api/profile', { cookie: demo, body: update });
+    expect(put.status).toBe(200);
+    // Read again: the same groups and figures — the profile now plays no part.
+    const after = (await benchmarkOf(last.id)).body!;
+    expect(after.industry).toBe(before.industry);
+    expect(after.size_class).toBe(before.size_class);
+    expect(after.groups).toEqual(before.groups);
+    expect(after.items).toEqual(before.items);
+    // Unpublishing and publishing again freezes the profile of that moment: the new industry.
+    expect((await call(t, 'POST', `/api/admin/award/${String(last.year)}/unpublish`, { cookie: admin })).status).toBe(200);
+    expect((await call(t, 'POST', `/api/admin/award/${String(last.year)}/publish`, { cookie: admin })).status).toBe(200);
+    const republished = (await benchmarkOf(last.id)).body!;
+    expect(republished.industry).toBe(industry);
+    expect(republished.groups[2]).toMatchObject({ kind: 'industry', key: industry });
+    // The profile back as it was, published again.
+    expect((await call(t, 'PUT', '/api/profile', { cookie: demo, body: { ...update, industry: profile.industry, size: profile.size, employees: profile.employees } })).status).toBe(200);
+    expect((await call(t, 'POST', `/api/admin/award/${String(last.year)}/unpublish`, { cookie: admin })).status).toBe(200);
+    expect((await call(t, 'POST', `/api/admin/award/${String(last.year)}/publish`, { cookie: admin })).status).toBe(200);
+    expect((await benchmarkOf(last.id)).body!.industry).toBe(before.industry);
+  });
+
+  it('counts winners who show their ESI and eNPS as known: every ESI band shown keeps five companies whose figure is not public', async () => {
+    // Every winner of the year agrees to show its figures; published again, the market's ESI bands must still each hold
+    // five companies whose ESI the winners page does not show.
+    expect((await call(t, 'POST', `/api/admin/award/${String(last.year)}/unpublish`, { cookie: admin })).status).toBe(200);
+    const open = await adminYear(last.year);
+    const winners = open.entries.filter((e) => e.awards.length > 0);
+    expect(winners.length).toBeGreaterThanOrEqual(3);
+    for (const w of winners) {
+      await t.handle.db.run(
+        `INSERT INTO award_participants (year, company_id, show_figures, updated_at) VALUES (?, ?, 1, ?)
+         ON CONFLICT (year, company_id) DO UPDATE SET show_figures = 1`,
+        [last.year, w.company_id, new Date().toISOString()],
+      );
+    }
+    expect((await call(t, 'POST', `/api/admin/award/${String(last.year)}/publish`, { cookie: admin })).status).toBe(200);
+    const year = await adminYear(last.year);
+    const shownIds = new Set(year.entries.filter((e) => e.awards.length > 0 && e.show_figures).map((e) => e.survey_id));
+    expect(shownIds.size).toBe(winners.length);
+    const { body } = await benchmarkOf(last.id);
+    const sorted = year.entries
+      .filter((e) => e.eligible)
+      .map((e) => ({ id: e.survey_id, v: e.esi! }))
+      .sort((a, b) => a.v - b.v || a.id - b.id);
+    const market = body!.items.find((i) => i.kind === 'esi')!.markets[0]!;
+    for (const which of ['median', 'top25', 'top10'] as const) {
+      if (market[which] === null) continue;
+      const range = band(sorted.length, which)!;
+      const members = sorted.slice(range[0], range[1]);
+      expect(members.filter((e) => !shownIds.has(e.id)).length).toBeGreaterThanOrEqual(5);
+    }
+    // The winners are the best ESI of their classes: with them all public, the market's top 25 % is withheld.
+    const top = band(sorted.length, 'top25');
+    if (top && sorted.slice(top[0], top[1]).filter((e) => !shownIds.has(e.id)).length < 5) expect(market.top25).toBeNull();
   });
 
   it('is unavailable while the year is not published, and back when it is published again', async () => {
@@ -187,6 +314,7 @@ describe('the benchmark report', () => {
     const closed = await get(`/api/surveys/${String(last.id)}/report/benchmark`, demo, { 'Accept-Language': 'sl' });
     expect(closed.status).toBe(409);
     expect(closed.error).toMatchObject({ code: 'report-unavailable', message: 'Poročilo trenutno ni na voljo' });
+    expect(await t.handle.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM benchmark_members WHERE year = ?', [last.year])).toEqual({ n: 0 });
     expect((await call(t, 'POST', `/api/admin/award/${String(last.year)}/publish`, { cookie: admin })).status).toBe(200);
     const open = await get<BenchmarkFigures>(`/api/surveys/${String(last.id)}/report/benchmark?language=sl`);
     expect(open.status).toBe(200);
@@ -199,7 +327,9 @@ describe('the benchmark report', () => {
     expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
     const pdf = await call(t, 'GET', `/api/surveys/${String(last.id)}/report/benchmark?format=pdf&language=mk`, { cookie: demo });
     expect(pdf.headers.get('content-type')).toBe(PDF_TYPE);
-    expect(pdfText(new Uint8Array(await pdf.arrayBuffer()), { joinLines: true })).toContain('Споредба со пазарот');
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()), { joinLines: true });
+    expect(text).toContain('Споредба со пазарот');
+    expect(text).toContain('Среден појас');
     const other = await createCompanyAccount(t);
     expect((await call(t, 'GET', `/api/surveys/${String(last.id)}/report/benchmark`, { cookie: other.cookie })).status).toBe(404);
   });

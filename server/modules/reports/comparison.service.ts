@@ -6,8 +6,9 @@
  * - Comparative: opened from one finished IZZ survey of the company (the anchor); 'years' and 'group-years' compare every
  *   finished IZZ survey of that company (409 'group-report-all-years-unavailable' with fewer than two).
  * - Benchmark: the anchor's year is the year it finished; before that year's award is published, 409 'report-unavailable'.
+ *   Its groups are the ones the publication froze for the survey (benchmark_members), never the company's profile now.
  */
-import { sizeClassOf } from '../../../shared/award.js';
+import { AWARD_SIZE_CLASSES, type AwardSizeClass } from '../../../shared/award.js';
 import { INDUSTRIES, type Industry } from '../../../shared/constants.js';
 import { textsFor } from '../../../shared/i18n/node.js';
 import { localizedText } from '../../../shared/i18n/localized-text.js';
@@ -17,7 +18,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import { buildComparativeFigures, groupsOverYears, type ComparedSurvey } from './figures/comparison.js';
 import { ReportSettingsError } from './figures/figures.js';
-import { buildBenchmarkFigures, buildMarketGroups, surveyDetail, type MarketGroup, type MarketParticipant } from './figures/market.js';
+import { buildBenchmarkFigures, buildMarket, surveyDetail, type MarketGroup, type MarketItem, type MarketMember, type MarketParticipant, type StoredMarket } from './figures/market.js';
 import { createReportsRepo } from './reports.repo.js';
 import type { IzzReportSource, ReportsService, ReportViewer } from './reports.service.js';
 
@@ -32,7 +33,7 @@ export interface ComparativeSource {
 export interface BenchmarkSource {
   anchor: IzzReportSource;
   year: number;
-  groups: Map<string, MarketGroup>;
+  market: StoredMarket;
   publishedAt: string;
 }
 
@@ -52,6 +53,7 @@ function groupTitle(question: string, source: IzzReportSource, language: Languag
 }
 
 const asIndustry = (code: string): Industry => ((INDUSTRIES as readonly string[]).includes(code) ? (code as Industry) : 'M');
+const asSizeClass = (code: string | null): AwardSizeClass | null => ((AWARD_SIZE_CLASSES as readonly (string | null)[]).includes(code) ? (code as AwardSizeClass) : null);
 
 export function createComparisonService(deps: { db: Db; reports: ReportsService }) {
   const repo = createReportsRepo(deps.db);
@@ -65,13 +67,19 @@ export function createComparisonService(deps: { db: Db; reports: ReportsService 
     return out;
   }
 
-  async function storedGroups(year: number): Promise<{ groups: Map<string, MarketGroup>; computedAt: string } | null> {
+  async function storedMarket(year: number): Promise<{ market: StoredMarket; computedAt: string } | null> {
     const rows = await repo.benchmarkGroups(year);
     if (rows.length === 0) return null;
-    const groups = new Map(
-      rows.map((r) => [r.group_key, { key: r.group_key, companies: r.companies, surveyIds: JSON.parse(r.survey_ids) as number[], items: JSON.parse(r.items) as Record<string, number[]> }]),
+    const groups = new Map<string, MarketGroup>(
+      rows.map((r) => [r.group_key, { key: r.group_key, companies: r.companies, surveyIds: JSON.parse(r.survey_ids) as number[], items: JSON.parse(r.items) as Record<string, MarketItem> }]),
     );
-    return { groups, computedAt: rows[0]!.computed_at };
+    const members = new Map<number, MarketMember>(
+      (await repo.benchmarkMembers(year)).map((m) => [
+        m.survey_id,
+        { surveyId: m.survey_id, companyId: m.company_id, sizeClass: asSizeClass(m.size_class), industry: asIndustry(m.industry), inMarket: m.in_market === 1 },
+      ]),
+    );
+    return { market: { groups, members }, computedAt: rows[0]!.computed_at };
   }
 
   return {
@@ -124,9 +132,9 @@ export function createComparisonService(deps: { db: Db; reports: ReportsService 
     async benchmarkSource(viewer: ReportViewer, id: number): Promise<BenchmarkSource> {
       const anchor = await reports.izzSource(viewer, id);
       const year = yearOf(anchor);
-      const stored = year === null ? null : await storedGroups(year);
+      const stored = year === null ? null : await storedMarket(year);
       if (year === null || !stored) throw new AppError('report-unavailable');
-      return { anchor, year, groups: stored.groups, publishedAt: stored.computedAt };
+      return { anchor, year, market: stored.market, publishedAt: stored.computedAt };
     },
 
     benchmarkFigures(source: BenchmarkSource, language: Language): BenchmarkFigures {
@@ -135,6 +143,7 @@ export function createComparisonService(deps: { db: Db; reports: ReportsService 
         language,
         year: source.year,
         company: anchor.meta.company,
+        companyId: anchor.companyId,
         survey: {
           id: anchor.id,
           name: anchor.meta.name,
@@ -142,18 +151,22 @@ export function createComparisonService(deps: { db: Db; reports: ReportsService 
           employees: anchor.meta.employees,
         },
         publishedAt: source.publishedAt,
-        sizeClass: anchor.meta.employees === null ? null : sizeClassOf(anchor.meta.employees),
-        industry: asIndustry(anchor.industry),
         detail: surveyDetail(anchor.base),
-        groups: source.groups,
+        market: source.market,
       });
     },
 
-    /** Computes and stores a published year's market (inside the caller's transaction); replaces an older one. */
-    async storeMarket(year: number, participants: readonly MarketParticipant[], at: string): Promise<number> {
-      const groups = buildMarketGroups(participants);
-      await repo.saveBenchmark(year, groups, at);
-      return groups.length;
+    /**
+     * Computes a published year's market (pure; call it before the publication's transaction: a large market takes a
+     * moment) and stores it (inside the caller's transaction), replacing an older one.
+     */
+    computeMarket(participants: readonly MarketParticipant[]) {
+      return buildMarket(participants);
+    },
+
+    async storeMarket(year: number, market: ReturnType<typeof buildMarket>, at: string): Promise<number> {
+      await repo.saveBenchmark(year, market, at);
+      return market.groups.length;
     },
 
     /** Withdraws an unpublished year's market: its benchmark reports are unavailable again until it is published. */

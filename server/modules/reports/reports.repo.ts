@@ -16,16 +16,24 @@ export interface ReportSurveyRow {
   company_name: string;
   employees_total: number;
   logo_asset_id: string | null;
-  industry: string;
 }
 
-/** A stored benchmark group (migration 0012): JSON columns as text. */
+/** A stored benchmark group (migrations 0012, 0015): JSON columns as text. */
 export interface BenchmarkGroupRow {
   group_key: string;
   companies: number;
   survey_ids: string;
   items: string;
   computed_at: string;
+}
+
+/** A survey's frozen place in a published year's market (migration 0015). */
+export interface BenchmarkMemberRow {
+  survey_id: number;
+  company_id: number;
+  size_class: string | null;
+  industry: string;
+  in_market: number;
 }
 
 export interface StoredBaseRow {
@@ -39,7 +47,7 @@ export function createReportsRepo(db: Db) {
   return {
     async findSurvey(id: number): Promise<ReportSurveyRow | undefined> {
       return await db.get<ReportSurveyRow>(
-        `SELECT a.id, a.company_id, a.type, a.state, a.draft, a.started_at, a.finished_at, c.name AS company_name, c.employees_total, c.logo_asset_id, c.industry
+        `SELECT a.id, a.company_id, a.type, a.state, a.draft, a.started_at, a.finished_at, c.name AS company_name, c.employees_total, c.logo_asset_id
            FROM applications a JOIN companies c ON c.id = a.company_id WHERE a.id = ?`,
         [id],
       );
@@ -57,14 +65,26 @@ export function createReportsRepo(db: Db) {
       return await db.all<BenchmarkGroupRow>('SELECT group_key, companies, survey_ids, items, computed_at FROM benchmark_groups WHERE year = ? ORDER BY group_key', [year]);
     },
 
+    async benchmarkMembers(year: number): Promise<BenchmarkMemberRow[]> {
+      return await db.all<BenchmarkMemberRow>('SELECT survey_id, company_id, size_class, industry, in_market FROM benchmark_members WHERE year = ? ORDER BY survey_id', [year]);
+    },
+
     async hasBenchmark(year: number): Promise<boolean> {
       return (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM benchmark_groups WHERE year = ?', [year]))!.n > 0;
     },
 
-    /** Replaces the year's groups (inside the caller's transaction). */
-    async saveBenchmark(year: number, groups: readonly { key: string; companies: number; surveyIds: readonly number[]; items: unknown }[], at: string): Promise<void> {
+    /** Replaces the year's groups and frozen members (inside the caller's transaction). */
+    async saveBenchmark(
+      year: number,
+      market: {
+        groups: readonly { key: string; companies: number; surveyIds: readonly number[]; items: unknown }[];
+        members: readonly { surveyId: number; companyId: number; sizeClass: string | null; industry: string; inMarket: boolean }[];
+      },
+      at: string,
+    ): Promise<void> {
       await db.run('DELETE FROM benchmark_groups WHERE year = ?', [year]);
-      for (const g of groups) {
+      await db.run('DELETE FROM benchmark_members WHERE year = ?', [year]);
+      for (const g of market.groups) {
         await db.run('INSERT INTO benchmark_groups (year, group_key, companies, survey_ids, items, computed_at) VALUES (?, ?, ?, ?, ?, ?)', [
           year,
           g.key,
@@ -74,10 +94,21 @@ export function createReportsRepo(db: Db) {
           at,
         ]);
       }
+      for (const m of market.members) {
+        await db.run('INSERT INTO benchmark_members (year, survey_id, company_id, size_class, industry, in_market) VALUES (?, ?, ?, ?, ?, ?)', [
+          year,
+          m.surveyId,
+          m.companyId,
+          m.sizeClass,
+          m.industry,
+          m.inMarket ? 1 : 0,
+        ]);
+      }
     },
 
     async deleteBenchmark(year: number): Promise<void> {
       await db.run('DELETE FROM benchmark_groups WHERE year = ?', [year]);
+      await db.run('DELETE FROM benchmark_members WHERE year = ?', [year]);
     },
 
     async surveyType(id: number): Promise<'izz' | 'puls' | undefined> {

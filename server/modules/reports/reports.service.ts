@@ -61,8 +61,6 @@ export interface IzzReportSource {
   /** The survey's id (meta.survey_id, never null here). */
   id: number;
   companyId: number;
-  /** The company's industry code (for the benchmark's industry group). */
-  industry: string;
   /** The day the survey finished, in the platform's zone (its year is the survey's award year). */
   finishedOn: string | null;
   /** The languages the survey was run in, and the application's report language. */
@@ -218,7 +216,6 @@ export function createReportsService(deps: { db: Db; minGroupSize: number; timeZ
         meta: { survey_id: row.id, name: d.details.name ?? '', company: row.company_name, employees: surveyPopulation(d.details, row.employees_total), start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null },
         id: row.id,
         companyId: row.company_id,
-        industry: row.industry,
         finishedOn: row.finished_at ? calendarDate(row.finished_at, deps.timeZone) : null,
         languages: d.details.languages ?? [],
         reportLanguage: d.additional_options.report_language,

@@ -52,6 +52,7 @@ describe('benchmark Excel', () => {
       expect(value(w('benchmark.groups.industry'))).toBe(language === 'sl' ? 'Predelovalne dejavnosti' : 'Manufacturing');
       const texts = summary.map(([, v]) => v);
       expect(texts).toContain(w('benchmark.method', { year: 2025, min: 5 }));
+      expect(texts).toContain(w('benchmark.dash', { min: 5 }));
       expect(texts).not.toContain(w('benchmark.notInMarket'));
       // Every group: the offered ones with their companies, the industry with why it is not offered.
       expect(value(w('benchmark.groups.market'))).toBe(language === 'sl' ? '31 podjetij' : '31 companies');
@@ -61,15 +62,16 @@ describe('benchmark Excel', () => {
 
       const items = wb.worksheets[1]!;
       const groups = [w('benchmark.groups.market'), w('benchmark.sizes.medium')];
-      const market = ['median', 'top25', 'top10', 'percentile'].map((k) => w(`benchmark.${k}`));
+      const market = ['median', 'top25', 'top10', 'yourPosition'].map((k) => w(`benchmark.${k}`));
       expect(header(items)).toEqual([w('excel.kind'), 'ID', w('excel.figure'), w('benchmark.yourCompany'), ...groups.flatMap((g) => market.map((m) => `${g}: ${m}`))]);
-      if (language === 'en') expect(header(items).slice(3, 8)).toEqual(['Your company', 'All companies: Median', 'All companies: Top 25 %', 'All companies: Top 10 %', 'All companies: Your percentile']);
+      if (language === 'en') expect(header(items).slice(3, 8)).toEqual(['Your company', 'All companies: Median band', 'All companies: Top 25 %', 'All companies: Top 10 %', 'All companies: Your position']);
       // The industry, not offered, has no columns.
       expect(header(items).some((h) => String(h).startsWith(words(language, 'account')('industries.C')))).toBe(false);
       expect(items.views[0]).toMatchObject({ state: 'frozen', xSplit: 3, ySplit: 1 });
       expect(items.rowCount).toBe(1 + figures.items.length);
 
-      // Every figure as a number in its place: your value, then per offered group median, top 25 %, top 10 %, percentile.
+      // Every figure as a number in its place: your value, then per offered group median band, top 25 %, top 10 % (a
+      // withheld one a dash) and the position in words.
       figures.items.forEach((item, r) => {
         const row = items.getRow(r + 2);
         expect(row.getCell(1).value).toBe({ esi: 'ESI', enps: 'eNPS', category: w('labels.category'), statement: w('labels.statement') }[item.kind]);
@@ -77,9 +79,11 @@ describe('benchmark Excel', () => {
         [0, 1].forEach((g) => {
           const m = item.markets[g];
           const cells = [0, 1, 2, 3].map((k) => row.getCell(5 + 4 * g + k).value);
-          expect(cells).toEqual(m ? [m.median, m.top25, m.top10, m.percentile ?? '–'] : ['–', '–', '–', '–']);
+          expect(cells).toEqual(m ? [m.median ?? '–', m.top25 ?? '–', m.top10 ?? '–', m.position === null ? '–' : w(`benchmark.positions.${m.position}`)] : ['–', '–', '–', '–']);
         });
       });
+      // ESI: the market's median band and top 25 %, no top 10 % (too few companies), "top 25 %" for the company.
+      expect([5, 6, 7, 8].map((c) => items.getRow(2).getCell(c).value)).toEqual([61.2, 66.3, '–', w('benchmark.positions.top-25')]);
       expect(items.getRow(2).getCell(3).value).toBe(w('labels.esi'));
       expect(items.getRow(2).getCell(4).numFmt).toBe('0.0');
       expect(items.getRow(4).getCell(3).value).toBe(CATEGORIES[0]!.title[language]);

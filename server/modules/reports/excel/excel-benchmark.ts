@@ -1,11 +1,11 @@
 /**
- * Benchmark report Excel (issue 16), version 1 only: BenchmarkFigures (shared/schemas/comparison.ts) as they are.
+ * Benchmark report Excel (issues 16, 27), version 1 only: BenchmarkFigures (shared/schemas/comparison.ts) as they are.
  *
- * Sheets: Summary (year, company, survey, responses, size class, industry, how the market is made, whether the
- * survey is part of it, and every group with its companies or why it is not offered), then one sheet with every
- * item (ESI, eNPS, categories, statements): the company's value and, per offered group, median, top 25 %, top 10 %
- * and the company's percentile. A group that is not offered has no columns (the Summary says why); a figure the
- * market or the company does not have is a grey dash in each of its cells, never a zero.
+ * Sheets: Summary (year, company, survey, responses, size class, industry, how the market is made, what a dash means,
+ * whether the survey is part of it, and every group with its companies or why it is not offered), then one sheet with
+ * every item (ESI, eNPS, categories, statements): the company's value and, per offered group, median band, top 25 %,
+ * top 10 % and the company's position in words. A group that is not offered has no columns (the Summary says why); a
+ * figure the market or the company does not have, or that is withheld, is a grey dash in its cell, never a zero.
  */
 import type { Writable } from 'node:stream';
 import { CATEGORIES, STATEMENTS } from '../../../../shared/question-banks/index.js';
@@ -23,7 +23,7 @@ export interface XlsxBenchmarkInput {
 type Value = Cell | { marker: string };
 
 /** The columns of each offered group, in order. */
-const MARKET_COLUMNS = ['benchmark.median', 'benchmark.top25', 'benchmark.top10', 'benchmark.percentile'] as const;
+const MARKET_COLUMNS = ['benchmark.median', 'benchmark.top25', 'benchmark.top10', 'benchmark.yourPosition'] as const;
 
 /** What a cell without a figure shows. */
 export const NO_FIGURE = '–';
@@ -35,7 +35,7 @@ export async function writeBenchmarkXlsx(input: XlsxBenchmarkInput, output?: Wri
   const xlsx = new XlsxWriter(output);
   const none = { marker: NO_FIGURE };
   const sizeName = figures.size_class ? t(language, `benchmark.sizes.${figures.size_class}`) : null;
-  const industry = industryName(language, figures.industry);
+  const industry = figures.industry ? industryName(language, figures.industry) : null;
 
   /** A group's own name: all companies, the size class or the industry. */
   const groupName = (g: BenchmarkGroup): string => {
@@ -58,8 +58,9 @@ export async function writeBenchmarkXlsx(input: XlsxBenchmarkInput, output?: Wri
   if (figures.survey.employees !== null) line(t(language, 'labels.employees'), figures.survey.employees, 'int');
   // Without a size class the size group's row below says why.
   if (sizeName) line(t(language, 'benchmark.groups.size'), sizeName);
-  line(t(language, 'benchmark.groups.industry'), industry);
+  if (industry) line(t(language, 'benchmark.groups.industry'), industry);
   line(null, t(language, 'benchmark.method', { year: figures.year, min: MIN_BENCHMARK_COMPANIES }));
+  line(null, t(language, 'benchmark.dash', { min: MIN_BENCHMARK_COMPANIES }));
   if (!figures.in_market) line(null, t(language, 'benchmark.notInMarket'));
   for (const g of figures.groups) {
     line(groupName(g), g.available ? t(language, 'benchmark.companies', { count: g.companies }) : { marker: reasonText(g) });
@@ -76,7 +77,7 @@ export async function writeBenchmarkXlsx(input: XlsxBenchmarkInput, output?: Wri
   ];
   for (const { g } of offered) {
     const name = groupName(g);
-    for (const key of MARKET_COLUMNS) columns.push({ header: `${name}: ${t(language, key)}`, width: 14 });
+    for (const key of MARKET_COLUMNS) columns.push({ header: `${name}: ${t(language, key)}`, width: key === 'benchmark.yourPosition' ? 22 : 14 });
   }
   const sheet = xlsx.sheet(t(language, 'benchmark.title'), columns, 3);
   const kindText = (item: BenchmarkItem): string => {
@@ -96,8 +97,8 @@ export async function writeBenchmarkXlsx(input: XlsxBenchmarkInput, output?: Wri
     const formats: (Format | undefined)[] = [undefined, undefined, undefined, format];
     for (const { i } of offered) {
       const m = item.markets[i];
-      values.push(...(m ? [m.median, m.top25, m.top10, m.percentile ?? none] : [none, none, none, none]));
-      formats.push(format, format, format, 'one');
+      values.push(...(m ? [m.median ?? none, m.top25 ?? none, m.top10 ?? none, m.position === null ? none : t(language, `benchmark.positions.${m.position}`)] : [none, none, none, none]));
+      formats.push(format, format, format, undefined);
     }
     sheet.row(values, { formats });
   }

@@ -13,6 +13,7 @@ import ExcelJS from 'exceljs';
 import { textsFor } from '../../../../shared/i18n/node.js';
 import { localizedText } from '../../../../shared/i18n/localized-text.js';
 import type { QuestionLanguageCode } from '../../../../shared/locales.js';
+import { roundHalfAwayFromZero } from '../../../../shared/rounding.js';
 import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
 import { dimensionName, type LeftOutReason, type ReportProtection } from '../../../../shared/schemas/report.js';
 
@@ -182,7 +183,7 @@ export { formatDate } from '../../../../shared/dates.js';
 
 /** A figure share in % (0..100, one decimal) as the fraction Excel's % format expects. */
 export function share(pct: number | null | undefined): number | null {
-  return pct === null || pct === undefined ? null : Math.round(pct * 10) / 1000;
+  return pct === null || pct === undefined ? null : roundHalfAwayFromZero(pct / 100, 3);
 }
 
 /** A workbook on exceljs's streaming writer that ends in `output` or, without one, in a Buffer. */

@@ -1,31 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import { marketSummary, normalCdf, percentileRank, quantile, sampleOf, studentTwoSidedP, twoProportionTest, welchTest } from './comparison-stats.js';
+import { bandMean, bandRange, normalCdf, percentileRank, positionOf, sampleOf, studentTwoSidedP, twoProportionTest, welchTest } from './comparison-stats.js';
 
-describe('market quantiles (type 7)', () => {
-  it('interpolates between order statistics, in any input order', () => {
-    expect(quantile([5, 1, 4, 2, 3], 0.5)).toBe(3);
-    expect(quantile([1, 2, 3, 4, 5], 0.75)).toBe(4);
-    expect(quantile([1, 2, 3, 4, 5], 0.9)).toBeCloseTo(4.6, 10); // h = 3.6
-    expect(quantile([40, 10, 30, 20], 0.75)).toBe(32.5); // h = 2.25
-    expect(quantile([10, 20, 30, 40], 0.9)).toBeCloseTo(37, 10); // h = 2.7
-    expect(quantile([7], 0.9)).toBe(7);
-    expect(quantile([], 0.5)).toBeNull();
+describe('benchmark bands', () => {
+  it('the middle fifth (at least five), the best quarter and the best tenth, each only with at least five companies', () => {
+    expect(bandRange(4, 'median')).toBeNull();
+    expect(bandRange(5, 'median')).toEqual([0, 5]);
+    expect(bandRange(9, 'median')).toEqual([2, 7]);
+    expect(bandRange(23, 'median')).toEqual([9, 14]);
+    expect(bandRange(100, 'median')).toEqual([40, 60]);
+    expect(bandRange(19, 'top25')).toBeNull(); // the best quarter of 19 is four companies
+    expect(bandRange(20, 'top25')).toEqual([15, 20]);
+    expect(bandRange(27, 'top25')).toEqual([21, 27]);
+    expect(bandRange(49, 'top10')).toBeNull();
+    expect(bandRange(50, 'top10')).toEqual([45, 50]);
   });
 
-  it('summarises a market of at least five companies, never fewer', () => {
-    expect(marketSummary([60.2, 71.4, 55, 80.1, 66.6])).toEqual({ companies: 5, median: 66.6, top25: 71.4, top10: 76.6 }); // 71.4 + 0.6 × 8.7
-    expect(marketSummary([60, 70, 80, 90])).toBeNull();
+  it('the median band lies below the best quarter: the bands of a group are nested or disjoint', () => {
+    for (let n = 20; n <= 400; n++) {
+      const median = bandRange(n, 'median')!;
+      const top25 = bandRange(n, 'top25')!;
+      expect(median[1]).toBeLessThanOrEqual(top25[0]);
+      const top10 = bandRange(n, 'top10');
+      if (top10) expect(top10[0] - top25[0]).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('a band’s mean half away from zero', () => {
+    expect(bandMean([-18.1, -18, -17.9, -17.8, -17.7, -17.6], 1)).toBe(-17.9);
+    expect(bandMean([0.1, 0.15], 2)).toBe(0.13);
+    expect(bandMean([], 1)).toBeNull();
   });
 });
 
-describe('percentile rank (mid-rank)', () => {
+describe('percentile rank (mid-rank) and position', () => {
   it('counts those below and half of the equal', () => {
     expect(percentileRank([10, 20, 20, 30, 40], 20)).toBe(40); // (1 + 1) / 5
     expect(percentileRank([10, 20, 30, 40, 50, 60, 70, 80, 90, 100], 100)).toBe(95);
     expect(percentileRank([10, 20, 30, 40, 50, 60, 70, 80, 90, 100], 10)).toBe(5);
     expect(percentileRank([5, 5, 5], 5)).toBe(50);
-    expect(percentileRank([1, 2, 3], 2.5)).toBe(66.7); // a value between: 2 below
+    expect(percentileRank([1, 2, 3], 2.5)).toBeCloseTo(66.67, 2); // a value between: 2 below
     expect(percentileRank([], 1)).toBeNull();
+  });
+
+  it('in bands', () => {
+    expect([95, 90, 89.9, 75, 74.9, 50, 49.9, 25, 24.9, 0].map(positionOf)).toEqual([
+      'top-10',
+      'top-10',
+      'top-25',
+      'top-25',
+      'upper-half',
+      'upper-half',
+      'lower-half',
+      'lower-half',
+      'bottom-25',
+      'bottom-25',
+    ]);
   });
 });
 

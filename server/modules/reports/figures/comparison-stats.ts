@@ -1,57 +1,50 @@
 /**
- * The statistics of the comparative and benchmark reports (issue 16), pure: market quantiles, a company's percentile
- * rank, and the significance tests that decide which differences are marked.
+ * The statistics of the comparative and benchmark reports (issues 16 and 27), pure: the benchmark's bands and a
+ * company's position among a group, and the significance tests that decide which differences are marked.
  *
- * - Quantiles: linear interpolation between order statistics (Hyndman & Fan type 7, the default of R, NumPy and Excel's
- *   PERCENTILE.INC): h = (n − 1)·p, q = x[⌊h⌋] + (h − ⌊h⌋)·(x[⌊h⌋+1] − x[⌊h⌋]). The market's "top 25 %" is the 75th
- *   percentile, "top 10 %" the 90th.
- * - Percentile rank (mid-rank): 100 × (companies below + ½ × companies equal) ÷ companies, one decimal. A company equal
- *   to everyone is at 50; the best of 10 distinct values at 95.
+ * - Bands (a group's companies with a value, sorted ascending; ties in survey order): the median band is the middle
+ *   fifth (at least MIN_BENCHMARK_COMPANIES, centred on the median), the top 25 % the best quarter (⌊n/4⌋) and the
+ *   top 10 % the best tenth (⌊n/10⌋); a band is offered only with at least MIN_BENCHMARK_COMPANIES companies, so the
+ *   top 25 % needs 20 companies and the top 10 % 50. Within a group the bands are nested (top 10 % ⊂ top 25 %) or
+ *   disjoint (the median band lies below the top quarter). A band's figure is the mean of its companies' values,
+ *   rounded by the one rule (shared/rounding.ts) — never one company's value.
+ * - Position: the mid-rank percentile, 100 × (companies below + ½ × companies equal) ÷ companies, in bands: top 10 %
+ *   (≥ 90), top 25 % (≥ 75), above the median (≥ 50), below the median (≥ 25), bottom 25 %.
  * - A difference of % favourable is tested with the two-proportion z-test (pooled), of a mean with Welch's t-test; both
  *   two-sided at 95 % (p < 0.05). Groups below the report's minimum never reach a test: they are hidden before.
- * - A benchmark group needs at least MIN_BENCHMARK_COMPANIES companies (besides the company itself), so no market figure
- *   can describe one company.
  */
 
-import { MIN_BENCHMARK_COMPANIES } from '../../../../shared/schemas/comparison.js';
+import { roundHalfAwayFromZero } from '../../../../shared/rounding.js';
+import { MIN_BENCHMARK_COMPANIES, type BenchmarkBand, type BenchmarkPosition } from '../../../../shared/schemas/comparison.js';
 
 export { MIN_BENCHMARK_COMPANIES };
 export const SIGNIFICANCE_LEVEL = 0.05;
 
-const round = (v: number, decimals: number) => {
-  const f = 10 ** decimals;
-  return Math.round(v * f) / f;
-};
+/** Half away from zero, the one rule of every figure (shared/rounding.ts). */
+const round = roundHalfAwayFromZero;
 
-/** The p-quantile (0..1) of values (any order), type 7; null for no values. */
-export function quantile(values: readonly number[], p: number): number | null {
+/**
+ * The positions [from, to) of a band among n ascending values; null when the band would hold fewer than
+ * MIN_BENCHMARK_COMPANIES companies.
+ */
+export function bandRange(n: number, band: BenchmarkBand): [number, number] | null {
+  if (n < MIN_BENCHMARK_COMPANIES) return null;
+  if (band === 'median') {
+    const m = Math.max(MIN_BENCHMARK_COMPANIES, Math.floor(n / 5));
+    const from = Math.floor((n - m) / 2);
+    return [from, from + m];
+  }
+  const size = Math.floor(band === 'top25' ? n / 4 : n / 10);
+  return size >= MIN_BENCHMARK_COMPANIES ? [n - size, n] : null;
+}
+
+/** The mean of values, rounded to `decimals`; null for none. */
+export function bandMean(values: readonly number[], decimals: number): number | null {
   if (values.length === 0) return null;
-  const x = [...values].sort((a, b) => a - b);
-  const h = (x.length - 1) * p;
-  const lo = Math.floor(h);
-  const hi = Math.min(lo + 1, x.length - 1);
-  return x[lo]! + (h - lo) * (x[hi]! - x[lo]!);
+  return round(values.reduce((a, v) => a + v, 0) / values.length, decimals);
 }
 
-export interface MarketSummary {
-  companies: number;
-  median: number;
-  top25: number;
-  top10: number;
-}
-
-/** Median, top 25 % and top 10 % (one decimal) of a market's values; null below MIN_BENCHMARK_COMPANIES. */
-export function marketSummary(values: readonly number[], decimals = 1): MarketSummary | null {
-  if (values.length < MIN_BENCHMARK_COMPANIES) return null;
-  return {
-    companies: values.length,
-    median: round(quantile(values, 0.5)!, decimals),
-    top25: round(quantile(values, 0.75)!, decimals),
-    top10: round(quantile(values, 0.9)!, decimals),
-  };
-}
-
-/** The mid-rank percentile of `value` among `values` (which include it when it is part of the market), one decimal. */
+/** The mid-rank percentile of `value` among `values` (which include it), unrounded; null for no values. */
 export function percentileRank(values: readonly number[], value: number): number | null {
   if (values.length === 0) return null;
   let below = 0;
@@ -60,7 +53,16 @@ export function percentileRank(values: readonly number[], value: number): number
     if (v < value) below++;
     else if (v === value) equal++;
   }
-  return round((100 * (below + equal / 2)) / values.length, 1);
+  return (100 * (below + equal / 2)) / values.length;
+}
+
+/** The band of a mid-rank percentile. */
+export function positionOf(percentile: number): BenchmarkPosition {
+  if (percentile >= 90) return 'top-10';
+  if (percentile >= 75) return 'top-25';
+  if (percentile >= 50) return 'upper-half';
+  if (percentile >= 25) return 'lower-half';
+  return 'bottom-25';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,13 +3,14 @@
  * randomness only through the injected Rng. Every figure that leaves this module has been through
  * the anonymity rules (./anonymity.ts): callers get suppressed values as null, never raw ones.
  *
- * Exact rounding: every published figure is a ratio of integers (sums of answers over counts), so
- * it is rounded from the integers (half away from zero), never from an accumulated float.
+ * Rounding: every published figure is a ratio of integers (sums of answers over counts), rounded half away from
+ * zero by the one rule of shared/rounding.ts (robust to binary floating point).
  */
 import { DEMOGRAPHIC_QUESTIONS, ESI_QUESTIONS, IZZ_CATEGORY_IDS, STATEMENTS, type IzzCategoryId } from '../../../../shared/question-banks/index.js';
 import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
 import { answerIndex, type ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
 import { localizedText } from '../../../../shared/i18n/localized-text.js';
+import { roundedRatio, roundHalfAwayFromZero } from '../../../../shared/rounding.js';
 import type {
   CategoryFigures,
   EnpsFigures,
@@ -35,20 +36,14 @@ type Lang = ResponseAnswers['language'];
 // Numbers
 // ---------------------------------------------------------------------------------------------
 
-/** num / den rounded to `decimals`, half away from zero; null when den is 0. Exact for integer num and den. */
+/** num / den rounded to `decimals`, half away from zero (shared/rounding.ts, the rule of every figure); null when den is 0. */
 export function ratio(num: number, den: number, decimals: number): number | null {
-  if (den === 0) return null;
-  const f = 10 ** decimals;
-  const sign = num < 0 !== den < 0 ? -1 : 1;
-  const r = Math.round((Math.abs(num) * f) / Math.abs(den)) / f;
-  return r === 0 ? 0 : sign * r;
+  return roundedRatio(num, den, decimals);
 }
 
 /** Rounds a float, half away from zero (for values that are not integer ratios, e.g. a margin of error). */
 export function roundTo(value: number, decimals: number): number {
-  const f = 10 ** decimals;
-  const r = Math.round(Number((Math.abs(value) * f).toPrecision(12))) / f;
-  return value < 0 && r !== 0 ? -r : r;
+  return roundHalfAwayFromZero(value, decimals);
 }
 
 const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
