@@ -18,7 +18,7 @@ export interface ReportSurveyRow {
   logo_asset_id: string | null;
 }
 
-/** A stored benchmark group (migrations 0012, 0015): JSON columns as text. */
+/** A stored benchmark group (migrations 0012, 0016): JSON columns as text. */
 export interface BenchmarkGroupRow {
   group_key: string;
   companies: number;
@@ -27,7 +27,7 @@ export interface BenchmarkGroupRow {
   computed_at: string;
 }
 
-/** A survey's frozen place in a published year's market (migration 0015). */
+/** A survey's frozen place in a published year's market (migration 0016). */
 export interface BenchmarkMemberRow {
   survey_id: number;
   company_id: number;
