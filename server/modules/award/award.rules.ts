@@ -26,7 +26,6 @@ import {
 } from '../../../shared/award.js';
 import { roundedRatio, roundHalfAwayFromZero } from '../../../shared/rounding.js';
 import type { AwardCheck, AwardEntry, AwardWon } from '../../../shared/schemas/award.js';
-import { ratio } from '../reports/index.js';
 
 /** One IZZ survey of a company that belongs to the year, with its whole-survey figures (from its reporting base). */
 export interface AwardCandidate {
@@ -62,14 +61,14 @@ export function occupancyOf(responses: number, employees: number | null): number
  * The response rate the occupancy rule compared, as the award's pages and mails write it: one decimal, or as many more
  * as it takes for a rate below the threshold to read below it (50.99 % against "needs 51 %", never "51.0 %"). A rate
  * that passes never needs more: rounding cannot take it below the whole threshold. The rule itself stays the exact
- * integer comparison (checksOf); rounding is the reports' (`ratio`, half away from zero on the exact ratio).
+ * integer comparison (checksOf); rounding is the product's one rule (shared/rounding.ts, half away from zero).
  */
 export function comparedOccupancy(responses: number, employees: number | null, threshold: number): { value: number; decimals: number } | null {
   if (employees === null || employees <= 0) return null;
   const passed = responses * 100 >= threshold * employees;
   // The gap below the threshold is at least 1/employees of a percent, so a few decimals always show it.
   for (let decimals = 1; ; decimals++) {
-    const value = ratio(100 * responses, employees, decimals)!;
+    const value = roundedRatio(100 * responses, employees, decimals)!;
     if (passed || value < threshold || decimals >= 12) return { value, decimals };
   }
 }

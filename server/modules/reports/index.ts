@@ -2,7 +2,7 @@
 export { createReportsService } from './reports.service.js';
 export type { ReportsService } from './reports.service.js';
 export type { ReportingBase } from './figures/reporting-base.js';
-export { enps, esi, ratio } from './figures/statistics.js';
+export { enps, esi } from './figures/statistics.js';
 export { createComparisonService } from './comparison.service.js';
 export type { ComparisonService } from './comparison.service.js';
 export { surveyDetail } from './figures/market.js';
