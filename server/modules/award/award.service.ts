@@ -81,8 +81,9 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; comp
 
   /**
    * The benchmark market's input (issues 16 and 27): every survey of the year's award with its size class and its
-   * company's industry now (the publication freezes them), whether it is eligible (a member of the market), whether its
-   * ESI and eNPS are public (a winner that shows its figures), and for the eligible ones their category and statement
+   * company's industry now (the publication freezes them), whether it is eligible (a member of the market), whether the
+   * winners page shows its ESI (a winner: exactly or as a band) and its eNPS (a winner that shows its figures), and for
+   * the eligible ones their category and statement
    * means (stored beside their figures; computed from the base now for rows from before they were stored).
    */
   async function marketOf(entries: readonly AwardEntry[]): Promise<ReturnType<ComparisonService['computeMarket']>> {
@@ -103,7 +104,8 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; comp
         sizeClass: e.size_class,
         industry,
         inMarket: e.eligible,
-        publicFigures: e.awards.length > 0 && e.show_figures,
+        winner: e.awards.length > 0,
+        showsFigures: e.awards.length > 0 && e.show_figures,
         detail,
       });
     }

@@ -17,14 +17,19 @@ function detail(esi: number | null, opts: { enps?: number; category?: number; st
   };
 }
 
-function participant(surveyId: number, d: SurveyDetail | null, o: { companyId?: number; sizeClass?: AwardSizeClass | null; industry?: Industry; inMarket?: boolean; publicFigures?: boolean } = {}): MarketParticipant {
+function participant(
+  surveyId: number,
+  d: SurveyDetail | null,
+  o: { companyId?: number; sizeClass?: AwardSizeClass | null; industry?: Industry; inMarket?: boolean; winner?: boolean; showsFigures?: boolean } = {},
+): MarketParticipant {
   return {
     surveyId,
     companyId: o.companyId ?? surveyId,
     sizeClass: o.sizeClass === undefined ? 'medium' : o.sizeClass,
     industry: o.industry ?? 'J',
     inMarket: o.inMarket ?? true,
-    publicFigures: o.publicFigures ?? false,
+    winner: o.winner ?? o.showsFigures ?? false,
+    showsFigures: o.showsFigures ?? false,
     detail: d,
   };
 }
@@ -95,7 +100,7 @@ describe('the benchmark market', () => {
   });
 
   it('releases a band only if every set of companies the year’s figures tell apart keeps at least five whose figure is not public', () => {
-    const audit = new BandAudit((id) => id === 12);
+    const audit = new BandAudit((id) => (id === 12 ? 'exact' : 'none'));
     expect(audit.admit([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])).toBe(true);
     // Splitting {1..10} into {1..6} and {7..10} would leave four companies alone in a class.
     expect(audit.admit([1, 2, 3, 4, 5, 6])).toBe(false);
@@ -113,9 +118,14 @@ describe('the benchmark market', () => {
     ]);
     // The issue's differencing: industry J = the five small companies and one large one; with J's figure released, the
     // small companies' figure would tell the large one's value (J − small): withheld.
-    const j = new BandAudit(() => false);
+    const j = new BandAudit(() => 'none');
     expect(j.admit([1, 2, 3, 4, 5, 6])).toBe(true);
     expect(j.admit([1, 2, 3, 4, 5])).toBe(false);
+    // Public bands (a winner hiding its ESI): five companies whose value is not public, but only one the reader knows
+    // nothing about — with the others at the edges of their bands the total could pin them: withheld. Two: released.
+    const banded = new BandAudit((id) => (id <= 4 ? 'band' : 'none'));
+    expect(banded.admit([1, 2, 3, 4, 5])).toBe(false);
+    expect(banded.admit([1, 2, 3, 4, 5, 6])).toBe(true);
   });
 
   it('withholds a group’s band that would let anyone work out the companies outside another band (the differencing of the issue)', () => {
@@ -138,17 +148,24 @@ describe('the benchmark market', () => {
     expect(item('industry:C').median).toBeNull();
   });
 
-  it('counts a company whose ESI and eNPS the winners page shows as known: a band needs five others', () => {
-    const ps = Array.from({ length: 6 }, (_, i) => participant(i + 1, detail(60 + i, { statement: 3 }), { publicFigures: i === 5 }));
+  it('counts what the winners page shows: a winner’s exact ESI and eNPS when it shows them, else its ESI band', () => {
+    const ps = Array.from({ length: 6 }, (_, i) => participant(i + 1, detail(60 + i, { statement: 3 }), { showsFigures: i === 5 }));
     const m = buildMarket(ps);
-    // The middle five of six are 60..64 (positions 0..4): none is public.
+    // The middle five of six are 60..64 (positions 0..4): the winner showing its figures (65) is not among them.
     expect(m.groups[0]!.items.esi!.median).toBe(62);
-    const shown = buildMarket(ps.map((p) => ({ ...p, publicFigures: p.surveyId === 2 })));
-    // Survey 2 (ESI 61) is in the band and public: four unknown companies are too few for ESI and eNPS, not for the
-    // statements (nobody's statements are public).
+    // Survey 2 (ESI 61) a winner showing its figures: its ESI and eNPS are known, four unknown companies are too few;
+    // nobody's statements are public.
+    const shown = buildMarket(ps.map((p) => ({ ...p, winner: p.surveyId === 2, showsFigures: p.surveyId === 2 })));
     expect(shown.groups[0]!.items.esi!.median).toBeNull();
     expect(shown.groups[0]!.items.enps!.median).toBeNull();
     expect(shown.groups[0]!.items[`statement:${S1}`]!.median).toBe(3);
+    // Four winners hiding their figures in the band: their ESI bands are public, and one company besides them is too
+    // few to keep a total from pinning a value at its band's edge; their eNPS is not public at all.
+    const hiding = buildMarket(ps.map((p) => ({ ...p, winner: p.surveyId <= 4, showsFigures: false })));
+    expect(hiding.groups[0]!.items.esi!.median).toBeNull();
+    expect(hiding.groups[0]!.items.enps!.median).toBe(12);
+    // Three hiding winners leave two companies without a public band: released.
+    expect(buildMarket(ps.map((p) => ({ ...p, winner: p.surveyId <= 3, showsFigures: false }))).groups[0]!.items.esi!.median).toBe(62);
   });
 
   it('gives a member its position in bands, a survey outside the market none', () => {

@@ -18,9 +18,11 @@
  * signature form a class. Any combination of released figures (sums, differences, across groups) is constant on each
  * class, so it can at most tell the total of a class. The bands are considered in a fixed order (the market's bands,
  * then every other group's median band, then their top 25 %, then their top 10 %) and one is released only if
- * afterwards every class holds at least MIN_BENCHMARK_COMPANIES companies whose figure is not public (the ESI and eNPS
- * of winners who agreed to show them are). A reader who knows its own figures and every public one is still left with
- * at least four unknown companies in any total: no figure equals, or lets anyone solve for, one company's figure.
+ * afterwards every class holds at least MIN_BENCHMARK_COMPANIES companies whose figure is not public, at least
+ * MIN_UNBOUNDED of them without even a public band (`knowledgeOf`: the ESI and eNPS of winners that show their figures
+ * are public, the ESI of the others as a band). A reader who knows its own figures and every public one is still left
+ * with at least four unknown companies in any total, one of them unbounded: no figure equals, or lets anyone solve
+ * for, one company's figure.
  */
 import { AWARD_SIZE_CLASSES, type AwardSizeClass } from '../../../../shared/award.js';
 import type { Industry } from '../../../../shared/constants.js';
@@ -69,8 +71,16 @@ export const BENCHMARK_ITEMS: readonly { kind: BenchmarkItemKind; id: string; ke
 ];
 type Item = (typeof BENCHMARK_ITEMS)[number];
 
-/** The items a winner's agreement to show its figures makes public (the winners page shows its ESI and eNPS). */
-const PUBLIC_ITEM_KINDS: ReadonlySet<BenchmarkItemKind> = new Set(['esi', 'enps']);
+/**
+ * What the winners page tells about a participant's value of an item: a winner's ESI is shown exactly if it agreed to
+ * show its figures, else as a band five points wide; its eNPS exactly if it agreed, else nothing. Nobody's category
+ * or statement means are public.
+ */
+function knowledgeOf(item: Item, p: MarketParticipant): PublicKnowledge {
+  if (!p.winner || (item.kind !== 'esi' && item.kind !== 'enps')) return 'none';
+  if (p.showsFigures) return 'exact';
+  return item.kind === 'esi' ? 'band' : 'none';
+}
 
 export function itemValue(d: SurveyDetail, item: Item): number | null {
   if (item.kind === 'esi') return d.esi;
@@ -88,8 +98,10 @@ export interface MarketParticipant {
   industry: Industry;
   /** Eligible for the award: a member of the market and of its size class and industry. */
   inMarket: boolean;
-  /** Its ESI and eNPS are public: a winner that agreed to show its figures. */
-  publicFigures: boolean;
+  /** An award winner: the winners page shows its ESI, exactly or as a band. */
+  winner: boolean;
+  /** A winner that agreed to show its figures: its exact ESI and eNPS are on the winners page. */
+  showsFigures: boolean;
   /** Its figures (members only; null for the others, which are not part of any group). */
   detail: SurveyDetail | null;
 }
@@ -134,41 +146,55 @@ function groupOrder(keys: Iterable<string>): string[] {
   return [...keys].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
+/** What the winners page tells about a company's value of one item. */
+export type PublicKnowledge = 'none' | 'band' | 'exact';
+
+/** Of each class, at least this many companies the winners page tells nothing about (not even a band). */
+export const MIN_UNBOUNDED = 2;
+
 /**
  * The classes of companies the released bands of one item tell apart (see the file's comment). Starts with every
  * company in the empty class (in no released band); `admit(band)` releases a band if afterwards every non-empty class
- * holds at least MIN_BENCHMARK_COMPANIES companies whose figure is not public.
+ * holds at least MIN_BENCHMARK_COMPANIES companies whose value is not public, and at least MIN_UNBOUNDED of them of
+ * which not even a band is public: a class total whose other members all had public bands could pin a value at the
+ * edge of its band; one more member the reader knows nothing about (besides the reader itself) absorbs any change.
  */
 export class BandAudit {
   private readonly classOf = new Map<number, number>();
   private readonly total: number[] = [0];
   private readonly unknown: number[] = [0];
+  private readonly unbounded: number[] = [0];
 
-  constructor(private readonly isPublic: (surveyId: number) => boolean) {}
+  constructor(private readonly knowledge: (surveyId: number) => PublicKnowledge) {}
 
   admit(band: readonly number[]): boolean {
-    const touched = new Map<number, { total: number; unknown: number }>();
+    const touched = new Map<number, { total: number; unknown: number; unbounded: number }>();
     for (const id of band) {
       const c = this.classOf.get(id) ?? 0;
-      const t = touched.get(c) ?? { total: 0, unknown: 0 };
+      const t = touched.get(c) ?? { total: 0, unknown: 0, unbounded: 0 };
+      const k = this.knowledge(id);
       t.total++;
-      if (!this.isPublic(id)) t.unknown++;
+      if (k !== 'exact') t.unknown++;
+      if (k === 'none') t.unbounded++;
       touched.set(c, t);
     }
+    const enough = (unknown: number, unbounded: number) => unknown >= MIN_BENCHMARK_COMPANIES && unbounded >= MIN_UNBOUNDED;
     for (const [c, t] of touched) {
       // The part of the class inside the band becomes a class of its own; the part outside stays one (unless it is the
       // empty class: companies in no released band are in no total at all).
-      if (t.unknown < MIN_BENCHMARK_COMPANIES) return false;
-      if (c !== 0 && this.total[c]! > t.total && this.unknown[c]! - t.unknown < MIN_BENCHMARK_COMPANIES) return false;
+      if (!enough(t.unknown, t.unbounded)) return false;
+      if (c !== 0 && this.total[c]! > t.total && !enough(this.unknown[c]! - t.unknown, this.unbounded[c]! - t.unbounded)) return false;
     }
     const next = new Map<number, number>();
     for (const [c, t] of touched) {
       next.set(c, this.total.length);
       this.total.push(t.total);
       this.unknown.push(t.unknown);
+      this.unbounded.push(t.unbounded);
       if (c === 0) continue;
       this.total[c]! -= t.total;
       this.unknown[c]! -= t.unknown;
+      this.unbounded[c]! -= t.unbounded;
     }
     for (const id of band) this.classOf.set(id, next.get(this.classOf.get(id) ?? 0)!);
     return true;
@@ -213,7 +239,7 @@ export function buildMarket(participants: readonly MarketParticipant[], items: r
   const order = groupOrder(byGroup.keys());
   const groupsOf = new Map<number, string[]>();
   for (const [key, list] of byGroup) for (const p of list) groupsOf.set(p.surveyId, [...(groupsOf.get(p.surveyId) ?? []), key]);
-  const publicFigures = new Set(participants.filter((p) => p.publicFigures).map((p) => p.surveyId));
+  const byId = new Map(participants.map((p) => [p.surveyId, p]));
   const stored = new Map<string, Record<string, MarketItem>>(order.map((key) => [key, {}]));
   for (const item of items) {
     // One sort per item (the market's companies, ascending, ties in survey order); each group keeps that order.
@@ -226,7 +252,7 @@ export function buildMarket(participants: readonly MarketParticipant[], items: r
     const sorted = new Map(order.map((key): [string, { id: number; v: number }[]] => [key, []]));
     for (const e of ascending) for (const key of groupsOf.get(e.id)!) sorted.get(key)!.push(e);
     const released = new Map(order.map((key) => [key, { median: null, top25: null, top10: null } as Record<BenchmarkBand, number | null>]));
-    const audit = new BandAudit((id) => PUBLIC_ITEM_KINDS.has(item.kind) && publicFigures.has(id));
+    const audit = new BandAudit((id) => knowledgeOf(item, byId.get(id)!));
     for (const [key, band] of releaseOrder(order)) {
       const entries = sorted.get(key)!;
       const range = bandRange(entries.length, band);
