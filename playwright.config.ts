@@ -18,7 +18,10 @@ export default defineConfig({
   // 30 s / 7 s when the machine is shared.
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // The JSON report gives scripts/run-tests.ts each spec file's time.
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never' }], ['json', { outputFile: 'test-results/playwright.json' }]]
+    : [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
