@@ -90,6 +90,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['pwa/**/*.test.{ts,tsx}'],
           exclude: ['pwa/e2e/**'],
+          setupFiles: ['pwa/test/setup.ts'],
         },
       },
     ],

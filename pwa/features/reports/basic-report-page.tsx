@@ -82,13 +82,7 @@ export default function BasicReportPage() {
       )}
       {figures && applied && options && (
         <div ref={reportRef} tabIndex={-1} className="report-wrap" aria-busy={busy || undefined}>
-          <Downloads
-            items={[
-              { href: reportFileUrl(surveyId, applied, 'pdf'), label: t('downloads.pdf'), testid: 'download-pdf' },
-              { href: reportFileUrl(surveyId, applied, 'xlsx1'), label: t('downloads.xlsx1'), testid: 'download-xlsx1' },
-              { href: reportFileUrl(surveyId, applied, 'xlsx2'), label: t('downloads.xlsx2'), testid: 'download-xlsx2' },
-            ]}
-          />
+          <Downloads kind="izz" urlOf={(format) => reportFileUrl(surveyId, applied, format)} />
           <ReportView figures={figures} options={options} />
         </div>
       )}

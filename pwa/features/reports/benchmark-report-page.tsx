@@ -93,12 +93,7 @@ export default function BenchmarkReportPage() {
       )}
       {figures && (
         <div ref={reportRef} tabIndex={-1} className="report-wrap" aria-busy={busy || undefined}>
-          <Downloads
-            items={[
-              { href: benchmarkFileUrl(surveyId, figures.language, 'pdf'), label: t('downloads.pdf'), testid: 'download-pdf' },
-              { href: benchmarkFileUrl(surveyId, figures.language, 'xlsx'), label: t('downloads.xlsx'), testid: 'download-xlsx' },
-            ]}
-          />
+          <Downloads kind="benchmark" urlOf={(format) => benchmarkFileUrl(surveyId, figures.language, format)} />
           <BenchmarkView figures={figures} />
         </div>
       )}

@@ -70,12 +70,7 @@ export default function ComparativeReportPage() {
       )}
       {shown && (
         <div ref={reportRef} tabIndex={-1} className="report-wrap" aria-busy={busy || undefined}>
-          <Downloads
-            items={[
-              { href: comparativeFileUrl(surveyId, shown.settings, 'pdf'), label: t('downloads.pdf'), testid: 'download-pdf' },
-              { href: comparativeFileUrl(surveyId, shown.settings, 'xlsx'), label: t('downloads.xlsx'), testid: 'download-xlsx' },
-            ]}
-          />
+          <Downloads kind="comparative" urlOf={(format) => comparativeFileUrl(surveyId, shown.settings, format)} />
           <ComparativeView figures={shown.figures} />
         </div>
       )}

@@ -79,12 +79,7 @@ export default function PulsReportPage() {
       )}
       {figures && surveyId !== null && options && (
         <div className="report" data-testid="report">
-          <Downloads
-            items={[
-              { href: pulsFileUrl(surveyId, figures.language, 'pdf'), label: t('downloads.pdf'), testid: 'download-pdf' },
-              { href: pulsFileUrl(surveyId, figures.language, 'xlsx'), label: t('downloads.xlsx'), testid: 'download-xlsx' },
-            ]}
-          />
+          <Downloads kind="puls" urlOf={(format) => pulsFileUrl(surveyId, figures.language, format)} />
           <section className="card report-section" aria-labelledby="schedule-h" data-testid="round-schedule">
             <h2 id="schedule-h">{t('labels.schedule')}</h2>
             <ul className="round-schedule">

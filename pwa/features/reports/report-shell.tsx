@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { reportFileFormat, reportFileFormats, type ReportFileFormatKey, type ReportKind } from '../../../shared/report-formats';
 import { ApiError } from '../../lib/api';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import './reports.css';
@@ -45,22 +46,17 @@ export function ReportShell({ type, surveyId, title, subtitle, children }: { typ
   );
 }
 
-export interface Download {
-  href: string;
-  label: string;
-  testid: string;
-}
-
-export function Downloads({ items }: { items: Download[] }) {
+/** The download buttons of a report: its file formats (shared/report-formats.ts), in the table's order. */
+export function Downloads<K extends ReportKind>({ kind, urlOf }: { kind: K; urlOf: (format: ReportFileFormatKey<K>) => string }) {
   const { t } = useTranslation('reports');
   return (
     <section className="card report-downloads" aria-labelledby="downloads-h" data-testid="downloads">
       <h2 id="downloads-h">{t('downloads.title')}</h2>
       <p className="hint">{t('downloads.hint')}</p>
       <div className="download-buttons">
-        {items.map((d) => (
-          <a key={d.testid} className="btn btn-secondary" href={d.href} download data-testid={d.testid}>
-            {d.label}
+        {reportFileFormats(kind).map((format) => (
+          <a key={format} className="btn btn-secondary" href={urlOf(format)} download data-testid={`download-${format}`}>
+            {t(`downloads.${reportFileFormat(kind, format)?.labelKey ?? format}`)}
           </a>
         ))}
       </div>

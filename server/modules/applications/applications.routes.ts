@@ -14,7 +14,9 @@ import { localeOf } from '../../middleware/locale.js';
 import type { Limiter } from '../../middleware/rate-limit.js';
 import { parseWithLocale, validate, type ValidationIssue } from '../../middleware/validate.js';
 import type { ApplicationsService } from './applications.service.js';
-import { codesRenderers, renderPaperFormsPdf, XLSX_TYPE, type CodesFormat, type PaperFormsData, type RenderedFile } from './renderers.js';
+import { codesRenderers, renderPaperFormsPdf, type CodesFormat, type PaperFormsData } from './renderers.js';
+import { FILE_TYPES } from '../../../shared/report-formats.js';
+import { sendFile, streamFile } from '../../lib/files.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const roundParams = idParams.extend({ number: z.coerce.number().int().min(1).max(APPLICATION_LIMITS.maxPulsRounds) });
@@ -40,7 +42,7 @@ const idOf = (req: Request) => (req.params as unknown as { id: number }).id;
 async function emailRows(req: Request): Promise<{ line: number; email: string; language?: string }[]> {
   const body = req.body as unknown;
   if (!Buffer.isBuffer(body) || body.length === 0) return [];
-  if (req.is(XLSX_TYPE) || (body[0] === 0x50 && body[1] === 0x4b)) {
+  if (req.is(FILE_TYPES.xlsx) || (body[0] === 0x50 && body[1] === 0x4b)) {
     const workbook = new ExcelJS.Workbook();
     try {
       await workbook.xlsx.load(body as unknown as ArrayBuffer);
@@ -146,7 +148,7 @@ export function applicationsRoutes(deps: { applications: ApplicationsService; or
     params,
     parseLimit,
     validate({ query: parseQuery }),
-    express.raw({ type: ['text/plain', 'text/csv', XLSX_TYPE, 'application/octet-stream'], limit: '5mb' }),
+    express.raw({ type: ['text/plain', 'text/csv', FILE_TYPES.xlsx, 'application/octet-stream'], limit: '5mb' }),
     async (req, res) => {
       const rows = await emailRows(req);
       res.json({ data: await company.parseEmails(companyOf(res).companyId, idOf(req), rows, (req.query as { language?: string }).language) });
@@ -171,27 +173,6 @@ export function applicationsRoutes(deps: { applications: ApplicationsService; or
 
 function localize(message: string, res: Response): string {
   return localizeFieldMessage(message, localeOf(res));
-}
-
-/** A rendered file as a download. */
-function sendFile(res: Response, file: RenderedFile): void {
-  res.set({ 'Content-Type': file.contentType, 'Content-Disposition': `attachment; filename="${file.filename}"` });
-  res.send(Buffer.from(file.body.buffer, file.body.byteOffset, file.body.byteLength));
-}
-
-const CHUNK = 256 * 1024;
-
-/**
- * A large rendered file (the paper forms), written in chunks with Content-Length, honouring backpressure,
- * so the browser can show real download progress.
- */
-async function streamFile(res: Response, file: RenderedFile, headers: Record<string, string> = {}): Promise<void> {
-  const { body } = file;
-  res.set({ 'Content-Type': file.contentType, 'Content-Length': String(body.length), 'Content-Disposition': `attachment; filename="${file.filename}"`, ...headers });
-  for (let at = 0; at < body.length && !res.destroyed; at += CHUNK) {
-    if (!res.write(body.subarray(at, at + CHUNK))) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
-  }
-  res.end();
 }
 
 async function sendPaperForms(res: Response, data: PaperFormsData, part: { from: number; count?: number }): Promise<void> {

@@ -5,15 +5,9 @@
  */
 import ExcelJS from 'exceljs';
 import { renderCodeSlips, renderPaperForms, type PaperFormInput } from '../../../print/index.js';
+import { FILE_TYPES } from '../../../shared/report-formats.js';
 import { AppError } from '../../errors.js';
-
-export interface RenderedFile {
-  filename: string;
-  contentType: string;
-  body: Uint8Array;
-}
-
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import type { RenderedFile } from '../../lib/files.js';
 export type CodesFormat = 'csv' | 'xlsx' | 'pdf';
 
 /** The live codes of a survey (service.codes), with the origin the questionnaire link is built on. */
@@ -42,7 +36,7 @@ const csvCell = (v: string) => (/[",\n\r]/.test(v) || /^[=+\-@]/.test(v) ? `"${(
 /** One line per code (UTF-8 with a BOM, CRLF), so Excel opens it with the right characters. */
 export function renderCodesCsv(data: CodesData): RenderedFile {
   const lines = ['code,channel,email,language', ...data.codes.map((c) => [c.formatted, c.channel, c.email, c.language].map(csvCell).join(','))];
-  return { filename: `codes-${data.surveyId}.csv`, contentType: 'text/csv; charset=utf-8', body: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8') };
+  return { filename: `codes-${data.surveyId}.csv`, contentType: FILE_TYPES.csv, body: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8') };
 }
 
 export async function renderCodesXlsx(data: CodesData): Promise<RenderedFile> {
@@ -56,7 +50,7 @@ export async function renderCodesXlsx(data: CodesData): Promise<RenderedFile> {
   ];
   for (const c of data.codes) sheet.addRow({ code: c.formatted, channel: c.channel, email: c.email, language: c.language });
   const buffer = await workbook.xlsx.writeBuffer();
-  return { filename: `codes-${data.surveyId}.xlsx`, contentType: XLSX_TYPE, body: Buffer.from(buffer as ArrayBuffer) };
+  return { filename: `codes-${data.surveyId}.xlsx`, contentType: FILE_TYPES.xlsx, body: Buffer.from(buffer as ArrayBuffer) };
 }
 
 /**
@@ -78,7 +72,7 @@ export async function renderCodeSlipsPdf(data: CodesData): Promise<RenderedFile>
     surveyType: data.type,
     codes: slipCodes.map((c) => c.code),
   });
-  return { filename: `codes-${data.surveyId}.pdf`, contentType: 'application/pdf', body: pdf };
+  return { filename: `codes-${data.surveyId}.pdf`, contentType: FILE_TYPES.pdf, body: pdf };
 }
 
 export const codesRenderers: Record<CodesFormat, (data: CodesData) => RenderedFile | Promise<RenderedFile>> = {
@@ -116,5 +110,5 @@ export async function renderPaperFormsPdf(data: PaperFormsData, part: { from: nu
     paperFormsInFlight.delete(data.surveyId);
   }
   const suffix = part.from > 1 || part.count ? `-${part.from}-${part.from + codes.length - 1}` : '';
-  return { filename: `paper-forms-${data.surveyId}-${data.language}${suffix}.pdf`, contentType: 'application/pdf', body: pdf, forms: codes.length };
+  return { filename: `paper-forms-${data.surveyId}-${data.language}${suffix}.pdf`, contentType: FILE_TYPES.pdf, body: pdf, forms: codes.length };
 }

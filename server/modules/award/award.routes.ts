@@ -6,6 +6,7 @@ import { Router, type Request } from 'express';
 import { awardChoicesSchema, awardCompanyParamsSchema, awardExclusionSchema, awardKindQuerySchema, awardYearParamsSchema, type AwardChoices, type AwardKind } from '../../../shared/schemas/award.js';
 import { companyOf, requireAdmin, requireCompany, sessionOf } from '../../middleware/auth.js';
 import { validate } from '../../middleware/validate.js';
+import { sendFile } from '../../lib/files.js';
 import type { AwardService } from './award.service.js';
 import { renderAwardBadgeFile, renderAwardCertificateFile } from './award.renderers.js';
 
@@ -64,8 +65,7 @@ export function companyAwardRoutes(deps: { award: AwardService }): Router {
       const kind = (req.query as unknown as { award: AwardKind }).award;
       const source = await award.certificateSource(companyId, yearOf(req), kind, auth.user.locale);
       const out = file === 'certificate' ? await renderAwardCertificateFile(source, await award.companyLogo(companyId)) : renderAwardBadgeFile(source);
-      res.set({ 'Content-Type': out.contentType, 'Content-Disposition': `attachment; filename="${out.filename}"`, 'Content-Length': String(out.body.byteLength) });
-      res.end(Buffer.from(out.body));
+      sendFile(res, out);
     });
   }
   return router;

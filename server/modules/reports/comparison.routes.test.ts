@@ -11,7 +11,11 @@ import type { ReportFigures } from '../../../shared/schemas/report.js';
 import { adminCookie, call, createCompanyAccount, demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 import { pdfText } from '../../../print/pdf-text.js';
 import { roundHalfAwayFromZero } from '../../../shared/rounding.js';
-import { PDF_TYPE, XLSX_TYPE } from './reports.routes.js';
+import { FILE_TYPES } from '../../../shared/report-formats.js';
+
+const PDF_TYPE = FILE_TYPES.pdf;
+const XLSX_TYPE = FILE_TYPES.xlsx;
+
 
 let t: TestServer;
 let admin: string;

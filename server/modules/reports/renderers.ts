@@ -1,7 +1,6 @@
 /**
- * The file renderers the report routes offer: the PDFs (print/templates/report-basic.ts,
- * report-puls.ts) and the Excel layouts (excel/excel-*.ts). A format without a renderer
- * here is not offered (422 on ?format=).
+ * The file renderers of the report formats in shared/report-formats.ts: the PDFs (print/templates/report-*.ts) and the
+ * Excel layouts (excel/excel-*.ts), keyed by report and format.
  *
  * Everything is rendered from the survey's reporting base. Excel v1's per-group sheets are split
  * from the base under the report's selected answers (the same classes as the web report); Excel v2
@@ -17,21 +16,34 @@ import { writeComparativeXlsx } from './excel/excel-comparative.js';
 import { writePulsXlsx } from './excel/excel-puls.js';
 import { writeReportXlsxV1 } from './excel/excel-v1.js';
 import { buildExcelV2 } from './excel/excel-v2.js';
-import type { ReportRenderers } from './reports.routes.js';
+import type { ReportFileFormatKey, ReportKind } from '../../../shared/report-formats.js';
+import type { ReportRenderer } from './reports.routes.js';
 
 function bytes(buffer: Buffer | undefined): Uint8Array {
   if (!buffer) throw new Error('the Excel writer returned no workbook');
   return buffer;
 }
 
-export const reportRenderers: ReportRenderers = {
-  pdf: (source, figures, generatedOn) => renderBasicReport({ figures, logo: source.logo ?? undefined, generatedOn }),
-  xlsx1: async (source, figures, settings) => bytes(await writeReportXlsxV1({ figures, survey: source.survey, base: source.base, language: settings.language })),
-  xlsx2: async (_source, figures, settings, released) => bytes(await buildExcelV2({ whole: figures, breakdowns: released.breakdowns, comments: released.comments, language: settings.language })),
-  pulsPdf: (source, figures, generatedOn) => renderPulsReport({ figures, logo: source.logo ?? undefined, generatedOn }),
-  pulsXlsx: async (_source, figures) => bytes(await writePulsXlsx({ figures })),
-  comparativePdf: (source, figures, generatedOn) => renderComparativeReport({ figures, logo: source.anchor.logo ?? undefined, generatedOn }),
-  benchmarkPdf: (source, figures, generatedOn) => renderBenchmarkReport({ figures, logo: source.anchor.logo ?? undefined, generatedOn }),
-  comparativeXlsx: async (_source, figures) => bytes(await writeComparativeXlsx({ figures })),
-  benchmarkXlsx: async (_source, figures) => bytes(await writeBenchmarkXlsx({ figures })),
-};
+/** Every format of shared/report-formats.ts has its renderer (the compiler checks the table is complete). */
+export const reportRenderers = {
+  izz: {
+    pdf: ({ source, figures, generatedOn }) => renderBasicReport({ figures, logo: source.logo ?? undefined, generatedOn }),
+    xlsx1: async ({ source, figures, settings }) => bytes(await writeReportXlsxV1({ figures, survey: source.survey, base: source.base, language: settings.language })),
+    xlsx2: async ({ figures, settings, released }) => {
+      const { breakdowns, comments } = released();
+      return bytes(await buildExcelV2({ whole: figures, breakdowns, comments, language: settings.language }));
+    },
+  },
+  puls: {
+    pdf: ({ source, figures, generatedOn }) => renderPulsReport({ figures, logo: source.logo ?? undefined, generatedOn }),
+    xlsx: async ({ figures }) => bytes(await writePulsXlsx({ figures })),
+  },
+  comparative: {
+    pdf: ({ source, figures, generatedOn }) => renderComparativeReport({ figures, logo: source.anchor.logo ?? undefined, generatedOn }),
+    xlsx: async ({ figures }) => bytes(await writeComparativeXlsx({ figures })),
+  },
+  benchmark: {
+    pdf: ({ source, figures, generatedOn }) => renderBenchmarkReport({ figures, logo: source.anchor.logo ?? undefined, generatedOn }),
+    xlsx: async ({ figures }) => bytes(await writeBenchmarkXlsx({ figures })),
+  },
+} satisfies { [K in ReportKind]: Record<ReportFileFormatKey<K>, ReportRenderer<K>> };

@@ -13,7 +13,9 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { COMPARATIVE_VARIANTS, type BenchmarkFigures, type ComparativeFigures, type ComparativeVariant } from '../../../shared/schemas/comparison.js';
 import { defaultReportLanguage, FILTER_QUESTION_PATTERN, reportSettingsSchema, type PulsFigures, type ReportFigures, type ReportSettings } from '../../../shared/schemas/report.js';
+import { FILE_TYPES, reportFileFormat, reportFileFormats, reportFileName, type ReportFileFormatKey, type ReportKind } from '../../../shared/report-formats.js';
 import { AppError } from '../../errors.js';
+import { sendFile } from '../../lib/files.js';
 import { sessionOf } from '../../middleware/auth.js';
 import { localeOf } from '../../middleware/locale.js';
 import type { Limiter } from '../../middleware/rate-limit.js';
@@ -23,22 +25,19 @@ import type { BenchmarkSource, ComparativeSource, ComparisonService } from './co
 import type { ReleasedBreakdowns } from './released-breakdowns.js';
 import type { IzzReportSource, PulsReportSource, ReportsService, ReportViewer } from './reports.service.js';
 
-export const PDF_TYPE = 'application/pdf';
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** File renderers (print/ and excel/); a format is offered when its renderer is given. */
-export interface ReportRenderers {
-  pdf?: (source: IzzReportSource, figures: ReportFigures, generatedOn: Date) => Promise<Uint8Array> | Uint8Array;
-  xlsx1?: (source: IzzReportSource, figures: ReportFigures, settings: ReportSettings) => Promise<Uint8Array> | Uint8Array;
-  /** `released`: the figures of every breakdown the base releases (ReportsService.izzReleasedBreakdowns). */
-  xlsx2?: (source: IzzReportSource, figures: ReportFigures, settings: ReportSettings, released: ReleasedBreakdowns) => Promise<Uint8Array> | Uint8Array;
-  pulsPdf?: (source: PulsReportSource, figures: PulsFigures, generatedOn: Date) => Promise<Uint8Array> | Uint8Array;
-  pulsXlsx?: (source: PulsReportSource, figures: PulsFigures) => Promise<Uint8Array> | Uint8Array;
-  comparativePdf?: (source: ComparativeSource, figures: ComparativeFigures, generatedOn: Date) => Promise<Uint8Array> | Uint8Array;
-  comparativeXlsx?: (source: ComparativeSource, figures: ComparativeFigures) => Promise<Uint8Array> | Uint8Array;
-  benchmarkPdf?: (source: BenchmarkSource, figures: BenchmarkFigures, generatedOn: Date) => Promise<Uint8Array> | Uint8Array;
-  benchmarkXlsx?: (source: BenchmarkSource, figures: BenchmarkFigures) => Promise<Uint8Array> | Uint8Array;
+/** What a report's file renderer gets: the report's source and figures as the web report shows them. */
+export interface ReportRenderInputs {
+  /** `released`: the figures of every breakdown the base releases (ReportsService.izzReleasedBreakdowns), for Excel v2. */
+  izz: { source: IzzReportSource; figures: ReportFigures; settings: ReportSettings; generatedOn: Date; released: () => ReleasedBreakdowns };
+  puls: { source: PulsReportSource; figures: PulsFigures; generatedOn: Date };
+  comparative: { source: ComparativeSource; figures: ComparativeFigures; generatedOn: Date };
+  benchmark: { source: BenchmarkSource; figures: BenchmarkFigures; generatedOn: Date };
 }
+
+export type ReportRenderer<K extends ReportKind> = (input: ReportRenderInputs[K]) => Promise<Uint8Array> | Uint8Array;
+
+/** File renderers per report and format of shared/report-formats.ts; a format is offered when its renderer is given. */
+export type ReportRenderers = { [K in ReportKind]?: { [F in ReportFileFormatKey<K>]?: ReportRenderer<K> } };
 
 /** Downloads (PDF, Excel) per viewer: generous for people, a brake for scripts. */
 export const REPORT_DOWNLOAD_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
@@ -98,11 +97,6 @@ export function fileStem(name: string, fallback: string): string {
   return stem || fallback;
 }
 
-function sendFile(res: Response, bytes: Uint8Array, type: string, filename: string): void {
-  res.set({ 'Content-Type': type, 'Content-Disposition': `attachment; filename="${filename}"`, 'Content-Length': String(bytes.byteLength) });
-  res.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-}
-
 /** Runs a renderer; any failure is 500 'report-generation-failed' (logged with the request id by the error handler). */
 async function render<T>(fn: () => Promise<T> | T): Promise<T> {
   try {
@@ -131,12 +125,14 @@ export function reportsRoutes(deps: { reports: ReportsService; comparison: Compa
     else downloadLimit(req, res, next);
   };
 
-  const izzFormats = ['json', ...(['pdf', 'xlsx1', 'xlsx2'] as const).filter((f) => renderers[f])];
-  const pulsFormats = ['json', ...(renderers.pulsPdf ? ['pdf'] : []), ...(renderers.pulsXlsx ? ['xlsx'] : [])];
-  const comparativeFormats = ['json', ...(renderers.comparativePdf ? ['pdf'] : []), ...(renderers.comparativeXlsx ? ['xlsx'] : [])];
-  const benchmarkFormats = ['json', ...(renderers.benchmarkPdf ? ['pdf'] : []), ...(renderers.benchmarkXlsx ? ['xlsx'] : [])];
+  const rendererOf = <K extends ReportKind>(kind: K, format: string): ReportRenderer<K> | undefined => {
+    const byFormat: Partial<Record<string, ReportRenderer<K>>> = renderers[kind] ?? {};
+    return Object.hasOwn(byFormat, format) ? byFormat[format] : undefined;
+  };
 
-  const formatOf = (req: Request, res: Response, allowed: string[]): string => {
+  /** ?format=: json, or a file format of the report (shared/report-formats.ts) that has a renderer; 422 otherwise. */
+  const formatOf = (req: Request, res: Response, kind: ReportKind): string => {
+    const allowed = ['json', ...reportFileFormats(kind).filter((f) => rendererOf(kind, f))];
     const format = (req.query as ReportQuery).format ?? 'json';
     if (!allowed.includes(format)) {
       const issues: ValidationIssue[] = [];
@@ -144,6 +140,20 @@ export function reportsRoutes(deps: { reports: ReportsService; comparison: Compa
       throw new AppError('validation-failed', { details: issues });
     }
     return format;
+  };
+
+  /** The report's data as JSON, or its file in the asked format, named `<stem><suffix>.<extension>`. */
+  const respond = async <K extends ReportKind>(res: Response, kind: K, format: string, figures: unknown, file: () => { stem: string; input: ReportRenderInputs[K] }): Promise<void> => {
+    if (format === 'json') {
+      res.json({ data: figures });
+      return;
+    }
+    const row = reportFileFormat(kind, format);
+    const renderer = rendererOf(kind, format);
+    if (!row || !renderer) throw new AppError('not-found');
+    const { stem, input } = file();
+    const body = await render(() => renderer(input));
+    sendFile(res, { filename: reportFileName(stem, row), contentType: FILE_TYPES[row.extension], body });
   };
 
   const settingsOf = (req: Request, res: Response, source: { languages: readonly string[]; reportLanguage: ReportSettings['language'] | undefined }): ReportSettings => {
@@ -169,45 +179,23 @@ export function reportsRoutes(deps: { reports: ReportsService; comparison: Compa
     const viewer = viewerOf(res);
     const id = (req.params as unknown as { id: number }).id;
     const source = await reports.izzSource(viewer, id);
-    const format = formatOf(req, res, izzFormats);
+    const format = formatOf(req, res, 'izz');
     const settings = settingsOf(req, res, source);
     const figures = await render(() => reports.izzFigures(source, settings));
-    if (format === 'json') {
-      res.json({ data: figures });
-      return;
-    }
-    const stem = `${fileStem(source.meta.name, `report-${String(id)}`)}-${settings.language}`;
-    if (format === 'pdf' && renderers.pdf) {
-      const pdf = renderers.pdf;
-      sendFile(res, await render(() => pdf(source, figures, now())), PDF_TYPE, `${stem}.pdf`);
-    } else if (format === 'xlsx1' && renderers.xlsx1) {
-      const x = renderers.xlsx1;
-      sendFile(res, await render(() => x(source, figures, settings)), XLSX_TYPE, `${stem}-v1.xlsx`);
-    } else if (format === 'xlsx2' && renderers.xlsx2) {
-      const x = renderers.xlsx2;
-      sendFile(res, await render(() => x(source, figures, settings, reports.izzReleasedBreakdowns(source, settings))), XLSX_TYPE, `${stem}-v2.xlsx`);
-    }
+    await respond(res, 'izz', format, figures, () => ({
+      stem: `${fileStem(source.meta.name, `report-${String(id)}`)}-${settings.language}`,
+      input: { source, figures, settings, generatedOn: now(), released: () => reports.izzReleasedBreakdowns(source, settings) },
+    }));
   });
 
   router.get('/:id/report/puls', access, params, limitDownloads, async (req, res) => {
     const viewer = viewerOf(res);
     const id = (req.params as unknown as { id: number }).id;
     const source = await reports.pulsSource(viewer, id);
-    const format = formatOf(req, res, pulsFormats);
+    const format = formatOf(req, res, 'puls');
     const language = settingsOf(req, res, source).language;
     const figures = await render(() => reports.pulsFigures(source, language));
-    if (format === 'json') {
-      res.json({ data: figures });
-      return;
-    }
-    const stem = `${fileStem(source.meta.name, `puls-${String(id)}`)}-${language}`;
-    if (format === 'pdf' && renderers.pulsPdf) {
-      const pdf = renderers.pulsPdf;
-      sendFile(res, await render(() => pdf(source, figures, now())), PDF_TYPE, `${stem}.pdf`);
-    } else if (format === 'xlsx' && renderers.pulsXlsx) {
-      const x = renderers.pulsXlsx;
-      sendFile(res, await render(() => x(source, figures)), XLSX_TYPE, `${stem}.xlsx`);
-    }
+    await respond(res, 'puls', format, figures, () => ({ stem: `${fileStem(source.meta.name, `puls-${String(id)}`)}-${language}`, input: { source, figures, generatedOn: now() } }));
   });
 
   /** ?variant= (default 'years'), checked with the request's language. */
@@ -226,42 +214,23 @@ export function reportsRoutes(deps: { reports: ReportsService; comparison: Compa
   router.get('/:id/report/comparative', access, params, limitDownloads, async (req, res) => {
     const id = (req.params as unknown as { id: number }).id;
     const source = await deps.comparison.comparativeSource(viewerOf(res), id);
-    const format = formatOf(req, res, comparativeFormats);
+    const format = formatOf(req, res, 'comparative');
     const variant = variantOf(req, res);
     const settings = settingsOf(req, res, source.anchor);
     const figures = deps.comparison.comparativeFigures(source, variant, settings.filter.group ?? null, settings.language);
-    if (format === 'json') {
-      res.json({ data: figures });
-      return;
-    }
-    const stem = `${fileStem(source.anchor.meta.name, `report-${String(id)}`)}-comparative-${variant}-${settings.language}`;
-    if (format === 'pdf' && renderers.comparativePdf) {
-      const pdf = renderers.comparativePdf;
-      sendFile(res, await render(() => pdf(source, figures, now())), PDF_TYPE, `${stem}.pdf`);
-    } else if (format === 'xlsx' && renderers.comparativeXlsx) {
-      const x = renderers.comparativeXlsx;
-      sendFile(res, await render(() => x(source, figures)), XLSX_TYPE, `${stem}.xlsx`);
-    }
+    await respond(res, 'comparative', format, figures, () => ({
+      stem: `${fileStem(source.anchor.meta.name, `report-${String(id)}`)}-comparative-${variant}-${settings.language}`,
+      input: { source, figures, generatedOn: now() },
+    }));
   });
 
   router.get('/:id/report/benchmark', access, params, limitDownloads, async (req, res) => {
     const id = (req.params as unknown as { id: number }).id;
     const source = await deps.comparison.benchmarkSource(viewerOf(res), id);
-    const format = formatOf(req, res, benchmarkFormats);
+    const format = formatOf(req, res, 'benchmark');
     const language = settingsOf(req, res, source.anchor).language;
     const figures = deps.comparison.benchmarkFigures(source, language);
-    if (format === 'json') {
-      res.json({ data: figures });
-      return;
-    }
-    const stem = `${fileStem(source.anchor.meta.name, `report-${String(id)}`)}-benchmark-${language}`;
-    if (format === 'pdf' && renderers.benchmarkPdf) {
-      const pdf = renderers.benchmarkPdf;
-      sendFile(res, await render(() => pdf(source, figures, now())), PDF_TYPE, `${stem}.pdf`);
-    } else if (format === 'xlsx' && renderers.benchmarkXlsx) {
-      const x = renderers.benchmarkXlsx;
-      sendFile(res, await render(() => x(source, figures)), XLSX_TYPE, `${stem}.xlsx`);
-    }
+    await respond(res, 'benchmark', format, figures, () => ({ stem: `${fileStem(source.anchor.meta.name, `report-${String(id)}`)}-benchmark-${language}`, input: { source, figures, generatedOn: now() } }));
   });
 
   return router;
