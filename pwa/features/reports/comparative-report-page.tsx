@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useResource } from '../../lib/use-resource';
 import { ComparativeSettingsForm, initialComparativeSettings } from './comparative-settings';
 import { ComparativeView } from './comparative-view';
+import { FocusHistory } from './focus-follow-up';
 import { comparativeFileUrl, getComparative, getComparativeOptions, type ComparativeSettingsState } from './report-api';
 import { Downloads, errorText, ReportShell, useSurveyParam } from './report-shell';
 
@@ -77,6 +78,7 @@ export default function ComparativeReportPage() {
             ]}
           />
           <ComparativeView figures={shown.figures} />
+          {surveyId !== null && <FocusHistory surveyId={surveyId} figures={shown.figures} />}
         </div>
       )}
     </ReportShell>
