@@ -50,7 +50,8 @@ export async function renderResultsPoster(input: ResultsPosterInput): Promise<Ui
   y -= 26;
   page.drawText(fitLine(r.company, fonts.regular, 14, CONTENT_W), { x: M.left, y, size: 14, font: fonts.regular, color: COLORS.paper });
   y -= 18;
-  const surveyLine = r.year === null ? r.survey_name : `${r.survey_name} · ${String(r.year)}`;
+  // The year, unless the survey's name already says it.
+  const surveyLine = r.year === null || r.survey_name.includes(String(r.year)) ? r.survey_name : `${r.survey_name} · ${String(r.year)}`;
   page.drawText(fitLine(surveyLine, fonts.regular, 11, CONTENT_W), { x: M.left, y, size: 11, font: fonts.regular, color: COLORS.paper });
   y = A4.height - 150;
 
@@ -64,11 +65,14 @@ export async function renderResultsPoster(input: ResultsPosterInput): Promise<Ui
   const bw = (CONTENT_W - gap * 2) / 3;
   boxes.forEach(([label, value], i) => {
     const x = M.left + i * (bw + gap);
-    page.drawRectangle({ x, y: y - 52, width: bw, height: 64, color: COLORS.accentSoft });
-    page.drawText(fitLine(label, fonts.regular, 10, bw - 16), { x: x + 8, y: y - 4, size: 10, font: fonts.regular, color: COLORS.ink });
-    page.drawText(fitLine(value, fonts.bold, 22, bw - 16), { x: x + 8, y: y - 38, size: 22, font: fonts.bold, color: COLORS.accent });
+    page.drawRectangle({ x, y: y - 62, width: bw, height: 74, color: COLORS.accentSoft });
+    // The label on up to two lines (a long name is wrapped, never cut), the figure below it.
+    wrapText(label, fonts.regular, 9.5, bw - 16)
+      .slice(0, 2)
+      .forEach((line, l) => page.drawText(fitLine(line, fonts.regular, 9.5, bw - 16), { x: x + 8, y: y - 2 - l * 12, size: 9.5, font: fonts.regular, color: COLORS.ink }));
+    page.drawText(fitLine(value, fonts.bold, 22, bw - 16), { x: x + 8, y: y - 50, size: 22, font: fonts.bold, color: COLORS.accent });
   });
-  y -= 78;
+  y -= 84;
   if (r.response_rate !== null) {
     text(t('poster.responses', { count: r.responses }), M.left, 9, false, COLORS.muted);
     y -= 18;
@@ -99,7 +103,7 @@ export async function renderResultsPoster(input: ResultsPosterInput): Promise<Ui
 
   // Focus areas and their actions, beside the QR code at the bottom right.
   const qrX = M.left + CONTENT_W - QR_SIZE;
-  const columnW = r.focus_areas.length > 0 ? CONTENT_W : CONTENT_W;
+  const columnW = CONTENT_W;
   if (r.focus_areas.length > 0) {
     text(t('poster.focusAreas'), M.left, 13, true);
     y -= 17;

@@ -149,25 +149,29 @@ function ActionForm({ surveyId, area, run }: { surveyId: number; area: FocusArea
     e.preventDefault();
     if (await run(() => apiCalls.addAction(surveyId, area.id, v))) setV(empty);
   };
+  // Open while the focus area has no action yet; afterwards one click away, so the actions stay in view.
   return (
-    <form className="action-form" onSubmit={(e) => void submit(e)} aria-label={t('plan.action.add')} data-testid="action-form">
-      <TextField id={`${id}-title`} label={t('plan.action.title')} value={v.title} required maxLength={200} onChange={(e) => setV({ ...v, title: e.target.value })} />
-      <TextareaField id={`${id}-description`} label={t('plan.action.description')} value={v.description} rows={2} maxLength={2000} onChange={(e) => setV({ ...v, description: e.target.value })} />
-      <div className="form-row">
-        <TextField id={`${id}-owner`} label={t('plan.action.owner')} value={v.owner} maxLength={120} onChange={(e) => setV({ ...v, owner: e.target.value })} />
-        <TextField id={`${id}-due`} type="date" label={t('plan.action.due')} value={v.due_on} required onChange={(e) => setV({ ...v, due_on: e.target.value })} />
-        <SelectField
-          id={`${id}-status`}
-          label={t('plan.action.status')}
-          value={v.status}
-          onChange={(e) => setV({ ...v, status: e.target.value as ActionStatus })}
-          options={ACTION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-        />
-      </div>
-      <button type="submit" className="btn btn-secondary">
-        {t('plan.action.add')}
-      </button>
-    </form>
+    <details className="action-form-wrap" open={area.actions.length === 0}>
+      <summary>{t('plan.action.new')}</summary>
+      <form className="action-form" onSubmit={(e) => void submit(e)} aria-label={t('plan.action.add')} data-testid="action-form">
+        <TextField id={`${id}-title`} label={t('plan.action.title')} value={v.title} required maxLength={200} onChange={(e) => setV({ ...v, title: e.target.value })} />
+        <TextareaField id={`${id}-description`} label={t('plan.action.description')} value={v.description} rows={2} maxLength={2000} onChange={(e) => setV({ ...v, description: e.target.value })} />
+        <div className="form-row">
+          <TextField id={`${id}-owner`} label={t('plan.action.owner')} value={v.owner} maxLength={120} onChange={(e) => setV({ ...v, owner: e.target.value })} />
+          <TextField id={`${id}-due`} type="date" label={t('plan.action.due')} value={v.due_on} required onChange={(e) => setV({ ...v, due_on: e.target.value })} />
+          <SelectField
+            id={`${id}-status`}
+            label={t('plan.action.status')}
+            value={v.status}
+            onChange={(e) => setV({ ...v, status: e.target.value as ActionStatus })}
+            options={ACTION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          />
+        </div>
+        <button type="submit" className="btn btn-secondary">
+          {t('plan.action.add')}
+        </button>
+      </form>
+    </details>
   );
 }
 
@@ -420,7 +424,7 @@ export default function ActionPlanPage() {
         </p>
         <header className="page-header">
           <h1>{t('plan.title')}</h1>
-          {data && <p className="lead">{data.survey.year === null ? data.survey.name : `${data.survey.name} · ${String(data.survey.year)}`}</p>}
+          {data && <p className="lead">{data.survey.year === null || data.survey.name.includes(String(data.survey.year)) ? data.survey.name : `${data.survey.name} · ${String(data.survey.year)}`}</p>}
         </header>
         {resource.status === 'loading' && !data && (
           <p className="hint" role="status">

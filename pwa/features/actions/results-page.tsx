@@ -49,7 +49,7 @@ export default function EmployeeResultsPage() {
           <h1>{t('results.title')}</h1>
           {data && (
             <p className="lead" data-testid="results-lead">
-              {data.year === null ? `${data.company} · ${data.survey_name}` : `${data.company} · ${data.survey_name} · ${String(data.year)}`}
+              {data.year === null || data.survey_name.includes(String(data.year)) ? `${data.company} · ${data.survey_name}` : `${data.company} · ${data.survey_name} · ${String(data.year)}`}
             </p>
           )}
         </header>
