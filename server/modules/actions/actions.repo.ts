@@ -139,7 +139,9 @@ export function createActionsRepo(db: Db) {
 
     async resultsPageByToken(token: string): Promise<(ResultsPageRow & { company_id: number }) | undefined> {
       return await db.get<ResultsPageRow & { company_id: number }>(
-        'SELECT r.survey_id, r.token, r.message, r.published_at, r.updated_at, a.company_id FROM results_pages r JOIN applications a ON a.id = r.survey_id WHERE r.token = ?',
+        // A disabled company's page is gone with it (its users cannot sign in to unpublish it).
+        `SELECT r.survey_id, r.token, r.message, r.published_at, r.updated_at, a.company_id FROM results_pages r
+         JOIN applications a ON a.id = r.survey_id JOIN companies c ON c.id = a.company_id WHERE r.token = ? AND c.disabled_at IS NULL`,
         [token],
       );
     },

@@ -234,6 +234,12 @@ describe('the results page for employees', () => {
     await req('POST', `/api/surveys/${String(surveyId)}/results-page/publish`);
     expect((await call(t, 'GET', `/rezultati/${token}`)).status).toBe(200);
     expect((await call(t, 'GET', `/api/results/${'A'.repeat(43)}`)).status).toBe(404);
+    // A disabled company's page is not public any more; enabled again, it is.
+    const company = (await t.handle.db.get<{ company_id: number }>("SELECT company_id FROM users WHERE email = 'demo@example.com'"))!.company_id;
+    await t.handle.db.run('UPDATE companies SET disabled_at = ? WHERE id = ?', [new Date().toISOString(), company]);
+    expect((await req('GET', `/api/results/${token}`, undefined, '')).status).toBe(404);
+    await t.handle.db.run('UPDATE companies SET disabled_at = NULL WHERE id = ?', [company]);
+    expect((await req('GET', `/api/results/${token}`, undefined, '')).status).toBe(200);
   });
 });
 
