@@ -8,3 +8,4 @@ export {
 } from './templates/paper-form.js';
 export { renderAwardCertificate, type AwardCertificateInput } from './templates/award-certificate.js';
 export { renderAwardBadge, type AwardBadgeInput } from './templates/award-badge.js';
+export { renderResultsPoster, type ResultsPosterInput } from './templates/results-poster.js';

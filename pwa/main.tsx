@@ -18,6 +18,7 @@ import './features/public-pages/public-pages.css';
 import './features/public-pages/calculator.css';
 import './features/contact/contact.css';
 import './features/questionnaire/questionnaire.css';
+import './features/actions/actions.css';
 
 // A stale deployment's preload failed: reload (at most once a minute) instead of breaking the page.
 window.addEventListener('vite:preloadError', (event) => {

@@ -29,6 +29,7 @@ import { jsonBody, requestContext, securityHeaders } from './middleware/pipeline
 import { localeMiddleware } from './middleware/locale.js';
 import { originCheck } from './middleware/origin.js';
 import { createLimiter } from './middleware/rate-limit.js';
+import { actionsRoutes, createActionsService, resultsPosterRenderer } from './modules/actions/index.js';
 import { assetsRoutes } from './modules/assets/assets.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { adminApplicationsRoutes, applicationsRoutes } from './modules/applications/applications.routes.js';
@@ -269,6 +270,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Years published before their benchmark market was stored get it now (once).
   const markets = await award.ensureMarkets();
   if (markets.length > 0) logger.info({ years: markets }, 'computed the benchmark markets of published award years');
+  const actions = createActionsService({
+    db,
+    reports,
+    comparison,
+    mail,
+    scheduler,
+    clock,
+    timeZone: config.timeZone,
+    origin: config.origin,
+    brand: { contactEmail: config.contactEmail, contactPhone: config.contactPhone },
+    createPulsApplication: (companyId, userId, prefill, then) => applications.company.create(companyId, userId, 'puls', prefill, then),
+  });
+  actions.registerJobs(scheduler);
   scheduler.register<{ surveyId: number }>(JOB_KINDS.figures, async (p) => {
     await award.ensureFigures(p.surveyId);
   });
@@ -292,6 +306,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   api.use('/admin', adminRoutes({ admin }));
   api.use('/kiosk', kioskRoutes({ kiosk, limiter }));
   api.use('/paper-entry', paperEntryRoutes({ paperEntry }));
+  api.use(actionsRoutes({ actions, poster: resultsPosterRenderer }));
   api.use('/surveys', reportsRoutes({ reports, comparison, renderers: reportRenderers, limiter }));
   api.use(
     contactRoutes({ contact, rateLimit: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs }, limiter }),
@@ -313,6 +328,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       // A post's page of an unknown, withdrawn or future slug answers 404 (the PWA shows its not-found page); a public
       // post's page has the post's own head. A winners page exists only for a published year (issue 27).
       lookup: async (m) => {
+        if (m.id === 'employeeResults') return { exists: await actions.isPublished(m.params.token ?? '') };
         if (m.id === 'pastWinners') return { exists: /^\d{4}$/.test(m.params.slug ?? '') && (await leaderboards.isPublishedYear(Number(m.params.slug))) };
         if (m.id !== 'blogPost') return { exists: true };
         const article = await blogs.pageArticle(m.locale, m.params.slug ?? '');

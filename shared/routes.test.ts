@@ -17,6 +17,7 @@ const sampleParams = (id: RouteId): Record<string, string> => {
   for (const seg of routePath(id, 'en').split('/')) {
     if (seg === ':slug') params.slug = 'best-employer-2025';
     if (seg === ':id') params.id = '42';
+    if (seg === ':token') params.token = 'Ab3_-Ab3_-Ab3_-Ab3_-Ab3_-Ab3_-Ab3_-Ab3_-Ab3';
   }
   return params;
 };

@@ -93,6 +93,8 @@ export const ROUTES = {
   successAdmin: page('uspeh-admin', 'success-admin', bare),
   successAdminPuls: page('uspeh-admin-puls', 'success-admin-puls', bare),
   successUser: page('uspeh-uporabnik', 'success-user', bare),
+  // The results page a company shares back with its employees (issue 31): public under an unguessable token.
+  employeeResults: page('rezultati/:token', 'results/:token', { header: 'minimal', footer: false }),
 
   // Company profile
   profileIzz: page('profil/izz', 'profile/izz', profile),
@@ -106,6 +108,7 @@ export const ROUTES = {
   profileAward: page('profil/nagrada', 'profile/award', profile),
   kioskSetup: page('profil/kiosk', 'profile/kiosk', profile),
   profileIzzEntry: page('profil/izz/:id/vnos', 'profile/izz/:id/entry', { ...profile, offline: true }),
+  profileIzzActions: page('profil/izz/:id/ukrepi', 'profile/izz/:id/actions', profile),
 
   // Kiosk mode: a shared tablet for one survey, no session, no header or footer
   questionnaireKiosk: page('kiosk', 'kiosk', bare),
@@ -139,6 +142,8 @@ export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
 export const PARAM_PATTERNS: Record<string, RegExp> = {
   slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
   id: /^[1-9][0-9]{0,9}$/,
+  /** The employees' results page: 32 random bytes, base64url. */
+  token: /^[A-Za-z0-9_-]{43}$/,
 };
 
 export type RouteParams = Record<string, string>;

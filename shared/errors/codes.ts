@@ -46,6 +46,9 @@ export const ERROR_CODES = [
   'award-not-won',
   'award-not-published',
   'slug-taken',
+  'focus-areas-full',
+  'focus-area-exists',
+  'results-page-unpublished',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -94,6 +97,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   'award-not-won': 404,
   'award-not-published': 404,
   'slug-taken': 409,
+  'focus-areas-full': 409,
+  'focus-area-exists': 409,
+  'results-page-unpublished': 409,
 };
 
 export interface ErrorBody {

@@ -40,6 +40,7 @@ export const FIELD_MESSAGE_KEYS = [
   'report-group-not-over-years',
   'response-id-not-random',
   'slug-invalid',
+  'date-invalid',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

@@ -14,6 +14,7 @@ export const TEXT_NAMESPACES = [
   'paper-entry',
   'questionnaire',
   'reports',
+  'actions',
   // the API's error messages and the shared schemas' field messages (server and PWA, imported statically there)
   'errors',
   'fields',

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useResource } from '../../lib/use-resource';
 import { ComparativeSettingsForm, initialComparativeSettings } from './comparative-settings';
 import { ComparativeView } from './comparative-view';
+import { FocusHistory } from './focus-follow-up';
 import { comparativeFileUrl, getComparative, getComparativeOptions, type ComparativeSettingsState } from './report-api';
 import { Downloads, errorText, ReportShell, useSurveyParam } from './report-shell';
 
@@ -72,6 +73,7 @@ export default function ComparativeReportPage() {
         <div ref={reportRef} tabIndex={-1} className="report-wrap" aria-busy={busy || undefined}>
           <Downloads kind="comparative" urlOf={(format) => comparativeFileUrl(surveyId, shown.settings, format)} />
           <ComparativeView figures={shown.figures} />
+          {surveyId !== null && <FocusHistory surveyId={surveyId} figures={shown.figures} />}
         </div>
       )}
     </ReportShell>

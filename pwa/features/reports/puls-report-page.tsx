@@ -18,6 +18,7 @@ import { Downloads, errorText, ReportShell, useSurveyParam } from './report-shel
 import { localizedText } from '../../../shared/i18n/localized-text';
 import { formatDate, formatPeriod } from '../../lib/dates';
 import { roundedRatio } from '../../../shared/rounding';
+import { PulsFocusFollowUp } from './focus-follow-up';
 
 export default function PulsReportPage() {
   const { t, ready } = useTranslation('reports');
@@ -91,6 +92,7 @@ export default function PulsReportPage() {
               ))}
             </ul>
           </section>
+          {surveyId !== null && <PulsFocusFollowUp surveyId={surveyId} figures={figures} />}
           <section className="card report-section" aria-labelledby="trend-h" data-testid="trend">
             <h2 id="trend-h">{t('labels.trend')}</h2>
             {figures.trend.length === 0 && <p>{t('puls.noTrend')}</p>}

@@ -14,14 +14,27 @@ export function createCompanyService(core: ApplicationsCore) {
     async list(companyId: number, type?: ApplicationType): Promise<ApplicationSummary[]> {
       return (await repo.listByCompany(companyId, type)).map(summary);
     },
-    async create(companyId: number, userId: number, type: ApplicationType): Promise<ApplicationView> {
+    /**
+     * A new draft. `prefill` (a PULS application made from a focus area, issue 31): the pulse questions and the name it
+     * starts with; `then` runs inside the creating transaction with the new id (linking it to the focus area).
+     */
+    async create(
+      companyId: number,
+      userId: number,
+      type: ApplicationType,
+      prefill?: { questions?: string[]; name?: string },
+      then?: (id: number) => Promise<void>,
+    ): Promise<ApplicationView> {
       const at = now().toISOString();
       // The survey's population starts as the profile's employee count (the company corrects it in the form).
       const profileEmployees = (await repo.companyOf(companyId))?.employees_total ?? 0;
-      const draft = draftSchemaOf(type).parse(profileEmployees > 0 ? { details: { employees: profileEmployees } } : {});
+      const details = { ...(profileEmployees > 0 ? { employees: profileEmployees } : {}), ...(prefill?.name ? { name: prefill.name } : {}) };
+      const draft = draftSchemaOf(type).parse({ details, ...(prefill?.questions ? { questions: prefill.questions } : {}) });
       const id = await db.transaction(async () => {
         if (await repo.findOpen(companyId, type)) throw new AppError('application-open');
-        return await repo.insert({ companyId, userId, type, draft: JSON.stringify(draft), now: at });
+        const created = await repo.insert({ companyId, userId, type, draft: JSON.stringify(draft), now: at });
+        await then?.(created);
+        return created;
       });
       return view(await byId(id));
     },

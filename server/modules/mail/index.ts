@@ -3,6 +3,7 @@ export type { MailRow } from './mail.repo.js';
 export type { MailService } from './mail.service.js';
 export {
   applicationReviewMail,
+  actionReminderMail,
   awardResultMail,
   confirmEmailMail,
   emailChangeMail,

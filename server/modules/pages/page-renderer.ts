@@ -101,7 +101,8 @@ export function createPageRenderer(options: { staticDir: string; logger?: Logger
     wants(req, match) {
       if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return false;
       if (signedIn(req)) return false;
-      return isPublicContent(match.id) || CODE_ENTRY_ROUTES.includes(match.id);
+      // The results page a company shares with its employees (issue 31) is public too: opened from a poster's QR code.
+      return isPublicContent(match.id) || CODE_ENTRY_ROUTES.includes(match.id) || match.id === 'employeeResults';
     },
 
     async render(req, renderOptions = {}) {

@@ -6,3 +6,4 @@ export * from './email-changed-notice.js';
 export * from './application-review.js';
 export * from './survey-invitation.js';
 export * from './award-result.js';
+export * from './action-reminder.js';
