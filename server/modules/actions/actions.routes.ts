@@ -20,6 +20,8 @@ import { companyOf, requireCompany, sessionOf } from '../../middleware/auth.js';
 import { localeOf } from '../../middleware/locale.js';
 import { validate } from '../../middleware/validate.js';
 import type { ActionsService } from './actions.service.js';
+import { FILE_TYPES } from '../../../shared/report-formats.js';
+import { sendFile } from '../../lib/files.js';
 
 const id = z.coerce.number().int().positive();
 const surveyParams = z.object({ id });
@@ -111,13 +113,7 @@ export function actionsRoutes(deps: { actions: ActionsService; poster?: PosterRe
       res.status(404).end();
       return;
     }
-    const bytes = await deps.poster(input);
-    res.set({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="results-poster-${input.results.language}.pdf"`,
-      'Content-Length': String(bytes.byteLength),
-    });
-    res.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    sendFile(res, { filename: `results-poster-${input.results.language}.pdf`, contentType: FILE_TYPES.pdf, body: await deps.poster(input) });
   });
 
   router.get('/surveys/:id/results-page/qr.svg', requireCompany, noStore, validate({ params: surveyParams, query: resultsLanguageQuerySchema }), async (req, res) => {
