@@ -46,8 +46,8 @@ export default tseslint.config(
     },
   },
   {
-    // One-way imports in the PWA: lib/, components/, db/, sync/ and i18n/ sit below features/ and app/.
-    files: ['pwa/{lib,components,db,sync,i18n}/**/*.{ts,tsx}'],
+    // One-way imports in the PWA: lib/, components/, db/, sync/, session/ and i18n/ sit below features/ and app/.
+    files: ['pwa/{lib,components,db,sync,session,i18n}/**/*.{ts,tsx}'],
     ignores: ['pwa/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/features/**', '**/server/**', '**/print/**', '**/shared/i18n/node'] }],
@@ -68,6 +68,14 @@ export default tseslint.config(
   ...featureBoundaries(),
   // A server module uses another only through its public entry (server/modules/<module>/index.ts).
   ...serverModuleBoundaries(),
+  {
+    // The layers below the modules (middleware, lib, jobs) use a module only through its public entry.
+    files: ['server/{middleware,lib,jobs}/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/modules/*/*', '!**/modules/*/index.js'] }],
+    },
+  },
 );
 
 function featureBoundaries() {
@@ -81,6 +89,8 @@ function featureBoundaries() {
         {
           patterns: [
             ...features.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}/**`, `../${f}/**`, `../${f}`]),
+            // features sit below app/: the shell's state and guards are in session/, error pages in components/
+            '**/app/**',
             '**/server/**',
             '**/print/**',
             '**/shared/i18n/node',

@@ -16,7 +16,7 @@ import { FALLBACK_UI_LOCALE, UI_LOCALES, type UiLocale } from '../shared/locales
 import { localeOfPath } from '../shared/routes';
 import type { SiteConfig } from '../shared/schemas/config';
 import { buildRoutes } from './app/router';
-import { setRenderedShell } from './app/shell-store';
+import { setRenderedShell } from './session/shell-store';
 import { ALL_NAMESPACES, loadResource } from './i18n';
 import { getData, withServerRequest } from './lib/api';
 import { setDisplayTimeZone } from './lib/dates';

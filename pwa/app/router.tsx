@@ -12,12 +12,12 @@ import { createBrowserRouter, data, matchRoutes, redirect, type DOMRouterOpts, t
 import { ROUTES, ROUTE_IDS, localeOfPath, matchRoute, routePath, type RouteDef, type RouteId } from '../../shared/routes';
 import { DEFAULT_UI_LOCALE, UI_LOCALES, type UiLocale } from '../../shared/locales';
 import { ensureLocale } from '../i18n';
-import { importWithReload } from './chunk-reload';
-import { guardRoute } from './guards';
+import { importWithReload } from '../lib/chunk-reload';
+import { guardRoute } from '../session/guards';
 import { ROUTE_MODULES } from './route-modules';
-import { loadUser } from './shell-store';
+import { loadUser } from '../session/shell-store';
 import { RootLayout } from './layout/root-layout';
-import { AppLoading, NotFoundPage, RootErrorBoundary, RouteErrorBoundary } from './error-pages';
+import { AppLoading, NotFoundPage, RootErrorBoundary, RouteErrorBoundary } from '../components/error-pages';
 
 export interface RouteHandle {
   routeId: RouteId;

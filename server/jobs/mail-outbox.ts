@@ -20,7 +20,7 @@ import type { Db } from '../db/connection.js';
 import type { Logger } from '../logger.js';
 import { startHeartbeat } from '../lib/heartbeat.js';
 import { createPollingLoop } from '../lib/polling-loop.js';
-import { createMailRepo, type MailRow } from '../modules/mail/mail.repo.js';
+import { createMailRepo, type MailRow } from '../modules/mail/index.js';
 
 /** What the worker needs from a nodemailer transport. */
 export interface MailTransport {

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useShell } from '../shell-store';
+import { useShell } from '../../session/shell-store';
 import { loadTrackers, planTrackers } from './analytics';
 import { SsrDataContext } from '../../lib/ssr-data';
 import { consentFromCookies, deleteOtherCookies, makeConsent, readConsent, writeConsent, type Consent } from './consent';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { localizedPath } from '../../../shared/routes';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError, api } from '../../lib/api';
-import { refreshUser, useShell } from '../shell-store';
+import { refreshUser, useShell } from '../../session/shell-store';
 import './admin-shell.css';
 
 /**

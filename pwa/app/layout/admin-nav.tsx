@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { RouteId } from '../../../shared/routes';
 import { LocalizedLink, LocalizedNavLink } from '../../components/ui/localized-link';
-import { LogoutButton } from './logout-button';
+import { LogoutButton } from '../../session/logout-button';
 import './admin-shell.css';
 
 const ADMIN_LINKS: { id: RouteId; key: string; end?: boolean }[] = [

@@ -7,7 +7,7 @@ import type { PartnerLogo } from '../../../shared/schemas/asset';
 import { api, getData } from '../../lib/api';
 import { useResource } from '../../lib/use-resource';
 import { useConsent } from '../consent/consent-context';
-import { useShell } from '../shell-store';
+import { useShell } from '../../session/shell-store';
 
 /** GET /api/footer?theme=light&lang= answers the operator's footer HTML, sanitised by the server. */
 export async function fetchFooterHtml(locale: UiLocale, signal?: AbortSignal): Promise<string> {

@@ -4,10 +4,10 @@ import { useLocation } from 'react-router';
 import { MARKETS_WITHOUT_AWARD, UI } from '../../../shared/constants';
 import type { HeaderMode } from '../../../shared/routes';
 import { LocalizedLink, LocalizedNavLink } from '../../components/ui/localized-link';
-import { useShell } from '../shell-store';
+import { useShell } from '../../session/shell-store';
 import { useMediaQuery, useOutsidePointer, useScrolled } from './hooks';
 import { LanguageSwitcher } from './language-switcher';
-import { LogoutButton } from './logout-button';
+import { LogoutButton } from '../../session/logout-button';
 import { LogoMark, PulsMark } from './logo';
 import { NavDropdown } from './nav-dropdown';
 

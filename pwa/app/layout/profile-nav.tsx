@@ -3,7 +3,7 @@ import type { RouteId } from '../../../shared/routes';
 import { LocalizedNavLink } from '../../components/ui/localized-link';
 import { HomeLogo } from './header';
 import { LanguageSwitcher } from './language-switcher';
-import { LogoutButton } from './logout-button';
+import { LogoutButton } from '../../session/logout-button';
 
 const PROFILE_LINKS: RouteId[] = [
   'profileIzz',

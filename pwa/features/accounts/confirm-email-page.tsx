@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { emailField } from '../../../shared/schemas/account';
-import { refreshUser, useShell } from '../../app/shell-store';
+import { refreshUser, useShell } from '../../session/shell-store';
 import { FormSummary, TextField } from '../../components/ui/form';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale';

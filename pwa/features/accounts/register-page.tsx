@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { INDUSTRIES, MARKETS, type Market } from '../../../shared/constants';
 import { registrationSchema } from '../../../shared/schemas/account';
-import { useShell } from '../../app/shell-store';
+import { useShell } from '../../session/shell-store';
 import { CheckField, FormSummary, SelectField, TextField } from '../../components/ui/form';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale';

@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_LANGUAGE_CODES, isUiLocale, type QuestionLanguageCode } from '../../../shared/locales';
 import { localizedPath } from '../../../shared/routes';
-import { NotFoundPage } from '../../app/error-pages';
+import { NotFoundPage } from '../../components/error-pages';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useLocale } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api';

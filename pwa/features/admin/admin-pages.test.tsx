@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import type { ReactElement } from 'react';
 import { localizedPath, type RouteId } from '../../../shared/routes';
 import type { CurrentUser } from '../../../shared/schemas/user';
-import { resetShellStore } from '../../app/shell-store';
+import { resetShellStore } from '../../session/shell-store';
 import { ActingBanner } from '../../app/layout/acting-banner';
 import { json, LocationProbe, renderPage, stubApi, type ApiCall, type ApiHandler } from '../../test/render';
 import CompaniesPage from './companies-page';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { refreshUser } from '../../app/shell-store';
+import { refreshUser } from '../../session/shell-store';
 import { useLocalizedPath } from '../../i18n/use-locale';
 import { startActingAs } from './admin-api';
 

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { SiteConfig } from '../../../shared/schemas/config';
 import type { CurrentUser } from '../../../shared/schemas/user';
-import { resetShellStore } from '../../app/shell-store';
+import { resetShellStore } from '../../session/shell-store';
 import { json, renderPage, stubApi } from '../../test/render';
 import InstructionsPage, { GUIDE_SECTIONS } from './instructions-page';
 import { IzzSentPage, LoginReviewPage, PulsSentPage, RegisteredPage } from './screens';

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/constants';
 import type { RouteId } from '../../../shared/routes';
-import { useShell } from '../../app/shell-store';
+import { useShell } from '../../session/shell-store';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { CodeSlipArt, GuideFigure, HiddenGroupArt, KioskArt, PaperArt } from './guide-figures';

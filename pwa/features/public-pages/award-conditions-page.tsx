@@ -7,7 +7,7 @@ import {
   AWARD_SIZE_CLASS_BOUNDS,
   AWARD_SPECIAL_CATEGORIES,
 } from '../../../shared/award';
-import { useShell } from '../../app/shell-store';
+import { useShell } from '../../session/shell-store';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import { boundsText, finishByDay } from '../../lib/award';

@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { RouteId, RouteParams } from '../../../shared/routes';
 import type { UiLocale } from '../../../shared/locales';
-import { resetShellStore } from '../../app/shell-store';
+import { resetShellStore } from '../../session/shell-store';
 import { renderPage } from '../../test/render';
 import enCommon from '../../../shared/i18n/en/common.json';
 import slCommon from '../../../shared/i18n/sl/common.json';

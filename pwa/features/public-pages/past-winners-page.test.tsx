@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { PublicAwardYear } from '../../../shared/schemas/award';
 import { PAGE_NOT_FOUND_STATE_KEY } from '../../../shared/constants';
-import { resetShellStore } from '../../app/shell-store';
+import { resetShellStore } from '../../session/shell-store';
 import { resetSsrPayload } from '../../lib/ssr-data';
 import { json, renderPage, stubApi, type ApiCall, type ApiHandler } from '../../test/render';
 import PastWinnersPage from './past-winners-page';

@@ -4,7 +4,7 @@
  * with a dedupe key, like the real invitation job. Used by scheduler.test.ts and tick-loop.ts.
  */
 import type { Db } from '../../db/connection.js';
-import { createMailService } from '../../modules/mail/mail.service.js';
+import { createMailService } from '../../modules/mail/index.js';
 import type { JobHandler } from '../scheduler.js';
 
 export const INVITE_KIND = 'test-invite';

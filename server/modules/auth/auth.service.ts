@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Response } from 'express';
 import { SignJWT, jwtVerify } from 'jose';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants.js';
-import { clearSessionHint, setSessionHint } from '../../middleware/auth.js';
+import { clearSessionHint, setSessionHint } from '../../lib/cookies.js';
 import { FALLBACK_UI_LOCALE, isUiLocale } from '../../../shared/locales.js';
 import type { CurrentUser } from '../../../shared/schemas/user.js';
 import type { Config } from '../../config.js';

@@ -1,6 +1,6 @@
 /** The public entry of the mail module: other server modules import only from here (lint). */
-export type { MailRow } from './mail.repo.js';
-export type { MailService } from './mail.service.js';
+export { createMailRepo, type MailRow } from './mail.repo.js';
+export { createMailService, type MailService } from './mail.service.js';
 export {
   applicationReviewMail,
   actionReminderMail,

@@ -12,7 +12,7 @@ import { localizedPath } from '../../../../shared/routes';
 import type { ApplicationSummary } from '../../../../shared/schemas/application';
 import { kioskSetupSchema } from '../../../../shared/schemas/kiosk';
 import { api, ApiError, getData } from '../../../lib/api';
-import { setUser } from '../../../app/shell-store';
+import { setUser } from '../../../session/shell-store';
 import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { requestPersistentStorage } from '../../../db/db';
 import { useLocale } from '../../../i18n/use-locale';

@@ -4,8 +4,8 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { errorMessage } from '../lib/error-messages';
 import { localizedPath } from '../../shared/routes';
 import { useLocale } from '../i18n/use-locale';
-import { LocalizedLink } from '../components/ui/localized-link';
-import { reloadForChunkError } from './chunk-reload';
+import { LocalizedLink } from './ui/localized-link';
+import { reloadForChunkError } from '../lib/chunk-reload';
 
 /**
  * 404: unmatched path or failed route validation ('This page could not be found'), or a page whose content does not

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { localizedPath } from '../../../shared/routes';
-import { useLocale } from '../../i18n/use-locale';
-import { api } from '../../lib/api';
-import { setUser } from '../shell-store';
+import { localizedPath } from '../../shared/routes';
+import { useLocale } from '../i18n/use-locale';
+import { api } from '../lib/api';
+import { setUser } from './shell-store';
 
 /** Logs out: the server revokes the session (POST /api/auth/logout), then the home page. */
 export function LogoutButton({ className = 'btn btn-secondary btn-small' }: { className?: string }) {
