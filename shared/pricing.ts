@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { formatNumber } from './format.js';
 
 /** Whole percentages (0–100); discounts and refunds are never fractions of a percent. */
 const percentSchema = z.number().int().min(0).max(100);
@@ -175,14 +176,12 @@ export function nextDiscountTier(employees: number, settings: PriceSettings = DE
   return next ? { ...next, from_employees: next.above + 1 } : null;
 }
 
-const EUR = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /**
- * Cents as EUR in de-DE format, whatever the UI language: 123450 -> '1.234,50 €'.
+ * Cents as EUR in de-DE format, whatever the UI language: 123450 -> '1.234,50 €' (shared/format.ts, not the engine's Intl).
  * The space before € is Intl's NO-BREAK SPACE (U+00A0), kept on purpose so an amount never wraps
  * away from its currency sign; tests compare the exact string with '\u00a0'.
  */
 export function formatEur(cents: number): string {
   if (!Number.isInteger(cents)) throw new RangeError(`formatEur expects whole cents (got ${cents}).`);
-  return EUR.format(cents / 100);
+  return `${formatNumber(cents / 100, 'de', { decimals: 2 })}\u00a0€`;
 }

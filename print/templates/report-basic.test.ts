@@ -152,7 +152,7 @@ describe('renderBasicReport', { timeout: 60_000 }, () => {
     expect(text).not.toContain('Questions not available as groups or filters');
     expect(text).not.toContain('are withheld');
     // The additional question's answers and the breakdown's groups.
-    expect(text).toContain('Alpha 50.0 % 20 Other: Beta, Gamma 50.0 % 20');
+    expect(text).toContain('Alpha 50.0% 20 Other: Beta, Gamma 50.0% 20');
     expect(text).toContain('By group: Which team are you in?');
     expect(text).toMatch(/Other: Beta, Gamma 20 /);
   });
@@ -166,9 +166,9 @@ describe('renderBasicReport', { timeout: 60_000 }, () => {
     const f = figuresFrom({ meta, survey, responses, settings: reportSettingsSchema.parse({ language: 'en' }), minGroupSize: 5 });
     const text = pdfText(await renderBasicReport({ figures: f, generatedOn: '2026-04-02' }));
     const section = text.slice(text.lastIndexOf('8 Additional questions'), text.lastIndexOf('9 Praise and criticism'));
-    expect(section).toMatch(/Meals Crèche .*100\.0 % 30 ⊘ hidden: fewer than 5 respondents/);
+    expect(section).toMatch(/Meals Crèche .*100\.0% 30 ⊘ hidden: fewer than 5 respondents/);
     // No share or count of the one crèche user anywhere.
-    expect(section).not.toContain('3.3 %');
+    expect(section).not.toContain('3.3%');
     expect(section).not.toMatch(/\b1\b(?! \/)/);
   });
 

@@ -6,13 +6,14 @@
  */
 import type { TFunction } from 'i18next';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
-import { QUESTION_LANGUAGES, UI_LOCALE_TAGS, type QuestionLanguageCode } from '../../shared/locales.js';
+import { QUESTION_LANGUAGES, type QuestionLanguageCode, type UiLocale } from '../../shared/locales.js';
+import { formatNumber, formatPercent } from '../../shared/format.js';
 import type { ExtraResult, LeftOutReason, SuppressionReason } from '../../shared/schemas/report.js';
 import { COLORS, drawHatch, drawRight, drawStackedBar, drawValueBar, type TextStyle } from '../blocks/charts.js';
 import { fitLine, wrapText } from '../blocks/text.js';
 import { embedFonts, type Fonts } from '../fonts.js';
 import { textsFor } from '../../shared/i18n/node.js';
-import { roundedRatio, roundHalfAwayFromZero } from '../../shared/rounding.js';
+import { roundedRatio } from '../../shared/rounding.js';
 
 export const A4 = { width: 595.28, height: 841.89 };
 export const M = { left: 50, right: 50, top: 56, bottom: 54 };
@@ -55,33 +56,24 @@ interface TocEntry {
   page: number;
 }
 
-/** Formats numbers the report language's way (decimal comma where the language uses it). */
+/**
+ * Formats numbers the report language's way (shared/format.ts, the same text as the web report in that language): decimal
+ * comma where the language uses it, the % sign spaced as the language spaces it.
+ */
 export class NumberFormat {
-  private readonly cache = new Map<number, Intl.NumberFormat>();
-  private readonly signed = new Map<number, Intl.NumberFormat>();
-  constructor(private readonly tag: string) {}
+  constructor(private readonly locale: UiLocale) {}
 
   num(v: number, digits: number): string {
-    let f = this.cache.get(digits);
-    if (!f) {
-      f = new Intl.NumberFormat(this.tag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-      this.cache.set(digits, f);
-    }
-    return f.format(roundHalfAwayFromZero(v, digits));
+    return formatNumber(v, this.locale, { decimals: digits });
   }
 
-  /** With a sign: +12,5 / −3,0 / 0,0. */
+  /** With a sign: +12,5 / −3,0 / 0,0 (the PDF writes every minus as U+2212). */
   sign(v: number, digits: number): string {
-    let f = this.signed.get(digits);
-    if (!f) {
-      f = new Intl.NumberFormat(this.tag, { minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: 'exceptZero' });
-      this.signed.set(digits, f);
-    }
-    return f.format(roundHalfAwayFromZero(v, digits)).replace('-', '−');
+    return formatNumber(v, this.locale, { decimals: digits, signed: true }).replace('-', '−');
   }
 
   pct(v: number, digits = 1): string {
-    return `${this.num(v, digits)} %`;
+    return formatPercent(v, this.locale, digits);
   }
 }
 
@@ -144,7 +136,7 @@ export class ReportLayout {
     readonly minGroupSize: number,
   ) {
     this.t = textsFor(language, 'reports');
-    this.fmt = new NumberFormat(UI_LOCALE_TAGS[language]);
+    this.fmt = new NumberFormat(language);
   }
 
   static async create(language: QuestionLanguageCode, footerText: string, minGroupSize: number, title: string): Promise<ReportLayout> {

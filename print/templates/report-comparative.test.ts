@@ -144,7 +144,7 @@ describe('renderComparativeReport', { timeout: 60_000 }, () => {
     const en = textsFor('en', 'reports');
     expect(text).toContain(en('comparative.changeFromPrevious'));
     expect(text).toContain('+6.0 ▲');
-    expect(text).toContain(`${en('labels.occupancy')} 52.0 %`);
+    expect(text).toContain(`${en('labels.occupancy')} 52.0%`);
   });
 
   it('rasterises without errors', () => {

@@ -100,7 +100,7 @@ describe('renderPulsReport', { timeout: 60_000 }, () => {
     const en = pdfText(await renderPulsReport({ figures: { ...two, language: 'en', schedule }, generatedOn: '2026-05-02' }));
     // The cover's key figures: value, then label.
     expect(en.slice(0, en.indexOf('Contents'))).toMatch(/2 of 4 .*Rounds/);
-    expect(en).toMatch(/Round 2 \(02\.02\.2026 – 09\.02\.2026\) 51 63\.8 % ± 8\.3 Ended early on 06\.02\.2026/);
+    expect(en).toMatch(/Round 2 \(02\.02\.2026 – 09\.02\.2026\) 51 63\.8% ± 8\.3 Ended early on 06\.02\.2026/);
     expect(en).toContain('Round 3 (02.03.2026 – 09.03.2026) Did not run: the survey was closed before this round');
     expect(en).toContain('Round 4 (06.04.2026 – 13.04.2026) Did not run: the survey was closed before this round');
     // A round that did not run has no section of its own.

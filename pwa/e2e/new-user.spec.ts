@@ -78,9 +78,9 @@ test('the status board: platform times with their zone, each channel against its
   await expect(page.getByTestId('invitation-at')).toHaveText(/ 09:00$/);
   await expect(page.getByTestId('time-zone')).toContainText('Central European');
   // The pilot: 5 employees, 3 online respondents, 2 paper forms, nothing answered yet.
-  await expect(page.getByTestId('occupancy-online')).toHaveText(`0.0 % (${appText('en', 'status.responsesOf', { responses: 0, employees: 3 })})`);
-  await expect(page.getByTestId('occupancy-offline')).toHaveText(`0.0 % (${appText('en', 'status.responsesOf', { responses: 0, employees: 2 })})`);
-  await expect(page.getByTestId('occupancy-total')).toHaveText(`0.0 % (${appText('en', 'status.responsesOf', { responses: 0, employees: 5 })})`);
+  await expect(page.getByTestId('occupancy-online')).toHaveText(`0.0% (${appText('en', 'status.responsesOf', { responses: 0, employees: 3 })})`);
+  await expect(page.getByTestId('occupancy-offline')).toHaveText(`0.0% (${appText('en', 'status.responsesOf', { responses: 0, employees: 2 })})`);
+  await expect(page.getByTestId('occupancy-total')).toHaveText(`0.0% (${appText('en', 'status.responsesOf', { responses: 0, employees: 5 })})`);
   await expect(page.getByTestId('paper-forms-hint')).toContainText(appText('en', 'paperForms.hint', { count: 2 }).slice(0, 10));
   await expect(page.getByTestId('paper-forms-download')).toBeEnabled();
   // Kiosk setup is reachable from the profile navigation.
@@ -95,7 +95,7 @@ test('the status board: platform times with their zone, each channel against its
   // Its board agrees with its report (issue 28): its codes (the unused ones were revoked at the finish), all used, 92.5 % of 320;
   // no code downloads for codes that open nothing any more.
   await expect(page.getByText(appText('en', 'status.codesValue', { online: 252, offline: 44, used: 296 }))).toBeVisible();
-  await expect(page.getByTestId('occupancy-total')).toHaveText(`92.5 % (${appText('en', 'status.responsesOf', { responses: 296, employees: 320 })})`);
+  await expect(page.getByTestId('occupancy-total')).toHaveText(`92.5% (${appText('en', 'status.responsesOf', { responses: 296, employees: 320 })})`);
   await expect(page.getByTestId('codes-closed')).toHaveText(appText('en', 'status.codesClosed'));
   await expect(page.getByTestId('codes-csv')).toHaveCount(0);
 });

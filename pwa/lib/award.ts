@@ -4,7 +4,8 @@
  * "251 employees or more"). The numbers always come from the constants, never from the locale files.
  */
 import { AWARD_ESI_BAND_WIDTH, AWARD_FINISH_BY, AWARD_OCCUPANCY_THRESHOLDS, esiBand } from '../../shared/award';
-import { UI_LOCALE_TAGS, type UiLocale } from '../../shared/locales';
+import { formatDayMonth } from '../../shared/format';
+import type { UiLocale } from '../../shared/locales';
 
 export interface EmployeeBounds {
   minEmployees: number;
@@ -41,11 +42,9 @@ export function finishByDate(year: number): string {
   return `${String(year)}-${pad(AWARD_FINISH_BY.month)}-${pad(AWARD_FINISH_BY.day)}`;
 }
 
-/** The yearly finish day without a year, as the locale writes it: '30 November' (en), '30. novembra' is i18n's job, Intl gives '30. november' (sl). */
+/** The yearly finish day without a year, as the locale writes it (shared/format.ts): '30 November' (en), '30 ноември' (mk). */
 export function finishByDay(locale: UiLocale): string {
-  return new Intl.DateTimeFormat(UI_LOCALE_TAGS[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2001, AWARD_FINISH_BY.month - 1, AWARD_FINISH_BY.day)),
-  );
+  return formatDayMonth(AWARD_FINISH_BY.month, AWARD_FINISH_BY.day, locale);
 }
 
 /** An example of the ESI band the public page shows instead of the figures ("such as 75–80"), as wide as the real ones. */

@@ -1,28 +1,17 @@
-import { UI_LOCALE_TAGS, type UiLocale } from '../../shared/locales';
-import { roundHalfAwayFromZero } from '../../shared/rounding';
+import type { UiLocale } from '../../shared/locales';
+import { formatNumber, formatPercent } from '../../shared/format';
 
 /**
- * Number formatting in the page's language (decimal comma where it is used). Every figure is rounded by the product's
- * one rule first (shared/rounding.ts: half away from zero), then formatted: Intl never decides a half.
+ * Number formatting in the page's language (decimal comma where it is used), by shared/format.ts: the server's render
+ * and the browser's write the same text whatever ICU data the browser has. Every figure is rounded by the product's
+ * one rule first (shared/rounding.ts: half away from zero).
  */
 export function numberFormat(locale: UiLocale) {
-  const cache = new Map<number, Intl.NumberFormat>();
-  const fmt = (d: number) => {
-    let f = cache.get(d);
-    if (!f) {
-      f = new Intl.NumberFormat(UI_LOCALE_TAGS[locale], { minimumFractionDigits: d, maximumFractionDigits: d });
-      cache.set(d, f);
-    }
-    return f;
-  };
   return {
-    num: (v: number | null | undefined, decimals = 0) => (v === null || v === undefined ? '–' : fmt(decimals).format(roundHalfAwayFromZero(v, decimals))),
-    pct: (v: number | null | undefined) => (v === null || v === undefined ? '–' : `${fmt(1).format(roundHalfAwayFromZero(v, 1))} %`),
-    signed: (v: number | null | undefined, decimals = 1) => {
-      if (v === null || v === undefined) return '–';
-      const r = roundHalfAwayFromZero(v, decimals);
-      return `${r > 0 ? '+' : ''}${fmt(decimals).format(r)}`;
-    },
+    num: (v: number | null | undefined, decimals = 0) => (v === null || v === undefined ? '–' : formatNumber(v, locale, { decimals })),
+    /** A percentage given in percent, one decimal unless told: '92,5 %' (mk), '92.5%' (en). */
+    pct: (v: number | null | undefined, decimals = 1) => (v === null || v === undefined ? '–' : formatPercent(v, locale, decimals)),
+    signed: (v: number | null | undefined, decimals = 1) => (v === null || v === undefined ? '–' : formatNumber(v, locale, { decimals, signed: true })),
   };
 }
 export type NumberFormat = ReturnType<typeof numberFormat>;

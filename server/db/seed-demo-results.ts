@@ -237,12 +237,18 @@ function departmentCounts(total: number): number[] {
   return counts;
 }
 
+/** How many years before last the demo company wins its award: the year before last. */
+export const DEMO_AWARD_YEARS_BEFORE = 1;
+
 /**
- * The demo company's surveys of the years before last (ensureDemoMarket adds them): fewer responses and a lower
- * mood the further back, with a dip two years before, so the comparative report shows a trend that is not a line.
+ * The demo company's surveys of the years before last (ensureDemoMarket adds them): fewer responses the further back,
+ * a dip two years before and a leap the year before last, so the comparative report shows a trend that is not a line
+ * and the demo can show the award (issue 28): the leap (some 12 ESI points, where the market's best change of a year is
+ * about 6–7) wins that year's "most improved ESI" by the award's own computation, so its certificate and badge exist.
+ * Last year's survey (yearsBefore 0) stays as it always was, a little below the leap.
  */
 export function demoHistoryPlan(yearsBefore: number): { yearsBefore: number; moodShift: number; responses: number } {
-  const moodShift = yearsBefore === 1 ? -0.12 : yearsBefore === 2 ? -0.3 : -0.22;
+  const moodShift = yearsBefore === DEMO_AWARD_YEARS_BEFORE ? 0.25 : yearsBefore === 2 ? -0.3 : -0.22;
   return { yearsBefore, moodShift, responses: Math.max(196, DEMO_RESULTS_RESPONSES - 27 * yearsBefore - (yearsBefore === 2 ? 4 : 0)) };
 }
 

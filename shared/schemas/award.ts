@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { AWARD_RULES, AWARD_SIZE_CLASSES, AWARD_SPECIAL_CATEGORIES } from '../award.js';
+import { UI_LOCALES } from '../locales.js';
 
 export const awardYearParamsSchema = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
 export const awardCompanyParamsSchema = awardYearParamsSchema.extend({ companyId: z.coerce.number().int().min(1).max(2 ** 31) });
@@ -11,7 +12,8 @@ export const awardCompanyParamsSchema = awardYearParamsSchema.extend({ companyId
 /** An award a company won: a place in its size class, or a special category. */
 export const AWARD_KINDS = ['class', ...AWARD_SPECIAL_CATEGORIES] as const;
 export type AwardKind = (typeof AWARD_KINDS)[number];
-export const awardKindQuerySchema = z.object({ award: z.enum(AWARD_KINDS) });
+/** A certificate's or badge's award, and its language: the page's (`lang`), else the user's stored one. */
+export const awardKindQuerySchema = z.object({ award: z.enum(AWARD_KINDS), lang: z.enum(UI_LOCALES).optional() });
 
 /** One eligibility rule checked on a survey: what it needs and what the survey has. */
 export const awardCheckSchema = z.object({

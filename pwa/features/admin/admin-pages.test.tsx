@@ -12,11 +12,12 @@ import { ActingBanner } from '../../app/layout/acting-banner';
 import { json, LocationProbe, renderPage, stubApi, type ApiCall, type ApiHandler } from '../../test/render';
 import CompaniesPage from './companies-page';
 import CompanyPage from './company-page';
+import LoginAsClientPage from './login-as-client-page';
 import OutboxPage from './outbox-page';
 import AuditLogPage from './audit-log-page';
 
-function renderAt(element: ReactElement, id: RouteId, url = localizedPath(id, 'en'), extra: ReactElement | null = null) {
-  return renderPage(element, { locale: 'en', ns: ['common', 'admin'], route: id, url, before: extra, after: <LocationProbe /> });
+function renderAt(element: ReactElement, id: RouteId, url = localizedPath(id, 'en'), extra: ReactElement | null = null, locale: 'en' | 'de' | 'mk' = 'en') {
+  return renderPage(element, { locale, ns: ['common', 'admin'], route: id, url, before: extra, after: <LocationProbe /> });
 }
 
 let calls: ApiCall[] = [];
@@ -148,11 +149,45 @@ describe('company page', () => {
     document.cookie = 'izz_signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
+  it('says why a company without users cannot be acted as, beside the disabled button', async () => {
+    routes['GET /api/admin/companies/7'] = () => json(200, { data: { ...view, users: [] } });
+    renderAt(<CompanyPage />, 'adminCompany', '/en/admin/companies/7');
+    const button = await screen.findByRole('button', { name: 'Log in as this client' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    const why = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toBe('Not available: acting as a client signs you in as one of the company’s users, and this company has none (like the demo market’s companies).');
+  });
+
   it('shows the API error when the company does not exist', async () => {
     routes['GET /api/admin/companies/9'] = () => json(404, { error: { code: 'not-found', message: 'Not found.' } });
     renderAt(<CompanyPage />, 'adminCompany', '/en/admin/companies/9');
     expect((await screen.findByRole('alert')).textContent).toContain('Not found.');
   });
+});
+
+describe('login as client page', () => {
+  const marketCompany = { ...company, id: 8, name: 'Bura Plastika d.o.o.', user_email: null, email_verified_at: null };
+  const disabledCompany = { ...company, id: 9, name: 'Zora d.o.o.', disabled_at: '2025-03-01T10:00:00Z' };
+
+  for (const [locale, noUser, disabled] of [
+    ['en', 'Not available: acting as a client signs you in as one of the company’s users, and this company has none (like the demo market’s companies).', 'Not available: the company is disabled.'],
+    ['mk', 'Не е достапно: работата во име на клиент ве најавува како еден од корисниците на компанијата, а оваа компанија нема ниту еден (како компаниите од демонстрацискиот пазар).', 'Не е достапно: компанијата е оневозможена.'],
+  ] as const) {
+    it(`${locale}: a disabled "act as" says why, as the button's description; an available one says nothing`, async () => {
+      routes['GET /api/admin/companies'] = () => json(200, page([company, marketCompany, disabledCompany]));
+      renderAt(<LoginAsClientPage />, 'loginAsClient', localizedPath('loginAsClient', locale), null, locale);
+      const table = await screen.findByRole('table');
+      const rows = within(table).getAllByRole('row').slice(1);
+      const [demoRow, marketRow, disabledRow] = rows.map((r) => within(r).getByRole('button'));
+      expect(demoRow?.hasAttribute('disabled')).toBe(false);
+      expect(demoRow?.getAttribute('aria-describedby')).toBeNull();
+      expect(marketRow?.hasAttribute('disabled')).toBe(true);
+      expect(document.getElementById(marketRow?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(noUser);
+      expect(within(rows[1]!).getByText(noUser)).toBeTruthy();
+      expect(disabledRow?.hasAttribute('disabled')).toBe(true);
+      expect(document.getElementById(disabledRow?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(disabled);
+    });
+  }
 });
 
 describe('outbox page', () => {

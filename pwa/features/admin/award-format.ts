@@ -19,8 +19,8 @@ export function employeesText(t: TFunction, bounds: EmployeeBounds): string {
   return options.open ? t('award.employeesFrom', options) : t('award.employeesRange', options);
 }
 
-/** A whole percentage as the page writes percentages: '80 %'. */
-const wholePct = (f: NumberFormat, value: number) => `${f.num(value)} %`;
+/** A whole percentage as the page writes percentages: '80 %' (sl), '80%' (en). */
+const wholePct = (f: NumberFormat, value: number) => f.pct(value, 0);
 
 /**
  * A survey's response rate as the occupancy rule compared it: with the check's decimals (50.99 % against "needs 51 %",
@@ -30,7 +30,7 @@ export function occupancyText(f: NumberFormat, entry: AwardEntry): string {
   const check = entry.checks.find((c) => c.rule === 'occupancy');
   const actual = num(check?.actual ?? null);
   if (actual === null || check?.decimals === undefined) return f.pct(entry.occupancy);
-  return `${f.num(actual, check.decimals)} %`;
+  return f.pct(actual, check.decimals);
 }
 
 /** One failed rule of a survey in words, with what it has and what it needs. */

@@ -114,12 +114,23 @@ export default function CompanyPage() {
                   {t('company.disable')}
                 </button>
               )}
-              {!company.disabled_at && data.users.length > 0 && (
-                <button type="button" className="btn btn-secondary" disabled={acting} onClick={() => void loginAs()}>
+              {!company.disabled_at && (
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  disabled={acting || data.users.length === 0}
+                  aria-describedby={data.users.length === 0 ? 'company-act-why' : undefined}
+                  onClick={() => void loginAs()}
+                >
                   {acting ? t('company.loggingIn') : t('company.loginAs')}
                 </button>
               )}
             </div>
+            {!company.disabled_at && data.users.length === 0 && (
+              <p className="hint" id="company-act-why">
+                {t('loginAsClient.noUser')}
+              </p>
+            )}
           </section>
 
           <section className="card" aria-labelledby="company-data">

@@ -9,6 +9,11 @@ import { useActAsClient } from './use-act-as-client';
 import { useDebouncedValue } from './use-debounced-value';
 import { useResource } from '../../lib/use-resource';
 
+/** Why acting as a company is not offered: it has no user to sign in as (the demo market's companies), or it is disabled. */
+export function actAsUnavailable(company: { user_email: string | null; disabled_at: string | null }): 'no-user' | 'disabled' | null {
+  return company.disabled_at ? 'disabled' : company.user_email ? null : 'no-user';
+}
+
 /** /login-as-client: find a company and act as its user (same API as the company page's button). */
 export default function LoginAsClientPage() {
   const { t } = useTranslation('admin');
@@ -88,10 +93,16 @@ export default function LoginAsClientPage() {
                       className="btn btn-primary btn-small"
                       disabled={busy !== null || !c.user_email || Boolean(c.disabled_at)}
                       aria-label={t('loginAsClient.actAs', { name: c.name })}
+                      aria-describedby={actAsUnavailable(c) ? `act-why-${String(c.id)}` : undefined}
                       onClick={() => void act(c.id)}
                     >
                       {t('loginAsClient.act')}
                     </button>
+                    {actAsUnavailable(c) && (
+                      <p className="hint admin-act-why" id={`act-why-${String(c.id)}`}>
+                        {t(actAsUnavailable(c) === 'disabled' ? 'loginAsClient.companyDisabled' : 'loginAsClient.noUser')}
+                      </p>
+                    )}
                   </td>
                 </tr>
               ))}

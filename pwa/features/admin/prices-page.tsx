@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../shared/constants';
-import { UI_LOCALE_TAGS } from '../../../shared/locales';
+import { formatPercent } from '../../../shared/format';
 import {
   DEFAULT_PRICE_SETTINGS,
   calculatePrice,
@@ -89,8 +89,7 @@ function PricesForm({ saved, onSaved }: { saved: PriceSettings; onSaved: (s: Pri
   }, [summary, errors]);
 
   const parsed = priceSettingsSchema.safeParse(fromDraft(draft));
-  const percentFormat = new Intl.NumberFormat(UI_LOCALE_TAGS[locale], { style: 'percent', maximumFractionDigits: 0 });
-  const percent = (n: number) => percentFormat.format(n / 100);
+  const percent = (n: number) => formatPercent(n, locale);
   const fieldId = (path: string) => `${id}-${path.replace(/\./g, '-')}`;
 
   const messageFor = (path: string, code: string): string => {

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pulsRoundDisplayState, type PulsRoundDisplayState, type PulsRoundView } from '../../../shared/schemas/application';
-import { UI_LOCALE_TAGS } from '../../../shared/locales';
+import { formatList } from '../../../shared/format';
 import { useLocale } from '../../i18n/use-locale';
 import { formatDate, formatPeriod } from '../../lib/dates';
 import { numberFormat } from '../../lib/number-format';
@@ -20,7 +20,7 @@ const TONES: Record<PulsRoundDisplayState, BadgeTone> = { pending: 'neutral', op
 
 function useList(): (items: string[]) => string {
   const locale = useLocale();
-  return (items) => new Intl.ListFormat(UI_LOCALE_TAGS[locale], { type: 'conjunction' }).format(items);
+  return (items) => formatList(items, locale);
 }
 
 export function PulsRoundsCard({ app, name, onEnd }: { app: AdminApplicationDetail; name: string; onEnd: (round: number) => Promise<void> }) {

@@ -7,7 +7,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { pulsRoundDisplayState, type PulsRoundDisplayState } from '../../../shared/schemas/application';
-import { UI_LOCALE_TAGS } from '../../../shared/locales';
+import { formatList } from '../../../shared/format';
 import { useLocale } from '../../i18n/use-locale';
 import { formatDate, formatPeriod } from '../../lib/dates';
 import { numberFormat } from '../../lib/number-format';
@@ -72,7 +72,7 @@ export function PulsRounds({ application }: { application: Application }) {
       </table>
       {cancelled.length > 0 && (
         <p className="hint" data-testid="puls-rounds-cancelled">
-          {t('puls.rounds.cancelledHint', { count: cancelled.length, rounds: new Intl.ListFormat(UI_LOCALE_TAGS[locale], { type: 'conjunction' }).format(cancelled) })}
+          {t('puls.rounds.cancelledHint', { count: cancelled.length, rounds: formatList(cancelled, locale) })}
         </p>
       )}
     </section>

@@ -114,11 +114,11 @@ describe('after publication', () => {
     expect(within(result).getByTestId('award-rank').textContent).toBe('2 of 14');
     expect(within(result).getAllByText(/^(2nd place – Medium-sized companies|Highest eNPS)$/).map((n) => n.textContent)).toEqual(['2nd place – Medium-sized companies', 'Highest eNPS']);
     const certificate = within(result).getByRole('link', { name: 'Certificate (PDF): 2nd place – Medium-sized companies' });
-    expect(certificate.getAttribute('href')).toBe('/api/profile/award/2024/certificate?award=class');
+    expect(certificate.getAttribute('href')).toBe('/api/profile/award/2024/certificate?award=class&lang=en');
     expect(certificate.hasAttribute('download')).toBe(true);
-    expect(within(result).getByRole('link', { name: 'Badge (SVG): 2nd place – Medium-sized companies' }).getAttribute('href')).toBe('/api/profile/award/2024/badge?award=class');
-    expect(within(result).getByRole('link', { name: 'Certificate (PDF): Highest eNPS' }).getAttribute('href')).toBe('/api/profile/award/2024/certificate?award=highest_enps');
-    expect(within(result).getByRole('link', { name: 'Badge (SVG): Highest eNPS' }).getAttribute('href')).toBe('/api/profile/award/2024/badge?award=highest_enps');
+    expect(within(result).getByRole('link', { name: 'Badge (SVG): 2nd place – Medium-sized companies' }).getAttribute('href')).toBe('/api/profile/award/2024/badge?award=class&lang=en');
+    expect(within(result).getByRole('link', { name: 'Certificate (PDF): Highest eNPS' }).getAttribute('href')).toBe('/api/profile/award/2024/certificate?award=highest_enps&lang=en');
+    expect(within(result).getByRole('link', { name: 'Badge (SVG): Highest eNPS' }).getAttribute('href')).toBe('/api/profile/award/2024/badge?award=highest_enps&lang=en');
   });
 
   it('explains a survey that did not take part, without download links', async () => {
@@ -140,7 +140,7 @@ describe('after publication', () => {
     const result = within(card(2024)).getByTestId('award-result');
     expect(within(result).getByText('Srednje tvrtke (51–250 zaposlenika)')).toBeTruthy();
     expect(within(result).getByTestId('award-rank').textContent).toBe('2. od 14');
-    expect(within(result).getByRole('link', { name: 'Priznanje (PDF): 2. mjesto – Srednje tvrtke' }).getAttribute('href')).toBe('/api/profile/award/2024/certificate?award=class');
+    expect(within(result).getByRole('link', { name: 'Priznanje (PDF): 2. mjesto – Srednje tvrtke' }).getAttribute('href')).toBe('/api/profile/award/2024/certificate?award=class&lang=hr');
     expect(box(2025, 'Nemojte objaviti naziv naše tvrtke').disabled).toBe(false);
     expect(within(card(2023)).getByText('Istraživanje je trebalo završiti do 30.11.2023.')).toBeTruthy();
     expect(missing).toEqual([]);

@@ -17,6 +17,7 @@ import { boundsText, esiBandExample, finishByDate, placeKey } from '../../lib/aw
 import { formatDate } from '../../lib/dates';
 import { useFocusOnChange, useFormState } from '../../lib/use-form-state';
 import { useResource } from '../../lib/use-resource';
+import { useLocale } from '../../i18n/use-locale';
 import { awardFileUrl, getAwardYears, saveAwardChoices } from './profile-api';
 import './profile.css';
 
@@ -51,6 +52,7 @@ function awardName(t: TFunction, award: AwardWon, sizeClass: AwardSizeClass | nu
 
 function Result({ item }: { item: AwardCompanyYear }) {
   const { t } = useTranslation('account');
+  const locale = useLocale();
   const result = item.result;
   if (!result) return null;
   return (
@@ -97,13 +99,13 @@ function Result({ item }: { item: AwardCompanyYear }) {
                   <span className="download-list">
                     <a
                       className="btn btn-secondary btn-small"
-                      href={awardFileUrl(item.year, 'certificate', award.kind)}
+                      href={awardFileUrl(item.year, 'certificate', award.kind, locale)}
                       download
                       aria-label={t('award.certificateOf', { award: name })}
                     >
                       {t('award.certificate')}
                     </a>
-                    <a className="btn btn-secondary btn-small" href={awardFileUrl(item.year, 'badge', award.kind)} download aria-label={t('award.badgeOf', { award: name })}>
+                    <a className="btn btn-secondary btn-small" href={awardFileUrl(item.year, 'badge', award.kind, locale)} download aria-label={t('award.badgeOf', { award: name })}>
                       {t('award.badge')}
                     </a>
                   </span>

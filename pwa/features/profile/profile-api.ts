@@ -41,6 +41,6 @@ export const deleteTestimonial = () => api<void>('/api/profile/testimonial', { m
 export const getAwardYears = (signal?: AbortSignal) => getData<AwardCompanyYear[]>('/api/profile/award', { signal });
 /** The company's choices for a year, accepted until the year is published (then 409 'award-year-published'). */
 export const saveAwardChoices = (year: number, body: AwardChoices) => getData<AwardCompanyYear>(`/api/profile/award/${String(year)}`, { method: 'PUT', body });
-/** A won award's certificate (PDF) or badge (SVG), in the user's own language (the server's choice); a plain link downloads it with the session cookie. */
-export const awardFileUrl = (year: number, file: 'certificate' | 'badge', award: AwardKind) =>
-  `/api/profile/award/${String(year)}/${file}?${new URLSearchParams({ award }).toString()}`;
+/** A won award's certificate (PDF) or badge (SVG) in the page's language `lang`; a plain link downloads it with the session cookie. */
+export const awardFileUrl = (year: number, file: 'certificate' | 'badge', award: AwardKind, lang: UiLocale) =>
+  `/api/profile/award/${String(year)}/${file}?${new URLSearchParams({ award, lang }).toString()}`;

@@ -11,7 +11,7 @@ import { useShell } from '../../session/shell-store';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import { boundsText, finishByDay } from '../../lib/award';
-import { formatCount, formatPercent } from './format';
+import { formatNumber, formatPercent } from '../../../shared/format';
 import { CardList, Page, Section, TextList } from './page-parts';
 
 /**
@@ -59,8 +59,8 @@ export default function AwardConditionsPage() {
                 <tr key={row.minEmployees}>
                   <th scope="row">
                     {row.maxEmployees === null
-                      ? t('awardConditions.occupancy.rangeOpen', { from: formatCount(row.minEmployees, locale) })
-                      : t('awardConditions.occupancy.range', { from: formatCount(row.minEmployees, locale), to: formatCount(row.maxEmployees, locale) })}
+                      ? t('awardConditions.occupancy.rangeOpen', { from: formatNumber(row.minEmployees, locale) })
+                      : t('awardConditions.occupancy.range', { from: formatNumber(row.minEmployees, locale), to: formatNumber(row.maxEmployees, locale) })}
                   </th>
                   <td>{formatPercent(row.minPct, locale)}</td>
                 </tr>

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/pricing';
 import { describedBy } from '../../components/ui/form';
 import { useLocale } from '../../i18n/use-locale';
-import { formatCount, formatPercent } from './format';
+import { formatNumber, formatPercent } from '../../../shared/format';
 import { Page, PageLink, Section } from './page-parts';
 import { usePriceSettings } from './use-price-settings';
 import './calculator.css';
@@ -43,7 +43,7 @@ function QuoteView({ quote, settings }: { quote: PriceQuote; settings: PriceSett
   const { t } = useTranslation('pages');
   const locale = useLocale();
   const pct = (n: number) => formatPercent(n, locale);
-  const count = (n: number) => formatCount(n, locale);
+  const count = (n: number) => formatNumber(n, locale);
   const next = nextDiscountTier(quote.employees, settings);
   const minimumApplies = quote.billed_employees > quote.employees;
   const refundText = (kind: 'completion' | 'returning', percent: number, cents: number) =>
@@ -113,7 +113,7 @@ export default function CalculatorPage() {
   const inputId = `${id}-employees`;
   const outcome = evaluate(text, settings);
   const pct = (n: number) => formatPercent(n, locale);
-  const count = (n: number) => formatCount(n, locale);
+  const count = (n: number) => formatNumber(n, locale);
   const error = outcome.kind === 'error' ? t(ERROR_KEYS[outcome.reason], { max: count(settings.max_employees) }) : undefined;
   const hint = t('calculator.form.hint', { max: count(settings.max_employees), min: count(settings.min_employees) });
   const tiers = [...settings.discount_tiers].sort((a, b) => a.above - b.above);

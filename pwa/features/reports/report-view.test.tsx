@@ -202,7 +202,7 @@ describe('report view', () => {
     const extra = screen.getByTestId('extra-r1');
     expect(within(extra).getByTestId('extra-overall-only').textContent).toBe('Shown for all respondents only: the question is not available as a group or filter.');
     expect(extra.textContent).toContain('26 answered');
-    expect(extra.textContent).toContain('76.9 % (20)');
+    expect(extra.textContent).toContain('76.9% (20)');
     expect(extra.textContent).toContain('Other: No, Maybe');
     expect(within(extra).queryByTestId('extra-left-out')).toBeNull();
     cleanup();

@@ -22,6 +22,8 @@ export interface CandidateRow {
 export interface AwardYearRow {
   year: number;
   published_at: string | null;
+  /** The year's first publication: its public date and its certificates' issue date, kept when it is published again. */
+  first_published_at: string | null;
   computed_at: string | null;
   results: string | null;
 }
@@ -106,18 +108,20 @@ export function createAwardRepo(db: Db) {
     },
 
     async year(year: number): Promise<AwardYearRow | undefined> {
-      return await db.get<AwardYearRow>('SELECT year, published_at, computed_at, results FROM award_years WHERE year = ?', [year]);
+      return await db.get<AwardYearRow>('SELECT year, published_at, first_published_at, computed_at, results FROM award_years WHERE year = ?', [year]);
     },
 
     async years(): Promise<AwardYearRow[]> {
-      return await db.all<AwardYearRow>('SELECT year, published_at, computed_at, results FROM award_years ORDER BY year DESC');
+      return await db.all<AwardYearRow>('SELECT year, published_at, first_published_at, computed_at, results FROM award_years ORDER BY year DESC');
     },
 
+    /** Publishes the year at `at`; its first publication's date stays when it is published again. */
     async publish(year: number, results: string, at: string): Promise<void> {
       await db.run(
-        `INSERT INTO award_years (year, published_at, computed_at, results, created_at) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (year) DO UPDATE SET published_at = excluded.published_at, computed_at = excluded.computed_at, results = excluded.results`,
-        [year, at, at, results, at],
+        `INSERT INTO award_years (year, published_at, first_published_at, computed_at, results, created_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (year) DO UPDATE SET published_at = excluded.published_at, computed_at = excluded.computed_at, results = excluded.results,
+           first_published_at = COALESCE(award_years.first_published_at, excluded.first_published_at)`,
+        [year, at, at, at, results, at],
       );
     },
 

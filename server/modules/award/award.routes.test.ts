@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../../print/pdf-text.js';
+import { formatDate } from '../../../shared/dates.js';
 import type { AwardCompanyYear, AwardYearAdmin, AwardYearListItem, PublicAwardYear } from '../../../shared/schemas/award.js';
 import { adminCookie, call, createCompanyAccount, createTestClock, demoIzzAnswers, demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 
@@ -165,7 +166,7 @@ describe('publication', () => {
     expect(to(small)[0]!.text).toContain('posebno priznanje: najvišji eNPS');
     expect(to(small2)[0]!.locale).toBe('en');
     expect(to(small2)[0]!.text).toContain('place 2 among small companies (20–50 employees)');
-    expect(to(lowShare)[0]!.text).toContain('odzivnost je bila 66,7 %, potrebnih je 85 %');
+    expect(to(lowShare)[0]!.text).toContain('odzivnost je bila 66,7\u00a0%, potrebnih je 85\u00a0%');
     expect(to(medium)[0]!.text).toContain('1. mesto v razredu srednjih podjetij (51–250 zaposlenih)');
     expect((await auditActions()).at(-1)).toBe('award.publish');
   });
@@ -207,6 +208,18 @@ describe('publication', () => {
     expect((await call(t, 'GET', '/api/profile/award/2025/certificate?award=first', { cookie: small.cookie })).status).toBe(422);
   });
 
+  it('writes the certificate and the badge in the page\'s language when asked (lang), else in the user\'s', async () => {
+    const pdf = await call(t, 'GET', '/api/profile/award/2025/certificate?award=class&lang=mk', { cookie: small.cookie });
+    expect(pdf.status).toBe(200);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer())).replace(/\s+/g, ' ');
+    expect(text).toContain('1-во место');
+    expect(text).not.toContain('1. mesto');
+    const badge = await (await call(t, 'GET', '/api/profile/award/2025/badge?award=class&lang=de', { cookie: small.cookie })).text();
+    expect(badge).toContain('1. Platz');
+    const bad = await call(t, 'GET', '/api/profile/award/2025/certificate?award=class&lang=xx', { cookie: small.cookie, headers: { 'Accept-Language': 'en' } });
+    expect(bad.status).toBe(422);
+  });
+
   it('refuses changes once published', async () => {
     const excl = await call(t, 'POST', `/api/admin/award/2025/exclusions/${String(small.companyId)}`, { cookie: admin, body: { reason: 'Too late for this' }, headers: { 'Accept-Language': 'en' } });
     expect(excl.status).toBe(409);
@@ -215,8 +228,19 @@ describe('publication', () => {
     expect((await call(t, 'POST', '/api/admin/award/2025/publish', { cookie: admin })).status).toBe(409);
   });
 
-  it('unpublishes (audited) and publishes again without mailing twice', async () => {
+  it('unpublishes (audited) and publishes again without mailing twice, keeping its public date and the certificates\' issue date', async () => {
     const before = (await awardMails()).length;
+    const publicDate = async () => (await json<{ data: { published_at: string } }>(await call(t, 'GET', '/api/leaderboards/2025'))).data.published_at;
+    const issuedOn = async () => {
+      const pdf = await call(t, 'GET', '/api/profile/award/2025/certificate?award=class', { cookie: small.cookie });
+      expect(pdf.status).toBe(200);
+      return /\d{2}\.\d{2}\.\d{4}/.exec(pdfText(new Uint8Array(await pdf.arrayBuffer())))?.[0];
+    };
+    const firstPublic = await publicDate();
+    const firstIssued = await issuedOn();
+    expect(firstIssued).toBe(formatDate(firstPublic, 'Europe/Ljubljana'));
+    // Days later (another calendar date), the year is taken back and published again.
+    clock.advance(3 * 86_400_000);
     const res = await call(t, 'POST', '/api/admin/award/2025/unpublish', { cookie: admin });
     expect(res.status).toBe(200);
     expect((await json<{ data: AwardYearAdmin }>(res)).data.status).toBe('open');
@@ -226,6 +250,10 @@ describe('publication', () => {
     expect((await call(t, 'POST', '/api/admin/award/2025/publish', { cookie: admin })).status).toBe(200);
     expect((await awardMails()).length).toBe(before);
     expect((await auditActions()).slice(-2)).toEqual(['award.unpublish', 'award.publish']);
+    expect(await publicDate()).toBe(firstPublic);
+    expect(await issuedOn()).toBe(firstIssued);
+    // The administrator's year shows the latest publication.
+    expect((await adminYear()).published_at).toBe(clock().toISOString());
   });
 
   it('published again with other places, corrects the result mails of the companies whose result changed, once per publication', async () => {

@@ -4,6 +4,7 @@
  */
 import { Router, type Request } from 'express';
 import { awardChoicesSchema, awardCompanyParamsSchema, awardExclusionSchema, awardKindQuerySchema, awardYearParamsSchema, type AwardChoices, type AwardKind } from '../../../shared/schemas/award.js';
+import type { UiLocale } from '../../../shared/locales.js';
 import { companyOf, requireAdmin, requireCompany, sessionOf } from '../../middleware/auth.js';
 import { validate } from '../../middleware/validate.js';
 import { sendFile } from '../../lib/files.js';
@@ -62,8 +63,9 @@ export function companyAwardRoutes(deps: { award: AwardService }): Router {
   for (const file of ['certificate', 'badge'] as const) {
     router.get(`/:year/${file}`, year, validate({ query: awardKindQuerySchema }), async (req, res) => {
       const { companyId, auth } = companyOf(res);
-      const kind = (req.query as unknown as { award: AwardKind }).award;
-      const source = await award.certificateSource(companyId, yearOf(req), kind, auth.user.locale);
+      const query = req.query as unknown as { award: AwardKind; lang?: UiLocale };
+      // In the language of the page it was downloaded from (the PWA passes it), else in the user's own.
+      const source = await award.certificateSource(companyId, yearOf(req), query.award, query.lang ?? auth.user.locale);
       const out = file === 'certificate' ? await renderAwardCertificateFile(source, await award.companyLogo(companyId)) : renderAwardBadgeFile(source);
       sendFile(res, out);
     });

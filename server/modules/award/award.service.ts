@@ -145,10 +145,19 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; comp
     return out;
   }
 
-  async function publishedEntries(year: number): Promise<{ entries: AwardEntry[]; publishedAt: string; computedAt: string } | null> {
+  /**
+   * A published year's frozen entries; `publishedAt` its latest publication (the administrator's), `publicSince` its
+   * first (the public date and the certificates' issue date, kept when the year is published again).
+   */
+  async function publishedEntries(year: number): Promise<{ entries: AwardEntry[]; publishedAt: string; publicSince: string; computedAt: string } | null> {
     const row = await repo.year(year);
     if (!row?.published_at || !row.results) return null;
-    return { entries: (JSON.parse(row.results) as AwardEntry[]).map(withComparedFigures), publishedAt: row.published_at, computedAt: row.computed_at ?? row.published_at };
+    return {
+      entries: (JSON.parse(row.results) as AwardEntry[]).map(withComparedFigures),
+      publishedAt: row.published_at,
+      publicSince: row.first_published_at ?? row.published_at,
+      computedAt: row.computed_at ?? row.published_at,
+    };
   }
 
   /** The year's entries as computed now (the previous year's eligible ESI from its publication, else computed). */
@@ -381,7 +390,7 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; comp
       const entry = published.entries.find((e) => e.company_id === companyId && e.awards.some((a) => a.kind === kind));
       const award = entry?.awards.find((a) => a.kind === kind);
       if (!entry || !award) throw new AppError('award-not-won');
-      return { language, year, companyName: entry.company_name, companyId, kind, place: award.place, sizeClass: entry.size_class, issuedOn: calendarDate(published.publishedAt, timeZone) };
+      return { language, year, companyName: entry.company_name, companyId, kind, place: award.place, sizeClass: entry.size_class, issuedOn: calendarDate(published.publicSince, timeZone) };
     },
 
     async companyLogo(companyId: number): Promise<{ bytes: Uint8Array; type: 'png' | 'jpg' } | null> {
@@ -402,7 +411,7 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; comp
       const valueOf = { highest_enps: (e: AwardEntry) => e.enps, most_improved_esi: (e: AwardEntry) => e.esi_change, highest_occupancy: (e: AwardEntry) => e.occupancy };
       return {
         year,
-        published_at: published.publishedAt,
+        published_at: published.publicSince,
         eligible: entries.filter((e) => e.eligible).length,
         classes: AWARD_SIZE_CLASSES.map((sizeClass) => ({
           size_class: sizeClass,

@@ -1,6 +1,7 @@
 /** The company's mail when a year's award results are published: won, ranked, not eligible (and why) or excluded. */
 import { AWARD_MIN_EMPLOYEES, AWARD_SIZE_CLASS_BOUNDS, type AwardSizeClass } from '../../../../shared/award.js';
 import { formatDate } from '../../../../shared/dates.js';
+import { formatPercent } from '../../../../shared/format.js';
 import type { UiLocale } from '../../../../shared/locales.js';
 import { textsFor } from '../../../../shared/i18n/node.js';
 import type { AwardEntry } from '../../../../shared/schemas/award.js';
@@ -38,9 +39,10 @@ export function awardResultMail(input: { locale: UiLocale; brand: MailBrand; yea
         t(`awardResult.rule.${c.rule}`, {
           min: AWARD_MIN_EMPLOYEES,
           deadline: typeof c.required === 'string' ? formatDate(c.required) : '',
-          // The figure the rule compared, with its decimals (50.99 against 51, never "51").
-          actual: typeof c.actual === 'number' ? new Intl.NumberFormat(input.locale, c.decimals === undefined ? { maximumFractionDigits: 1 } : { minimumFractionDigits: c.decimals, maximumFractionDigits: c.decimals }).format(c.actual) : '–',
-          required: c.required ?? '',
+          // The response rate the rule compared, with its decimals (50.99 % against 51 %, never "51"), and the rate it needs,
+          // as the page writes percentages (shared/format.ts).
+          actual: typeof c.actual === 'number' ? formatPercent(c.actual, input.locale, c.decimals ?? 1) : '–',
+          required: typeof c.required === 'number' ? formatPercent(c.required, input.locale) : (c.required ?? ''),
         }),
       );
     before.push(t('awardResult.notEligible', { company, survey: entry.survey_name, reasons: reasons.join('; ') }));
