@@ -7,7 +7,7 @@
 import { PDFDocument, type PDFPage } from 'pdf-lib';
 import { formatDate } from '../../shared/dates.js';
 import { textsFor } from '../../shared/i18n/node.js';
-import { UI_LOCALE_TAGS, isUiLocale } from '../../shared/locales.js';
+import { isUiLocale } from '../../shared/locales.js';
 import type { SharedResults } from '../../shared/schemas/actions.js';
 import { COLORS, drawRight } from '../blocks/charts.js';
 import { drawQrCode } from '../blocks/qr.js';
@@ -27,7 +27,7 @@ export async function renderResultsPoster(input: ResultsPosterInput): Promise<Ui
   const { results: r, url } = input;
   const language = r.language;
   const t = textsFor(language, 'print');
-  const nf = new NumberFormat(isUiLocale(language) ? UI_LOCALE_TAGS[language] : 'en-GB');
+  const nf = new NumberFormat(isUiLocale(language) ? language : 'en');
   const doc = await PDFDocument.create();
   doc.setTitle(t('poster.title'));
   doc.setLanguage(language);
