@@ -7,10 +7,10 @@ import { useSearchParams } from 'react-router';
 import { blogListSchema, type BlogCard, type BlogList } from '../../../shared/schemas/blogs';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useLocale } from '../../i18n/use-locale';
-import { ApiError, getData } from '../../lib/api';
+import { getData } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { useResource } from '../../lib/use-resource';
-import { EmptyStatePage, Page } from './page-parts';
+import { EmptyStatePage, LoadFailedNotice, Page } from './page-parts';
 
 function parsePage(value: string | null): number {
   const n = Number(value);
@@ -85,14 +85,7 @@ export default function BlogsPage() {
 
   return (
     <Page title={t('blogs.title')} lead={t('blogs.lead')} className="blogs-page">
-      {result.status === 'error' && (
-        <div className="notice notice-error" role="alert">
-          <p>{result.error instanceof ApiError && result.error.message ? result.error.message : t('blogs.loadFailed')}</p>
-          <button type="button" className="btn btn-secondary btn-small" onClick={result.reload}>
-            {t('blogs.retry')}
-          </button>
-        </div>
-      )}
+      {result.status === 'error' && <LoadFailedNotice error={result.error} failedText={t('blogs.loadFailed')} retryText={t('blogs.retry')} onRetry={result.reload} />}
       {result.status === 'loading' && !data && (
         <p className="public-muted" role="status">
           {t('blogs.loading')}
