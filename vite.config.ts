@@ -96,6 +96,18 @@ export default defineConfig(({ isSsrBuild }) => ({
               cacheableResponse: { statuses: [200] },
             },
           },
+          {
+            // Public content read before (the blog list and posts, a published winners year): offline, the copy from
+            // the last visit instead of an error (issue 28).
+            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/(blogs(\/[^/]+\/[^/]+)?|leaderboards\/\d{4})$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'public-content',
+              networkTimeoutSeconds: 4,
+              expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
         ],
       },
     }),

@@ -51,10 +51,11 @@ function useSwState(): SwState {
   );
 }
 
-export function PwaUpdatePrompt({ suppressed = false }: { suppressed?: boolean }) {
+/** offlineNote=false (administration, profile, reports): only a waiting update is offered, not the 'available offline' note. */
+export function PwaUpdatePrompt({ suppressed = false, offlineNote = true }: { suppressed?: boolean; offlineNote?: boolean }) {
   const { t } = useTranslation('common');
   const { needRefresh, offlineReady } = useSwState();
-  if (suppressed || (!needRefresh && !offlineReady)) return null;
+  if (suppressed || (!needRefresh && !(offlineReady && offlineNote))) return null;
   return (
     <div className="toast" role="status" aria-live="polite" data-testid="pwa-update">
       {needRefresh ? (

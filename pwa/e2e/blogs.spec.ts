@@ -172,3 +172,30 @@ async function writeAndRead(page: Page, browser: Browser, server: E2eServer, tit
   await expect(visitor.locator('meta[property="og:title"]')).toHaveAttribute('content', `${title} | Employee Satisfaction Survey`);
   await visitor.close();
 }
+
+// Issue 28: German and Macedonian have no posts of their own: their blog lists the seeded posts in the language a
+// reader of theirs reads best, each marked (lang and a visible label), and a card opens the post in its language.
+for (const [locale, shown, label] of [
+  ['de', 'en', 'blogs.writtenIn.en'],
+  ['mk', 'hr', 'blogs.writtenIn.hr'],
+] as const) {
+  test(`the ${locale} blog lists the other languages' posts, marked, at 390 px (axe)`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    const shell = new ShellPage(page);
+    await shell.goto(localizedPath('blogs', locale));
+    const cards = page.getByTestId('blog-card');
+    await expect(cards).toHaveCount(3);
+    await expect(page.getByText(localeText(locale, 'pages', 'blogs.emptyTitle'))).toHaveCount(0);
+    for (const card of await cards.all()) {
+      await expect(card.getByTestId('blog-card-language')).toHaveText(localeText(locale, 'pages', label));
+      await expect(card.getByRole('heading', { level: 2 })).toHaveAttribute('lang', shown);
+    }
+    expect(await shell.axeViolations()).toEqual([]);
+    await page.screenshot({ path: `test-results/screenshots/blogs-list-${locale}-390.png`, fullPage: true });
+    const first = cards.first().getByRole('link');
+    const title = await first.innerText();
+    await first.click();
+    await expect(page).toHaveURL((url) => url.pathname.startsWith(`/${shown}/blogs/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+}

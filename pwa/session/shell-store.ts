@@ -9,6 +9,15 @@ import type { CurrentUser } from '../../shared/schemas/user';
 import { SESSION_HINT_COOKIE_NAME } from '../../shared/constants';
 import { ApiError, getData } from '../lib/api';
 import { setDisplayTimeZone } from '../lib/dates';
+import { keepCopy, keptCopy } from '../lib/kept-copy';
+
+/** A kept configuration looks like one (the footer reads its contact fields, the dates its time zone). */
+function isKeptConfig(value: unknown): value is SiteConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.market === 'string' && typeof v.time_zone === 'string' && 'contact_email' in v && 'contact_phone' in v;
+}
+const CONFIG_COPY = 'config';
 
 export interface ShellState {
   config: SiteConfig | null;
@@ -52,7 +61,10 @@ export function hydrateShell(shell: Pick<ShellState, 'config' | 'availableYears'
   if (shell.config) setDisplayTimeZone(shell.config.time_zone);
   // The server read the configuration for this very page: it is not asked for again (on a slow phone every answer
   // that changes the shell's state is a render of the whole page).
-  if (shell.config) configPromise ??= Promise.resolve(shell.config);
+  if (shell.config) {
+    configPromise ??= Promise.resolve(shell.config);
+    keepCopy(CONFIG_COPY, shell.config);
+  }
   setState({ config: state.config ?? rendered.config, availableYears: state.availableYears.length ? state.availableYears : rendered.availableYears });
 }
 
@@ -117,12 +129,19 @@ export function loadConfig(): Promise<SiteConfig | null> {
     (config) => {
       setDisplayTimeZone(config.time_zone);
       setState({ config });
+      keepCopy(CONFIG_COPY, config);
       return config;
     },
     (err: unknown) => {
-      console.warn('GET /api/config failed', err);
+      if (!(err instanceof ApiError && err.network)) console.warn('GET /api/config failed', err);
       configPromise = null; // try again on the next navigation
-      return null;
+      // Offline (or the server failed): the configuration this browser last had, so the footer keeps its contact.
+      const kept = state.config ?? keptCopy(CONFIG_COPY, isKeptConfig);
+      if (kept && !state.config) {
+        setDisplayTimeZone(kept.time_zone);
+        setState({ config: kept });
+      }
+      return kept;
     },
   );
   return configPromise;

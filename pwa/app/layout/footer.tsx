@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI } from '../../../shared/constants';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import type { UiLocale } from '../../../shared/locales';
 import type { PartnerLogo } from '../../../shared/schemas/asset';
-import { api, getData } from '../../lib/api';
+import { api, ApiError, getData } from '../../lib/api';
+import { keepCopy, keptCopy } from '../../lib/kept-copy';
 import { useResource } from '../../lib/use-resource';
 import { useConsent } from '../consent/consent-context';
 import { useShell } from '../../session/shell-store';
@@ -21,14 +23,29 @@ const keep = typeof window !== 'undefined';
 const footerCache = new Map<UiLocale, string>();
 let partnerCache: PartnerLogo | null | undefined;
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
 function useFooterHtml(locale: UiLocale): string {
   const footer = useResource(async (signal) => {
     const cached = footerCache.get(locale);
     if (cached !== undefined) return cached;
-    const html = await fetchFooterHtml(locale, signal);
+    let html: string;
+    try {
+      html = await fetchFooterHtml(locale, signal);
+    } catch (error) {
+      // Offline: the footer this browser last had in this language (sanitised by the server when it was served).
+      const kept = error instanceof ApiError && error.network ? keptCopy(`footer:${locale}`, isText) : null;
+      if (kept === null) throw error;
+      return kept;
+    }
     if (keep) footerCache.set(locale, html);
     return html;
   }, locale);
+  // Also what the server rendered the page with: kept for a visit without a connection.
+  const loaded = footer.status === 'ready' ? footer.data : null;
+  useEffect(() => {
+    if (loaded !== null) keepCopy(`footer:${locale}`, loaded);
+  }, [loaded, locale]);
   return footer.data ?? footerCache.get(locale) ?? '';
 }
 

@@ -68,6 +68,10 @@ export function RootLayout() {
   const def: RouteDef | null = routeId ? ROUTES[routeId] : null;
   const headerMode = def?.header ?? 'full';
   const showFooter = def?.footer ?? true;
+  // The cookie banner and the 'available offline' note belong to the site's public pages and the respondents' (issue
+  // 28): an administrator's, a company's profile and report pages work without them (a report's print view, a table's
+  // last rows are not covered); an unknown path is a public page.
+  const publicPage = def === null || def.access === 'public' || def.access === 'guest';
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
 
@@ -124,9 +128,9 @@ export function RootLayout() {
         <Outlet />
       </main>
       {showFooter && <Footer />}
-      {!isQuestionnaireRoute(routeId) && <CookieBanner />}
+      {publicPage && !isQuestionnaireRoute(routeId) && <CookieBanner />}
       <CookieSettings />
-      <PwaUpdatePrompt suppressed={isQuestionnaireRoute(routeId)} />
+      <PwaUpdatePrompt suppressed={isQuestionnaireRoute(routeId)} offlineNote={publicPage} />
       <ScrollRestoration />
     </ConsentProvider>
   );

@@ -4,7 +4,7 @@
  * in a chosen survey language. The server builds the PDF (a few seconds per 1,000 forms), then sends
  * it with Content-Length: the download is read chunk by chunk to show real progress, then saved.
  */
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionLanguageName, type QuestionLanguageCode } from '../../../shared/locales';
 import { localeOfPath } from '../../../shared/routes';
@@ -25,6 +25,7 @@ export function PaperFormsDownload({ application, forms }: { application: Applic
   const [language, setLanguage] = useState<QuestionLanguageCode>(languages[0]!);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const abort = useRef<AbortController | null>(null);
+  const selectId = useId();
   if (application.type !== 'izz' || (details.collection !== 'offline' && details.collection !== 'combined')) return null;
   // A finished survey takes no more answers: nothing to print.
   const closed = application.state === 'finished';
@@ -69,22 +70,23 @@ export function PaperFormsDownload({ application, forms }: { application: Applic
 
   const busy = state.kind === 'preparing' || state.kind === 'downloading';
   return (
-    <div className="stack-sm" data-testid="paper-forms">
+    <div className="stack-sm paper-forms" data-testid="paper-forms">
       <h3>{t('paperForms.title')}</h3>
       <p className="hint" data-testid="paper-forms-hint">{closed ? t('paperForms.closed') : t('paperForms.hint', { count: forms ?? 0 })}</p>
+      {languages.length > 1 && (
+        // The site's form field (label above a full-height select), not the browser's bare select (issue 28).
+        <div className="field paper-forms-language">
+          <label htmlFor={selectId}>{t('paperForms.language')}</label>
+          <select id={selectId} value={language} onChange={(e) => setLanguage(e.target.value as QuestionLanguageCode)} disabled={busy} data-testid="paper-forms-language">
+            {languages.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {questionLanguageName(l)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="download-list">
-        {languages.length > 1 && (
-          <label>
-            {t('paperForms.language')}{' '}
-            <select value={language} onChange={(e) => setLanguage(e.target.value as QuestionLanguageCode)} disabled={busy} data-testid="paper-forms-language">
-              {languages.map((l) => (
-                <option key={l} value={l} lang={l}>
-                  {questionLanguageName(l)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
         <button type="button" className="btn btn-secondary" onClick={() => void download()} disabled={busy || closed || forms === 0} data-testid="paper-forms-download">
           {t('paperForms.download')}
         </button>

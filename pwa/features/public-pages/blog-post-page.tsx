@@ -16,7 +16,7 @@ import { ApiError, getData } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { useServerNotFound } from '../../lib/ssr-data';
 import { useResource } from '../../lib/use-resource';
-import { Page } from './page-parts';
+import { LoadFailedNotice, Page } from './page-parts';
 
 /** The blog's own 404: the app's not-found page with a way to the other posts. */
 function PostNotFound() {
@@ -70,14 +70,7 @@ export default function BlogPostPage() {
 
   return (
     <Page title={post?.title ?? t('blogPost.title')} className="blog-post-page">
-      {result.status === 'error' && (
-        <div className="notice notice-error" role="alert">
-          <p>{result.error instanceof ApiError && result.error.message ? result.error.message : t('blogs.loadFailed')}</p>
-          <button type="button" className="btn btn-secondary btn-small" onClick={result.reload}>
-            {t('blogs.retry')}
-          </button>
-        </div>
-      )}
+      {result.status === 'error' && <LoadFailedNotice error={result.error} failedText={t('blogs.loadFailed')} retryText={t('blogs.retry')} onRetry={result.reload} />}
       {result.status === 'loading' && !post && (
         <p className="public-muted" role="status">
           {t('blogs.loading')}

@@ -1,38 +1,54 @@
 /**
- * The blog (/blogi, /<locale>/blogs): the published posts of the page's language, newest first, as cards (cover,
- * title, date, excerpt), paged with ?page=. A language without posts keeps the honest empty state.
+ * The blog (/blogi, /<locale>/blogs): every published post as a card (cover, title, date, excerpt), the page's
+ * language's first, then the others' marked with their language, newest first, paged with ?page=. Without any public
+ * post the honest empty state.
  */
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import type { UiLocale } from '../../../shared/locales';
+import { localizedPath } from '../../../shared/routes';
 import { blogListSchema, type BlogCard, type BlogList } from '../../../shared/schemas/blogs';
-import { LocalizedLink } from '../../components/ui/localized-link';
 import { useLocale } from '../../i18n/use-locale';
-import { ApiError, getData } from '../../lib/api';
+import { getData } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { useResource } from '../../lib/use-resource';
-import { EmptyStatePage, Page } from './page-parts';
+import { EmptyStatePage, LoadFailedNotice, Page } from './page-parts';
 
 function parsePage(value: string | null): number {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }
 
-function Card({ post }: { post: BlogCard }) {
+/**
+ * A post's card. A post not written in the page's language is shown in the language it is read in (the server's
+ * choice, the card's locale): its title and excerpt carry that `lang`, a visible label names it, and the link opens
+ * the post in its own language (issue 28).
+ */
+function Card({ post, locale }: { post: BlogCard; locale: UiLocale }) {
   const { t } = useTranslation('pages');
   const titleId = `blog-card-${String(post.id)}`;
+  const other = post.locale !== locale;
+  const lang = other ? post.locale : undefined;
   return (
     <li className="card blog-card" data-testid="blog-card">
       {post.cover_url && <img className="blog-card-cover" src={post.cover_url} alt="" loading="lazy" width={1200} height={630} />}
       <div className="blog-card-body">
-        <h2 id={titleId} className="blog-card-title">
-          <LocalizedLink to="blogPost" params={{ slug: post.slug }}>
+        <h2 id={titleId} className="blog-card-title" lang={lang}>
+          <Link to={localizedPath('blogPost', post.locale, { slug: post.slug })} hrefLang={lang}>
             {post.title}
-          </LocalizedLink>
+          </Link>
         </h2>
+        {other && (
+          <p className="blog-card-language" data-testid="blog-card-language">
+            {t(`blogs.writtenIn.${post.locale}`)}
+          </p>
+        )}
         <p className="public-muted blog-date">
           <time dateTime={post.published_at}>{t('blogs.published', { date: formatDate(post.published_at) })}</time>
         </p>
-        <p className="blog-card-excerpt">{post.excerpt}</p>
+        <p className="blog-card-excerpt" lang={lang}>
+          {post.excerpt}
+        </p>
       </div>
     </li>
   );
@@ -85,14 +101,7 @@ export default function BlogsPage() {
 
   return (
     <Page title={t('blogs.title')} lead={t('blogs.lead')} className="blogs-page">
-      {result.status === 'error' && (
-        <div className="notice notice-error" role="alert">
-          <p>{result.error instanceof ApiError && result.error.message ? result.error.message : t('blogs.loadFailed')}</p>
-          <button type="button" className="btn btn-secondary btn-small" onClick={result.reload}>
-            {t('blogs.retry')}
-          </button>
-        </div>
-      )}
+      {result.status === 'error' && <LoadFailedNotice error={result.error} failedText={t('blogs.loadFailed')} retryText={t('blogs.retry')} onRetry={result.reload} />}
       {result.status === 'loading' && !data && (
         <p className="public-muted" role="status">
           {t('blogs.loading')}
@@ -100,9 +109,10 @@ export default function BlogsPage() {
       )}
       {data && (
         <>
+          {data.items.some((post) => post.locale !== locale) && <p className="public-muted blog-other-languages">{t('blogs.otherLanguagesNote')}</p>}
           <ul className="blog-cards" aria-label={t('blogs.listLabel')} aria-busy={result.status === 'loading' || undefined}>
             {data.items.map((post) => (
-              <Card key={post.id} post={post} />
+              <Card key={post.id} post={post} locale={locale} />
             ))}
           </ul>
           <Paging data={data} onPage={onPage} />

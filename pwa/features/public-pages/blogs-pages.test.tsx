@@ -45,6 +45,30 @@ describe('the list of posts', () => {
     expect(missing).toEqual([]);
   });
 
+  // Issue 28: a language without posts of its own shows the others' posts, each marked with its language.
+  it.each([
+    ['de', 'Auf Englisch', 'Auf Kroatisch', 'Beiträge, die noch nicht ins Deutsche übersetzt sind'],
+    ['mk', 'На англиски', 'На хрватски', 'Објавите што сè уште не се преведени на македонски'],
+  ] as const)('in %s, posts in other languages carry their lang, a visible language label and a link to their own language', async (locale, en, hr, note) => {
+    stubApi({ 'GET /api/blogs': () => json(200, { data: list([card(1, { locale: 'en' }), card(2, { locale: 'hr', slug: 'objava-2' }), card(3, { locale })]) }) });
+    const { missing } = renderPage(<BlogsPage />, { route: 'blogs', locale, ns: NS });
+    const cards = await screen.findAllByTestId('blog-card');
+    expect(screen.getByText(new RegExp(note))).toBeTruthy();
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByTestId('blog-card-language').textContent).toBe(en);
+    expect(first.querySelector('h2')?.getAttribute('lang')).toBe('en');
+    expect(within(first).getByText('Excerpt 1').getAttribute('lang')).toBe('en');
+    const link = within(first).getByRole('link', { name: 'Post 1' });
+    expect(link.getAttribute('href')).toBe('/en/blogs/post-1');
+    expect(link.getAttribute('hreflang')).toBe('en');
+    expect(within(cards[1] as HTMLElement).getByTestId('blog-card-language').textContent).toBe(hr);
+    expect(within(cards[1] as HTMLElement).getByRole('link', { name: 'Post 2' }).getAttribute('href')).toBe('/hr/blogs/objava-2');
+    // A post in the page's own language: no label, no lang of its own.
+    expect(within(cards[2] as HTMLElement).queryByTestId('blog-card-language')).toBeNull();
+    expect((cards[2] as HTMLElement).querySelector('h2')?.hasAttribute('lang')).toBe(false);
+    expect(missing).toEqual([]);
+  });
+
   it('pages through older posts with ?page=, in Slovenian', async () => {
     vi.stubGlobal('scrollTo', vi.fn());
     const api = stubApi({ 'GET /api/blogs': (c) => json(200, { data: c.query.get('page') === '2' ? list([card(7)], 2, 2) : list([card(1), card(2)], 1, 2) }) });

@@ -2,12 +2,13 @@
  * Building blocks of the public pages. The texts live in shared/i18n/<locale>/pages.json; lists and
  * sections are read with `returnObjects: true` so a page's structure is the same in every locale.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteId } from '../../../shared/routes';
 import { useLocalizedPath } from '../../i18n/use-locale';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
+import { ApiError } from '../../lib/api';
 import './public-pages.css';
 
 export interface TitledText {
@@ -198,5 +199,36 @@ export function LegalPage({ textKey, idPrefix }: { textKey: 'gdpr' | 'termsOfSer
         </PageLink>
       </p>
     </Page>
+  );
+}
+
+/**
+ * A page's content that could not be loaded. Without a connection (the request never reached the server) it says so
+ * and loads again by itself once the browser is back online; what the service worker kept from an earlier visit
+ * (GET /api/blogs, /api/leaderboards/:year, network-first) never gets here. Any other failure: the server's message
+ * or `failedText`, with a retry.
+ */
+export function LoadFailedNotice({ error, failedText, retryText, onRetry }: { error: unknown; failedText: string; retryText: string; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  const offline = error instanceof ApiError && error.network;
+  useEffect(() => {
+    if (!offline) return;
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [offline, onRetry]);
+  if (offline) {
+    return (
+      <div className="notice notice-info" role="status" data-testid="offline-content">
+        <p>{t('offline.pageUnavailable')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="notice notice-error" role="alert">
+      <p>{error instanceof ApiError && error.message ? error.message : failedText}</p>
+      <button type="button" className="btn btn-secondary btn-small" onClick={onRetry}>
+        {retryText}
+      </button>
+    </div>
   );
 }

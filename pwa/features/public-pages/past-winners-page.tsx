@@ -21,7 +21,7 @@ import { formatDate } from '../../lib/dates';
 import { numberFormat, type NumberFormat } from '../../lib/number-format';
 import { useServerNotFound } from '../../lib/ssr-data';
 import { useResource } from '../../lib/use-resource';
-import { Page, PageLink, Section } from './page-parts';
+import { LoadFailedNotice, Page, PageLink, Section } from './page-parts';
 
 const YEAR = /^\d{4}$/;
 
@@ -194,14 +194,7 @@ export default function PastWinnersPage() {
   return (
     <Page title={t('pastWinners.titleWithYear', { year })} lead={t('pastWinners.lead', { year })} className="past-winners-page">
       <YearLinks />
-      {result.status === 'error' && (
-        <div className="notice notice-error" role="alert">
-          <p>{result.error instanceof ApiError && result.error.message ? result.error.message : t('pastWinners.loadFailed')}</p>
-          <button type="button" className="btn btn-secondary btn-small" onClick={result.reload}>
-            {t('pastWinners.retry')}
-          </button>
-        </div>
-      )}
+      {result.status === 'error' && <LoadFailedNotice error={result.error} failedText={t('pastWinners.loadFailed')} retryText={t('pastWinners.retry')} onRetry={result.reload} />}
       {result.status === 'loading' && !data && (
         <p className="public-muted" role="status">
           {t('pastWinners.loading')}

@@ -61,6 +61,27 @@ export function createBlogsRepo(db: Db) {
       return { rows, total: Number(total) };
     },
 
+    /**
+     * A page of every public post, each once: in the first locale of `order` it is written in (order[0] is the page's
+     * language). The posts written in order[0] come first, then the others; newest first within each.
+     */
+    async publicPageAnyLanguage(order: readonly UiLocale[], now: string, limit: number, offset: number): Promise<{ rows: PublicBlogRow[]; total: number }> {
+      const rank = `CASE v2.locale ${order.map(() => 'WHEN ? THEN').map((w, i) => `${w} ${String(i)}`).join(' ')} ELSE ${String(order.length)} END`;
+      const rows = await db.all<PublicBlogRow>(
+        `SELECT p.id, v.locale, v.slug, v.title, v.excerpt, '' AS body_html, p.publish_at, p.cover_asset_id
+         FROM blog_posts p JOIN blog_post_versions v ON v.post_id = p.id
+         WHERE ${VISIBLE}
+           AND v.locale = (SELECT v2.locale FROM blog_post_versions v2 WHERE v2.post_id = p.id ORDER BY ${rank}, v2.locale LIMIT 1)
+         ORDER BY CASE WHEN v.locale = ? THEN 0 ELSE 1 END, p.publish_at DESC, p.id DESC LIMIT ? OFFSET ?`,
+        [now, ...order, order[0] ?? '', limit, offset],
+      );
+      const total = (await db.get<{ n: number }>(
+        `SELECT count(*) AS n FROM blog_posts p WHERE ${VISIBLE} AND EXISTS (SELECT 1 FROM blog_post_versions v WHERE v.post_id = p.id)`,
+        [now],
+      ))?.n ?? 0;
+      return { rows, total: Number(total) };
+    },
+
     async publicPost(locale: UiLocale, slug: string, now: string): Promise<PublicBlogRow | undefined> {
       return await db.get<PublicBlogRow>(
         `SELECT p.id, v.locale, v.slug, v.title, v.excerpt, v.body_html, p.publish_at, p.cover_asset_id

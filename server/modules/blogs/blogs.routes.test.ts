@@ -33,7 +33,7 @@ async function createPost(body: Record<string, unknown>): Promise<AdminBlogPost>
 const publish = (id: number) => call(t, 'POST', `/api/admin/blogs/${String(id)}/publish`, { cookie: admin });
 
 describe('the seeded posts', () => {
-  it('three published posts in sl, en and hr, newest first, with covers; none in de', async () => {
+  it('three published posts in sl, en and hr, newest first, with covers', async () => {
     for (const locale of ['sl', 'en', 'hr']) {
       const res = await t.fetch(`/api/blogs?locale=${locale}`);
       expect(res.status).toBe(200);
@@ -48,8 +48,39 @@ describe('the seeded posts', () => {
     }
     const sl = await json<{ data: BlogList }>(await t.fetch('/api/blogs?locale=sl'));
     expect(sl.data.items.map((i) => i.title)).toContain('Kako je zaščitena anonimnost anketirancev');
+  });
+
+  // Issue 28: a language without posts of its own lists the others' posts, each once, in the language it is read in
+  // best (the card's locale marks it), instead of "no posts yet".
+  it.each([
+    ['de', 'en', 'what-enps-tells-you'],
+    ['fr', 'en', 'what-enps-tells-you'],
+    ['sr', 'hr', 'sto-vam-govori-enps'],
+    ['bs', 'hr', 'sto-vam-govori-enps'],
+    ['mk', 'hr', 'sto-vam-govori-enps'],
+  ] as const)('the %s list shows the seeded posts in %s, each once', async (locale, shown, slug) => {
+    const list = blogListSchema.strict().parse((await json<{ data: unknown }>(await t.fetch(`/api/blogs?locale=${locale}`))).data);
+    const seeded = list.items.filter((i) => i.cover_url !== null);
+    expect(seeded).toHaveLength(3);
+    expect(seeded.every((i) => i.locale === shown)).toBe(true);
+    expect(seeded.map((i) => i.slug)).toContain(slug);
+    expect(new Set(list.items.map((i) => i.id)).size).toBe(list.items.length);
+    // Each card opens: its slug is the post's in the card's locale.
+    expect((await t.fetch(`/api/blogs/${seeded[0]!.locale}/${seeded[0]!.slug}`)).status).toBe(200);
+  });
+
+  it('a post written in the page’s language comes before the others’, and is shown in that language', async () => {
+    const post = await createPost({ locale: 'de', ...version('nur-deutsch'), publish_at: '2020-01-01T09:00:00Z' });
+    await publish(post.id);
     const de = await json<{ data: BlogList }>(await t.fetch('/api/blogs?locale=de'));
-    expect(de.data).toMatchObject({ items: [], total: 0, total_pages: 0 });
+    expect(de.data.items[0]).toMatchObject({ slug: 'nur-deutsch', locale: 'de' });
+    expect(de.data.items.slice(1).every((i) => i.locale !== 'de')).toBe(true);
+    // In English it is one of the others' posts, after the English ones.
+    const en = await json<{ data: BlogList }>(await t.fetch('/api/blogs?locale=en'));
+    const locales = en.data.items.map((i) => i.locale);
+    expect(locales).toContain('de');
+    expect(locales.indexOf('de')).toBeGreaterThan(locales.lastIndexOf('en'));
+    await call(t, 'DELETE', `/api/admin/blogs/${String(post.id)}`, { cookie: admin });
   });
 
   it('a post by locale and slug in one call, with its other languages', async () => {
@@ -410,13 +441,36 @@ describe('paging', () => {
       const post = await createPost({ locale: 'fr', ...version(`article-${String(i)}`), publish_at: `2025-01-${String(10 + i).padStart(2, '0')}T09:00:00Z` });
       await publish(post.id);
     }
+    // The list holds every public post (the French ones first, then the others'): its total is the English list's.
+    const all = (await json<{ data: BlogList }>(await t.fetch('/api/blogs?locale=en'))).data.total;
+    const pages = Math.ceil(all / BLOG_PAGE_SIZE);
     const first = await json<{ data: BlogList }>(await t.fetch('/api/blogs?locale=fr'));
-    expect(first.data).toMatchObject({ page: 1, page_size: BLOG_PAGE_SIZE, total: BLOG_PAGE_SIZE + 1, total_pages: 2 });
+    expect(first.data).toMatchObject({ page: 1, page_size: BLOG_PAGE_SIZE, total: all, total_pages: pages });
     expect(first.data.items).toHaveLength(BLOG_PAGE_SIZE);
-    expect(first.data.items[0]?.slug).toBe(`article-${String(BLOG_PAGE_SIZE)}`);
+    expect(first.data.items.map((i) => i.slug)).toEqual(Array.from({ length: BLOG_PAGE_SIZE }, (_, i) => `article-${String(BLOG_PAGE_SIZE - i)}`));
     const second = await json<{ data: BlogList }>(await t.fetch('/api/blogs?locale=fr&page=2'));
-    expect(second.data.items.map((i) => i.slug)).toEqual(['article-0']);
-    const past = await json<{ data: BlogList }>(await t.fetch('/api/blogs?locale=fr&page=3'));
+    expect(second.data.items[0]?.slug).toBe('article-0');
+    expect(second.data.items.slice(1).every((i) => i.locale !== 'fr')).toBe(true);
+    const past = await json<{ data: BlogList }>(await t.fetch(`/api/blogs?locale=fr&page=${String(pages + 1)}`));
     expect(past.data.items).toEqual([]);
+  });
+});
+
+describe('the blog list in the sitemap (issue 28)', () => {
+  it('is listed in every language while posts are public, and left out when none is', async () => {
+    const origin = new URL(t.handle.config.origin).origin;
+    const listed = await (await t.fetch('/sitemap.xml')).text();
+    for (const path of ['/blogi', '/en/blogs', '/de/blogs', '/mk/blogs']) expect(listed).toContain(`<loc>${origin}${path}</loc>`);
+    const published = await t.handle.db.all<{ id: number }>("SELECT id FROM blog_posts WHERE status = 'published'");
+    await t.handle.db.run("UPDATE blog_posts SET status = 'unpublished' WHERE status = 'published'");
+    try {
+      const empty = await (await t.fetch('/sitemap.xml')).text();
+      expect(empty).not.toContain('/blogi');
+      expect(empty).not.toContain('/de/blogs');
+      expect(empty).toContain(`<loc>${origin}/kalkulator</loc>`);
+      expect((await json<{ data: BlogList }>(await t.fetch('/api/blogs?locale=de'))).data).toMatchObject({ items: [], total: 0, total_pages: 0 });
+    } finally {
+      for (const { id } of published) await t.handle.db.run("UPDATE blog_posts SET status = 'published' WHERE id = ?", [id]);
+    }
   });
 });

@@ -4,7 +4,7 @@
  * output (blog-html.ts); excerpts and titles are plain text. Every administrator action is audited.
  */
 import { BLOG_COVER_RULES, BLOG_PAGE_SIZE, type AdminBlogCreate, type AdminBlogListItem, type AdminBlogPost, type BlogCard, type BlogList, type BlogPost, type BlogVersionInput } from '../../../shared/schemas/blogs.js';
-import type { UiLocale } from '../../../shared/locales.js';
+import { UI_LOCALES, type UiLocale } from '../../../shared/locales.js';
 import { localizedPath } from '../../../shared/routes.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
@@ -22,6 +22,27 @@ export interface BlogPageArticle {
   paths: Partial<Record<UiLocale, string>>;
   /** /api/assets/{id}, or null without a cover. */
   image: string | null;
+}
+
+/**
+ * The languages a reader of a locale is offered a post in when it is not written in theirs, most readable first
+ * (Croatian, Serbian and Bosnian readers read each other's; Macedonian readers read Serbian best), then English; after
+ * them any other (issue 28: the blog of a language without posts of its own lists the others', marked).
+ */
+const READABLE: Record<UiLocale, readonly UiLocale[]> = {
+  sl: ['hr', 'en'],
+  en: [],
+  hr: ['bs', 'sr', 'sl'],
+  sr: ['bs', 'hr', 'mk'],
+  bs: ['hr', 'sr'],
+  mk: ['sr', 'bs', 'hr'],
+  de: ['en'],
+  fr: ['en'],
+};
+
+/** The order a locale's blog list picks each post's version in: the locale, its readable ones, English, the rest. */
+export function blogLanguageOrder(locale: UiLocale): UiLocale[] {
+  return [...new Set<UiLocale>([locale, ...READABLE[locale], 'en', ...UI_LOCALES])];
 }
 
 const coverUrl = (assetId: string | null) => (assetId ? `/api/assets/${assetId}` : null);
@@ -90,7 +111,8 @@ export function createBlogsService(deps: { db: Db; now?: () => Date }) {
 
   return {
     async list(locale: UiLocale, page: number): Promise<BlogList> {
-      const { rows, total } = await repo.publicPage(locale, nowIso(), BLOG_PAGE_SIZE, (page - 1) * BLOG_PAGE_SIZE);
+      // Every public post, in this language where it is written in it, else in the most readable one (the card's locale).
+      const { rows, total } = await repo.publicPageAnyLanguage(blogLanguageOrder(locale), nowIso(), BLOG_PAGE_SIZE, (page - 1) * BLOG_PAGE_SIZE);
       return { items: rows.map(toCard), page, page_size: BLOG_PAGE_SIZE, total, total_pages: Math.ceil(total / BLOG_PAGE_SIZE) };
     },
 
@@ -116,14 +138,18 @@ export function createBlogsService(deps: { db: Db; now?: () => Date }) {
     },
 
     /** The public posts for the sitemap: one page per post, its path in each locale it is published in (hreflang). */
-    async sitemapPages(): Promise<{ paths: Partial<Record<UiLocale, string>>; lastmod: string }[]> {
+    async sitemapPages(): Promise<{ paths: Partial<Record<UiLocale, string>>; lastmod: string | null }[]> {
       const pages = new Map<number, { paths: Partial<Record<UiLocale, string>>; lastmod: string }>();
       for (const v of await repo.publicVersions(nowIso())) {
         const page = pages.get(v.id) ?? { paths: {}, lastmod: v.updated_at };
         page.paths[v.locale] = localizedPath('blogPost', v.locale, { slug: v.slug });
         pages.set(v.id, page);
       }
-      return [...pages.values()];
+      if (pages.size === 0) return [];
+      // The blog list is listed only while it has posts: then every language's list shows them (its own or, marked,
+      // the others'), and none is an empty page (issue 28).
+      const list = { paths: Object.fromEntries(UI_LOCALES.map((l) => [l, localizedPath('blogs', l)])) as Partial<Record<UiLocale, string>>, lastmod: null };
+      return [list, ...pages.values()];
     },
 
     async adminList(): Promise<AdminBlogListItem[]> {

@@ -5,7 +5,8 @@ import { PAGE_NOT_FOUND_STATE_KEY } from '../../../shared/constants.js';
 import { SEED_BLOG_POSTS } from '../../db/seed-blogs.js';
 import { escapeHtml } from '../../lib/html.js';
 import { FAKE_INDEX_HTML, makeFakeDistWithEchoRenderer, makeTempDir, renderedPageState, startTestServer, type TestServer } from '../../test/helpers.js';
-import { renderIndexHtml } from './pages.service.js';
+import { matchRoute } from '../../../shared/routes.js';
+import { renderIndexHtml, renderPageHtml } from './pages.service.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -46,15 +47,44 @@ describe('page routes', () => {
   });
 
   it.each([
-    ['/profil/izz/12', 'sl', true],
-    ['/hr/login', 'hr', true],
-  ])('GET %s keeps the template’s head (lang=%s), marked noindex: %s', async (pathname, lang, noindex) => {
+    ['/profil/izz/12', 'sl', 'Raziskava zadovoljstva zaposlenih', 'Raziskava zadovoljstva zaposlenih in priznanje'],
+    ['/hr/login', 'hr', 'Istraživanje zadovoljstva zaposlenika', 'Istraživanje zadovoljstva zaposlenika i nagrada'],
+  ])('GET %s has the site’s name and description in its language (lang=%s), marked noindex', async (pathname, lang, title, description) => {
     const res = await t.fetch(pathname);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`<html lang="${lang}">`);
-    expect(html).toContain('<title>Izbor zaposlovalca</title>');
-    expect(html.includes('<meta name="robots" content="noindex">')).toBe(noindex);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).not.toContain('Izbor zaposlovalca');
+    expect(html).toMatch(new RegExp(`<meta name="description" content="${description}[^"]*">`));
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  // Issue 28: an invitation link's preview (chat apps and mail read the server's head) names the questionnaire in the
+  // invitation's language, never the template's Slovenian title and English description.
+  it.each([
+    ['/vprasalnik?code=ABCDE-FGH23', 'sl'],
+    ['/de/questionnaire?code=ABCDE-FGH23', 'de'],
+    ['/mk/questionnaire', 'mk'],
+    ['/en/questionnaire-puls?code=ABCDE-FGH23', 'en'],
+  ] as const)('the code entry %s has its title and description in %s (and og: tags for link previews), noindex', async (pathname, lang) => {
+    const html = await (await t.fetch(pathname)).text();
+    const q = JSON.parse(fs.readFileSync(path.resolve('shared/i18n', lang, 'questionnaire.json'), 'utf8')) as { entry: Record<string, string> };
+    const site = (JSON.parse(fs.readFileSync(path.resolve('shared/i18n', lang, 'common.json'), 'utf8')) as { siteName: string }).siteName;
+    const puls = pathname.includes('puls');
+    const title = escapeHtml(`${puls ? q.entry.pulsTitle! : q.entry.title!} | ${site}`);
+    const description = escapeHtml(puls ? q.entry.pulsPreviewDescription! : q.entry.previewDescription!);
+    expect(html).toContain(`<html lang="${lang}">`);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<meta name="description" content="${description}">`);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain(`<meta property="og:title" content="${title}">`);
+    expect(html).toContain(`<meta property="og:description" content="${description}">`);
+    expect(html).toContain(`<meta property="og:locale" content="${lang}">`);
+    expect(html).not.toContain('Employee satisfaction survey and Best Employer award platform.');
+    expect(html).toContain('<meta name="robots" content="noindex">');
   });
 
   describe("a blog post's own head", () => {
@@ -141,7 +171,8 @@ describe('page routes', () => {
     const file = path.join(t.handle.config.staticDir, 'index.html');
     fs.writeFileSync(file, '<html><head><title>changed</title></head></html>');
     const html = await (await t.fetch('/en/login')).text();
-    expect(html).toContain('<title>Izbor zaposlovalca</title>');
+    expect(html).toContain('/assets/index-abc123.js');
+    expect(html).not.toContain('changed');
     fs.writeFileSync(file, FAKE_INDEX_HTML);
   });
 });
@@ -218,6 +249,24 @@ describe('without a build', () => {
       expect((await server.fetch('/api/nope')).status).toBe(404);
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('renderPageHtml with the app’s own template', () => {
+  it('replaces the Slovenian title and the English description of a code entry in every locale', () => {
+    const template = fs.readFileSync(path.resolve('pwa/index.html'), 'utf8');
+    for (const [pathname, title] of [
+      ['/fr/questionnaire', 'Questionnaire de satisfaction des salariés'],
+      ['/hr/questionnaire', 'Upitnik o zadovoljstvu zaposlenika'],
+    ] as const) {
+      const match = matchRoute(pathname);
+      if (!match) throw new Error(pathname);
+      const html = renderPageHtml(template, match, 'https://izz.example');
+      expect(html).toContain(`<title>${title} | `);
+      expect(html).not.toContain('<title>Raziskava zadovoljstva zaposlenih</title>');
+      expect(html).not.toContain('Employee satisfaction survey and Best Employer award platform.');
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     }
   });
 });

@@ -20,7 +20,7 @@ import type { CodeEntryForm, CodeFormOutcome } from '../questionnaire/index.js';
 import type { PageRenderer } from './page-renderer.js';
 import { createPreloads, type Preloads } from './preloads.js';
 import { createIndexTemplate, renderIndexHtml, renderPageHtml, withInlineStylesheet, withRenderedPage, type PageArticle } from './pages.service.js';
-import { INDEXED_ROUTES, robotsTxt, routePage, sitemapXml, type SitemapPage } from './sitemap.js';
+import { robotsTxt, routePage, SITEMAP_ROUTES, sitemapXml, type SitemapPage } from './sitemap.js';
 
 const NO_CACHE_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'manifest.json', 'registerSW.js']);
 
@@ -97,7 +97,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
   const origin = deps.origin ?? 'http://localhost';
 
   router.get('/sitemap.xml', async (_req: Request, res: Response) => {
-    const pages = [...INDEXED_ROUTES.map((id) => routePage(id)), ...((await deps.listedPages?.()) ?? [])];
+    const pages = [...SITEMAP_ROUTES.map((id) => routePage(id)), ...((await deps.listedPages?.()) ?? [])];
     res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(origin, pages));
   });
   router.get('/robots.txt', (_req: Request, res: Response) => {

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../shared/errors/node.js';
 import type { UiLocale } from '../../../shared/locales.js';
 import { textsFor } from '../../../shared/i18n/node.js';
 import { UI_LOCALES } from '../../../shared/locales.js';
-import type { RouteMatch } from '../../../shared/routes.js';
+import { CODE_ENTRY_ROUTES, type RouteMatch } from '../../../shared/routes.js';
 import { escapeHtml } from '../../lib/html.js';
 import { INDEXED_ROUTES, isPublicContent, routePage } from './sitemap.js';
 
@@ -129,22 +129,51 @@ function headTags(head: PageHead): string {
 }
 
 /**
+ * The head of a page that is not for search engines, in its locale: the code entry of an invitation link says what it
+ * is (its preview in a chat or mail names the questionnaire in the invitation's language, issue 28), every other page
+ * the site's name and description (never the template's Slovenian title and English description).
+ */
+export function privateHead(match: RouteMatch): { title: string; description: string } {
+  const site = textsFor(match.locale, 'common')('siteName');
+  if (CODE_ENTRY_ROUTES.includes(match.id)) {
+    const t = textsFor(match.locale, 'questionnaire');
+    const puls = match.id === 'questionnairePuls';
+    return { title: `${t(puls ? 'entry.pulsTitle' : 'entry.title')} | ${site}`, description: t(puls ? 'entry.pulsPreviewDescription' : 'entry.previewDescription') };
+  }
+  return { title: site, description: textsFor(match.locale, 'common')('siteDescription') };
+}
+
+function withHeadTags(html: string, tags: string): string {
+  const withoutDescription = html.replace(/<meta\s+name="description"[^>]*>/i, '');
+  if (/<title\b[^>]*>[\s\S]*?<\/title>/i.test(withoutDescription)) return withoutDescription.replace(/<title\b[^>]*>[\s\S]*?<\/title>/i, () => tags);
+  return withoutDescription.replace(/<\/head>/i, `${tags}</head>`);
+}
+
+/**
  * index.html with a public page's head in place of the template's title and description (a blog post's from its
- * `article`); `noindex` for a page that is not public.
+ * `article`); for a page that is not public its own title and description in its locale (privateHead), with `noindex`.
  */
 export function renderPageHtml(template: string, match: RouteMatch, origin: string, article?: PageArticle): string {
-  let html = renderIndexHtml(template, match.locale, false);
+  const html = renderIndexHtml(template, match.locale, false);
   const head = pageHead(match, origin, article);
   if (!head) {
     // A public page whose content was not given (a blog post without its article) keeps the template's head; every
     // other page is not for search engines.
     if (isPublicContent(match.id)) return html;
-    return html.replace(/<\/head>/i, '<meta name="robots" content="noindex"></head>');
+    const own = privateHead(match);
+    const a = (v: string) => escapeHtml(v);
+    const tags = [
+      `<title>${a(own.title)}</title>`,
+      `<meta name="description" content="${a(own.description)}">`,
+      `<meta property="og:type" content="website">`,
+      `<meta property="og:title" content="${a(own.title)}">`,
+      `<meta property="og:description" content="${a(own.description)}">`,
+      `<meta property="og:locale" content="${a(match.locale)}">`,
+      '<meta name="robots" content="noindex">',
+    ].join('');
+    return withHeadTags(html, tags);
   }
-  html = html.replace(/<meta\s+name="description"[^>]*>/i, '');
-  const tags = headTags(head);
-  if (/<title\b[^>]*>[\s\S]*?<\/title>/i.test(html)) return html.replace(/<title\b[^>]*>[\s\S]*?<\/title>/i, () => tags);
-  return html.replace(/<\/head>/i, `${tags}</head>`);
+  return withHeadTags(html, headTags(head));
 }
 
 export function renderIndexHtml(template: string, locale: UiLocale, notFound: boolean): string {

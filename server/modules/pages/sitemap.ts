@@ -28,6 +28,12 @@ export const INDEXED_ROUTES: readonly RouteId[] = [
   'termsOfService',
 ];
 
+/**
+ * The public pages of the sitemap's fixed part: every indexed page but the blog list, which its source lists while
+ * there are posts (an empty list is not a page to find).
+ */
+export const SITEMAP_ROUTES: readonly RouteId[] = INDEXED_ROUTES.filter((id) => id !== 'blogs');
+
 /** Routes with a parameter whose pages are listed by a source (winners years, blog posts). */
 const LISTED_PARAM_ROUTES: readonly RouteId[] = ['pastWinners', 'blogPost'];
 

@@ -91,6 +91,11 @@ export function RadioGroup({ options, value, onChange, layout = 'list', ends, la
               aria-invalid={group.error ? true : undefined}
               {...(o.short ? { 'aria-label': o.label } : {})}
             />
+            {layout === 'scale' && (
+              <span className="q-option-value" aria-hidden="true">
+                {String(o.value)}
+              </span>
+            )}
             <span className="q-option-text">{o.short ?? o.label}</span>
           </label>
         ))}

@@ -1,0 +1,45 @@
+/**
+ * Issue 28, layout details that can be measured: the profile navigation is one row at 1280 px in every locale; the
+ * cookie banner and the 'available offline' note belong to public pages, not to the profile, reports or administration.
+ */
+import { UI_LOCALES } from '../../shared/locales';
+import { localizedPath } from '../../shared/routes';
+import { expect, test } from './fixtures';
+import { signIn } from './pages/account-pages';
+import { ShellPage, waitForServiceWorker } from './pages/shell-page';
+
+test('the profile navigation is one row at 1280 px in every locale', async ({ page, context, server }) => {
+  test.slow(); // eight locales
+  await signIn(context, server, 'demo@example.com');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const shell = new ShellPage(page);
+  for (const locale of UI_LOCALES) {
+    await shell.goto(localizedPath('profileIzz', locale));
+    const links = page.locator('.profile-nav-link');
+    await expect(links).toHaveCount(8);
+    const tops = await links.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+    expect(new Set(tops).size, `${locale}: ${JSON.stringify(tops)}`).toBe(1);
+    const right = await links.last().evaluate((el) => el.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(1280);
+  }
+});
+
+test('the cookie banner and the "available offline" note show on public pages, not on the profile or a report', async ({ page, context, server }) => {
+  const shell = new ShellPage(page);
+  await shell.goto('/');
+  await expect(shell.cookieBanner).toBeVisible();
+  await waitForServiceWorker(page);
+  await expect(page.getByTestId('pwa-update')).toBeVisible();
+
+  await signIn(context, server, 'demo@example.com');
+  for (const path of [localizedPath('profileIzz', 'en'), localizedPath('reportBasic', 'de')]) {
+    await page.goto(path);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await shell.waitForApp();
+    await expect(shell.cookieBanner).toHaveCount(0);
+    await expect(page.getByTestId('pwa-update')).toHaveCount(0);
+  }
+  // Back on a public page the choice is still asked for.
+  await shell.goto('/en');
+  await expect(shell.cookieBanner).toBeVisible();
+});
