@@ -80,6 +80,8 @@ test('the administrator writes a post in English with the rich-text editor (bold
   browser,
   server,
 }) => {
+  // A long journey (two pages, an upload, a visitor): three times the usual budget on a busy machine.
+  test.slow();
   await logInAs(context, server);
   const t = (key: string, vars: Record<string, string | number> = {}) => localeText('en', 'admin', key, vars);
   await page.goto(localizedPath('adminBlogs', 'en'));
