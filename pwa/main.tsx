@@ -1,6 +1,8 @@
-// First: on a respondent's code entry the questionnaire's modules start loading before the rest is evaluated.
+// Before anything builds a zod schema: no JIT (its eval probe breaks the CSP), see zod-config.ts.
+import './zod-config';
+// Then: on a respondent's code entry the questionnaire's modules start loading before the rest is evaluated.
 import { isCodeEntryPath } from './app/respondent-prefetch';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { localeOfPath } from '../shared/routes';
@@ -12,13 +14,14 @@ import { hydrateShell, loadConfig, loadUser } from './session/shell-store';
 import { readSsrPayload } from './lib/ssr-data';
 import { startSyncIfStored } from './sync/boot';
 import './styles/global.css';
-// The styles of the pages the server renders (public pages, the code entry) are in the first stylesheet, so the
+// The styles of the pages the server renders (public pages, the code entry, registration) are in the first stylesheet, so the
 // server's HTML is styled before any script runs.
 import './features/public-pages/public-pages.css';
 import './features/public-pages/calculator.css';
 import './features/contact/contact.css';
 import './features/questionnaire/questionnaire.css';
 import './features/actions/actions.css';
+import './features/accounts/accounts.css';
 
 // A stale deployment's preload failed: reload (at most once a minute) instead of breaking the page.
 window.addEventListener('vite:preloadError', (event) => {
@@ -34,6 +37,12 @@ function whenIdle(task: () => void): void {
   else task();
 }
 
+/** Runs `task` once the page's load event has passed. */
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', () => task(), { once: true });
+}
+
 async function start() {
   const locale = localeOfPath(window.location.pathname);
   const root = document.getElementById('root');
@@ -44,9 +53,9 @@ async function start() {
   if (rendered) hydrateShell(rendered.shell as Parameters<typeof hydrateShell>[0]);
   void loadConfig();
   void loadUser();
-  // Texts and the page's module load side by side (a server-rendered page names the texts it used; the shell's other
-  // namespaces follow once it runs).
-  const texts = initI18n(locale, rendered ? ['common', ...rendered.namespaces] : undefined).then(() => ensureLocale(locale));
+  // Texts and the page's module load side by side: a server-rendered page names the texts it used; an app page that was
+  // not rendered starts with the shell's own, and its route loads the rest it needs (router.tsx routeTexts).
+  const texts = initI18n(locale, rendered ? ['common', ...rendered.namespaces] : ['common', 'pages']).then(() => ensureLocale(locale));
   const [router] = await Promise.all([createAppRouter(rendered !== null), texts]);
   const app = (
     <StrictMode>
@@ -54,14 +63,23 @@ async function start() {
     </StrictMode>
   );
   if (rendered) {
-    hydrateRoot(root, app);
-    // The shell's other texts, for the pages a visitor may go on to (a respondent's journey needs none of them).
-    if (!isCodeEntryPath(window.location.pathname)) void loadNamespaces([...SHELL_NAMESPACES]);
+    // In a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+    // the whole page (one long task of a few hundred ms on a slow phone: Lighthouse's total blocking time).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    // A signed-in user's shell (profile and administration menus) uses the signed-in areas' texts: loaded once the
+    // session is known. An anonymous visitor's pages load what they need with their module (router.tsx routeTexts).
+    void loadUser().then((user) => {
+      if (user) void loadNamespaces([...SHELL_NAMESPACES]);
+    });
   } else createRoot(root).render(app);
   // On a respondent's code entry the service worker waits until the questionnaire has been open a few seconds and the
   // page is idle (the respondent reading its introduction): its first install downloads every page and locale
   // (megabytes), which on a phone's slow network and CPU would hold up the questionnaire's first screens.
-  if (!isCodeEntryPath(window.location.pathname)) startServiceWorker();
+  // Elsewhere it waits until the page has loaded and the browser is idle: its install fetches every chunk, which
+  // competed with the page's own first requests and work.
+  if (!isCodeEntryPath(window.location.pathname)) afterLoad(() => whenIdle(startServiceWorker));
   else {
     const stop = router.subscribe((state) => {
       if (isCodeEntryPath(state.location.pathname)) return;

@@ -40,6 +40,8 @@ figure('load_average_1m', os.loadavg()[0]?.toFixed(2) ?? 'n/a');
 benchBudget(figure);
 // The employee's first load on a throttled phone (Chromium): early, while nothing of this run loads the machine.
 await benchPhone(figure);
+// Lighthouse's mobile profile on the public pages (the built server in a child process, Debian's Chromium).
+await (await import('./bench-lighthouse.js')).benchLighthouse(figure);
 await benchCodeSlips(1000);
 await benchHttp(figure);
 await benchResponses(figure);

@@ -11,7 +11,7 @@
 import { createBrowserRouter, data, matchRoutes, redirect, type DOMRouterOpts, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ROUTES, ROUTE_IDS, localeOfPath, matchRoute, routePath, type RouteDef, type RouteId } from '../../shared/routes';
 import { DEFAULT_UI_LOCALE, UI_LOCALES, type UiLocale } from '../../shared/locales';
-import { ensureLocale } from '../i18n';
+import { ensureLocale, initI18n, loadNamespaces, NAMESPACES } from '../i18n';
 import { importWithReload } from '../lib/chunk-reload';
 import { guardRoute } from '../session/guards';
 import { ROUTE_MODULES } from './route-modules';
@@ -55,6 +55,33 @@ function pageLoader(id: RouteId, locale: UiLocale) {
   };
 }
 
+/** Public pages whose texts are in the account namespace (sign-in, registration, their e-mail links' pages). */
+const ACCOUNT_PAGES: ReadonlySet<RouteId> = new Set(['confirmEmail', 'loginReview', 'successUser']);
+/** The bare confirmation screens after an application: the applications' texts too. */
+const APPLICATION_SCREENS: ReadonlySet<RouteId> = new Set(['successAdmin', 'successAdminPuls']);
+
+/**
+ * The text namespaces a page needs besides common and pages, loaded in the browser with its module (before it renders):
+ * a public page needs none of the signed-in areas' texts (an anonymous visitor fetched the admin, applications and
+ * account chunks after every page); a signed-in user's shell loads them all (main.tsx).
+ */
+export function routeNamespaces(id: RouteId): string[] {
+  const { access } = ROUTES[id];
+  if (access === 'admin' || access === 'protected') return [...NAMESPACES];
+  if (APPLICATION_SCREENS.has(id)) return ['account', 'applications'];
+  if (access === 'guest' || ACCOUNT_PAGES.has(id)) return ['account'];
+  return [];
+}
+
+async function routeTexts(id: RouteId, locale: UiLocale): Promise<void> {
+  // The server's renderer has every text already.
+  if (typeof window === 'undefined') return;
+  const namespaces = routeNamespaces(id);
+  if (namespaces.length === 0) return;
+  await initI18n(locale);
+  await loadNamespaces(namespaces);
+}
+
 export function buildPageRoutes(locales: readonly UiLocale[] = UI_LOCALES, ids: readonly RouteId[] = ROUTE_IDS): RouteObject[] {
   return locales.flatMap((locale) =>
     ids.map((id): RouteObject => {
@@ -65,7 +92,7 @@ export function buildPageRoutes(locales: readonly UiLocale[] = UI_LOCALES, ids: 
         handle: { routeId: id, locale } satisfies RouteHandle,
         ...(loader ? { loader } : {}),
         lazy: async () => {
-          const mod = await importWithReload(ROUTE_MODULES[id]);
+          const [mod] = await Promise.all([importWithReload(ROUTE_MODULES[id]), routeTexts(id, locale)]);
           return { Component: mod.default };
         },
       };

@@ -71,7 +71,12 @@ async function expectShell(shell: ShellPage, locale: Locale, { phone = false } =
   await expect(nav.getByRole('link', { name: t(locale, 'common', 'nav.calculator'), includeHidden: phone })).toHaveAttribute('href', localizedPath('calculator', locale));
   if (phone) await expect(shell.hamburger).toBeVisible();
   else await expect(nav).toBeVisible();
-  await expect(shell.header.getByRole('link', { name: t(locale, 'common', 'header.logoLabel') })).toHaveAttribute('href', localizedPath('home', locale));
+  // The logo link's name holds its visible text ("IZZ", and the site's name where it shows) and says it goes home.
+  const logo = shell.header.locator('a.logo');
+  await expect(logo).toHaveAttribute('href', localizedPath('home', locale));
+  const visible = (await logo.locator('.logo-text').innerText()).replace(/\s+/g, ' ').trim();
+  expect(visible).toContain(t(locale, 'common', 'siteShortName'));
+  await expect(logo).toHaveAccessibleName(`${visible} ${t(locale, 'common', 'header.logoHome')}`);
   await expect(shell.footer).toBeVisible();
   await expect(shell.footer.getByRole('heading', { name: t(locale, 'common', 'footer.contactTitle') })).toBeVisible();
   const footerNav = shell.footer.getByRole('navigation', { name: t(locale, 'common', 'footer.label') });
@@ -287,6 +292,35 @@ async function expectTakenOver(page: Page) {
 async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as Probe).__ssr?.page === 'this document');
 }
+
+test.describe('registration is rendered by the server (issue 28)', () => {
+  test('without JavaScript: the form in its language, its fields and button disabled (nothing sent in the address)', async ({ browser, server }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+    const page = await context.newPage();
+    for (const locale of ['sl', 'de'] as const) {
+      expect((await page.goto(localizedPath('register', locale)))?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText(t(locale, 'account', 'register.title'));
+      await expect(page.getByLabel(t(locale, 'account', 'fields.email'))).toBeDisabled();
+      await expect(page.getByRole('button', { name: t(locale, 'account', 'register.submit') })).toBeDisabled();
+    }
+    await context.close();
+  });
+
+  test('with JavaScript the app takes it over (no error) and the fields work', async ({ page }) => {
+    const problems = collectProblems(page);
+    await watchServerPage(page, '.account-form');
+    await page.goto(localizedPath('register', 'en'));
+    await waitForApp(page, 'en');
+    await expectTakenOver(page);
+    const email = page.getByLabel(t('en', 'account', 'fields.email'));
+    await expect(email).toBeEnabled();
+    await email.fill('new@example.com');
+    await expect(email).toHaveValue('new@example.com');
+    await expect(page.getByRole('button', { name: t('en', 'account', 'register.submit') })).toBeEnabled();
+    expect(problems).toEqual([]);
+  });
+});
 
 test.describe('with JavaScript the app takes the server’s page over', () => {
   test('home in Slovenian at 390 px: no jump, no error, then the mobile menu navigates in the app', async ({ page }) => {

@@ -11,6 +11,9 @@ import { PARAM_PATTERNS } from '../routes.js';
 export const BLOG_STATUSES = ['draft', 'published', 'unpublished'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
+/** An image source a blog body may show: the assets store, /api/assets/<uuid>[?key=<variant>] (server and editor). */
+export const BLOG_ASSET_IMAGE_SRC = /^\/api\/assets\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\?key=[a-z0-9][a-z0-9_-]{0,31})?$/;
+
 /** Posts per page of the public list. */
 export const BLOG_PAGE_SIZE = 6;
 export const BLOG_LIMITS = { slug: 120, title: 200, excerpt: 600, body: 100_000 } as const;
@@ -27,6 +30,29 @@ export const BLOG_COVER_RULES = {
   storedMaxWidth: 1920,
   storedMaxHeight: 1920,
 } as const;
+
+/**
+ * Images in a post's text: JPEG or PNG within the covers' bounds (at most 3 MB and 8000×8000 px, refused from the
+ * header before decoding), at least 16×16 px, stored re-encoded to fit inside 1600×1600 px.
+ */
+export const BLOG_IMAGE_RULES = {
+  maxBytes: BLOG_COVER_RULES.maxBytes,
+  minWidth: 16,
+  minHeight: 16,
+  maxWidth: BLOG_COVER_RULES.maxWidth,
+  maxHeight: BLOG_COVER_RULES.maxHeight,
+  storedMaxWidth: 1600,
+  storedMaxHeight: 1600,
+} as const;
+
+/** POST /api/admin/blogs/:id/images: the stored image, to be placed in a body as <img src width height>. */
+export const blogImageSchema = z.object({
+  /** /api/assets/{id} */
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type BlogImage = z.infer<typeof blogImageSchema>;
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const locale = z.enum(UI_LOCALES, { error: fieldError('choose-option') });

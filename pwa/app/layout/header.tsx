@@ -20,12 +20,15 @@ function scrollToTop() {
 export function HomeLogo() {
   const { t } = useTranslation('common');
   return (
-    <LocalizedLink to="home" className="logo" aria-label={t('header.logoLabel')} onClick={scrollToTop}>
+    // Named by what it shows ("IZZ", and the site's name where there is room for it) and a hidden "– home": the name
+    // holds the visible text, as speech input needs (an aria-label of the long name alone hid "IZZ").
+    <LocalizedLink to="home" className="logo" onClick={scrollToTop}>
       <LogoMark />
-      <span className="logo-text" aria-hidden="true">
+      <span className="logo-text">
         <span className="logo-short">{t('siteShortName')}</span>
         <span className="logo-long">{t('siteName')}</span>
       </span>
+      <span className="visually-hidden"> {t('header.logoHome')}</span>
     </LocalizedLink>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { INDUSTRIES, MARKETS, type Market } from '../../../shared/constants';
@@ -52,6 +52,17 @@ const EMPTY: Values = {
   terms_accepted: false,
 };
 
+const noSubscription = () => () => undefined;
+
+/** False in the server's HTML and while the app takes it over, true once it has (the form's checks are running). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 export default function RegisterPage() {
   const { t } = useTranslation('account');
   const locale = useLocale();
@@ -61,6 +72,10 @@ export default function RegisterPage() {
   const form = useFormState<Values>('register', EMPTY, { labels });
   const [phase, setPhase] = useState<'idle' | 'botCheck' | 'sending'>('idle');
   const navigate = useNavigate();
+  // The server renders this page (issue 28): until the app has taken it over, its fields and button are disabled — what
+  // was typed before would not be in the form's state, and a plain submit would put the fields (the password too) in
+  // the address.
+  const hydrated = useHydrated();
   useDocumentTitle(t('register.title'));
 
   // The country defaults to the site's market until the user picks one.
@@ -96,7 +111,7 @@ export default function RegisterPage() {
         </header>
         <form className="account-form" noValidate onSubmit={onSubmit} aria-busy={form.busy}>
           <FormSummary form={form} />
-          <fieldset className="form-section">
+          <fieldset className="form-section" disabled={!hydrated}>
             <legend>{t('register.companySection')}</legend>
             <div className="form-grid">
               {text('company_name', { autoComplete: 'organization', className: 'span-2' })}
@@ -111,7 +126,7 @@ export default function RegisterPage() {
               {text('activity', { hint: t('register.activityHint') })}
             </div>
           </fieldset>
-          <fieldset className="form-section">
+          <fieldset className="form-section" disabled={!hydrated}>
             <legend>{t('register.addressSection')}</legend>
             <div className="form-grid form-grid-address">
               {text('street', { autoComplete: 'address-line1' })}
@@ -119,7 +134,7 @@ export default function RegisterPage() {
               {text('city', { autoComplete: 'address-level2', className: 'span-2' })}
             </div>
           </fieldset>
-          <fieldset className="form-section">
+          <fieldset className="form-section" disabled={!hydrated}>
             <legend>{t('register.contactSection')}</legend>
             <div className="form-grid">
               {text('first_name', { autoComplete: 'given-name' })}
@@ -128,7 +143,7 @@ export default function RegisterPage() {
               {text('email', { type: 'email', autoComplete: 'email' })}
             </div>
           </fieldset>
-          <fieldset className="form-section">
+          <fieldset className="form-section" disabled={!hydrated}>
             <legend>{t('register.accountSection')}</legend>
             <div className="form-grid">
               {text('password', { type: 'password', autoComplete: 'new-password', hint: t('register.passwordHint') })}
@@ -142,7 +157,7 @@ export default function RegisterPage() {
           </fieldset>
           <p className="hint">{t('register.botNote')}</p>
           <div className="actions">
-            <button type="submit" className="btn btn-primary" disabled={form.busy}>
+            <button type="submit" className="btn btn-primary" disabled={form.busy || !hydrated}>
               {t('register.submit')}
             </button>
             <p className="form-status" role="status" aria-live="polite">

@@ -2,10 +2,10 @@
  * The administrator's blog editor: /admin/blogi/nov writes the first language version of a new draft;
  * /admin/blogi/:id edits a post — its status (publish, withdraw), publish date, cover image (through the assets
  * store) and a version per language (?locale=): title, slug (suggested from the title until edited), excerpt and the
- * body in a textarea with a small toolbar that inserts the allowed tags, and a preview of the HTML as the server
- * sanitises it. Deleting the post or one language asks first. Every change is audited by the server.
+ * body in a rich-text editor (rich-text/, its own lazily loaded chunk) that writes exactly the HTML the server keeps,
+ * with images stored through the assets store, and a preview of the HTML as the server sanitises it. Deleting the post or one language asks first. Every change is audited by the server.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { UI_LOCALE_NAMES, UI_LOCALES, isUiLocale, type UiLocale } from '../../../shared/locales';
@@ -17,7 +17,11 @@ import { useLocale, useLocalizedPath } from '../../i18n/use-locale';
 import { ApiError } from '../../lib/api';
 import { useResource } from '../../lib/use-resource';
 import { ActionNotice, AdminPage, ConfirmDialog, ErrorState, LoadingState, useErrorText, type Notice } from './admin-parts';
-import { applyTool, BLOG_TOOLS, suggestSlug, type BlogTool } from './blog-format';
+import { suggestSlug } from './blog-format';
+import type { UploadedImage } from './rich-text/rich-text-editor';
+
+// The rich-text editor (ProseMirror) is its own chunk, loaded only when a version is edited.
+const RichTextEditor = lazy(() => import('./rich-text/rich-text-editor'));
 import {
   createBlogPost,
   deleteBlogCover,
@@ -29,6 +33,7 @@ import {
   setBlogPublishAt,
   setBlogPublished,
   uploadBlogCover,
+  uploadBlogImage,
   type AdminBlogPost,
   type BlogVersionInput,
 } from './blogs-api';
@@ -61,43 +66,14 @@ function fromLocalInput(value: string): string | null {
 
 const EMPTY: BlogVersionInput = { slug: '', title: '', excerpt: '', body_html: '' };
 
-/** The body: a textarea with a toolbar that inserts the allowed tags around the selection. */
-function BodyEditor({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
-  const { t } = useTranslation('admin');
-  const use = (tool: BlogTool) => {
-    // TextareaField does not forward refs: the textarea is found by its id.
-    const area = document.getElementById(id) as HTMLTextAreaElement | null;
-    const start = area?.selectionStart ?? value.length;
-    const end = area?.selectionEnd ?? value.length;
-    const next = applyTool(tool, value, start, end);
-    onChange(next.text);
-    requestAnimationFrame(() => {
-      area?.focus();
-      area?.setSelectionRange(next.selectionStart, next.selectionEnd);
-    });
-  };
-  return (
-    <div className="blog-body-editor">
-      <div className="blog-toolbar" role="toolbar" aria-label={t('blogs.editor.toolbar')} aria-controls={id}>
-        {BLOG_TOOLS.map((tool) => (
-          <button key={tool} type="button" className="btn btn-secondary btn-small" onClick={() => use(tool)}>
-            {t(`blogs.editor.tools.${tool}`)}
-          </button>
-        ))}
-      </div>
-      <TextareaField
-        id={id}
-        label={t('blogs.editor.body')}
-        hint={t('blogs.editor.bodyHint')}
-        error={error}
-        value={value}
-        rows={16}
-        maxLength={BLOG_LIMITS.body}
-        className="blog-body-field"
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
-  );
+/**
+ * The post's address as the slug hint shows it: before a slug is typed, a readable "…" where it goes (encoding it as a
+ * path segment showed "%E2%80%A6").
+ */
+export function slugHintPath(locale: UiLocale, slug: string): string {
+  if (slug) return localizedPath('blogPost', locale, { slug });
+  const placeholder = 'slug-placeholder';
+  return localizedPath('blogPost', locale, { slug: placeholder }).replace(placeholder, '…');
 }
 
 /** One language version: title, slug, excerpt, body, preview; `onSave` gets what was written. */
@@ -107,6 +83,7 @@ function VersionForm({
   submitLabel,
   chooseLocale,
   onSave,
+  uploadImage,
   children,
 }: {
   locale: UiLocale;
@@ -115,6 +92,8 @@ function VersionForm({
   /** New post: the language is chosen in the form. */
   chooseLocale?: (locale: UiLocale) => void;
   onSave: (input: BlogVersionInput) => Promise<void>;
+  /** Stores an image for the body (a post that exists); absent for a new post. */
+  uploadImage?: (file: File) => Promise<UploadedImage>;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
@@ -177,7 +156,7 @@ function VersionForm({
       <TextField
         id={`${uid}-slug`}
         label={t('blogs.editor.slug')}
-        hint={t('blogs.editor.slugHint', { path: localizedPath('blogPost', locale, { slug: value.slug || '…' }) })}
+        hint={t('blogs.editor.slugHint', { path: slugHintPath(locale, value.slug) })}
         value={value.slug}
         error={errors.slug}
         maxLength={BLOG_LIMITS.slug}
@@ -199,7 +178,18 @@ function VersionForm({
         required
         onChange={(e) => set({ excerpt: e.target.value })}
       />
-      <BodyEditor id={`${uid}-body`} value={value.body_html} error={errors.body_html} onChange={(body_html) => set({ body_html })} />
+      <Suspense fallback={<LoadingState />}>
+        <RichTextEditor
+          id={`${uid}-body`}
+          label={t('blogs.editor.body')}
+          hint={t('blogs.editor.bodyHint')}
+          value={value.body_html}
+          error={errors.body_html}
+          onChange={(body_html) => set({ body_html })}
+          uploadImage={uploadImage}
+          errorText={errorText}
+        />
+      </Suspense>
       <div className="actions">
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? t('blogs.editor.saving') : submitLabel}
@@ -434,6 +424,7 @@ function EditPost({ id }: { id: number }) {
             initial={version ? { slug: version.slug, title: version.title, excerpt: version.excerpt, body_html: version.body_html } : null}
             submitLabel={t('blogs.editor.save')}
             onSave={async (input) => result.replace(await saveBlogVersion(post.id, locale, input))}
+            uploadImage={(file) => uploadBlogImage(post.id, file)}
           >
             {version && post.versions.length > 1 && (
               <button type="button" className="btn btn-danger-outline" onClick={() => setConfirmRemove(true)}>

@@ -9,6 +9,8 @@ import type { AdminBlogListItem, AdminBlogPost } from '../../../shared/schemas/b
 import { json, LocationProbe, renderPage, stubApi, type ApiCall, type ApiHandler } from '../../test/render';
 import BlogEditorPage from './blog-editor-page';
 import BlogsAdminPage from './blogs-page';
+// The editor is a lazy chunk of the page: loaded here first, so the page's import of it is already resolved.
+import './rich-text/rich-text-editor';
 
 const NS = ['admin', 'common'] as const;
 
@@ -61,10 +63,16 @@ describe('a new post', () => {
         : json(422, { error: { code: 'validation-failed', message: 'Some of the data is not valid. Please check the marked fields.', details: [{ location: 'body', path: 'excerpt', code: 'too_small', message: 'This field is required.' }] } });
     const { missing } = renderPage(<BlogEditorPage />, { route: 'adminBlogNew', locale: 'en', ns: NS, after: <LocationProbe /> });
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'hr' } });
+    // Before a title is typed, the address shows a readable "…" where the slug goes (not "%E2%80%A6").
+    expect(screen.getByText('Suggested from the title; lowercase letters without accents, digits and hyphens. The post’s address: /hr/blogs/…')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Kako povećati odaziv?' } });
     expect((screen.getByLabelText('URL slug') as HTMLInputElement).value).toBe('kako-povecati-odaziv');
     expect(screen.getByText(/The post’s address: \/hr\/blogs\/kako-povecati-odaziv/)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Text'), { target: { value: '<p>Body</p>' } });
+    // The body's editor (its own chunk) is there, labelled; a new post's image button says images come after creating.
+    expect(await screen.findByRole('textbox', { name: 'Text' })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('toolbar', { name: 'Formatting' })).getByRole('button', { name: 'Image' }));
+    expect(screen.getByText('Images can be added once the draft exists: create it first.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create the draft' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
     expect(screen.getByLabelText('Excerpt').getAttribute('aria-invalid')).toBe('true');
@@ -73,31 +81,50 @@ describe('a new post', () => {
     fireEvent.change(screen.getByLabelText('Excerpt'), { target: { value: 'Short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create the draft' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/admin/blogs/4?locale=hr'));
-    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ locale: 'hr', slug: 'kako-povecati-odaziv', title: 'Kako povećati odaziv?', excerpt: 'Short', body_html: '<p>Body</p>' });
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ locale: 'hr', slug: 'kako-povecati-odaziv', title: 'Kako povećati odaziv?', excerpt: 'Short', body_html: '' });
     expect(missing).toEqual([]);
   });
 });
 
 describe('editing a post', () => {
-  it('the toolbar inserts tags; the preview shows the server-sanitised HTML; saving sends the version', async () => {
-    routes['POST /api/admin/blogs/preview'] = () => json(200, { data: { body_html: '<p>Hello</p><h2>Safe</h2>' } });
+  it('the editor shows the stored body; the toolbar formats it; the preview shows the server-sanitised HTML; saving sends the editor HTML', async () => {
+    routes['POST /api/admin/blogs/preview'] = () => json(200, { data: { body_html: '<h2>Hello</h2>' } });
     routes['PUT /api/admin/blogs/4/versions/en'] = (c) => json(200, { data: { ...post, versions: [{ ...post.versions[0], ...(c.body as object) }] } });
     renderPage(<BlogEditorPage />, { route: 'adminBlog', params: { id: '4' }, locale: 'en', ns: NS });
-    const body = (await screen.findByLabelText('Text')) as HTMLTextAreaElement;
-    expect(body.value).toBe('<p>Hello</p>');
+    const body = await screen.findByRole('textbox', { name: 'Text' });
+    expect(body.innerHTML).toBe('<p>Hello</p>');
+    expect(body.getAttribute('aria-multiline')).toBe('true');
     // An existing slug is not replaced by a new suggestion.
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Renamed post' } });
     expect((screen.getByLabelText('URL slug') as HTMLInputElement).value).toBe('first-post');
-    body.setSelectionRange(body.value.length, body.value.length);
-    fireEvent.click(within(screen.getByRole('toolbar', { name: 'Formatting' })).getByRole('button', { name: 'Heading' }));
-    expect(body.value).toBe('<p>Hello</p><h2></h2>');
+    const toolbar = within(screen.getByRole('toolbar', { name: 'Formatting' }));
+    expect(toolbar.getByRole('button', { name: 'Paragraph' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(toolbar.getByRole('button', { name: 'Heading' }));
+    expect(body.innerHTML).toBe('<h2>Hello</h2>');
+    expect(toolbar.getByRole('button', { name: 'Heading' }).getAttribute('aria-pressed')).toBe('true');
+    expect(toolbar.getByRole('button', { name: 'Paragraph' }).getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByTestId('blog-preview');
-    expect(within(preview).getByRole('heading', { name: 'Safe' })).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/admin/blogs/preview')?.body).toEqual({ body_html: '<p>Hello</p><h2></h2>' });
+    expect(within(preview).getByRole('heading', { name: 'Hello' })).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/admin/blogs/preview')?.body).toEqual({ body_html: '<h2>Hello</h2>' });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The version is saved.')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ slug: 'first-post', title: 'Renamed post', excerpt: 'Short', body_html: '<p>Hello</p><h2></h2>' });
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ slug: 'first-post', title: 'Renamed post', excerpt: 'Short', body_html: '<h2>Hello</h2>' });
+  });
+
+  it('a link typed in the link form (Enter applies); an address that is not a link is refused in the page language', async () => {
+    renderPage(<BlogEditorPage />, { route: 'adminBlog', params: { id: '4' }, locale: 'de', ns: NS });
+    const body = await screen.findByRole('textbox', { name: 'Text' });
+    const toolbar = within(screen.getByRole('toolbar', { name: 'Formatierung' }));
+    fireEvent.click(toolbar.getByRole('button', { name: 'Link' }));
+    const address = screen.getByLabelText('Linkadresse');
+    fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
+    fireEvent.keyDown(address, { key: 'Enter' });
+    expect(screen.getByText('Das ist keine gültige Linkadresse. Geben Sie eine Webadresse, eine E-Mail-Adresse oder eine Seite dieser Website ein.')).toBeTruthy();
+    fireEvent.change(address, { target: { value: 'ana@example.com' } });
+    fireEvent.keyDown(address, { key: 'Enter' });
+    await waitFor(() => expect(body.querySelector('a')?.getAttribute('href')).toBe('mailto:ana@example.com'));
+    expect(screen.queryByLabelText('Linkadresse')).toBeNull();
   });
 
   it('publishes and withdraws, with the status shown', async () => {

@@ -1,4 +1,4 @@
-/** Small helpers of the blog editor: a slug suggested from a title, and the toolbar's insertions. */
+/** A small helper of the blog editor: a slug suggested from a title. */
 
 const CYRILLIC: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ѓ: 'gj', е: 'e', ж: 'z', з: 'z', ѕ: 'dz', и: 'i', ј: 'j', к: 'k', л: 'l', љ: 'lj', м: 'm', н: 'n',
@@ -16,32 +16,4 @@ export function suggestSlug(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 120)
     .replace(/-+$/g, '');
-}
-
-export const BLOG_TOOLS = ['p', 'h2', 'h3', 'strong', 'em', 'ul', 'ol', 'blockquote', 'a'] as const;
-export type BlogTool = (typeof BLOG_TOOLS)[number];
-
-/** What a tool puts around the selection: [before, after]; a list wraps each selected line in <li>. */
-export function applyTool(tool: BlogTool, text: string, start: number, end: number): { text: string; selectionStart: number; selectionEnd: number } {
-  const selected = text.slice(start, end);
-  let inner = selected;
-  let before: string;
-  let after: string;
-  if (tool === 'ul' || tool === 'ol') {
-    const lines = (selected || '').split('\n').filter((l) => l.trim() !== '');
-    inner = (lines.length > 0 ? lines : ['']).map((l) => `  <li>${l.trim()}</li>`).join('\n');
-    before = `<${tool}>\n`;
-    after = `\n</${tool}>`;
-  } else if (tool === 'a') {
-    before = '<a href="https://">';
-    after = '</a>';
-  } else if (tool === 'blockquote') {
-    before = '<blockquote><p>';
-    after = '</p></blockquote>';
-  } else {
-    before = `<${tool}>`;
-    after = `</${tool}>`;
-  }
-  const next = text.slice(0, start) + before + inner + after + text.slice(end);
-  return { text: next, selectionStart: start + before.length, selectionEnd: start + before.length + inner.length };
 }

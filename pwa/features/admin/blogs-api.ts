@@ -3,6 +3,7 @@ import type { UiLocale } from '../../../shared/locales';
 import {
   adminBlogListItemSchema,
   adminBlogPostSchema,
+  blogImageSchema,
   type AdminBlogCreate,
   type AdminBlogListItem,
   type AdminBlogPost,
@@ -38,6 +39,10 @@ export function setBlogPublished(id: number, publish: boolean) {
 }
 export function uploadBlogCover(id: number, file: Blob) {
   return getData<AdminBlogPost>(`${one(id)}/cover`, { method: 'PUT', body: file });
+}
+/** An image for a post's text: stored (bounded as covers are), answered as what the body shows. */
+export function uploadBlogImage(id: number, file: Blob) {
+  return getData(`${one(id)}/images`, { method: 'POST', body: file, schema: blogImageSchema });
 }
 export function deleteBlogCover(id: number) {
   return getData<AdminBlogPost>(`${one(id)}/cover`, { method: 'DELETE' });

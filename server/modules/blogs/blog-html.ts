@@ -7,9 +7,10 @@
  * optional ?key= variant). Everything else goes: scripts, styles, event attributes, iframes, foreign images.
  */
 import sanitizeHtml from 'sanitize-html';
+import { BLOG_ASSET_IMAGE_SRC } from '../../../shared/schemas/blogs.js';
 
 /** An image source the assets store serves: /api/assets/<uuid>[?key=<variant>]. */
-export const ASSET_IMAGE_SRC = /^\/api\/assets\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:\?key=[a-z0-9][a-z0-9_-]{0,31})?$/;
+export const ASSET_IMAGE_SRC = BLOG_ASSET_IMAGE_SRC;
 
 export const BLOG_ALLOWED_TAGS = ['p', 'br', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'blockquote', 'a', 'img'] as const;
 

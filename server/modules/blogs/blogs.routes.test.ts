@@ -173,6 +173,7 @@ describe('access: only the administrator writes', () => {
     ['POST', '/api/admin/blogs/1/publish'],
     ['POST', '/api/admin/blogs/1/unpublish'],
     ['DELETE', '/api/admin/blogs/1/cover'],
+    ['POST', '/api/admin/blogs/1/images'],
   ];
   it.each(ROUTES)('%s %s: 401 logged out, 403 for a company user, nothing changed', async (method, path, body) => {
     const cookie = await demoSessionCookie(t.handle);
@@ -358,6 +359,43 @@ describe('cover upload through the assets store', () => {
     const removed = await json<{ data: AdminBlogPost }>(await call(t, 'DELETE', `/api/admin/blogs/${String(post.id)}/cover`, { cookie: admin }));
     expect(removed.data.cover_url).toBeNull();
     expect((await t.fetch(second.data.cover_url ?? '')).status).toBe(404);
+  });
+});
+
+describe('images in the text (issue 28): the assets store, bounded as covers are', () => {
+  const post = (id: number, body: Buffer, lang = 'en', type = 'image/png') =>
+    call(t, 'POST', `/api/admin/blogs/${String(id)}/images?lang=${lang}`, { cookie: admin, body, headers: { 'Content-Type': type } });
+
+  it('stores a PNG scaled down inside 1600 px and answers what the body shows; the body keeps it as written', async () => {
+    const created = await createPost({ locale: 'en', ...version('with-image') });
+    const res = await post(created.id, png(2400, 1200));
+    expect(res.status).toBe(201);
+    const image = (await json<{ data: { src: string; width: number; height: number } }>(res)).data;
+    expect(image.src).toMatch(/^\/api\/assets\/[0-9a-f-]{36}$/);
+    expect([image.width, image.height]).toEqual([1600, 800]);
+    const served = await t.fetch(image.src);
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1600);
+    const body = `<p>Look: <img src="${image.src}" alt="A chart" width="1600" height="800" loading="lazy" /></p>`;
+    const saved = await json<{ data: AdminBlogPost }>(await call(t, 'PUT', `/api/admin/blogs/${String(created.id)}/versions/en`, { cookie: admin, body: { ...version('with-image'), body_html: body } }));
+    expect(saved.data.versions[0]?.body_html).toBe(body);
+    const audit = await t.handle.db.get<{ details: string }>("SELECT details FROM audit_log WHERE action = 'blog.image' AND target_id = ?", [String(created.id)]);
+    expect(JSON.parse(audit?.details ?? '{}')).toMatchObject({ width: 2400, height: 1200, stored_width: 1600, stored_height: 800 });
+  });
+
+  it('refuses what a cover refuses, in the user language, storing nothing: too large a header, not an image, too big a file, an unknown post', async () => {
+    const created = await createPost({ locale: 'en', ...version('image-refused') });
+    const count = async () => (await t.handle.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM assets'))?.n;
+    const before = await count();
+    const huge = await post(created.id, pngHeaderOnly(60_000, 60_000), 'sl');
+    expect(huge.status).toBe(422);
+    expect((await json<ErrorJson>(huge)).error.message).toBe('Slika meri 60000 × 60000 slikovnih pik; največ sme meriti 8000 × 8000 slikovnih pik. Pomanjšajte jo in jo naložite znova.');
+    expect((await post(created.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).status).toBe(415);
+    const tooBig = await post(created.id, Buffer.alloc(3 * 1024 * 1024 + 64 * 1024, 1));
+    expect(tooBig.status).toBe(413);
+    expect((await post(created.id, png(8, 8))).status).toBe(422);
+    expect((await post(999_999, png(100, 100))).status).toBe(404);
+    expect(await count()).toBe(before);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   adminBlogUpdateSchema,
   adminBlogVersionParamsSchema,
   BLOG_COVER_RULES,
+  BLOG_IMAGE_RULES,
   blogListQuerySchema,
   blogPostParamsSchema,
   blogPreviewSchema,
@@ -85,6 +86,9 @@ export function adminBlogsRoutes(deps: { blogs: BlogsService }): Router {
   });
   router.put('/:id/cover', params, imageBody(BLOG_COVER_RULES.maxBytes), async (req, res) => {
     res.json({ data: await blogs.setCover(actor(res), idOf(req), req.body) });
+  });
+  router.post('/:id/images', params, imageBody(BLOG_IMAGE_RULES.maxBytes), async (req, res) => {
+    res.status(201).json({ data: await blogs.addImage(actor(res), idOf(req), req.body) });
   });
   router.delete('/:id/cover', params, async (req, res) => {
     res.json({ data: await blogs.deleteCover(actor(res), idOf(req)) });

@@ -3,7 +3,7 @@
  * administrator's writing (posts, language versions, publishing, cover). Bodies are sanitised on save and again on
  * output (blog-html.ts); excerpts and titles are plain text. Every administrator action is audited.
  */
-import { BLOG_COVER_RULES, BLOG_PAGE_SIZE, type AdminBlogCreate, type AdminBlogListItem, type AdminBlogPost, type BlogCard, type BlogList, type BlogPost, type BlogVersionInput } from '../../../shared/schemas/blogs.js';
+import { BLOG_COVER_RULES, BLOG_IMAGE_RULES, BLOG_PAGE_SIZE, type BlogImage, type AdminBlogCreate, type AdminBlogListItem, type AdminBlogPost, type BlogCard, type BlogList, type BlogPost, type BlogVersionInput } from '../../../shared/schemas/blogs.js';
 import { UI_LOCALES, type UiLocale } from '../../../shared/locales.js';
 import { localizedPath } from '../../../shared/routes.js';
 import type { Db } from '../../db/connection.js';
@@ -93,6 +93,23 @@ export function createBlogsService(deps: { db: Db; now?: () => Date }) {
     return row;
   };
   const adminPost = async (id: number): Promise<AdminBlogPost> => toAdminPost(await postOrThrow(id), await repo.versions([id]));
+
+  /**
+   * JPEG/PNG by content, at most `rules.maxBytes`, between its minimum and maximum size (422
+   * image-dimensions-too-large, from the header, before decoding), re-encoded to fit inside its stored maximum.
+   */
+  const checkedImage = async (body: unknown, rules: typeof BLOG_COVER_RULES | typeof BLOG_IMAGE_RULES) => {
+    const image = inspectImage(body, rules.maxBytes);
+    if (image.width > rules.maxWidth || image.height > rules.maxHeight) {
+      const vars = { width: String(image.width), height: String(image.height), maxWidth: String(rules.maxWidth), maxHeight: String(rules.maxHeight) };
+      throw new AppError('image-dimensions-too-large', { details: { width: image.width, height: image.height, rules }, vars });
+    }
+    if (image.width < rules.minWidth || image.height < rules.minHeight) {
+      throw new AppError('image-dimensions', { details: { width: image.width, height: image.height, rules } });
+    }
+    const stored = await reencodeImage(image, { width: rules.storedMaxWidth, height: rules.storedMaxHeight }, rules.maxWidth * rules.maxHeight);
+    return { image, stored };
+  };
 
   /** 409 slug-taken when another post uses the slug in this locale. */
   const checkSlug = async (locale: UiLocale, slug: string, postId: number | null) => {
@@ -234,16 +251,7 @@ export function createBlogsService(deps: { db: Db; now?: () => Date }) {
      */
     async setCover(actor: UserRow, id: number, body: unknown): Promise<AdminBlogPost> {
       const row = await postOrThrow(id);
-      const image = inspectImage(body, BLOG_COVER_RULES.maxBytes);
-      const rules = BLOG_COVER_RULES;
-      if (image.width > rules.maxWidth || image.height > rules.maxHeight) {
-        const vars = { width: String(image.width), height: String(image.height), maxWidth: String(rules.maxWidth), maxHeight: String(rules.maxHeight) };
-        throw new AppError('image-dimensions-too-large', { details: { width: image.width, height: image.height, rules }, vars });
-      }
-      if (image.width < rules.minWidth || image.height < rules.minHeight) {
-        throw new AppError('image-dimensions', { details: { width: image.width, height: image.height, rules } });
-      }
-      const stored = await reencodeImage(image, { width: rules.storedMaxWidth, height: rules.storedMaxHeight }, rules.maxWidth * rules.maxHeight);
+      const { image, stored } = await checkedImage(body, BLOG_COVER_RULES);
       await db.transaction(async () => {
         const assetId = await assets.insert({ contentType: stored.contentType, bytes: stored.bytes });
         await repo.setCover(id, assetId, nowIso());
@@ -251,6 +259,22 @@ export function createBlogsService(deps: { db: Db; now?: () => Date }) {
         await record(actor, 'blog.cover', id, { width: image.width, height: image.height, stored_width: stored.width, stored_height: stored.height });
       });
       return await adminPost(id);
+    },
+
+    /**
+     * An image for a post's text: the same checks as a cover (BLOG_IMAGE_RULES), stored in the assets store; the
+     * answer is what the editor places in the body. It stays in the store when a body no longer shows it (another
+     * version or an earlier text may).
+     */
+    async addImage(actor: UserRow, id: number, body: unknown): Promise<BlogImage> {
+      await postOrThrow(id);
+      const { image, stored } = await checkedImage(body, BLOG_IMAGE_RULES);
+      const assetId = await db.transaction(async () => {
+        const inserted = await assets.insert({ contentType: stored.contentType, bytes: stored.bytes });
+        await record(actor, 'blog.image', id, { asset_id: inserted, width: image.width, height: image.height, stored_width: stored.width, stored_height: stored.height });
+        return inserted;
+      });
+      return { src: `/api/assets/${assetId}`, width: stored.width, height: stored.height };
     },
 
     async deleteCover(actor: UserRow, id: number): Promise<AdminBlogPost> {

@@ -137,7 +137,6 @@ describe('createPageRenderer().wants', () => {
     ['reportBasic', {}],
     ['reportComparative', {}],
     ['login', {}],
-    ['register', {}],
     ['employeeSatisfactionQuestionnaire', {}],
     ['questionnaireKiosk', {}],
   ];
@@ -153,6 +152,9 @@ describe('createPageRenderer().wants', () => {
       const p = localizedPath(id, locale);
       expect(renderer.wants(fakeRequest(`${p}?code=ABCDE-FGHJK`), match(p)), p).toBe(true);
     }
+    // Registration, the guest form the public pages lead to (issue 28).
+    const register = localizedPath('register', locale);
+    expect(renderer.wants(fakeRequest(register), match(register)), register).toBe(true);
   });
 
   it('gives a signed-in visitor the app’s shell (the hint cookie anywhere in the header)', () => {

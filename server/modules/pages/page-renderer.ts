@@ -16,7 +16,14 @@ import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { SESSION_HINT_COOKIE_NAME } from '../../../shared/constants.js';
-import { CODE_ENTRY_ROUTES, type RouteMatch } from '../../../shared/routes.js';
+import { CODE_ENTRY_ROUTES, type RouteId, type RouteMatch } from '../../../shared/routes.js';
+
+/**
+ * Guest forms a newcomer opens from the public pages, rendered for guests too (issue 28: registration was an empty
+ * shell until the app had loaded, its first paint seconds later than the pages around it). Its submit button stays
+ * disabled until the app has taken the page over, so nothing is sent before the form's own checks run.
+ */
+const RENDERED_FORMS: readonly RouteId[] = ['register'];
 import { isPublicContent } from './sitemap.js';
 
 export interface RenderedPage {
@@ -101,8 +108,8 @@ export function createPageRenderer(options: { staticDir: string; logger?: Logger
     wants(req, match) {
       if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return false;
       if (signedIn(req)) return false;
-      // The results page a company shares with its employees (issue 31) is public too: opened from a poster's QR code.
-      return isPublicContent(match.id) || CODE_ENTRY_ROUTES.includes(match.id) || match.id === 'employeeResults';
+      // The results page a company shares with its employees is public too: opened from a poster's QR code.
+      return isPublicContent(match.id) || CODE_ENTRY_ROUTES.includes(match.id) || RENDERED_FORMS.includes(match.id) || match.id === 'employeeResults';
     },
 
     async render(req, renderOptions = {}) {
