@@ -10,7 +10,8 @@ import { greyFromRgba, type GreyImage } from './image.js';
 
 /** Each page of a PDF at `dpi`, one after the other (a large scan batch never sits in memory whole). */
 export async function* pdfPages(bytes: Uint8Array, dpi = 200): AsyncGenerator<GreyImage> {
-  const doc = await getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
+  // A copy: pdfjs takes the buffer over (detaches it), and the caller may read the same bytes again.
+  const doc = await getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 }).promise;
   try {
     for (let i = 1; i <= doc.numPages; i++) {
       const page = await doc.getPage(i);
@@ -43,7 +44,10 @@ export async function encodePng(img: GreyImage): Promise<Buffer> {
   return sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length), { raw: { width: img.width, height: img.height, channels: 1 } }).png({ compressionLevel: 6 }).toBuffer();
 }
 
+export async function encodeJpeg(img: GreyImage, quality: number): Promise<Buffer> {
+  return sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length), { raw: { width: img.width, height: img.height, channels: 1 } }).jpeg({ quality }).toBuffer();
+}
+
 export async function jpegRoundTrip(img: GreyImage, quality: number): Promise<GreyImage> {
-  const jpg = await sharp(Buffer.from(img.data.buffer, img.data.byteOffset, img.data.length), { raw: { width: img.width, height: img.height, channels: 1 } }).jpeg({ quality }).toBuffer();
-  return imageFile(jpg);
+  return imageFile(await encodeJpeg(img, quality));
 }

@@ -22,6 +22,9 @@ export interface TruthPage {
   items: Record<string, TruthValue>;
 }
 
+/** What the respondent did with an item (for the benchmark's confusion counts; not part of truth.json). */
+export type Behaviour = 'mark' | 'blank' | 'two-ticks' | 'correction' | 'faint' | 'multi';
+
 /** How often a respondent does each thing (per item). */
 export const RESPONDENT_RATES = { blank: 0.03, twoTicks: 0.004, correction: 0.005, faint: 0.004, tick: 0.3 };
 
@@ -81,7 +84,7 @@ const SCRIBBLES = ['Več sestankov v živo.', 'Boljša komunikacija med oddelki'
  * Renders `codes.length` filled forms into one PDF (pages in form order) and their truth (file names
  * `<prefix>-<form>-<page>.png`, set by the caller when writing PNG pages).
  */
-export async function fillForms(input: PaperFormInput, seed: number, prefix = 'form'): Promise<{ pdf: Uint8Array; truth: TruthPage[]; pagesPerForm: number }> {
+export async function fillForms(input: PaperFormInput, seed: number, prefix = 'form'): Promise<{ pdf: Uint8Array; truth: TruthPage[]; behaviour: Record<string, Behaviour>[]; pagesPerForm: number }> {
   const r = rng(seed);
   const pkg = input.package as PaperFormPackage;
   const layout = paperFormLayout(pkg);
@@ -91,10 +94,12 @@ export async function fillForms(input: PaperFormInput, seed: number, prefix = 'f
   const hand = await embedFont(doc, 'regular');
   const per = layout.pages.length;
   const truth: TruthPage[] = [];
+  const behaviour: Record<string, Behaviour>[] = [];
   input.codes.forEach((raw, f) => {
     const code = formatAccessCode(raw);
     // Decide each item of the form.
     const answer = new Map<string, TruthValue>();
+    const did = new Map<string, Behaviour>();
     const marks = new Map<string, { value: number | string; mark: Mark }[]>();
     for (const item of items) {
       const boxes = layout.pages.flatMap((p) => p.blocks.flatMap((b) => ('boxes' in b ? b.boxes : []))).filter((b) => b.path === item.path);
@@ -105,30 +110,37 @@ export async function fillForms(input: PaperFormInput, seed: number, prefix = 'f
       if (isMultiChoice(item)) {
         for (const b of boxes) if (r() < 0.35) m.push({ value: b.value, mark: plain() });
         answer.set(item.path, m.length ? m.map((x) => x.value as number).sort((a, b) => a - b) : null);
+        did.set(item.path, 'multi');
       } else {
         const x = r();
         const R = RESPONDENT_RATES;
-        if (x < R.blank) answer.set(item.path, null);
-        else if (x < R.blank + R.twoTicks && boxes.length > 1) {
+        if (x < R.blank) {
+          answer.set(item.path, null);
+          did.set(item.path, 'blank');
+        } else if (x < R.blank + R.twoTicks && boxes.length > 1) {
           const a = pick();
           let b = pick();
           while (b === a) b = pick();
           m.push({ value: a.value, mark: plain() }, { value: b.value, mark: plain() });
           answer.set(item.path, null);
+          did.set(item.path, 'two-ticks');
         } else if (x < R.blank + R.twoTicks + R.correction && boxes.length > 1) {
           const wrong = pick();
           let right = pick();
           while (right === wrong) right = pick();
           m.push({ value: wrong.value, mark: 'fill' }, { value: right.value, mark: plain() });
           answer.set(item.path, right.value);
+          did.set(item.path, 'correction');
         } else if (x < R.blank + R.twoTicks + R.correction + R.faint) {
           const b = pick();
           m.push({ value: b.value, mark: 'faint' });
           answer.set(item.path, b.value);
+          did.set(item.path, 'faint');
         } else {
           const b = pick();
           m.push({ value: b.value, mark: plain() });
           answer.set(item.path, b.value);
+          did.set(item.path, 'mark');
         }
       }
       marks.set(item.path, m);
@@ -136,6 +148,7 @@ export async function fillForms(input: PaperFormInput, seed: number, prefix = 'f
     layout.pages.forEach((lp, p) => {
       const page = pages[f * per + p]!;
       const onPage: Record<string, TruthValue> = {};
+      const kinds: Record<string, Behaviour> = {};
       for (const block of lp.blocks) {
         if (block.kind === 'writing' && r() < 0.5) {
           const t = SCRIBBLES[Math.floor(r() * SCRIBBLES.length)]!;
@@ -144,11 +157,13 @@ export async function fillForms(input: PaperFormInput, seed: number, prefix = 'f
         if (!('boxes' in block)) continue;
         for (const b of block.boxes) {
           onPage[b.path] = answer.get(b.path) ?? null;
+          kinds[b.path] = did.get(b.path) ?? 'blank';
           for (const m of marks.get(b.path) ?? []) if (m.value === b.value) drawMark(page, b, m.mark, r);
         }
       }
+      behaviour.push(kinds);
       truth.push({ file: `${prefix}-${String(f + 1).padStart(3, '0')}-${p + 1}.png`, code, page: p + 1, items: onPage });
     });
   });
-  return { pdf: await doc.save(), truth, pagesPerForm: per };
+  return { pdf: await doc.save(), truth, behaviour, pagesPerForm: per };
 }
