@@ -148,17 +148,16 @@ try {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const pkg = demoSurveyInput('sl', ['X']).package;
-  const ms = await page.evaluate(
-    ({ images, pkg }) => {
-      const w = globalThis as unknown as { omr: { readPage: typeof readPage; paperFormLayout: typeof paperFormLayout } };
-      const layout = w.omr.paperFormLayout(pkg as PaperFormPackage);
-      const decoded = images.map((im) => ({ width: im.width, height: im.height, data: Uint8Array.from(atob(im.b64), (c) => c.charCodeAt(0)) }));
-      const start = performance.now();
-      for (const img of decoded) w.omr.readPage(img, { layoutFor: () => layout });
-      return (performance.now() - start) / decoded.length;
-    },
-    { images: browserPages, pkg },
-  );
+  // A string, not a function: tsx's name helpers are not in the page.
+  const ms = await page.evaluate(`(() => {
+    const args = ${JSON.stringify({ images: browserPages, pkg })};
+    const layout = globalThis.omr.paperFormLayout(args.pkg);
+    const decoded = args.images.map((im) => ({ width: im.width, height: im.height, data: Uint8Array.from(atob(im.b64), (c) => c.charCodeAt(0)) }));
+    const start = performance.now();
+    for (const img of decoded) globalThis.omr.readPage(img, { layoutFor: () => layout });
+    return (performance.now() - start) / decoded.length;
+  })()`);
+  if (typeof ms !== 'number') throw new Error('the page gave no time');
   figure('omr_pages_per_min_browser', Math.round(60_000 / ms));
 } finally {
   await browser.close();

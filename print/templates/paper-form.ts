@@ -6,8 +6,9 @@
  * ?code=, so the employee may answer online instead) and "page x of n".
  *
  * Batches: the static template is laid out ONCE (renderPaperFormTemplate), each of its pages becomes
- * a Form XObject in the batch document, and every form adds only one small stamp stream (its code
- * text and its QR path) that all of its pages share. See docs/architecture.md "Paper forms".
+ * a Form XObject in the batch document, and every form adds one small stream with its code text that all
+ * of its pages share and one QR path per page (the page mark: code, survey, page, layout version).
+ * Every position comes from shared/paper-form.ts paperFormLayout. See docs/architecture.md "Paper forms".
  */
 import { deflateSync } from 'node:zlib';
 import {
