@@ -57,7 +57,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'print/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'print/**/*.test.ts', 'scripts/**/*.test.ts', 'omr/**/*.test.ts'],
           pool: 'forks',
           isolate: false,
           // Budgets for CI's 2 busy cores, which also run the PostgreSQL project beside this one; not speed checks.

@@ -6,6 +6,7 @@ import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paperFormLayout, paperMarkerCentres, paperPageBoxes, parsePaperPageMark, type PaperFormPackage } from '../../shared/paper-form.js';
 import { STATEMENTS } from '../../shared/question-banks/index.js';
 import { pdfText as readPdfText } from '../pdf-text.js';
 import { renderPaperForms, renderPaperFormsNaive, renderPaperFormTemplate, type PaperFormInput } from './paper-form.js';
@@ -91,10 +92,32 @@ describe('paper forms', { timeout: 30_000 }, () => {
     expect(text).toContain('Воопшто не се согласувам'.split(' ')[0]);
   });
 
-  it('has a QR code on the pages that opens the questionnaire with that form’s code', () => {
-    expect(decodeQr(slFile, 1)).toBe('https://izz.example.com/vprasalnik?code=ABCDE-FGHJK');
-    expect(decodeQr(slFile, perForm + 2)).toBe('https://izz.example.com/vprasalnik?code=MNPQR-STUVW');
-    expect(decodeQr(slFile, 3 * perForm)).toBe('https://izz.example.com/vprasalnik?code=XYZ23-45678');
+  it('has a QR code on the pages that opens the questionnaire with that form’s code and marks the page', () => {
+    expect(decodeQr(slFile, 1)).toBe(`https://izz.example.com/vprasalnik?code=ABCDE-FGHJK&pg=1-${perForm}&lv=1`);
+    expect(decodeQr(slFile, perForm + 2)).toBe(`https://izz.example.com/vprasalnik?code=MNPQR-STUVW&pg=2-${perForm}&lv=1`);
+    expect(decodeQr(slFile, 3 * perForm)).toBe(`https://izz.example.com/vprasalnik?code=XYZ23-45678&pg=${perForm}-${perForm}&lv=1`);
+    // The keying's code field still takes it (pwa/features/paper-entry/keying.ts codeFromInput reads ?code=).
+    expect(parsePaperPageMark(decodeQr(slFile, 2) ?? '')).toEqual({ code: 'ABCDE-FGHJK', survey: null, page: 2, pages: perForm, layout: 1 });
+  }, 30_000);
+
+  it('prints every answer box of the shared layout where the layout says (one description for print and reader)', async () => {
+    const file = save(await renderPaperForms({ ...base('sl'), codes: codes.slice(0, 1), surveyId: 7 }));
+    const layout = paperFormLayout(base('sl').package as PaperFormPackage);
+    expect(layout.pages.length).toBe(perForm);
+    const out = path.join(dir, `boxes-${Math.random().toString(36).slice(2)}`);
+    execFileSync('pdftoppm', ['-png', '-gray', '-r', '72', '-f', '1', '-l', '1', '-singlefile', file, out]);
+    const png = PNG.sync.read(readFileSync(`${out}.png`));
+    const grey = (x: number, y: number) => png.data[(Math.round(y) * png.width + Math.round(x)) * 4]!;
+    const boxes = paperPageBoxes(layout, 1);
+    expect(boxes.length).toBeGreaterThan(10);
+    for (const b of boxes) {
+      // The border is dark on every side, the middle is paper.
+      expect(grey(b.x + b.size / 2, b.y)).toBeLessThan(140);
+      expect(grey(b.x, b.y + b.size / 2)).toBeLessThan(140);
+      expect(grey(b.x + b.size / 2, b.y + b.size / 2 + 2)).toBeGreaterThan(150);
+    }
+    for (const c of paperMarkerCentres()) expect(grey(c.x, c.y)).toBeLessThan(40);
+    expect(parsePaperPageMark(decodeQr(file, 1) ?? '')?.survey).toBe(7);
   }, 30_000);
 
   it('lays out the same pages as building every form from scratch', async () => {

@@ -6,8 +6,9 @@
  * ?code=, so the employee may answer online instead) and "page x of n".
  *
  * Batches: the static template is laid out ONCE (renderPaperFormTemplate), each of its pages becomes
- * a Form XObject in the batch document, and every form adds only one small stamp stream (its code
- * text and its QR path) that all of its pages share. See docs/architecture.md "Paper forms".
+ * a Form XObject in the batch document, and every form adds one small stream with its code text that all
+ * of its pages share and one QR path per page (the page mark: code, survey, page, layout version).
+ * Every position comes from shared/paper-form.ts paperFormLayout. See docs/architecture.md "Paper forms".
  */
 import { deflateSync } from 'node:zlib';
 import {
@@ -26,7 +27,28 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { formatAccessCode } from '../../shared/access-codes.js';
 import { QUESTION_LANGUAGE_CODES, type QuestionLanguageCode } from '../../shared/locales.js';
-import { paperFormItems, type PaperFormItem, type PaperFormPackage } from '../../shared/paper-form.js';
+import {
+  PAPER_BOX,
+  PAPER_COLUMNS,
+  PAPER_CONTENT_WIDTH,
+  PAPER_HEADER_HEIGHT,
+  PAPER_HEIGHTS,
+  PAPER_LAYOUT_VERSION,
+  PAPER_MARGIN,
+  PAPER_MARKER,
+  PAPER_PAGE,
+  PAPER_QR,
+  PAPER_STATEMENT_TEXT_WIDTH,
+  paperFormLayout,
+  paperMarkerCentres,
+  paperPageMarkText,
+  type PaperBlock,
+  type PaperBoxLayout,
+  type PaperFormItem,
+  type PaperFormPackage,
+  type PaperRect,
+  type PaperSectionId,
+} from '../../shared/paper-form.js';
 import {
   CATEGORIES,
   DEMOGRAPHIC_QUESTIONS,
@@ -39,9 +61,9 @@ import {
   SCALE_LABELS,
   statementById,
 } from '../../shared/question-banks/index.js';
-import { extraQuestionSchema, type ExtraQuestion } from '../../shared/schemas/application.js';
+import { extraQuestionSchema } from '../../shared/schemas/application.js';
 import { drawQrCode } from '../blocks/qr.js';
-import { fitLine, wrapText } from '../blocks/text.js';
+import { fitLine, fitTextBlock, wrapText } from '../blocks/text.js';
 import { embedFont, embedFonts, type Fonts } from '../fonts.js';
 import { localizedText } from '../../shared/i18n/localized-text.js';
 import { textsFor } from '../../shared/i18n/node.js';
@@ -65,22 +87,23 @@ export const paperFormInputSchema = z.object({
   /** Absolute questionnaire URL; each form's QR code holds it with ?code=<its code>. */
   questionnaireUrl: z.url(),
   codes: z.array(z.string()).min(1).max(5000),
+  /** The survey's id, printed in each page mark so the reader can tell another survey's page. */
+  surveyId: z.number().int().positive().optional(),
 });
 export type PaperFormInput = z.input<typeof paperFormInputSchema>;
 type Input = z.output<typeof paperFormInputSchema>;
 type TemplateInput = Omit<Input, 'codes'>;
 
-const A4 = { width: 595.28, height: 841.89 };
-const M = { left: 42, right: 42, top: 34, bottom: 46 };
-const CONTENT_W = A4.width - M.left - M.right;
-const HEADER_H = 74;
-const QR_SIZE = 64;
-/** Where each form's code and QR code are stamped (identical on every page). */
+const A4 = PAPER_PAGE;
+const M = PAPER_MARGIN;
+const CONTENT_W = PAPER_CONTENT_WIDTH;
+const QR_SIZE = PAPER_QR.size;
+/** Where each page's code and QR code are stamped (PDF coordinates, y upwards). */
 const STAMP = {
-  qrX: A4.width - M.right - QR_SIZE + 4,
-  qrY: A4.height - M.top - QR_SIZE + 4,
-  codeRight: A4.width - M.right - QR_SIZE - 6,
-  codeY: A4.height - M.top - 38,
+  qrX: PAPER_QR.x,
+  qrY: A4.height - PAPER_QR.y - PAPER_QR.size,
+  codeRight: PAPER_QR.x - 6,
+  codeY: A4.height - M.top - 36,
   codeSize: 13,
 };
 const BODY = 9.5;
@@ -91,13 +114,13 @@ const RULE = rgb(0.72, 0.75, 0.79);
 const BOX = rgb(0.2, 0.23, 0.28);
 const TINT = rgb(0.93, 0.96, 0.96);
 const ZEBRA = rgb(0.965, 0.97, 0.975);
-const FAINT = rgb(0.7, 0.72, 0.75);
+const FAINT = rgb(0.78, 0.8, 0.82);
 
-/** Statement table columns: number, text, four answer boxes. */
-const COL_NO = 24;
-const COL_BOX = 58;
-const COL_TEXT = CONTENT_W - COL_NO - COL_BOX * 4;
-const BOX_SIZE = 12;
+/** Statement table columns: number, text, four answer boxes (shared/paper-form.ts). */
+const COL_NO = PAPER_COLUMNS.number;
+const COL_BOX = PAPER_COLUMNS.box;
+const COL_TEXT = PAPER_STATEMENT_TEXT_WIDTH;
+const BOX_SIZE = PAPER_BOX;
 
 interface Ctx {
   doc: PDFDocument;
@@ -107,43 +130,32 @@ interface Ctx {
   lang: QuestionLanguageCode;
   t: TFunction;
   page: PDFPage;
-  y: number;
-  /** Drawn at the top of each new page after the header (the statements' scale header). */
-  onNewPage: (() => void) | null;
 }
 
 const lineH = (size: number) => size * 1.28;
+/** PDF y (upwards) of a layout y (points from the top). */
+const Y = (y: number) => A4.height - y;
 
 function text(ctx: Ctx, s: string, x: number, y: number, size = BODY, font: PDFFont = ctx.fonts.regular, color: RGB = INK): void {
   ctx.page.drawText(s, { x, y, size, font, color });
 }
 
-/** Draws wrapped text from the cursor down; returns the height used. */
-function paragraph(ctx: Ctx, s: string, opts: { x?: number; width?: number; size?: number; font?: PDFFont; color?: RGB; after?: number } = {}): number {
-  const size = opts.size ?? BODY;
+/** Text fitted into a layout rectangle (top-down), at most `maxLines` lines; returns the height used. */
+function fitted(ctx: Ctx, s: string, r: { x: number; y: number; width: number }, opts: { size?: number; minSize?: number; maxLines: number; font?: PDFFont; color?: RGB }): number {
   const font = opts.font ?? ctx.fonts.regular;
-  const lines = wrapText(s, font, size, opts.width ?? CONTENT_W);
-  const h = lines.length * lineH(size);
-  ensure(ctx, h);
-  let y = ctx.y - size;
-  for (const line of lines) {
-    text(ctx, line, opts.x ?? M.left, y, size, font, opts.color ?? INK);
-    y -= lineH(size);
-  }
-  ctx.y -= h + (opts.after ?? 4);
-  return h;
+  const fit = fitTextBlock(s, font, { maxSize: opts.size ?? BODY, minSize: opts.minSize ?? 6.5, maxWidth: r.width, maxLines: opts.maxLines, step: 0.5 });
+  fit.lines.forEach((line, j) => text(ctx, line, r.x, Y(r.y + fit.size + j * lineH(fit.size)), fit.size, font, opts.color ?? INK));
+  return fit.lines.length * lineH(fit.size);
 }
 
-function box(page: PDFPage, x: number, y: number, size = BOX_SIZE): void {
-  page.drawRectangle({ x, y, width: size, height: size, borderColor: BOX, borderWidth: 0.9, color: rgb(1, 1, 1) });
-}
-
-/** A box with a faint value in it (helps the person keying the answers in). */
-function valueBox(ctx: Ctx, x: number, y: number, value: string, size = BOX_SIZE): void {
-  box(ctx.page, x, y, size);
+/** A box drawn from a layout box (top-left corner, y downwards). */
+function layoutBox(ctx: Ctx, b: PaperBoxLayout, faintLabel: boolean): void {
+  ctx.page.drawRectangle({ x: b.x, y: Y(b.y + b.size), width: b.size, height: b.size, borderColor: BOX, borderWidth: 0.9, color: rgb(1, 1, 1) });
+  if (!faintLabel) return;
+  // A faint value in the box helps the person keying the answers in; light enough for the reader to ignore.
   const fs = 6;
-  const w = ctx.fonts.regular.widthOfTextAtSize(value, fs);
-  text(ctx, value, x + (size - w) / 2, y + (size - fs) / 2 + 0.8, fs, ctx.fonts.regular, FAINT);
+  const w = ctx.fonts.regular.widthOfTextAtSize(b.label, fs);
+  text(ctx, b.label, b.x + (b.size - w) / 2, Y(b.y + b.size) + (b.size - fs) / 2 + 0.8, fs, ctx.fonts.regular, FAINT);
 }
 
 function drawHeader(ctx: Ctx): void {
@@ -165,334 +177,229 @@ function drawHeader(ctx: Ctx): void {
   const label = ctx.t('paperForm.codeLabel');
   const lw = fonts.regular.widthOfTextAtSize(label, 7.5);
   text(ctx, label, STAMP.codeRight - lw, STAMP.codeY + 17, 7.5, fonts.regular, MUTED);
-  const ruleY = top - HEADER_H + 6;
-  page.drawLine({ start: { x: M.left, y: ruleY }, end: { x: A4.width - M.right, y: ruleY }, thickness: 0.8, color: ACCENT });
-}
-
-function newPage(ctx: Ctx): void {
-  ctx.page = ctx.doc.addPage([A4.width, A4.height]);
-  drawHeader(ctx);
-  ctx.y = A4.height - M.top - HEADER_H - 6;
-  ctx.onNewPage?.();
-}
-
-/** Starts a new page when `h` does not fit below the cursor. */
-function ensure(ctx: Ctx, h: number): boolean {
-  if (ctx.y - h >= M.bottom + 8) return false;
-  newPage(ctx);
-  return true;
-}
-
-function sectionTitle(ctx: Ctx, title: string, keepWith: number): void {
-  ensure(ctx, 30 + keepWith);
-  ctx.y -= 8;
-  text(ctx, title, M.left, ctx.y - 13, 13, ctx.fonts.bold, ACCENT);
-  ctx.y -= 20;
-}
-
-function itemNumber(ctx: Ctx, n: number, y: number, x = M.left): void {
-  text(ctx, `${n}.`, x, y, 8.5, ctx.fonts.bold, MUTED);
+  const ruleY = top - PAPER_HEADER_HEIGHT + 6;
+  page.drawLine({ start: { x: M.left, y: ruleY }, end: { x: PAPER_QR.x - 8, y: ruleY }, thickness: 0.8, color: ACCENT });
+  // The corner markers the reader registers the page by.
+  for (const c of paperMarkerCentres()) {
+    const s = PAPER_MARKER.size;
+    page.drawRectangle({ x: c.x - s / 2, y: Y(c.y + s / 2), width: s, height: s, color: rgb(0, 0, 0) });
+  }
 }
 
 // ---- the parts ----------------------------------------------------------------------------------
 
-function intro(ctx: Ctx): void {
+function intro(ctx: Ctx, r: PaperRect): void {
   const { t, lang, fonts, input } = ctx;
-  ctx.y -= 4;
-  paragraph(ctx, INTRO_TEXTS.title[lang], { size: 17, font: fonts.bold, color: INK, after: 2 });
-  paragraph(ctx, input.surveyName, { size: 11, color: MUTED, after: 10 });
-  paragraph(ctx, `${INTRO_TEXTS.purpose[lang]} ${INTRO_TEXTS.duration[lang]}`, { after: 6 });
-  paragraph(ctx, INTRO_TEXTS.participation[lang], { font: fonts.bold, after: 10 });
-
-  // Instructions in a tinted panel: how to mark (with a drawn example), anonymity, how to return.
-  const pad = 10;
-  const w = CONTENT_W - pad * 2;
   const url = new URL(input.questionnaireUrl);
-  const blocks: { title?: string; body: string; bold?: boolean }[] = [
-    { title: t('paperForm.howTitle'), body: t('paperForm.howToMark') },
+  const blocks: { title?: string; body: string; example?: boolean }[] = [
+    { title: t('paperForm.howTitle'), body: t('paperForm.howToMark'), example: true },
     { body: `${INTRO_TEXTS.anonymity[lang]} ${t('paperForm.noName')}` },
     { title: t('paperForm.returnTitle'), body: [t('paperForm.returnForm'), input.endDate ? t('paperForm.until', { date: input.endDate }) : ''].filter(Boolean).join(' ') },
     { body: t('paperForm.online', { url: `${url.host}${url.pathname}` }) },
   ];
-  const measured = blocks.map((b) => ({ ...b, lines: wrapText(b.body, fonts.regular, BODY, w - (b.title === t('paperForm.howTitle') ? 70 : 0)) }));
-  const h = measured.reduce((sum, b) => sum + (b.title ? 16 : 0) + b.lines.length * lineH(BODY) + 8, 0) + pad;
-  ensure(ctx, h);
-  ctx.page.drawRectangle({ x: M.left, y: ctx.y - h, width: CONTENT_W, height: h, color: TINT, borderColor: rgb(0.78, 0.86, 0.87), borderWidth: 0.6 });
-  let y = ctx.y - pad;
-  for (const b of measured) {
+  const pad = 10;
+  const w = CONTENT_W - pad * 2;
+  // The largest body size at which everything fits the intro's fixed height.
+  let size = BODY;
+  const measure = (sz: number) => {
+    const lh = lineH(sz);
+    const head = lineH(17) + lineH(11) + 10 + (wrapText(`${INTRO_TEXTS.purpose[lang]} ${INTRO_TEXTS.duration[lang]}`, fonts.regular, sz, CONTENT_W).length + wrapText(INTRO_TEXTS.participation[lang], fonts.bold, sz, CONTENT_W).length) * lh + 16;
+    const panel = blocks.reduce((sum, b) => sum + (b.title ? 16 : 0) + wrapText(b.body, fonts.regular, sz, w - (b.example ? 70 : 0)).length * lh + 6, 0) + pad;
+    return { head, panel };
+  };
+  while (size > 6.5 && measure(size).head + measure(size).panel > r.height) size -= 0.5;
+  let y = r.y;
+  y += fitted(ctx, INTRO_TEXTS.title[lang], { x: M.left, y, width: CONTENT_W }, { size: 17, minSize: 12, maxLines: 1, font: fonts.bold }) + 2;
+  y += fitted(ctx, input.surveyName, { x: M.left, y, width: CONTENT_W }, { size: 11, minSize: 8, maxLines: 1, color: MUTED }) + 8;
+  y += fitted(ctx, `${INTRO_TEXTS.purpose[lang]} ${INTRO_TEXTS.duration[lang]}`, { x: M.left, y, width: CONTENT_W }, { size, minSize: size, maxLines: 8 }) + 4;
+  y += fitted(ctx, INTRO_TEXTS.participation[lang], { x: M.left, y, width: CONTENT_W }, { size, minSize: size, maxLines: 4, font: fonts.bold }) + 8;
+  const h = r.y + r.height - y;
+  ctx.page.drawRectangle({ x: M.left, y: Y(y + h), width: CONTENT_W, height: h, color: TINT, borderColor: rgb(0.78, 0.86, 0.87), borderWidth: 0.6 });
+  y += pad;
+  for (const b of blocks) {
     if (b.title) {
-      text(ctx, b.title, M.left + pad, y - 10.5, 10.5, fonts.bold, ACCENT);
-      y -= 16;
+      text(ctx, b.title, M.left + pad, Y(y + 10.5), 10.5, fonts.bold, ACCENT);
+      y += 16;
     }
-    if (b.title === t('paperForm.howTitle')) {
+    if (b.example) {
       // Example: a crossed box (an answer) and a filled box (a cancelled answer).
       const ex = M.left + CONTENT_W - pad - 56;
-      box(ctx.page, ex, y - 14, 13);
-      ctx.page.drawLine({ start: { x: ex + 2.5, y: y - 11.5 }, end: { x: ex + 10.5, y: y - 3.5 }, thickness: 1.6, color: INK });
-      ctx.page.drawLine({ start: { x: ex + 2.5, y: y - 3.5 }, end: { x: ex + 10.5, y: y - 11.5 }, thickness: 1.6, color: INK });
-      text(ctx, '✓', ex + 17, y - 12, 10, fonts.bold, ACCENT);
-      ctx.page.drawRectangle({ x: ex + 32, y: y - 14, width: 13, height: 13, color: INK, borderColor: BOX, borderWidth: 0.9 });
-      text(ctx, '✗', ex + 49, y - 12, 10, fonts.bold, rgb(0.7, 0.15, 0.15));
+      const top = Y(y);
+      ctx.page.drawRectangle({ x: ex, y: top - 14, width: 13, height: 13, borderColor: BOX, borderWidth: 0.9, color: rgb(1, 1, 1) });
+      ctx.page.drawLine({ start: { x: ex + 2.5, y: top - 11.5 }, end: { x: ex + 10.5, y: top - 3.5 }, thickness: 1.6, color: INK });
+      ctx.page.drawLine({ start: { x: ex + 2.5, y: top - 3.5 }, end: { x: ex + 10.5, y: top - 11.5 }, thickness: 1.6, color: INK });
+      text(ctx, '✓', ex + 17, top - 12, 10, fonts.bold, ACCENT);
+      ctx.page.drawRectangle({ x: ex + 32, y: top - 14, width: 13, height: 13, color: INK, borderColor: BOX, borderWidth: 0.9 });
+      text(ctx, '✗', ex + 49, top - 12, 10, fonts.bold, rgb(0.7, 0.15, 0.15));
     }
-    for (const line of b.lines) {
-      text(ctx, line, M.left + pad, y - BODY, BODY);
-      y -= lineH(BODY);
-    }
-    y -= 8;
+    y += fitted(ctx, b.body, { x: M.left + pad, y, width: w - (b.example ? 70 : 0) }, { size, minSize: size, maxLines: 12 }) + 6;
   }
-  ctx.y -= h + 8;
 }
 
-/** The repeated header row of the statement table: 1..4 with the scale labels. */
-function scaleHeader(ctx: Ctx): void {
+const SECTION_TITLE: Record<PaperSectionId, string> = {
+  statements: 'paperForm.statementsTitle',
+  enps: 'paperForm.enpsTitle',
+  esi: 'paperForm.esiTitle',
+  about: 'paperForm.aboutTitle',
+  extra: 'paperForm.extraTitle',
+  praise: 'paperForm.praiseTitle',
+};
+
+/** The header row of the statement table: 1..4 with the scale labels. */
+function scaleHeader(ctx: Ctx, r: PaperRect): void {
   const { fonts, lang } = ctx;
-  const size = 7;
-  const labels = SCALE_LABELS.map((l) => wrapText(l.label[lang], fonts.regular, size, COL_BOX - 4));
-  const h = 16 + Math.max(...labels.map((l) => l.length)) * lineH(size) + 4;
   const x0 = M.left + COL_NO + COL_TEXT;
-  ctx.page.drawRectangle({ x: x0, y: ctx.y - h, width: COL_BOX * 4, height: h, color: TINT });
-  labels.forEach((lines, i) => {
+  ctx.page.drawRectangle({ x: x0, y: Y(r.y + r.height - 2), width: COL_BOX * 4, height: r.height - 2, color: TINT });
+  SCALE_LABELS.forEach((l, i) => {
     const cx = x0 + i * COL_BOX + COL_BOX / 2;
     const digit = String(i + 1);
-    text(ctx, digit, cx - fonts.bold.widthOfTextAtSize(digit, 11) / 2, ctx.y - 13, 11, fonts.bold, ACCENT);
-    lines.forEach((line, j) => text(ctx, line, cx - fonts.regular.widthOfTextAtSize(line, size) / 2, ctx.y - 22 - j * lineH(size), size, fonts.regular, INK));
+    text(ctx, digit, cx - fonts.bold.widthOfTextAtSize(digit, 11) / 2, Y(r.y + 13), 11, fonts.bold, ACCENT);
+    const fit = fitTextBlock(l.label[lang], fonts.regular, { maxSize: 7, minSize: 5.5, maxWidth: COL_BOX - 4, maxLines: 2, step: 0.5 });
+    fit.lines.forEach((line, j) => text(ctx, line, cx - fonts.regular.widthOfTextAtSize(line, fit.size) / 2, Y(r.y + 22 + j * lineH(fit.size)), fit.size, fonts.regular, INK));
   });
-  ctx.y -= h + 2;
 }
 
-function statements(ctx: Ctx, items: PaperFormItem[]): void {
-  const { fonts, lang, t } = ctx;
-  const list = items.filter((i) => i.kind === 'statement');
-  if (list.length === 0) return;
-  sectionTitle(ctx, t('paperForm.statementsTitle'), 120);
-  paragraph(ctx, INTRO_TEXTS.answering[lang], { after: 6 });
-  let category = '';
-  let row = 0;
-  ctx.onNewPage = () => {
-    scaleHeader(ctx);
-    // A category that goes on over the page is named again.
-    if (category) categoryRow(ctx, `${CATEGORIES.find((c) => c.id === category)?.title[lang] ?? ''} ${t('paperForm.continued')}`);
-  };
-  scaleHeader(ctx);
-  for (const item of list) {
-    if (item.kind !== 'statement') continue;
-    const s = statementById(item.id);
-    if (!s) continue;
-    const lines = wrapText(s.text[lang], fonts.regular, BODY, COL_TEXT - 8);
-    const h = Math.max(22, lines.length * lineH(BODY) + 9);
-    if (item.category !== category) {
-      const title = CATEGORIES.find((c) => c.id === item.category)?.title[lang] ?? '';
-      const broke = ensure(ctx, 22 + h);
-      category = item.category;
-      if (!broke) categoryRow(ctx, title);
-      else {
-        // ensure() drew the header and the previous category's "(continued)" row: replace it.
-        ctx.y += 22;
-        ctx.page.drawRectangle({ x: M.left, y: ctx.y - 22, width: CONTENT_W, height: 22, color: rgb(1, 1, 1) });
-        categoryRow(ctx, title);
-      }
-      row = 0;
-    } else ensure(ctx, h);
-    if (row % 2 === 1) ctx.page.drawRectangle({ x: M.left, y: ctx.y - h, width: CONTENT_W, height: h, color: ZEBRA });
-    const textTop = ctx.y - (h - lines.length * lineH(BODY)) / 2 - BODY + 1.5;
-    itemNumber(ctx, item.number, textTop, M.left + 2);
-    lines.forEach((line, j) => text(ctx, line, M.left + COL_NO, textTop - j * lineH(BODY)));
-    const by = ctx.y - h / 2 - BOX_SIZE / 2;
-    for (let v = 0; v < 4; v++) valueBox(ctx, M.left + COL_NO + COL_TEXT + v * COL_BOX + (COL_BOX - BOX_SIZE) / 2, by, String(v + 1));
-    ctx.y -= h;
-    row++;
-  }
-  ctx.onNewPage = null;
-  ctx.y -= 6;
+function itemNumber(ctx: Ctx, n: number, y: number, x = M.left + 2): void {
+  text(ctx, `${n}.`, x, y, 8.5, ctx.fonts.bold, MUTED);
 }
 
-function categoryRow(ctx: Ctx, title: string): void {
-  ctx.page.drawLine({ start: { x: M.left, y: ctx.y - 21 }, end: { x: A4.width - M.right, y: ctx.y - 21 }, thickness: 0.6, color: RULE });
-  text(ctx, fitLine(title, ctx.fonts.bold, 10.5, CONTENT_W), M.left, ctx.y - 16, 10.5, ctx.fonts.bold, INK);
-  ctx.y -= 22;
-}
-
-/** A question with a row of numbered boxes min..max and the end labels below. */
-function ratingQuestion(ctx: Ctx, number: number, question: string, min: number, max: number, minLabel: string, maxLabel: string): void {
-  const { fonts } = ctx;
-  const lines = wrapText(question, fonts.regular, BODY + 0.5, CONTENT_W - COL_NO);
-  const size = 16;
-  const step = Math.min(36, (CONTENT_W - COL_NO) / (max - min + 1));
-  const h = lines.length * lineH(BODY + 0.5) + 12 + size + 6 + 12 + 10;
-  ensure(ctx, h);
-  itemNumber(ctx, number, ctx.y - BODY - 0.5, M.left + 2);
-  lines.forEach((line, j) => text(ctx, line, M.left + COL_NO, ctx.y - BODY - 0.5 - j * lineH(BODY + 0.5), BODY + 0.5));
-  let y = ctx.y - lines.length * lineH(BODY + 0.5) - 12;
-  const x0 = M.left + COL_NO;
-  for (let v = min; v <= max; v++) {
-    const cx = x0 + (v - min) * step + step / 2;
-    const digit = String(v);
-    text(ctx, digit, cx - fonts.bold.widthOfTextAtSize(digit, 9) / 2, y, 9, fonts.bold, ACCENT);
-    box(ctx.page, cx - size / 2, y - size - 4, size);
-  }
-  y -= size + 4 + 11;
-  const small = 7.5;
-  const right = x0 + (max - min + 1) * step;
-  text(ctx, fitLine(minLabel, fonts.regular, small, (right - x0) / 2 - 6), x0, y, small, fonts.regular, MUTED);
-  const maxText = fitLine(maxLabel, fonts.regular, small, (right - x0) / 2 - 6);
-  text(ctx, maxText, right - fonts.regular.widthOfTextAtSize(maxText, small), y, small, fonts.regular, MUTED);
-  ctx.y -= h;
-}
-
-/** A question whose options are boxes laid out in columns (demographics, department, location, radio, checkbox). */
-function choiceQuestion(ctx: Ctx, number: number, question: string, note: string, options: string[]): void {
-  const { fonts } = ctx;
-  const qLines = wrapText(question, fonts.regular, BODY + 0.5, CONTENT_W - COL_NO);
-  const width = CONTENT_W - COL_NO;
-  const widest = Math.max(...options.map((o) => fonts.regular.widthOfTextAtSize(o, BODY)), 40);
-  const cols = Math.max(1, Math.min(4, Math.floor(width / (widest + BOX_SIZE + 18))));
-  const colW = width / cols;
-  const optLines = options.map((o) => wrapText(o, fonts.regular, BODY, colW - BOX_SIZE - 12));
-  const rows: string[][][] = [];
-  for (let i = 0; i < optLines.length; i += cols) rows.push(optLines.slice(i, i + cols));
-  const rowH = (r: string[][]) => Math.max(...r.map((l) => l.length)) * lineH(BODY) + 6;
-  const headH = qLines.length * lineH(BODY + 0.5) + (note ? lineH(7.5) + 2 : 0) + 6;
-  // Keep the question with its first row of options; long lists continue on the next page.
-  ensure(ctx, headH + rowH(rows[0] ?? [['']]));
-  itemNumber(ctx, number, ctx.y - BODY - 0.5, M.left + 2);
-  qLines.forEach((line, j) => text(ctx, line, M.left + COL_NO, ctx.y - BODY - 0.5 - j * lineH(BODY + 0.5), BODY + 0.5));
-  ctx.y -= qLines.length * lineH(BODY + 0.5);
-  if (note) {
-    text(ctx, note, M.left + COL_NO, ctx.y - 8, 7.5, fonts.regular, MUTED);
-    ctx.y -= lineH(7.5) + 2;
-  }
-  ctx.y -= 6;
-  for (const r of rows) {
-    const h = rowH(r);
-    ensure(ctx, h);
-    r.forEach((lines, c) => {
-      const x = M.left + COL_NO + c * colW;
-      box(ctx.page, x, ctx.y - BOX_SIZE + 1, BOX_SIZE);
-      lines.forEach((line, j) => text(ctx, line, x + BOX_SIZE + 6, ctx.y - BODY + 0.5 - j * lineH(BODY)));
-    });
-    ctx.y -= h;
-  }
-  ctx.y -= 8;
-}
-
-/** Ruled lines to write on. */
-function writingLines(ctx: Ctx, count: number, x = M.left + COL_NO): void {
-  const gap = 21;
-  for (let i = 0; i < count; i++) {
-    ensure(ctx, gap);
-    ctx.y -= gap;
-    ctx.page.drawLine({ start: { x, y: ctx.y }, end: { x: A4.width - M.right, y: ctx.y }, thickness: 0.5, color: RULE });
-  }
-  ctx.y -= 8;
-}
-
-function questionText(ctx: Ctx, number: number, question: string, note: string, keepWith: number): void {
-  const { fonts } = ctx;
-  const lines = wrapText(question, fonts.regular, BODY + 0.5, CONTENT_W - COL_NO);
-  const h = lines.length * lineH(BODY + 0.5) + (note ? lineH(7.5) + 2 : 0);
-  ensure(ctx, h + keepWith);
-  itemNumber(ctx, number, ctx.y - BODY - 0.5, M.left + 2);
-  lines.forEach((line, j) => text(ctx, line, M.left + COL_NO, ctx.y - BODY - 0.5 - j * lineH(BODY + 0.5), BODY + 0.5));
-  ctx.y -= lines.length * lineH(BODY + 0.5);
-  if (note) {
-    const noteLines = wrapText(note, fonts.regular, 7.5, CONTENT_W - COL_NO);
-    noteLines.forEach((line, j) => text(ctx, line, M.left + COL_NO, ctx.y - 8 - j * lineH(7.5), 7.5, fonts.regular, MUTED));
-    ctx.y -= noteLines.length * lineH(7.5) + 2;
-  }
-}
-
-
-function extraQuestion(ctx: Ctx, item: Extract<PaperFormItem, { kind: 'extra' }>, q: ExtraQuestion): void {
-  const { t, lang } = ctx;
-  const title = localizedText(q.title, lang);
-  const description = localizedText(q.description, lang);
-  const note = [description, q.required ? '' : t('paperForm.optional')].filter(Boolean).join(' ');
-  if (q.type === 'radio' || q.type === 'checkbox') {
-    choiceQuestion(ctx, item.number, title, [note, q.type === 'radio' ? t('paperForm.markOne') : t('paperForm.markAny')].filter(Boolean).join(' '), q.answers.map((a) => localizedText(a, lang)));
-  } else if (q.type === 'scale') {
-    ratingQuestion(ctx, item.number, [title, note].filter(Boolean).join(' '), item.min ?? 1, item.max ?? 5, localizedText(q.scale?.min_label, lang), localizedText(q.scale?.max_label, lang));
-  } else {
-    const count = q.type === 'text250' ? 3 : 7;
-    questionText(ctx, item.number, title, note, 21 * 2);
-    writingLines(ctx, count);
-  }
-  if (q.allow_comments) {
-    ensure(ctx, 16 + 21 * 2);
-    text(ctx, `${t('paperForm.comment')}:`, M.left + COL_NO, ctx.y - 8, 8, ctx.fonts.regular, MUTED);
-    ctx.y -= 4;
-    writingLines(ctx, 2);
-  }
-}
-
-function laterItems(ctx: Ctx, items: PaperFormItem[]): void {
+/** The question text of an item in the package's language, and its note (optional, mark one…). */
+function questionOf(ctx: Ctx, item: PaperFormItem): { question: string; note: string; minLabel: string; maxLabel: string; options: string[] } {
   const { t, lang, input } = ctx;
-  const extraById = new Map(input.package.extra_questions.map((q) => [q.id, q]));
-  let section = '';
-  const enter = (name: string, title: string, keepWith: number, hint?: string) => {
-    if (section === name) return;
-    section = name;
-    sectionTitle(ctx, title, keepWith + (hint ? 14 : 0));
-    if (hint) paragraph(ctx, hint, { size: 8.5, color: MUTED, after: 6 });
-  };
-  for (const item of items) {
-    switch (item.kind) {
-      case 'statement':
-        break;
-      case 'enps':
-        enter('enps', t('paperForm.enpsTitle'), 70);
-        ratingQuestion(ctx, item.number, ENPS_QUESTION.question[lang], 0, 10, ENPS_QUESTION.minLabel[lang], ENPS_QUESTION.maxLabel[lang]);
-        break;
-      case 'esi': {
-        const q = ESI_QUESTIONS.find((e) => e.id === item.id);
-        if (!q) break;
-        enter('esi', t('paperForm.esiTitle'), 70);
-        ratingQuestion(ctx, item.number, q.question[lang], 1, 10, q.minLabel[lang], q.maxLabel[lang]);
-        break;
-      }
-      case 'demographic': {
-        const q = DEMOGRAPHIC_QUESTIONS.find((d) => d.id === item.id);
-        if (!q) break;
-        enter('about', t('paperForm.aboutTitle'), 50, t('paperForm.aboutHint'));
-        choiceQuestion(ctx, item.number, q.question[lang], '', q.options.map((o) => o.label[lang]));
-        break;
-      }
-      case 'department':
-      case 'location':
-        enter('about', t('paperForm.aboutTitle'), 50, t('paperForm.aboutHint'));
-        choiceQuestion(ctx, item.number, (item.kind === 'department' ? DEPARTMENT_QUESTION : LOCATION_QUESTION).question[lang], '', item.options);
-        break;
-      case 'extra': {
-        const q = extraById.get(item.id);
-        if (!q) break;
-        enter('extra', t('paperForm.extraTitle'), 60);
-        extraQuestion(ctx, item, q);
-        break;
-      }
-      case 'praise_critique':
-        enter('praise', t('paperForm.praiseTitle'), 80);
-        questionText(ctx, item.number, `${PRAISE_CRITIQUE_QUESTION.question[lang]} ${t('paperForm.optional')}`, PRAISE_CRITIQUE_QUESTION.hint[lang], 21 * 3);
-        writingLines(ctx, 9);
-        break;
+  const none = { note: '', minLabel: '', maxLabel: '', options: [] as string[] };
+  switch (item.kind) {
+    case 'statement':
+      return { ...none, question: statementById(item.id)?.text[lang] ?? '' };
+    case 'enps':
+      return { ...none, question: ENPS_QUESTION.question[lang], minLabel: ENPS_QUESTION.minLabel[lang], maxLabel: ENPS_QUESTION.maxLabel[lang] };
+    case 'esi': {
+      const q = ESI_QUESTIONS.find((e) => e.id === item.id);
+      return { ...none, question: q?.question[lang] ?? '', minLabel: q?.minLabel[lang] ?? '', maxLabel: q?.maxLabel[lang] ?? '' };
+    }
+    case 'demographic': {
+      const q = DEMOGRAPHIC_QUESTIONS.find((d) => d.id === item.id);
+      return { ...none, question: q?.question[lang] ?? '', options: q?.options.map((o) => o.label[lang]) ?? [] };
+    }
+    case 'department':
+    case 'location':
+      return { ...none, question: (item.kind === 'department' ? DEPARTMENT_QUESTION : LOCATION_QUESTION).question[lang], options: item.options };
+    case 'praise_critique':
+      return { ...none, question: `${PRAISE_CRITIQUE_QUESTION.question[lang]} ${t('paperForm.optional')}`, note: PRAISE_CRITIQUE_QUESTION.hint[lang] };
+    case 'extra': {
+      const q = input.package.extra_questions.find((e) => e.id === item.id);
+      if (!q) return { ...none, question: '' };
+      const description = localizedText(q.description, lang);
+      const kind = q.type === 'radio' ? t('paperForm.markOne') : q.type === 'checkbox' ? t('paperForm.markAny') : '';
+      const note = [description, q.required ? '' : t('paperForm.optional'), kind].filter(Boolean).join(' ');
+      return { question: localizedText(q.title, lang), note, minLabel: localizedText(q.scale?.min_label, lang), maxLabel: localizedText(q.scale?.max_label, lang), options: q.answers.map((a) => localizedText(a, lang)) };
     }
   }
 }
 
-function closing(ctx: Ctx): void {
-  const { t, lang, input, fonts } = ctx;
-  const body = [t('paperForm.returnForm'), input.endDate ? t('paperForm.until', { date: input.endDate }) : ''].filter(Boolean).join(' ');
-  const lines = wrapText(body, fonts.regular, BODY, CONTENT_W - 20);
-  const h = 22 + lines.length * lineH(BODY) + 12;
-  ensure(ctx, h + 8);
-  ctx.y -= 8;
-  ctx.page.drawRectangle({ x: M.left, y: ctx.y - h, width: CONTENT_W, height: h, color: TINT });
-  text(ctx, INTRO_TEXTS.thanks[lang], M.left + 10, ctx.y - 17, 11.5, fonts.bold, ACCENT);
-  lines.forEach((line, j) => text(ctx, line, M.left + 10, ctx.y - 32 - j * lineH(BODY)));
-  ctx.y -= h;
+function drawBlock(ctx: Ctx, block: PaperBlock): void {
+  const { t, lang, fonts } = ctx;
+  const r = block.rect;
+  const textX = M.left + COL_NO;
+  const textW = CONTENT_W - COL_NO;
+  switch (block.kind) {
+    case 'intro':
+      intro(ctx, r);
+      break;
+    case 'section': {
+      text(ctx, fitLine(t(SECTION_TITLE[block.section]), fonts.bold, 13, CONTENT_W), M.left, Y(r.y + 19), 13, fonts.bold, ACCENT);
+      if (block.hint) fitted(ctx, t('paperForm.aboutHint'), { x: M.left, y: r.y + 25, width: CONTENT_W }, { size: 8.5, maxLines: 1, color: MUTED });
+      break;
+    }
+    case 'statements-intro':
+      fitted(ctx, INTRO_TEXTS.answering[lang], { x: M.left, y: r.y, width: CONTENT_W }, { size: BODY, maxLines: 2 });
+      break;
+    case 'scale-header':
+      scaleHeader(ctx, r);
+      break;
+    case 'category': {
+      const title = CATEGORIES.find((c) => c.id === block.category)?.title[lang] ?? '';
+      const s = block.continued ? `${title} ${t('paperForm.continued')}` : title;
+      ctx.page.drawLine({ start: { x: M.left, y: Y(r.y + 21) }, end: { x: A4.width - M.right, y: Y(r.y + 21) }, thickness: 0.6, color: RULE });
+      text(ctx, fitLine(s, fonts.bold, 10.5, CONTENT_W), M.left, Y(r.y + 16), 10.5, fonts.bold, INK);
+      break;
+    }
+    case 'statement': {
+      if (block.row % 2 === 1) ctx.page.drawRectangle({ x: r.x, y: Y(r.y + r.height), width: r.width, height: r.height, color: ZEBRA });
+      const fit = fitTextBlock(questionOf(ctx, block.item).question, fonts.regular, { maxSize: BODY, minSize: 6.5, maxWidth: COL_TEXT - 8, maxLines: 2, step: 0.5 });
+      const top = r.y + (r.height - fit.lines.length * lineH(fit.size)) / 2 + fit.size - 1;
+      itemNumber(ctx, block.item.number, Y(top));
+      fit.lines.forEach((line, j) => text(ctx, line, textX, Y(top + j * lineH(fit.size)), fit.size));
+      for (const b of block.boxes) layoutBox(ctx, b, true);
+      break;
+    }
+    case 'rating': {
+      const q = questionOf(ctx, block.item);
+      itemNumber(ctx, block.item.number, Y(r.y + BODY + 0.5));
+      fitted(ctx, [q.question, q.note].filter(Boolean).join(' '), block.question, { size: BODY + 0.5, maxLines: 2 });
+      for (const b of block.boxes) {
+        const cx = b.x + b.size / 2;
+        text(ctx, b.label, cx - fonts.bold.widthOfTextAtSize(b.label, 9) / 2, Y(b.y - 3), 9, fonts.bold, ACCENT);
+        layoutBox(ctx, b, false);
+      }
+      const first = block.boxes[0];
+      const last = block.boxes[block.boxes.length - 1];
+      if (first && last) {
+        const small = 7.5;
+        const ly = Y(first.y + first.size + 10);
+        const half = (last.x + last.size - first.x) / 2 - 6;
+        text(ctx, fitLine(q.minLabel, fonts.regular, small, half), first.x, ly, small, fonts.regular, MUTED);
+        const maxText = fitLine(q.maxLabel, fonts.regular, small, half);
+        text(ctx, maxText, last.x + last.size - fonts.regular.widthOfTextAtSize(maxText, small), ly, small, fonts.regular, MUTED);
+      }
+      break;
+    }
+    case 'question': {
+      const q = questionOf(ctx, block.item);
+      itemNumber(ctx, block.item.number, Y(r.y + BODY + 0.5));
+      fitted(ctx, q.question, { x: textX, y: r.y, width: textW }, { size: BODY + 0.5, maxLines: 2 });
+      if (q.note) fitted(ctx, q.note, { x: textX, y: r.y + PAPER_HEIGHTS.question, width: textW }, { size: 7.5, minSize: 6, maxLines: 1, color: MUTED });
+      break;
+    }
+    case 'choice-row': {
+      const options = questionOf(ctx, block.item).options;
+      const colW = textW / block.columns;
+      block.boxes.forEach((b, c) => {
+        layoutBox(ctx, b, false);
+        const label = `${b.label}. ${options[block.options[c]!] ?? ''}`;
+        fitted(ctx, label, { x: b.x + BOX_SIZE + 6, y: r.y + 2, width: colW - BOX_SIZE - 12 }, { size: BODY, minSize: 6.5, maxLines: 2 });
+      });
+      break;
+    }
+    case 'writing': {
+      let y = r.y;
+      if (block.comment) {
+        text(ctx, `${t('paperForm.comment')}:`, r.x, Y(y + 8), 8, fonts.regular, MUTED);
+        y += PAPER_HEIGHTS.note;
+      }
+      for (let i = 1; i <= block.lines; i++) {
+        const ly = Y(y + i * PAPER_HEIGHTS.writingLine);
+        ctx.page.drawLine({ start: { x: r.x, y: ly }, end: { x: r.x + r.width, y: ly }, thickness: 0.5, color: RULE });
+      }
+      break;
+    }
+    case 'closing': {
+      const body = [t('paperForm.returnForm'), ctx.input.endDate ? t('paperForm.until', { date: ctx.input.endDate }) : ''].filter(Boolean).join(' ');
+      ctx.page.drawRectangle({ x: M.left, y: Y(r.y + r.height - 4), width: CONTENT_W, height: r.height - 8, color: TINT });
+      text(ctx, fitLine(INTRO_TEXTS.thanks[lang], fonts.bold, 11.5, CONTENT_W - 20), M.left + 10, Y(r.y + 21), 11.5, fonts.bold, ACCENT);
+      fitted(ctx, body, { x: M.left + 10, y: r.y + 28, width: CONTENT_W - 20 }, { size: BODY, minSize: 7, maxLines: 2 });
+      break;
+    }
+    case 'blank': {
+      const w = fonts.regular.widthOfTextAtSize(t('paperForm.blank'), BODY);
+      text(ctx, t('paperForm.blank'), (A4.width - w) / 2, A4.height / 2, BODY, fonts.regular, MUTED);
+      break;
+    }
+  }
 }
 
 function footers(pages: PDFPage[], fonts: Fonts, t: TFunction, input: TemplateInput, lang: QuestionLanguageCode): void {
   pages.forEach((page, i) => {
-    const y = M.bottom - 22;
+    const y = M.bottom - 30;
     page.drawLine({ start: { x: M.left, y: y + 12 }, end: { x: A4.width - M.right, y: y + 12 }, thickness: 0.5, color: RULE });
     const left = fitLine(`${INTRO_TEXTS.title[lang]} · ${input.surveyName}`, fonts.regular, 7.5, CONTENT_W - 120);
     page.drawText(left, { x: M.left, y, size: 7.5, font: fonts.regular, color: MUTED });
@@ -514,24 +421,17 @@ async function embedLogo(doc: PDFDocument, input: TemplateInput): Promise<PDFIma
   }
 }
 
-/** Lays one form's static content out on new pages of `doc`; returns those pages. */
+/** Lays one form's static content out on new pages of `doc` from the shared layout; returns those pages. */
 function layoutForm(doc: PDFDocument, fonts: Fonts, logo: PDFImage | null, input: TemplateInput): PDFPage[] {
-  const first = doc.getPageCount();
   const lang = input.language;
-  const ctx = { doc, fonts, logo, input, lang, t: textsFor(lang, 'print'), y: 0, onNewPage: null } as unknown as Ctx;
-  newPage(ctx);
-  const items = paperFormItems(input.package as PaperFormPackage);
-  intro(ctx);
-  statements(ctx, items);
-  laterItems(ctx, items);
-  closing(ctx);
-  // An even page count, so forms printed on both sides of the sheet never share a sheet.
-  if ((doc.getPageCount() - first) % 2 === 1) {
-    newPage(ctx);
-    const w = fonts.regular.widthOfTextAtSize(ctx.t('paperForm.blank'), BODY);
-    text(ctx, ctx.t('paperForm.blank'), (A4.width - w) / 2, A4.height / 2, BODY, fonts.regular, MUTED);
-  }
-  const pages = doc.getPages().slice(first);
+  const layout = paperFormLayout(input.package as PaperFormPackage);
+  const ctx = { doc, fonts, logo, input, lang, t: textsFor(lang, 'print') } as Ctx;
+  const pages = layout.pages.map((p) => {
+    ctx.page = doc.addPage([A4.width, A4.height]);
+    drawHeader(ctx);
+    for (const block of p.blocks) drawBlock(ctx, block);
+    return ctx.page;
+  });
   footers(pages, fonts, ctx.t, input, lang);
   return pages;
 }
@@ -560,11 +460,13 @@ export async function renderPaperFormsNaive(rawInput: PaperFormInput): Promise<U
   for (const raw of input.codes) {
     const code = formatAccessCode(raw);
     const link = questionnaireLink(input.questionnaireUrl, code);
-    for (const page of layoutForm(doc, fonts, logo, input)) {
+    const pages = layoutForm(doc, fonts, logo, input);
+    pages.forEach((page, i) => {
       const w = fonts.mono.widthOfTextAtSize(code, STAMP.codeSize);
       page.drawText(code, { x: STAMP.codeRight - w, y: STAMP.codeY, size: STAMP.codeSize, font: fonts.mono, color: ACCENT });
-      drawQrCode(page, link, { x: STAMP.qrX, y: STAMP.qrY, size: QR_SIZE });
-    }
+      const mark = paperPageMarkText(link, { survey: input.surveyId ?? null, page: i + 1, pages: pages.length, layout: PAPER_LAYOUT_VERSION });
+      drawQrCode(page, mark, { x: STAMP.qrX, y: STAMP.qrY, size: QR_SIZE, margin: PAPER_QR.margin });
+    });
   }
   return doc.save({ objectsPerTick: Infinity });
 }
@@ -630,15 +532,16 @@ async function stampForms(template: { bytes: Uint8Array; pages: number }, input:
   for (let f = 0; f < codes.length; f++) {
     const code = codes[f]!;
     const link = questionnaireLink(input.questionnaireUrl, code);
-    // The form's stamp (its code and QR code), one stream shared by all of its pages.
-    const stamp = [
-      `BT /FC ${STAMP.codeSize} Tf 0.05 0.37 0.42 rg ${num(STAMP.codeRight - codeWidth)} ${num(STAMP.codeY)} Td ${mono.encodeText(code).toString()} Tj ET`,
-      qrPath(link, STAMP.qrX, STAMP.qrY, QR_SIZE),
-    ].join('\n');
-    const bytes = deflateSync(Buffer.from(stamp, 'latin1'));
-    const stampRef = context.register(PDFRawStream.of(context.obj({ Length: bytes.length, Filter: 'FlateDecode' }), bytes));
+    // The form's code, one stream shared by all of its pages; each page's own page mark (QR code).
+    const codeText = `BT /FC ${STAMP.codeSize} Tf 0.05 0.37 0.42 rg ${num(STAMP.codeRight - codeWidth)} ${num(STAMP.codeY)} Td ${mono.encodeText(code).toString()} Tj ET`;
+    const codeRef = context.register(context.flateStream(codeText));
     const formRef = context.nextRef();
-    const kids = calls.map((call) => context.register(context.obj({ Type: 'Page', Parent: formRef, Contents: [call, stampRef] })));
+    const kids = calls.map((call, i) => {
+      const mark = paperPageMarkText(link, { survey: input.surveyId ?? null, page: i + 1, pages: calls.length, layout: PAPER_LAYOUT_VERSION });
+      const bytes = deflateSync(Buffer.from(qrPath(mark, STAMP.qrX, STAMP.qrY, QR_SIZE, PAPER_QR.margin), 'latin1'));
+      const qrRef = context.register(PDFRawStream.of(context.obj({ Length: bytes.length, Filter: 'FlateDecode' }), bytes));
+      return context.register(context.obj({ Type: 'Page', Parent: formRef, Contents: [call, codeRef, qrRef] }));
+    });
     context.assign(formRef, context.obj({ Type: 'Pages', Parent: rootRef, Kids: kids, Count: kids.length }));
     root.pushTreeNode(formRef);
     hooks.onForm?.(f + 1, codes.length);

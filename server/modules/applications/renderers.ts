@@ -105,6 +105,7 @@ export async function renderPaperFormsPdf(data: PaperFormsData, part: { from: nu
       endDate: data.endDate,
       questionnaireUrl: data.questionnaireUrl,
       codes,
+      surveyId: data.surveyId,
     });
   } finally {
     paperFormsInFlight.delete(data.surveyId);
