@@ -93,7 +93,11 @@ export class ReportPage {
     });
   }
 
+  /** On a phone the basic report's settings panel starts closed (issue 28): open it, as a person would. */
   async expectSettings() {
+    const panel = this.page.getByTestId('settings-panel');
+    await expect(this.report.or(this.settings).first()).toBeVisible();
+    if ((await panel.count()) > 0 && (await panel.getAttribute('open')) === null) await panel.locator(':scope > summary').click();
     await expect(this.settings.getByRole('button', { name: this.t('settings.apply') })).toBeVisible();
   }
 

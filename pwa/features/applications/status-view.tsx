@@ -5,14 +5,16 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useResource } from '../../lib/use-resource';
-import { codesUrl, getStatus, sendReminder, type Application, type CodeFormat } from './applications-api';
+import { codesUrl, createApplication, getStatus, saveDraft, sendReminder, type Application, type CodeFormat } from './applications-api';
+import { carryOver } from './start-from';
 import { formatDate, formatDateTime, splitRemaining } from './format';
 import { timeZoneLabel } from '../../lib/dates';
 import { UI_LOCALE_TAGS } from '../../../shared/locales';
 import { numberFormat } from '../../lib/number-format';
-import { useLocale } from '../../i18n/use-locale';
+import { useLocale, useLocalizedPath } from '../../i18n/use-locale';
 import { PaperFormsDownload } from './paper-forms-download';
 
 const FORMATS: CodeFormat[] = ['csv', 'xlsx', 'pdf'];
@@ -41,7 +43,6 @@ export function StatusView({ application }: { application: Application }) {
   const state = status?.state ?? application.state;
   const running = state === 'approved' || state === 'in_progress';
   const remaining = splitRemaining(status?.remaining_seconds ?? 0);
-  const type = application.type;
 
   return (
     <div className="stack-lg">
@@ -150,14 +151,50 @@ export function StatusView({ application }: { application: Application }) {
               )}
             </div>
           )}
-          {state === 'finished' && (
-            <p>
-              <LocalizedLink to={type === 'izz' ? 'profileIzz' : 'profilePuls'} className="btn btn-primary">
-                {t(`status.startNew.${type}`)}
-              </LocalizedLink>
-            </p>
-          )}
+          {state === 'finished' && <StartNew application={application} />}
         </section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A finished survey's way to the next one: a new application of the same type, its draft carried over from this
+ * one (./start-from.ts), opened in the form. While another application of the type is open the server refuses
+ * (application-open): its message is shown with the way to the board.
+ */
+function StartNew({ application }: { application: Application }) {
+  const { t } = useTranslation('applications');
+  const navigate = useNavigate();
+  const path = useLocalizedPath();
+  const type = application.type;
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = async () => {
+    setStarting(true);
+    setError(null);
+    try {
+      const created = await createApplication(type);
+      await saveDraft(created.id, carryOver(type, application.draft, created.draft));
+      void navigate(path(type === 'izz' ? 'profileIzzDetail' : 'profilePulsDetail', { id: String(created.id) }));
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      setStarting(false);
+    }
+  };
+  return (
+    <div className="stack-sm start-new">
+      <p className="hint">{t(`status.startNewHint.${type}`)}</p>
+      <p>
+        <button type="button" className="btn btn-primary" onClick={() => void start()} disabled={starting} data-testid="start-new">
+          {t(`status.startNew.${type}`)}
+        </button>
+      </p>
+      {error && (
+        <div className="notice notice-error" role="alert">
+          <p>{error}</p>
+          <LocalizedLink to={type === 'izz' ? 'profileIzz' : 'profilePuls'}>{t('status.toBoard')}</LocalizedLink>
+        </div>
       )}
     </div>
   );

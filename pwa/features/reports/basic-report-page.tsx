@@ -1,9 +1,10 @@
 /**
- * /report/basic?survey=<id> (sl /porocilo/osnovno): settings first (language, chosen statements,
- * one group, up to two answers), then the report and its downloads (PDF, Excel v1, Excel v2) made
- * with the same settings.
+ * /report/basic?survey=<id> (sl /porocilo/osnovno): opens on the report made with the default settings
+ * (the report language, the survey's chosen statements, no group, no answers) and its downloads (PDF,
+ * Excel v1, Excel v2); the settings sit beside it in a collapsible panel (a side column from 64rem, open;
+ * above the report and closed on narrower screens). 'Show report' asks again with the changed settings.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportFigures } from '../../../shared/schemas/report';
 import { ApiError } from '../../lib/api';
@@ -20,8 +21,16 @@ export default function BasicReportPage() {
   const optionsResource = useResource((signal) => (surveyId === null ? Promise.resolve(null) : getReportOptions(surveyId, signal)), String(surveyId));
   const options = optionsResource.data;
   const failed = optionsResource.status === 'error' ? errorText(optionsResource.error) : null;
-  // The report is asked for with 'Apply': each apply is a new request (a newer one aborts the older).
+  // The report is asked for with the defaults as the options arrive, then with each 'Apply': each is a new request (a newer one aborts the older).
   const [request, setRequest] = useState<{ settings: ReportSettingsState; n: number } | null>(null);
+  const initial = useMemo<ReportSettingsState | null>(
+    () => (options ? { language: options.default_language, chosen: options.report_questions.slice(0, 15), group: null, answers: [] } : null),
+    [options],
+  );
+  useEffect(() => {
+    if (initial) setRequest((r) => r ?? { settings: initial, n: 1 });
+  }, [initial]);
+  const [panelOpen, setPanelOpen] = useState(() => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia('(min-width: 64rem)').matches);
   const report = useResource(
     (signal): Promise<{ settings: ReportSettingsState; figures: ReportFigures } | null> =>
       surveyId === null || !request ? Promise.resolve(null) : getReport(surveyId, request.settings, signal).then((figures) => ({ settings: request.settings, figures })),
@@ -34,10 +43,11 @@ export default function BasicReportPage() {
   const reportRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(ready ? (options?.name ? `${t('basic.title')}: ${options.name}` : t('basic.title')) : '');
 
-  // Move to a newly arrived report so keyboard and screen-reader users land on it.
+  // Move to a report that arrived after 'Show report' so keyboard and screen-reader users land on it (not the first one, made on opening).
+  const requestNo = request?.n ?? 0;
   useEffect(() => {
-    if (report.status === 'ready' && report.data) requestAnimationFrame(() => reportRef.current?.focus());
-  }, [report.status, report.data]);
+    if (report.status === 'ready' && report.data && requestNo > 1) requestAnimationFrame(() => reportRef.current?.focus());
+  }, [report.status, report.data, requestNo]);
 
   const apply = (settings: ReportSettingsState) => {
     if (surveyId === null) return;
@@ -67,23 +77,31 @@ export default function BasicReportPage() {
           {failed}
         </p>
       )}
-      {options && (
-        <ReportSettingsForm
-          options={options}
-          busy={busy}
-          initial={{ language: options.default_language, chosen: options.report_questions.slice(0, 15), group: null, answers: [] }}
-          onApply={apply}
-        />
-      )}
-      {reportError && (
-        <p className="notice notice-error" role="alert" data-testid="report-error">
-          {reportError}
-        </p>
-      )}
-      {figures && applied && options && (
-        <div ref={reportRef} tabIndex={-1} className="report-wrap" aria-busy={busy || undefined}>
-          <Downloads kind="izz" urlOf={(format) => reportFileUrl(surveyId, applied, format)} />
-          <ReportView figures={figures} options={options} />
+      {options && initial && (
+        <div className={panelOpen ? 'report-layout' : 'report-layout is-collapsed'}>
+          <details className="report-settings-panel" open={panelOpen} onToggle={(e) => setPanelOpen(e.currentTarget.open)} data-testid="settings-panel">
+            <summary>{t('settings.toggle')}</summary>
+            <ReportSettingsForm options={options} busy={busy} initial={initial} onApply={apply} />
+          </details>
+          <div className="report-main">
+            {busy && !figures && (
+              <p className="hint" role="status">
+                {t('settings.loading')}
+              </p>
+            )}
+            {reportError && (
+              <p className="notice notice-error" role="alert" data-testid="report-error">
+                {reportError}
+              </p>
+            )}
+            {figures && applied && (
+              <div ref={reportRef} tabIndex={-1} className="report-wrap" aria-busy={busy || undefined}>
+                {applied === initial && <p className="hint" data-testid="report-defaults">{t('settings.defaults')}</p>}
+                <Downloads kind="izz" urlOf={(format) => reportFileUrl(surveyId, applied, format)} />
+                <ReportView figures={figures} options={options} />
+              </div>
+            )}
+          </div>
         </div>
       )}
     </ReportShell>

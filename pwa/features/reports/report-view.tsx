@@ -19,6 +19,7 @@ import { Statements } from './report-statements';
 import { BreakdownRow, HeatmapSection } from './report-groups';
 import { ExtraQuestion } from './report-extra';
 import { Protection } from './report-protection';
+import { ReportComments } from './report-comments';
 import { roundedRatio } from '../../../shared/rounding';
 
 export function ReportView({ figures, options }: { figures: ReportFigures; options: ReportOptions }) {
@@ -164,15 +165,7 @@ export function ReportView({ figures, options }: { figures: ReportFigures; optio
 
       <Section id="comments" title={t('labels.sections.comments')}>
         <p className="hint">{t('comments.hint')}</p>
-        {figures.comments.praise_critique.length === 0 ? (
-          <p>{t('labels.noComments')}</p>
-        ) : (
-          <ul className="comment-list" data-testid="comments">
-            {figures.comments.praise_critique.map((c, i) => (
-              <li key={i}>{c}</li>
-            ))}
-          </ul>
-        )}
+        <ReportComments figures={figures} f={f} />
       </Section>
 
       <Protection figures={figures} options={options} />
