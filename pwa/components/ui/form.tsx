@@ -20,7 +20,8 @@ export function describedBy(id: string, error?: string, hint?: ReactNode): { 'ar
   return { ...(error ? { 'aria-invalid': true as const } : {}), ...(ids ? { 'aria-describedby': ids } : {}) };
 }
 
-function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+/** A field's hint and error, with the ids its control's aria-describedby names. */
+export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
   return (
     <>
       {hint && (

@@ -22,6 +22,7 @@ import { BLOG_IMAGE_RULES } from '../../../../shared/schemas/blogs';
 import { describedBy } from '../../../components/ui/form';
 import { blogSchema, LINK_HREF, parseBlogHtml, serializeBlogHtml } from './blog-schema';
 import './rich-text-editor.css';
+import { FieldMessages } from '../../../components/ui/form';
 
 const { nodes, marks } = blogSchema;
 
@@ -527,14 +528,7 @@ export default function RichTextEditor({ id, label, hint, error, value, onChange
         </div>
       )}
       <div ref={host} className="rich-text-host" />
-      <p id={`${id}-hint`} className="hint">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
