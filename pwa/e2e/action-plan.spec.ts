@@ -27,7 +27,6 @@ test('the demo company picks three focus areas, adds actions, publishes the resu
   const shell = new ShellPage(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await shell.goto(`/profil/izz/${String(id)}`);
-  await shell.acceptAllCookies();
   await page.getByTestId('open-actions').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Področja ukrepanja in ukrepi' })).toBeVisible();
 
