@@ -13,7 +13,7 @@ import { QUESTION_LANGUAGES, type UiLocale } from '../../shared/locales';
 import { localizedPath } from '../../shared/routes';
 import { expect, test } from './fixtures';
 import { createVerifiedAccount, signIn } from './pages/account-pages';
-import { demoFinishedSurveyId } from './pages/report-page';
+import { demoFinishedSurveyId, ReportPage } from './pages/report-page';
 import { paperCompany } from './pages/paper-entry-page';
 import { ShellPage } from './pages/shell-page';
 
@@ -107,7 +107,9 @@ for (const locale of ['mk', 'de'] as const) {
       const finishedName = (await server.handle.db.get<{ name: string }>("SELECT json_extract(draft, '$.details.name') AS name FROM applications WHERE id = ?", [demo.finished]))?.name ?? '';
       const data = [company, finishedName];
       await shell.goto(`${localizedPath('reportBasic', locale)}?survey=${String(demo.finished)}`);
-      // The demo survey ran in sl, en and hr: the report opens in hr here; the user picks their own language.
+      // The demo survey ran in sl, en and hr: the report opens in hr here; the user picks their own language
+      // (on a phone the settings panel starts closed: the page model opens it).
+      await new ReportPage(page, locale).expectSettings();
       await page.getByLabel(text(locale, 'reports.json.labels.reportLanguage')).selectOption(locale);
       await page.getByRole('button', { name: text(locale, 'reports.json.settings.apply') }).click();
       await expect(page.getByTestId('report')).toBeVisible();
