@@ -27,6 +27,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'sl-SI',
     timezoneId: 'Europe/Ljubljana',
+    // The service worker's install fetches every chunk (some 200 files) in each test's fresh context: the specs that
+    // are about it (offline, kiosk, install and update toasts) allow it with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
   },
   projects: [
     {

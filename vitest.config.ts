@@ -91,6 +91,8 @@ export default defineConfig({
           include: ['pwa/**/*.test.{ts,tsx}'],
           exclude: ['pwa/e2e/**'],
           setupFiles: ['pwa/test/setup.ts'],
+          // A file's first render loads its texts and components; on CI's busy 2 cores that alone can pass 5 s.
+          testTimeout: 20_000,
         },
       },
     ],

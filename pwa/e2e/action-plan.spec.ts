@@ -13,6 +13,7 @@ import { expect, test } from './fixtures';
 import { signIn } from './pages/account-pages';
 import { demoFinishedSurveyId } from './pages/report-page';
 import { ShellPage } from './pages/shell-page';
+import { lookAt } from './pages/look';
 
 const DEMO = 'demo@example.com';
 
@@ -67,7 +68,7 @@ test('the demo company picks three focus areas, adds actions, publishes the resu
   await expect(page.getByTestId('preview').getByTestId('results-focus')).toHaveCount(3);
   await shell.screenshot('action-plan-sl-1280');
   await page.getByTestId('focus-area').first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screenshots/action-plan-sl-1280-focus.png' });
+  await lookAt(page, 'test-results/screenshots/action-plan-sl-1280-focus.png');
 
   // The poster: an A4 PDF with the figures, the focus areas, the actions and the link.
   const wait = page.waitForEvent('download');
@@ -88,9 +89,9 @@ test('the demo company picks three focus areas, adds actions, publishes the resu
   await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
   await shell.screenshot('action-plan-sl-390');
   await page.getByTestId('focus-area').first().scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screenshots/action-plan-sl-390-focus.png' });
+  await lookAt(page, 'test-results/screenshots/action-plan-sl-390-focus.png');
   await page.getByTestId('share-results').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screenshots/action-plan-sl-390-share.png' });
+  await lookAt(page, 'test-results/screenshots/action-plan-sl-390-share.png');
 
   // Signed out, on a phone: Macedonian and Slovenian.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: server.url });

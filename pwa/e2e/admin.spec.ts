@@ -10,6 +10,7 @@ import { test, expect, type E2eServer } from './fixtures';
 import { createVerifiedAccount, LoginPage, signIn } from './pages/account-pages';
 import { AdminPage, logInAs } from './pages/admin-page';
 import { ShellPage } from './pages/shell-page';
+import { lookAt } from './pages/look';
 
 const DEMO_EMAIL = 'demo@example.com';
 const DEMO_COMPANY = 'Demo podjetje d.o.o.';
@@ -196,7 +197,7 @@ test.describe('administration', () => {
     await expect(frame).toHaveAttribute('sandbox', '');
     await expect(page.frameLocator('dialog iframe').getByRole('heading', { name: 'Hello from HTML' })).toBeVisible();
     expect(await page.title()).not.toBe('pwned');
-    await page.screenshot({ path: 'test-results/screenshots/admin-outbox-mail-1280.png' });
+    await lookAt(page, 'test-results/screenshots/admin-outbox-mail-1280.png');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 

@@ -64,7 +64,7 @@ for (const width of [390, 1280]) {
           img.loading = 'eager';
           await img.decode();
           const r = img.getBoundingClientRect();
-          return { width: r.width, height: r.height, ratio: img.naturalWidth / img.naturalHeight };
+          return { width: r.width, height: r.height, ratio: img.naturalWidth / img.naturalHeight, reserved: Number(img.getAttribute('width')) / Number(img.getAttribute('height')) };
         }),
       ),
     );
@@ -72,6 +72,8 @@ for (const width of [390, 1280]) {
     for (const box of boxes) {
       // The box has the logo's own proportions (object-fit: contain then fills it), so the logo is drawn as large as the box.
       expect(Math.abs(box.width / box.height - box.ratio)).toBeLessThan(0.05);
+      // The page reserved that box before the image arrived (its width and height attributes): nothing moves when it loads.
+      expect(Math.abs(box.reserved - box.ratio)).toBeLessThan(0.01);
       expect(box.height).toBeGreaterThanOrEqual(44);
       expect(box.width).toBeGreaterThan(100);
     }

@@ -12,6 +12,7 @@ import { createVerifiedAccount, signIn } from './pages/account-pages';
 import { logInAs } from './pages/admin-page';
 import { ShellPage } from './pages/shell-page';
 import { localeText } from './pages/texts';
+import { lookAt } from './pages/look';
 
 // axe-core is injected as an inline script, which the server's CSP rightly forbids.
 test.use({ bypassCSP: true });
@@ -40,7 +41,7 @@ for (const [locale, width] of [
     await expect(page.getByRole('heading', { name: localeText(locale, 'pages', 'pastWinners.special.title') })).toBeVisible();
     const shell = new ShellPage(page);
     expect(await shell.axeViolations()).toEqual([]);
-    await page.screenshot({ path: `test-results/screenshots/award-past-winners-${locale}-${String(width)}.png`, fullPage: true });
+    await lookAt(page, `test-results/screenshots/award-past-winners-${locale}-${String(width)}.png`, { fullPage: true });
   });
 }
 
@@ -64,7 +65,7 @@ test('the administrator sees a published year with its ranking and the not eligi
   // a survey of the demo market finished in December: its reason in words
   await expect(page.getByText(/must be finished by 30\.11\./).first()).toBeVisible();
   expect(await new ShellPage(page).axeViolations()).toEqual([]);
-  await page.screenshot({ path: 'test-results/screenshots/award-admin-en-1280.png', fullPage: true });
+  await lookAt(page, 'test-results/screenshots/award-admin-en-1280.png', { fullPage: true });
 });
 
 test('a winner sees its result in its profile and downloads the certificate', async ({ page, context, server }) => {
@@ -86,5 +87,5 @@ test('a winner sees its result in its profile and downloads the certificate', as
   expect(text).toContain(winner.company_name!);
   expect(text).toContain(String(year));
   expect(await new ShellPage(page).axeViolations()).toEqual([]);
-  await page.screenshot({ path: 'test-results/screenshots/award-profile-sl-390.png', fullPage: true });
+  await lookAt(page, 'test-results/screenshots/award-profile-sl-390.png', { fullPage: true });
 });

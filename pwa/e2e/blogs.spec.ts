@@ -12,6 +12,7 @@ import { logInAs } from './pages/admin-page';
 import { ShellPage } from './pages/shell-page';
 import { localeText } from './pages/texts';
 import { png } from '../../server/test/images';
+import { lookAt } from './pages/look';
 
 // axe-core is injected as an inline script, which the server's CSP rightly forbids.
 test.use({ bypassCSP: true });
@@ -35,7 +36,7 @@ for (const locale of ['sl', 'hr'] as const) {
       await expect(cards.first().getByRole('heading')).toHaveText(SEEDED[locale].title);
       await expect(cards.first().locator('img')).toBeVisible();
       expect(await shell.axeViolations()).toEqual([]);
-      await page.screenshot({ path: `test-results/screenshots/blogs-list-${locale}-${String(width)}.png`, fullPage: true });
+      await lookAt(page, `test-results/screenshots/blogs-list-${locale}-${String(width)}.png`, { fullPage: true });
 
       await cards.first().getByRole('link', { name: SEEDED[locale].title }).click();
       await expect(page).toHaveURL((url) => url.pathname === localizedPath('blogPost', locale, { slug: SEEDED[locale].slug }));
@@ -43,7 +44,7 @@ for (const locale of ['sl', 'hr'] as const) {
       await expect(page.getByRole('heading', { level: 2, name: SEEDED[locale].heading })).toBeVisible();
       await expect(page.locator('.blog-post-cover')).toBeVisible();
       expect(await shell.axeViolations()).toEqual([]);
-      await page.screenshot({ path: `test-results/screenshots/blogs-post-${locale}-${String(width)}.png`, fullPage: true });
+      await lookAt(page, `test-results/screenshots/blogs-post-${locale}-${String(width)}.png`, { fullPage: true });
       await page.getByRole('link', { name: localeText(locale, 'pages', 'blogPost.back') }).click();
       await expect(page).toHaveURL((url) => url.pathname === localizedPath('blogs', locale));
     });
@@ -131,7 +132,7 @@ test('the administrator writes a post in English with the rich-text editor (bold
   await toolbar.getByRole('button', { name: t('blogs.editor.tools.img') }).click();
   await expect(page.getByText(t('blogs.editor.imageAfterCreate'))).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.screenshot({ path: 'test-results/screenshots/blogs-admin-new-en-1280.png', fullPage: true });
+  await lookAt(page, 'test-results/screenshots/blogs-admin-new-en-1280.png', { fullPage: true });
   await page.getByRole('button', { name: t('blogs.editor.create') }).click();
 
   await expect(page).toHaveURL(/\/en\/admin\/blogs\/\d+\?locale=en$/);
@@ -160,7 +161,7 @@ test('the administrator writes a post in English with the rich-text editor (bold
 
   await page.getByRole('button', { name: t('blogs.editor.publish'), exact: true }).click();
   await expect(page.getByTestId('blog-status')).toHaveText(t('blogs.statuses.published'));
-  await page.screenshot({ path: 'test-results/screenshots/blogs-admin-editor-en-1280.png', fullPage: true });
+  await lookAt(page, 'test-results/screenshots/blogs-admin-editor-en-1280.png', { fullPage: true });
 
   await visitor.goto('/en/blogs');
   await expect(visitor.getByTestId('blog-card').first().getByRole('heading')).toHaveText('What a pulse survey adds');
@@ -268,7 +269,7 @@ for (const [locale, shown, label] of [
       await expect(card.getByRole('heading', { level: 2 })).toHaveAttribute('lang', shown);
     }
     expect(await shell.axeViolations()).toEqual([]);
-    await page.screenshot({ path: `test-results/screenshots/blogs-list-${locale}-390.png`, fullPage: true });
+    await lookAt(page, `test-results/screenshots/blogs-list-${locale}-390.png`, { fullPage: true });
     const first = cards.first().getByRole('link');
     const title = await first.innerText();
     await first.click();

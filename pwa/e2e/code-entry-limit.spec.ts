@@ -6,6 +6,7 @@
 import { CODE_GUESS_WINDOWS } from '../../server/modules/questionnaire/code-guesses';
 import { expect, test } from './fixtures';
 import { QuestionnairePage, createIzzSurvey, qText } from './pages/questionnaire-page';
+import { lookAt } from './pages/look';
 
 const LIMIT = CODE_GUESS_WINDOWS[0]?.limit ?? 0;
 
@@ -46,7 +47,7 @@ test('typos on a shared network leave valid codes working; beyond the budget the
       await phone.enterCode(await survey.code());
       await expect(phone.main.getByRole('alert')).toHaveText(qText(locale, 'entry.tooManyWrong_other', { count: 10 }));
       await expect(phone.main.getByRole('button', { name: phone.t('intro.start') })).toHaveCount(0);
-      await phone.page.screenshot({ path: `test-results/screenshots/code-entry-too-many-wrong-${String(width)}.png` });
+      await lookAt(phone.page, `test-results/screenshots/code-entry-too-many-wrong-${String(width)}.png`);
     } finally {
       await colleague.close();
     }

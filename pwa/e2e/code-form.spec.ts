@@ -14,6 +14,9 @@ import { localizedPath } from '../../shared/routes';
 import { expect, test } from './fixtures';
 import { createIzzSurvey, qText, QuestionnairePage } from './pages/questionnaire-page';
 
+// The service worker is part of what these journeys check (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const codeLabel = (locale: UiLocale) => qText(locale, 'entry.codeLabel');
 const submitLabel = (locale: UiLocale) => qText(locale, 'entry.submit');
 

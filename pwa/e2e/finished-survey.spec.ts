@@ -7,6 +7,7 @@ import { signIn } from './pages/account-pages';
 import { demoFinishedSurveyId, ReportPage } from './pages/report-page';
 import { localeText } from './pages/texts';
 import { localizedPath } from '../../shared/routes';
+import { lookAt } from './pages/look';
 
 const DEMO = 'demo@example.com';
 const LOCALES = ['en', 'de'] as const;
@@ -70,9 +71,9 @@ for (const locale of LOCALES) {
       await expect(items).toHaveCount(0);
       await page.getByLabel(report.t('comments.search')).fill('plač');
 
-      await page.screenshot({ path: `test-results/screenshots/report-comments-${locale}-${String(width)}.png` });
+      await lookAt(page, `test-results/screenshots/report-comments-${locale}-${String(width)}.png`);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `test-results/screenshots/report-open-${locale}-${String(width)}.png` });
+      await lookAt(page, `test-results/screenshots/report-open-${locale}-${String(width)}.png`);
     });
   }
 
@@ -103,7 +104,7 @@ for (const locale of LOCALES) {
       await page.getByTestId('start-new').click();
       await expect(page).toHaveURL((url) => /\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${String(surveyId)}`));
       createdId = Number(/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
-      await page.screenshot({ path: `test-results/screenshots/start-new-${locale}.png` });
+      await lookAt(page, `test-results/screenshots/start-new-${locale}.png`);
 
       const rows = await db.all<{ id: number; state: string; draft: string }>('SELECT id, state, draft FROM applications WHERE id IN (?, ?)', [surveyId, createdId]);
       const finished = JSON.parse(rows.find((r) => r.id === surveyId)?.draft ?? '{}') as Record<string, unknown> & { details: Record<string, unknown> };

@@ -14,6 +14,10 @@ import { STATEMENTS } from '../../shared/question-banks';
 import { expect, test } from './fixtures';
 import { logInAs } from './pages/admin-page';
 import { KioskPage, kioskCompany } from './pages/kiosk-page';
+import { lookAt } from './pages/look';
+
+// The service worker is part of what these journeys check (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -21,7 +25,7 @@ async function shot(page: Page, name: string) {
   fs.mkdirSync(path.join('test-results', 'screenshots'), { recursive: true });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: path.join('test-results', 'screenshots', `${name}-${String(width)}.png`), fullPage: true });
+    await lookAt(page, path.join('test-results', 'screenshots', `${name}-${String(width)}.png`), { fullPage: true });
   }
 }
 

@@ -13,6 +13,10 @@ import { expect, test } from './fixtures';
 import { signIn } from './pages/account-pages';
 import { KioskPage, kioskCompany } from './pages/kiosk-page';
 import { ShellPage } from './pages/shell-page';
+import { lookAt } from './pages/look';
+
+// The service worker is part of what these journeys check (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 // axe-core is injected as an inline script, which the server's CSP rightly forbids.
 test.use({ bypassCSP: true, viewport: { width: 768, height: 1024 } });
@@ -21,7 +25,7 @@ const severe = (violations: Awaited<ReturnType<ShellPage['axeViolations']>>) => 
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(path.join('test-results', 'screenshots'), { recursive: true });
-  await page.screenshot({ path: path.join('test-results', 'screenshots', `${name}.png`), fullPage: true });
+  await lookAt(page, path.join('test-results', 'screenshots', `${name}.png`), { fullPage: true });
 }
 
 test('three respondents in a row offline on one kiosk; back online three responses arrive and the codes are consumed', async ({ page, context, server }) => {

@@ -16,6 +16,7 @@ import { createVerifiedAccount, signIn } from './pages/account-pages';
 import { demoFinishedSurveyId, ReportPage } from './pages/report-page';
 import { paperCompany } from './pages/paper-entry-page';
 import { ShellPage } from './pages/shell-page';
+import { lookAt } from './pages/look';
 
 type Tree = { [key: string]: string | Tree | Tree[] | string[] };
 function texts(locale: string): Map<string, string> {
@@ -62,7 +63,7 @@ async function latinWords(page: Page, data: string[]): Promise<string[]> {
 
 async function checkPage(page: Page, locale: UiLocale, width: number, name: string, data: string[]) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await page.screenshot({ path: path.join('test-results', 'screenshots', `lang-${name}-${locale}-${String(width)}.png`), fullPage: true });
+  await lookAt(page, path.join('test-results', 'screenshots', `lang-${name}-${locale}-${String(width)}.png`), { fullPage: true });
   if (locale === 'mk') expect(await latinWords(page, data), `${name} (mk, ${String(width)} px)`).toEqual([]);
   else {
     const body = await page.locator('body').innerText();

@@ -8,6 +8,9 @@ import { expect, test } from './fixtures';
 import { signIn } from './pages/account-pages';
 import { ShellPage, waitForServiceWorker } from './pages/shell-page';
 
+// The service worker is part of what these journeys check (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the profile navigation is one row at 1280 px in every locale', async ({ page, context, server }) => {
   test.slow(); // eight locales
   await signIn(context, server, 'demo@example.com');

@@ -15,6 +15,9 @@ import { demoFinishedSurveyId, ReportPage } from './pages/report-page';
 import { ShellPage } from './pages/shell-page';
 import { localeText } from './pages/texts';
 
+// The page's whole first load, the service worker's registration included, must log no warning.
+test.use({ serviceWorkers: 'allow' });
+
 const NBSP = '\u00a0';
 
 /** Console errors and warnings and uncaught errors of the page (React reports a hydration mismatch there: #418). */

@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import { ShellPage, waitForServiceWorker } from './pages/shell-page';
 import { localeText } from './pages/texts';
 
+// The service worker is part of what these journeys check (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('after one online visit the shell loads offline, in other locales too', async ({ page, context }) => {
   const shell = new ShellPage(page);
   await shell.goto('/');

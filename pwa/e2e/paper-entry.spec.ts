@@ -14,6 +14,10 @@ import { localizedPath } from '../../shared/routes';
 import { expect, test, type E2eServer } from './fixtures';
 import { PaperEntryPage, paperCompany, type PaperCompany } from './pages/paper-entry-page';
 import { ShellPage, waitForServiceWorker } from './pages/shell-page';
+import { lookAt } from './pages/look';
+
+// The service worker is part of what these journeys check (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
 
 // axe-core is injected as an inline script, which the server's CSP rightly forbids.
 test.use({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
@@ -22,7 +26,7 @@ const severe = (violations: Awaited<ReturnType<ShellPage['axeViolations']>>) => 
 
 async function shot(page: Page, name: string) {
   fs.mkdirSync(path.join('test-results', 'screenshots'), { recursive: true });
-  await page.screenshot({ path: path.join('test-results', 'screenshots', `${name}.png`), fullPage: false });
+  await lookAt(page, path.join('test-results', 'screenshots', `${name}.png`));
 }
 
 /** 74 statement keys: a calm pattern of 1-4. */

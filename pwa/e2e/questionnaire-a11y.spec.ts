@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { QuestionnairePage, createIzzSurvey, createPulsSurvey } from './pages/questionnaire-page';
 import { ShellPage } from './pages/shell-page';
+import { lookAt } from './pages/look';
 
 // axe-core is injected as an inline script, which the server's CSP rightly forbids.
 test.use({ bypassCSP: true });
@@ -13,7 +14,7 @@ async function expectNoSevere(page: Page, where: string) {
   expect(severe, `${where}: ${JSON.stringify(severe, null, 2)}`).toEqual([]);
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join('test-results', 'screenshots', `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => lookAt(page, path.join('test-results', 'screenshots', `${name}.png`), { fullPage: true });
 
 for (const width of [375, 1280] as const) {
   test(`axe on every IZZ questionnaire page, screenshots at ${width}px`, async ({ page, server }) => {

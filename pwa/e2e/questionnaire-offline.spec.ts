@@ -2,6 +2,9 @@ import { expect, test } from './fixtures';
 import { waitForServiceWorker } from './pages/shell-page';
 import { QuestionnairePage, createIzzSurvey, storedResponses } from './pages/questionnaire-page';
 
+// The service worker is part of what these journeys check (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test.use({ viewport: { width: 375, height: 740 } });
 
 test('offline: answer everything without a network, reload mid-way, submit; back online exactly one response arrives, also across a server crash mid-sync', async ({ page, context, server }) => {

@@ -5,6 +5,7 @@
  */
 import { expect, test } from './fixtures';
 import { QuestionnairePage, createIzzSurvey } from './pages/questionnaire-page';
+import { lookAt } from './pages/look';
 
 for (const locale of ['de', 'mk'] as const) {
   for (const width of [390, 320]) {
@@ -41,7 +42,7 @@ for (const locale of ['de', 'mk'] as const) {
       expect(await statement.locator('input[type=radio]').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value))).toEqual(['1', '2', '3', '4']);
       await options.nth(2).click();
       await expect(statement.locator('input[type=radio]').nth(2)).toBeChecked();
-      await page.screenshot({ path: `test-results/screenshots/questionnaire-scale-${locale}-${String(width)}.png` });
+      await lookAt(page, `test-results/screenshots/questionnaire-scale-${locale}-${String(width)}.png`);
     });
   }
 }

@@ -13,6 +13,9 @@ import { signIn } from './pages/account-pages';
 import { demoFinishedSurveyId, ReportPage } from './pages/report-page';
 import { ShellPage } from './pages/shell-page';
 
+// The service worker is part of what these journeys check (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const DEMO = 'demo@example.com';
 
 // axe-core is injected as an inline script, which the server's CSP rightly forbids.

@@ -5,6 +5,7 @@ import { ShellPage } from './pages/shell-page';
 import { localizedPath } from '../../shared/routes';
 import { fieldError } from '../../shared/errors/field-messages';
 import { localizeFieldMessage } from '../../shared/errors/node';
+import { lookAt } from './pages/look';
 
 const DEMO = 'demo@example.com';
 /** The demo survey's reporting base merges the two smallest departments, and Koper with no answer, into "Other". */
@@ -161,7 +162,7 @@ test.describe('basic report', () => {
         await report.groupBox(report.t('labels.groups.department')).check();
         // The answer lists open, so the "Other" labels and the note are on the picture.
         for (const key of ['department', 'location']) await page.getByTestId('answer-filters').locator(`details[data-key="${key}"] summary`).click();
-        await report.settings.screenshot({ path: `test-results/screenshots/report-settings-${String(width)}.png` });
+        await lookAt(report.settings, `test-results/screenshots/report-settings-${String(width)}.png`);
         await report.apply();
         await expect(page.getByTestId('breakdown-table').getByRole('rowheader', { name: 'Drugo: Finance in kadri, Pravna služba', exact: true })).toBeVisible();
         await expect(report.section('protection')).toBeVisible();
@@ -169,8 +170,8 @@ test.describe('basic report', () => {
         const severe = (await shell.axeViolations()).filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(severe, JSON.stringify(severe, null, 2)).toEqual([]);
         await shell.screenshot(`report-basic-${String(width)}`);
-        await page.getByTestId('breakdown-table').screenshot({ path: `test-results/screenshots/report-breakdown-${String(width)}.png` });
-        await report.section('protection').screenshot({ path: `test-results/screenshots/report-protection-${String(width)}.png` });
+        await lookAt(page.getByTestId('breakdown-table'), `test-results/screenshots/report-breakdown-${String(width)}.png`);
+        await lookAt(report.section('protection'), `test-results/screenshots/report-protection-${String(width)}.png`);
       });
     }
   });

@@ -1,7 +1,9 @@
 import { test } from './fixtures';
 import { ShellPage } from './pages/shell-page';
+import { lookAt, screenshotsWanted } from './pages/look';
 
-// Not asserted: pictures for a human look at the layout (test-results/screenshots).
+// Not asserted: pictures for a human look at the layout (test-results/screenshots), taken with E2E_SCREENSHOTS=1.
+test.skip(!screenshotsWanted, 'pictures only: run with E2E_SCREENSHOTS=1');
 const targets = [
   { name: 'home', path: '/' },
   { name: 'contact', path: '/en/contact' },
@@ -19,17 +21,17 @@ for (const width of [390, 1280]) {
       await shell.goto(t.path);
       await shell.screenshot(`${t.name}-${width}`);
     }
-    await shell.header.screenshot({ path: `test-results/screenshots/header-${width}.png` });
-    await shell.footer.screenshot({ path: `test-results/screenshots/footer-${width}.png` });
+    await lookAt(shell.header, `test-results/screenshots/header-${width}.png`);
+    await lookAt(shell.footer, `test-results/screenshots/footer-${width}.png`);
     await shell.goto('/de');
-    await shell.header.screenshot({ path: `test-results/screenshots/header-de-${width}.png` });
+    await lookAt(shell.header, `test-results/screenshots/header-de-${width}.png`);
     if (width === 390) {
       await shell.openMobileMenu();
       await shell.dropdown('research').button.click();
-      await page.screenshot({ path: 'test-results/screenshots/menu-390.png' });
+      await lookAt(page, 'test-results/screenshots/menu-390.png');
     } else {
       await shell.dropdown('research').button.hover();
-      await page.screenshot({ path: 'test-results/screenshots/menu-1280.png' });
+      await lookAt(page, 'test-results/screenshots/menu-1280.png');
     }
   });
 }

@@ -19,6 +19,9 @@ import { signIn } from './pages/account-pages';
 import { ShellPage } from './pages/shell-page';
 import { localeText } from './pages/texts';
 
+// The page's whole first load, the service worker's registration included, must log no warning.
+test.use({ serviceWorkers: 'allow' });
+
 type Locale = 'sl' | 'en' | 'hr' | 'de';
 
 /** The posts the first start seeds (server/db/seed-blog-posts.json), newest first as the blog lists them. */

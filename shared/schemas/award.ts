@@ -131,6 +131,9 @@ export const publicWinnerSchema = z.object({
   place: z.number().int(),
   company_name: z.string().nullable(),
   logo_asset_id: z.string().nullable(),
+  /** The logo's pixel size, so the page reserves its box before the image arrives (null without a logo). */
+  logo_width: z.number().int().positive().nullable(),
+  logo_height: z.number().int().positive().nullable(),
   esi_band: z.object({ from: z.number(), to: z.number() }),
   esi: z.number().nullable(),
   enps: z.number().nullable(),

@@ -6,6 +6,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { localizedPath } from '../../../shared/routes';
 import { ShellPage } from './shell-page';
 import { localeText } from './texts';
+import { lookAt } from './look';
 
 export type Locale = 'sl' | 'en';
 
@@ -108,7 +109,7 @@ export class ApplicationsPage {
   async screenshot(name: string) {
     for (const width of [390, 1280]) {
       await this.page.setViewportSize({ width, height: 900 });
-      await this.page.screenshot({ path: `test-results/screenshots/applications-${name}-${width}.png`, fullPage: true });
+      await lookAt(this.page, `test-results/screenshots/applications-${name}-${width}.png`, { fullPage: true });
     }
     await this.page.setViewportSize({ width: 1280, height: 900 });
   }

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { UiLocale } from '../../../shared/locales';
+import { lookAt } from './look';
 
 /** Waits until the service worker has installed (precached everything) and controls the page: after this the app opens offline. */
 /** Until React has rendered or hydrated the page (a server-rendered page is visible before any script runs). */
@@ -107,6 +108,6 @@ export class ShellPage {
   }
 
   async screenshot(name: string) {
-    await this.page.screenshot({ path: path.join('test-results', 'screenshots', `${name}.png`), fullPage: true });
+    await lookAt(this.page, path.join('test-results', 'screenshots', `${name}.png`), { fullPage: true });
   }
 }

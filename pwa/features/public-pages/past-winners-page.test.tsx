@@ -25,17 +25,17 @@ const year2025: PublicAwardYear = {
       size_class: 'small',
       eligible: 4,
       winners: [
-        { place: 1, company_name: 'Alfa d.o.o.', logo_asset_id: 'a1', esi_band: band(80), esi: 82.4, enps: 41, value: null },
-        { place: 2, company_name: null, logo_asset_id: null, esi_band: band(75), esi: null, enps: null, value: null },
-        { place: 2, company_name: 'Beta d.o.o.', logo_asset_id: null, esi_band: band(75), esi: null, enps: null, value: null },
+        { place: 1, company_name: 'Alfa d.o.o.', logo_asset_id: 'a1', logo_width: 240, logo_height: 80, esi_band: band(80), esi: 82.4, enps: 41, value: null },
+        { place: 2, company_name: null, logo_asset_id: null, logo_width: null, logo_height: null, esi_band: band(75), esi: null, enps: null, value: null },
+        { place: 2, company_name: 'Beta d.o.o.', logo_asset_id: null, logo_width: null, logo_height: null, esi_band: band(75), esi: null, enps: null, value: null },
       ],
     },
-    { size_class: 'medium', eligible: 5, winners: [{ place: 1, company_name: 'Gama d.d.', logo_asset_id: null, esi_band: band(70), esi: null, enps: null, value: null }] },
+    { size_class: 'medium', eligible: 5, winners: [{ place: 1, company_name: 'Gama d.d.', logo_asset_id: null, logo_width: null, logo_height: null, esi_band: band(70), esi: null, enps: null, value: null }] },
     { size_class: 'large', eligible: 0, winners: [] },
   ],
   special: [
-    { category: 'highest_enps', winners: [{ place: 1, company_name: 'Alfa d.o.o.', logo_asset_id: 'a1', esi_band: band(80), esi: 82.4, enps: 41, value: 41 }] },
-    { category: 'most_improved_esi', winners: [{ place: 1, company_name: 'Gama d.d.', logo_asset_id: null, esi_band: band(70), esi: null, enps: null, value: null }] },
+    { category: 'highest_enps', winners: [{ place: 1, company_name: 'Alfa d.o.o.', logo_asset_id: 'a1', logo_width: 240, logo_height: 80, esi_band: band(80), esi: 82.4, enps: 41, value: 41 }] },
+    { category: 'most_improved_esi', winners: [{ place: 1, company_name: 'Gama d.d.', logo_asset_id: null, logo_width: null, logo_height: null, esi_band: band(70), esi: null, enps: null, value: null }] },
     { category: 'highest_occupancy', winners: [] },
   ],
 };
@@ -73,6 +73,9 @@ describe('past winners of a published year', () => {
     expect(first?.textContent).toContain('Alfa d.o.o.');
     expect(within(first!).getByText('ESI 82.4 · eNPS +41.0')).toBeTruthy();
     expect(within(first!).getByRole('img', { name: 'Alfa d.o.o.' }).getAttribute('src')).toBe('/api/assets/a1');
+    // The logo's box is reserved before the image arrives: the page does not move when it does.
+    expect(within(first!).getByRole('img', { name: 'Alfa d.o.o.' }).getAttribute('width')).toBe('240');
+    expect(within(first!).getByRole('img', { name: 'Alfa d.o.o.' }).getAttribute('height')).toBe('80');
     // The company that withdrew its name: the text instead, no logo, the ESI as a band.
     expect(within(anonymous!).getByText('A company that chose not to be named')).toBeTruthy();
     expect(within(anonymous!).getByText('ESI 75–80')).toBeTruthy();

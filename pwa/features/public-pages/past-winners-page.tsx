@@ -78,7 +78,14 @@ function Winner({ winner, figure }: { winner: PublicWinner; figure: string }) {
         <span className="visually-hidden">{t(`pastWinners.place.${placeKey(winner.place)}`, { place: winner.place })}</span>
       </span>
       {name && winner.logo_asset_id ? (
-        <img className="award-logo" src={`/api/assets/${encodeURIComponent(winner.logo_asset_id)}`} alt={name} loading="lazy" />
+        <img
+          className="award-logo"
+          src={`/api/assets/${encodeURIComponent(winner.logo_asset_id)}`}
+          alt={name}
+          loading="lazy"
+          width={winner.logo_width ?? undefined}
+          height={winner.logo_height ?? undefined}
+        />
       ) : (
         <span className={`award-logo award-logo-placeholder${name ? '' : ' award-logo-anonymous'}`} aria-hidden="true">
           {name ? initial(name) : ''}

@@ -25,6 +25,16 @@ export interface InspectedImage {
   height: number;
 }
 
+/** The pixel size of a stored image from its header (null when the bytes are not an image image-size knows). */
+export function imageDimensions(bytes: Uint8Array): { width: number; height: number } | null {
+  try {
+    const size = imageSize(bytes);
+    return size.width && size.height ? { width: size.width, height: size.height } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** express.raw for an image upload; a body past the read limit is 413 image-too-big (not payload-too-large). */
 export function imageBody(maxBytes: number): RequestHandler {
   const parser = express.raw({ type: IMAGE_UPLOAD_TYPES, limit: maxBytes + READ_MARGIN_BYTES });

@@ -1,3 +1,3 @@
 /** The public entry of the assets module: other server modules import only from here (lint). */
 export { createAssetsRepo } from './assets.repo.js';
-export { imageBody, inspectImage, reencodeImage } from './images.js';
+export { imageBody, imageDimensions, inspectImage, reencodeImage } from './images.js';

@@ -180,6 +180,12 @@ export function createAwardRepo(db: Db) {
       return new Map(rows.map((r) => [r.id, r.logo_asset_id]));
     },
 
+    async assetBytes(assetIds: readonly string[]): Promise<Map<string, Buffer>> {
+      if (assetIds.length === 0) return new Map();
+      const rows = await db.all<{ id: string; bytes: Buffer }>(`SELECT id, bytes FROM assets WHERE id IN (${assetIds.map(() => '?').join(', ')})`, [...assetIds]);
+      return new Map(rows.map((r) => [r.id, r.bytes]));
+    },
+
     async companyLanguage(companyId: number): Promise<string | undefined> {
       return (await db.get<{ locale: string }>(`SELECT locale FROM users WHERE company_id = ? ORDER BY id LIMIT 1`, [companyId]))?.locale;
     },

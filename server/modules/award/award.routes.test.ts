@@ -178,8 +178,8 @@ describe('publication', () => {
     const smallClass = y.classes.find((c) => c.size_class === 'small')!;
     expect(smallClass.eligible).toBe(2);
     expect(smallClass.winners).toEqual([
-      { place: 1, company_name: 'Mala Zvezda d.o.o.', logo_asset_id: null, esi_band: { from: 95, to: 100 }, esi: 100, enps: 100, value: null },
-      { place: 2, company_name: null, logo_asset_id: null, esi_band: { from: 75, to: 80 }, esi: null, enps: null, value: null },
+      { place: 1, company_name: 'Mala Zvezda d.o.o.', logo_asset_id: null, logo_width: null, logo_height: null, esi_band: { from: 95, to: 100 }, esi: 100, enps: 100, value: null },
+      { place: 2, company_name: null, logo_asset_id: null, logo_width: null, logo_height: null, esi_band: { from: 75, to: 80 }, esi: null, enps: null, value: null },
     ]);
     expect(y.classes.find((c) => c.size_class === 'large')!.winners[0]).toMatchObject({ place: 1, company_name: 'Demo podjetje d.o.o.', esi: null, enps: null });
     expect(y.special.find((s) => s.category === 'highest_enps')!.winners).toEqual([expect.objectContaining({ company_name: 'Mala Zvezda d.o.o.', value: 100 })]);

@@ -26,6 +26,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
 import { zonedInstant } from '../../lib/time.js';
 import { createAuditRepo } from '../admin/index.js';
+import { imageDimensions } from '../assets/index.js';
 import type { UserRow } from '../auth/index.js';
 import { awardResultMail, type MailBrand, type MailService } from '../mail/index.js';
 import { enps, esi, surveyDetail, type ComparisonService, type MarketParticipant, type ReportingBase, type ReportsService, type SurveyDetail } from '../reports/index.js';
@@ -242,13 +243,27 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; comp
     return queued;
   }
 
-  function publicWinner(entry: AwardEntry, place: number, value: number | null, logos: Map<number, string | null>): PublicWinner {
+  type Logo = { id: string; width: number | null; height: number | null };
+  // An asset's bytes never change (a new logo is a new asset), so its size is read once per process.
+  const logoSizes = new Map<string, { width: number; height: number } | null>();
+
+  async function logosOf(companyIds: number[]): Promise<Map<number, Logo | null>> {
+    const ids = await repo.logoIds(companyIds);
+    const unknown = [...new Set([...ids.values()].filter((id): id is string => id !== null && !logoSizes.has(id)))];
+    for (const [id, bytes] of await repo.assetBytes(unknown)) logoSizes.set(id, imageDimensions(bytes));
+    return new Map([...ids].map(([company, id]) => [company, id === null ? null : { id, width: logoSizes.get(id)?.width ?? null, height: logoSizes.get(id)?.height ?? null }]));
+  }
+
+  function publicWinner(entry: AwardEntry, place: number, value: number | null, logos: Map<number, Logo | null>): PublicWinner {
     const named = !entry.withdrawn_name;
     const figures = entry.show_figures;
+    const logo = named ? (logos.get(entry.company_id) ?? null) : null;
     return {
       place,
       company_name: named ? entry.company_name : null,
-      logo_asset_id: named ? (logos.get(entry.company_id) ?? null) : null,
+      logo_asset_id: logo?.id ?? null,
+      logo_width: logo?.width ?? null,
+      logo_height: logo?.height ?? null,
       esi_band: esiBand(entry.esi ?? 0),
       esi: figures ? entry.esi : null,
       enps: figures ? entry.enps : null,
@@ -407,7 +422,7 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; comp
       if (!published) throw new AppError('not-found');
       const { entries } = published;
       const winners = entries.filter((e) => e.awards.length > 0);
-      const logos = await repo.logoIds([...new Set(winners.filter((e) => !e.withdrawn_name).map((e) => e.company_id))]);
+      const logos = await logosOf([...new Set(winners.filter((e) => !e.withdrawn_name).map((e) => e.company_id))]);
       const valueOf = { highest_enps: (e: AwardEntry) => e.enps, most_improved_esi: (e: AwardEntry) => e.esi_change, highest_occupancy: (e: AwardEntry) => e.occupancy };
       return {
         year,
