@@ -6,14 +6,17 @@ import { QuestionnairePage, createIzzSurvey, qText, storedResponses } from './pa
 // the stored response holds every answer given.
 test.use({ viewport: { width: 375, height: 740 } });
 
+// The whole way to a stored response is walked in Slovenian here (and in Macedonian over English questions below);
+// English and Macedonian walk the code, the language, the first page and its mandatory rule, the part that differs by
+// language (every screen's texts in every locale: pwa/features/questionnaire/questionnaire-i18n.test.ts).
 const journeys = [
-  { locale: 'sl', languages: ['sl', 'en'], mandatory: 'To vprašanje je obvezno odgovoriti.' },
-  { locale: 'en', languages: ['sl', 'en'], mandatory: 'This question is mandatory.' },
-  { locale: 'mk', languages: ['sl', 'en', 'mk'], mandatory: 'Ова прашање е задолжително.' },
+  { locale: 'sl', languages: ['sl', 'en'], mandatory: 'To vprašanje je obvezno odgovoriti.', whole: true },
+  { locale: 'en', languages: ['sl', 'en'], mandatory: 'This question is mandatory.', whole: false },
+  { locale: 'mk', languages: ['sl', 'en', 'mk'], mandatory: 'Ова прашање е задолжително.', whole: false },
 ] as const;
 
 for (const j of journeys) {
-  test(`IZZ on a phone in ${j.locale}: code, every page, the mandatory rule, review, submit, stored`, async ({ page, server }) => {
+  test(`IZZ on a phone in ${j.locale}: code, ${j.whole ? 'every page' : 'the first page'}, the mandatory rule${j.whole ? ', review, submit, stored' : ''}`, async ({ page, server }) => {
     test.setTimeout(120_000);
     const survey = await createIzzSurvey(server.handle.db, { languages: [...j.languages] });
     const code = await survey.code();
@@ -50,6 +53,7 @@ for (const j of journeys) {
     await expect(skipped.getByText(j.mandatory)).toHaveCount(0);
     await q.next();
     await q.expectPage(2, total);
+    if (!j.whole) return;
 
     await q.answerAllPages();
 

@@ -206,27 +206,29 @@ export class QuestionnairePage {
 
   /** Answers every question on the current page (but `skip`), recording what was given. */
   async answerPage(opts: { skip?: string[]; pick?: number } = {}) {
-    const items = this.questions();
-    const n = await items.count();
-    for (let i = 0; i < n; i++) {
-      const item = items.nth(i);
-      const p = (await item.getAttribute('data-path')) ?? '';
-      if (opts.skip?.includes(p)) continue;
-      const radios = item.locator('input[type=radio]');
-      const checks = item.locator('input[type=checkbox]');
-      const text = item.locator('textarea, input[type=text]');
-      if ((await radios.count()) > 0) {
-        const count = await radios.count();
-        const choice = radios.nth(((opts.pick ?? 1) + i) % count);
-        await choice.check();
-        this.given.set(p, (await choice.getAttribute('value')) ?? '');
-      } else if ((await checks.count()) > 0) {
-        await checks.first().check();
-        this.given.set(p, ['0']);
-      } else if ((await text.count()) > 0) {
-        const value = p.endsWith('.comment') ? `Komentar ${i}` : `Odgovor ${this.language} ${i}: čšž`;
-        await text.first().fill(value);
-        this.given.set(p, value);
+    // What the page asks, read in one go; then every answer is given as a person would (a click per question).
+    const asked = await this.questions().evaluateAll((elements) =>
+      elements.map((element) => ({
+        path: element.getAttribute('data-path') ?? '',
+        radios: [...element.querySelectorAll<HTMLInputElement>('input[type=radio]')].map((radio) => radio.value),
+        checks: element.querySelectorAll('input[type=checkbox]').length,
+        text: element.querySelector('textarea, input[type=text]') !== null,
+      })),
+    );
+    for (const [i, question] of asked.entries()) {
+      if (opts.skip?.includes(question.path)) continue;
+      const item = this.questions().nth(i);
+      if (question.radios.length > 0) {
+        const index = ((opts.pick ?? 1) + i) % question.radios.length;
+        await item.locator('input[type=radio]').nth(index).check();
+        this.given.set(question.path, question.radios[index] ?? '');
+      } else if (question.checks > 0) {
+        await item.locator('input[type=checkbox]').first().check();
+        this.given.set(question.path, ['0']);
+      } else if (question.text) {
+        const value = question.path.endsWith('.comment') ? `Komentar ${i}` : `Odgovor ${this.language} ${i}: čšž`;
+        await item.locator('textarea, input[type=text]').first().fill(value);
+        this.given.set(question.path, value);
       }
     }
   }
