@@ -18,8 +18,8 @@ const shot = (page: Page, name: string) => lookAt(page, path.join('test-results'
 
 for (const width of [375, 1280] as const) {
   test(`axe on every IZZ questionnaire page, screenshots at ${width}px`, async ({ page, server }) => {
-    // Sixteen full-page axe runs and four full-page screenshots: ~1 minute on a quiet machine, 2 minutes on CI's two busy
-    // cores (it ran out of a 2-minute budget there twice); every step waits for its state, the budget covers the work.
+    // Up to sixteen full-page axe runs: ~1 minute on a quiet machine, 2 minutes on CI's two busy cores (it ran out of a
+    // 2-minute budget there twice); every step waits for its state, the budget covers the work.
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
     const survey = await createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
@@ -41,7 +41,9 @@ for (const width of [375, 1280] as const) {
     await q.next();
     for (let p = 2; p <= 13; p++) {
       await q.expectPage(p, 13);
-      await expectNoSevere(page, `page ${p}`);
+      // Pages 2–11 are the same agreement-scale page with other statements: every one on the phone, where the layout
+      // is tightest; on the desktop the last category page and the closing pages (eNPS, demographics, comments).
+      if (width === 375 || p >= 11) await expectNoSevere(page, `page ${p}`);
       await q.answerPage();
       await q.next();
     }
