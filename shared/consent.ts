@@ -35,3 +35,16 @@ export function parseConsent(raw: string | undefined): Consent | null {
     return null;
   }
 }
+
+/**
+ * What a consent form's pressed button means (the banner's and the settings' `choice`: all, only the necessary, or the
+ * ticked boxes): the same for the server's plain form and the app's own submit.
+ */
+export function consentChoice(form: { choice: 'all' | 'necessary' | 'custom'; analytics?: string | boolean | undefined; marketing?: string | boolean | undefined }): {
+  analytics: boolean;
+  marketing: boolean;
+} {
+  if (form.choice === 'all') return { analytics: true, marketing: true };
+  if (form.choice === 'necessary') return { analytics: false, marketing: false };
+  return { analytics: form.analytics === 'on' || form.analytics === true, marketing: form.marketing === 'on' || form.marketing === true };
+}

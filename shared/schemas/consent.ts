@@ -15,10 +15,3 @@ export const consentFormSchema = z.strictObject({
   back: z.string().max(2048).refine((value) => isSafeLocalPath(value), { message: fieldError('return-path-invalid') }),
 });
 export type ConsentForm = z.infer<typeof consentFormSchema>;
-
-/** What a form's choice means: all, only the necessary, or the boxes ticked. */
-export function consentChoice(form: Pick<ConsentForm, 'choice' | 'analytics' | 'marketing'>): { analytics: boolean; marketing: boolean } {
-  if (form.choice === 'all') return { analytics: true, marketing: true };
-  if (form.choice === 'necessary') return { analytics: false, marketing: false };
-  return { analytics: form.analytics === 'on', marketing: form.marketing === 'on' };
-}

@@ -39,9 +39,9 @@ export class ShellPage {
     this.header = page.locator('header.site-header');
     this.main = page.locator('main#main');
     this.footer = page.locator('footer.site-footer');
-    this.hamburger = page.locator('button.hamburger');
+    this.hamburger = page.locator('.site-header summary.hamburger');
     this.siteMenu = page.getByTestId('site-menu');
-    this.languageButton = page.getByTestId('language-switcher').locator('button.lang-button');
+    this.languageButton = page.getByTestId('language-switcher').locator('> summary.lang-button');
     this.cookieBanner = page.getByTestId('cookie-banner');
     this.notFound = page.getByTestId('not-found');
   }
@@ -72,12 +72,14 @@ export class ShellPage {
 
   dropdown(name: 'research' | 'about') {
     const item = this.page.getByTestId(`nav-${name}`);
-    return { item, button: item.locator('> button'), menu: item.locator('> ul') };
+    // A disclosure: <details> (open or not) with the label as its <summary> and the links inside.
+    const details = item.locator('> details');
+    return { item, details, button: details.locator('> summary'), menu: details.locator('> ul') };
   }
 
   async openMobileMenu() {
     await this.hamburger.click();
-    await expect(this.hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(this.page.locator('.site-header details.menu-toggle')).toHaveAttribute('open', '');
     await expect(this.siteMenu).toBeVisible();
   }
 
@@ -87,7 +89,7 @@ export class ShellPage {
     await this.page.getByTestId('language-switcher').locator(`a[hreflang="${locale}"]`).click();
     await expect(this.page).toHaveURL((url) => url.pathname === expectedPath);
     await expect(this.page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(this.languageButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(this.page.getByTestId('language-switcher')).not.toHaveAttribute('open');
     await this.ready();
   }
 

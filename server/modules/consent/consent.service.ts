@@ -3,9 +3,9 @@
  * the app's JavaScript): the same cookie the browser writes itself (shared/consent.ts), and, as there, on every choice
  * every other cookie the request carried is expired, except the necessary ones (the consent itself and the session's).
  */
-import { CONSENT_MAX_AGE_DAYS, consentCookieValue, makeConsent } from '../../../shared/consent.js';
+import { CONSENT_MAX_AGE_DAYS, consentChoice, consentCookieValue, makeConsent } from '../../../shared/consent.js';
 import { COOKIE_CONSENT_NAME, SESSION_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '../../../shared/constants.js';
-import { consentChoice, type ConsentForm } from '../../../shared/schemas/consent.js';
+import type { ConsentForm } from '../../../shared/schemas/consent.js';
 
 const NECESSARY = new Set([COOKIE_CONSENT_NAME, SESSION_COOKIE_NAME, SESSION_HINT_COOKIE_NAME]);
 

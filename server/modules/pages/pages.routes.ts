@@ -187,6 +187,8 @@ export function pagesRoutes(deps: PagesDeps): Router {
     let page = renderPageHtml(html, match, origin, content.article);
     if (deps.renderer?.wants(req, match)) {
       const rendered = await deps.renderer.render(req);
+      // So is the cookie banner's plain form (POST /api/consent) on every page the server renders.
+      if (rendered) res.set('Referrer-Policy', 'same-origin');
       if (rendered) page = withRenderedPage(page, rendered, preloads.links(match.id, match.locale, rendered.namespaces), preloads.first(match.id));
       if (rendered && CODE_ENTRY_ROUTES.includes(match.id)) page = withInlineStylesheet(page, builtFile);
     }
