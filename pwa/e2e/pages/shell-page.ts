@@ -10,7 +10,11 @@ import type { UiLocale } from '../../../shared/locales';
 /** Until React has rendered or hydrated the page (a server-rendered page is visible before any script runs). */
 export async function waitForApp(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react'))), { timeout: 30_000 })
+    // The app has hydrated the page, or (a purely public page, which the app does not hydrate) its own script has run.
+    .poll(
+      () => page.evaluate(() => document.documentElement.dataset.publicPage === 'ready' || Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react'))),
+      { timeout: 30_000 },
+    )
     .toBe(true);
 }
 
