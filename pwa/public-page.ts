@@ -84,15 +84,25 @@ function enhanceMenus(): void {
     const next = index < 0 ? (step > 0 ? 0 : items.length - 1) : (index + step + items.length) % items.length;
     items[next]?.focus();
   });
-  // Wide screens: a dropdown opens while the pointer is over it.
+  // Wide screens: a dropdown opens while the pointer is over it; a click right after that keeps it open (as the app's).
   for (const item of header.querySelectorAll<HTMLElement>('.has-dropdown')) {
     const details = item.querySelector('details');
-    if (!details) continue;
+    const summary = details?.querySelector(':scope > summary');
+    if (!details || !summary) continue;
+    let openedByHover = false;
     item.addEventListener('mouseenter', () => {
-      if (wide.matches) details.open = true;
+      if (!wide.matches) return;
+      openedByHover = !details.open;
+      details.open = true;
     });
     item.addEventListener('mouseleave', () => {
+      openedByHover = false;
       if (wide.matches) close(details);
+    });
+    summary.addEventListener('click', (event) => {
+      if (!openedByHover) return;
+      openedByHover = false;
+      event.preventDefault();
     });
   }
   wide.addEventListener('change', () => all().forEach(close));
