@@ -14,7 +14,14 @@ import { VitePWA } from 'vite-plugin-pwa';
  *   the question banks, which stay files of their own (other pages need them without the rest).
  */
 const RESPONDENT_CHUNKS = [
-  { name: 'app', tags: ['$initial' as const], test: (id: string) => !id.includes('early-code-form'), priority: 40 },
+  // The few modules the public pages' own script (pwa/public-page.ts, an entry that stays its own file) shares with the
+  // app: a small file of their own, so that a public page does not load the app's.
+  {
+    name: 'public-shared',
+    test: /(pwa[\\/]app[\\/]consent[\\/]consent|pwa[\\/]lib[\\/]kept-copy|shared[\\/]consent|shared[\\/]constants)\.ts$/,
+    priority: 50,
+  },
+  { name: 'app', tags: ['$initial' as const], test: (id: string) => !id.includes('early-code-form') && !id.includes('public-page'), priority: 40 },
   { name: 'code-entry', test: /pwa[\\/]app[\\/]questionnaire-route\.tsx$/, priority: 30 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 25 },
   { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 25 },
@@ -51,6 +58,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             index: fileURLToPath(new URL('./pwa/index.html', import.meta.url)),
             // The code form's early submit: its own small file, which the server puts on a respondent's code entry.
             'early-code-form': fileURLToPath(new URL('./pwa/early-code-form.ts', import.meta.url)),
+            // The one script of the public pages the server renders and does not hydrate (pwa/public-page.ts).
+            'public-page': fileURLToPath(new URL('./pwa/public-page.ts', import.meta.url)),
           },
           output: { codeSplitting: { groups: RESPONDENT_CHUNKS } },
         },

@@ -72,6 +72,7 @@ import { createPricingService } from './modules/pricing/pricing.service.js';
 import { profileRoutes } from './modules/profile/profile.routes.js';
 import { createProfileService } from './modules/profile/profile.service.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { consentRoutes } from './modules/consent/consent.routes.js';
 import { createSiteService } from './modules/site/site.service.js';
 
 export interface AppOptions {
@@ -288,6 +289,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
 
   const api = express.Router();
+  // The cookie banner's plain form: no session needed.
+  api.use(consentRoutes());
   api.use(sessionLookup(auth, config.isProduction));
   api.use(healthRoutes({ db }));
   api.use(siteRoutes({ site }));

@@ -49,7 +49,7 @@ test('the header lists the published years, newest first, and opens one', async 
   const years = (await server.handle.db.all<{ year: number }>('SELECT year FROM award_years WHERE published_at IS NOT NULL ORDER BY year DESC')).map((r) => r.year);
   await new ShellPage(page).goto('/en');
   const menu = page.getByTestId('nav-winners');
-  await menu.getByRole('button', { name: localeText('en', 'common', 'nav.pastWinners') }).click();
+  await menu.locator('summary', { hasText: localeText('en', 'common', 'nav.pastWinners') }).click();
   await expect(menu.getByRole('link')).toHaveText(years.map(String));
   await menu.getByRole('link', { name: String(years[1]) }).click();
   await expect(page).toHaveURL(new RegExp(`/en/past-winners/${String(years[1])}$`));

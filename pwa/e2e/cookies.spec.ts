@@ -33,10 +33,18 @@ test('cookie settings open from the footer as a modal; Escape closes it', async 
     document.cookie = 'later=1; path=/';
   });
   const opener = shell.footer.getByTestId('cookie-settings');
+  // The home page runs without the app: its footer link opens the cookies page with the settings open.
   await opener.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/en/cookies' && url.hash === '#cookie-settings');
   const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: 'Analytics cookies' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // On a page the app runs, the same link opens them in place, and the focus comes back to it.
+  await shell.waitForApp();
+  await opener.click();
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();

@@ -7,9 +7,9 @@ test('dropdowns open on hover when the window is wider than 1200px', async ({ pa
   await shell.goto('/en');
   await expect(shell.hamburger).toBeHidden();
   const research = shell.dropdown('research');
-  await expect(research.button).toHaveAttribute('aria-expanded', 'false');
+  await expect(research.details).not.toHaveAttribute('open');
   await research.button.hover();
-  await expect(research.button).toHaveAttribute('aria-expanded', 'true');
+  await expect(research.details).toHaveAttribute('open', '');
   await expect(research.menu.getByRole('link', { name: 'Conducting research' })).toBeVisible();
   // Moving the pointer away (to the bottom of the window, far from the menu) closes it again.
   await page.mouse.move(650, 790);
@@ -23,10 +23,10 @@ test('dropdowns open on click, not on hover, at 1200px and below', async ({ page
   await shell.openMobileMenu();
   const about = shell.dropdown('about');
   await about.button.hover();
-  await expect(about.button).toHaveAttribute('aria-expanded', 'false');
+  await expect(about.details).not.toHaveAttribute('open');
   await expect(about.menu).toBeHidden();
   await about.button.click();
-  await expect(about.button).toHaveAttribute('aria-expanded', 'true');
+  await expect(about.details).toHaveAttribute('open', '');
   await expect(about.menu.getByRole('link', { name: 'Project history' })).toBeVisible();
 });
 

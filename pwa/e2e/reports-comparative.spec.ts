@@ -50,6 +50,26 @@ async function screenshot(page: Page, name: string) {
   await new ShellPage(page).screenshot(name);
 }
 
+/**
+ * The small multiples' charts of one row start at the same height, also when a title wraps: the first title is made
+ * long enough to wrap at any width, then each row's chart tops are compared (at desktop width a row holds several).
+ */
+async function expectChartsInLine(page: Page, width: number) {
+  const grid = page.getByTestId('trend-categories');
+  await grid.locator('h4').first().evaluate((h) => {
+    h.textContent = 'A category whose title is long enough to wrap onto a second and a third line in its column';
+  });
+  const boxes = await grid.locator('.small-multiple').evaluateAll((items) =>
+    items.map((item) => ({ row: Math.round(item.getBoundingClientRect().top), chart: item.querySelector('[role="img"]')?.getBoundingClientRect().top ?? NaN })),
+  );
+  const firstRow = boxes.filter((b) => b.row === boxes[0]?.row);
+  if (width >= 1280) expect(firstRow.length).toBeGreaterThan(1);
+  for (const b of boxes) {
+    const row = boxes.filter((o) => o.row === b.row);
+    expect(Math.abs(b.chart - (row[0]?.chart ?? NaN))).toBeLessThan(1);
+  }
+}
+
 const headerTexts = async (table: Locator) => (await table.locator('thead tr:first-child th').allTextContents()).map((s) => s.trim());
 
 for (const [locale, width] of [
@@ -85,6 +105,7 @@ for (const [locale, width] of [
     expect((await headerTexts(overview)).slice(0, years.length).map((h) => h.slice(0, 4))).toEqual(years.map(String));
     await expect(page.getByTestId('trend-key').getByRole('img')).toHaveAttribute('aria-labelledby', /.+/);
     await expect(page.getByTestId('trend-categories').getByRole('img')).toHaveCount(9);
+    await expectChartsInLine(page, width);
     await expect(page.getByTestId('categories-table').locator('tbody tr')).toHaveCount(9);
     await expect(page.getByTestId('statements-by-category').locator('details')).toHaveCount(9);
     await expect(page.getByTestId('comparative-legend')).toContainText(report.t('comparative.legend'));

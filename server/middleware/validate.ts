@@ -34,6 +34,8 @@ function errorMapFor(locale: UiLocale): z.core.$ZodErrorMap {
 
 export interface Schemas {
   body?: z.ZodType;
+  /** The body's type: JSON (the default), or a plain form's `application/x-www-form-urlencoded`. */
+  bodyType?: 'application/json' | 'application/x-www-form-urlencoded';
   query?: z.ZodType;
   params?: z.ZodType;
 }
@@ -60,7 +62,7 @@ export function validate(schemas: Schemas): RequestHandler {
     const locale = localeOf(res);
     const issues: ValidationIssue[] = [];
     // req.is() is null without a body and false for a body of another type.
-    if (schemas.body && req.is('application/json') === false) {
+    if (schemas.body && req.is(schemas.bodyType ?? 'application/json') === false) {
       throw new AppError('unsupported-media-type');
     }
     const body = schemas.body ? parseWithLocale(schemas.body, req.body ?? {}, locale, 'body', issues) : undefined;

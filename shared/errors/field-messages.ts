@@ -41,6 +41,7 @@ export const FIELD_MESSAGE_KEYS = [
   'response-id-not-random',
   'slug-invalid',
   'date-invalid',
+  'return-path-invalid',
 ] as const;
 export type FieldMessageKey = (typeof FIELD_MESSAGE_KEYS)[number];
 

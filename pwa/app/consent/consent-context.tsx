@@ -12,6 +12,9 @@ interface ConsentContextValue {
   choose: (choice: { analytics: boolean; marketing: boolean }) => void;
 }
 
+/** The address fragment that opens the cookie settings (the footer's link). */
+export const COOKIE_SETTINGS_HASH = 'cookie-settings';
+
 const ConsentContext = createContext<ConsentContextValue | null>(null);
 
 /**
@@ -32,6 +35,11 @@ export function ConsentProvider({ children, trackers = true }: { children: React
     writeConsent(next);
     setConsent(next);
     setSettingsOpen(false);
+  }, []);
+
+  // Opened at #cookie-settings (the footer's link from a page without the app): the settings open at once.
+  useEffect(() => {
+    if (window.location.hash === `#${COOKIE_SETTINGS_HASH}`) setSettingsOpen(true);
   }, []);
 
   useEffect(() => {

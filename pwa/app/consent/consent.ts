@@ -3,42 +3,16 @@
  * 180 days. On the first acceptance and on every change every other cookie the script can
  * see is deleted (the HttpOnly session cookie is invisible to JS and stays).
  */
+import { CONSENT_MAX_AGE_DAYS, consentCookieValue, parseConsent, type Consent } from '../../../shared/consent';
 import { COOKIE_CONSENT_NAME, SESSION_HINT_COOKIE_NAME } from '../../../shared/constants';
 
-export const CONSENT_MAX_AGE_DAYS = 180;
-export const CONSENT_VERSION = 1;
-
-export interface Consent {
-  v: number;
-  /** Always true: necessary cookies cannot be refused. */
-  necessary: true;
-  analytics: boolean;
-  marketing: boolean;
-  /** ISO date of the choice. */
-  at: string;
-}
-
-export function makeConsent(choice: { analytics: boolean; marketing: boolean }, now = new Date()): Consent {
-  return { v: CONSENT_VERSION, necessary: true, analytics: choice.analytics, marketing: choice.marketing, at: now.toISOString() };
-}
+export { CONSENT_MAX_AGE_DAYS, CONSENT_VERSION, makeConsent, parseConsent, type Consent } from '../../../shared/consent';
 
 export function cookieNames(cookieString: string): string[] {
   return cookieString
     .split(';')
     .map((part) => part.split('=')[0]?.trim() ?? '')
     .filter((name) => name.length > 0);
-}
-
-/** Normalises whatever the cookie holds; an unknown or malformed value means "no choice yet". */
-export function parseConsent(raw: string | undefined): Consent | null {
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(decodeURIComponent(raw)) as Partial<Consent>;
-    if (value.v !== CONSENT_VERSION || typeof value.analytics !== 'boolean' || typeof value.marketing !== 'boolean') return null;
-    return { v: CONSENT_VERSION, necessary: true, analytics: value.analytics, marketing: value.marketing, at: String(value.at ?? '') };
-  } catch {
-    return null;
-  }
 }
 
 export function readConsent(doc: Document = document): Consent | null {
@@ -58,7 +32,7 @@ export function consentFromCookies(cookies: string): Consent | null {
 export function writeConsent(consent: Consent, doc: Document = document): void {
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   const maxAge = CONSENT_MAX_AGE_DAYS * 24 * 60 * 60;
-  doc.cookie = `${COOKIE_CONSENT_NAME}=${encodeURIComponent(JSON.stringify(consent))}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+  doc.cookie = `${COOKIE_CONSENT_NAME}=${consentCookieValue(consent)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 
 /** The domains a cookie may have been set on: none (host-only), the host, and each parent domain. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UI } from '../../../shared/constants';
+import { localizedPath } from '../../../shared/routes';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import type { UiLocale } from '../../../shared/locales';
@@ -8,7 +9,7 @@ import type { PartnerLogo } from '../../../shared/schemas/asset';
 import { api, ApiError, getData } from '../../lib/api';
 import { keepCopy, keptCopy } from '../../lib/kept-copy';
 import { useResource } from '../../lib/use-resource';
-import { useConsent } from '../consent/consent-context';
+import { COOKIE_SETTINGS_HASH, useConsent } from '../consent/consent-context';
 import { useShell } from '../../session/shell-store';
 
 /** GET /api/footer?theme=light&lang= answers the operator's footer HTML, sanitised by the server. */
@@ -64,7 +65,8 @@ export function Footer() {
   const { t } = useTranslation('common');
   const { config } = useShell();
   const { openSettings } = useConsent();
-  const html = useFooterHtml(useLocale());
+  const locale = useLocale();
+  const html = useFooterHtml(locale);
   const partner = usePartnerLogo();
   const year = new Date().getFullYear();
   const phoneHref = config?.contact_phone ? `tel:${config.contact_phone.replace(/[^\d+]/g, '')}` : null;
@@ -106,9 +108,19 @@ export function Footer() {
               <LocalizedLink to="cookies">{t('nav.cookies')}</LocalizedLink>
             </li>
             <li>
-              <button type="button" className="link-button" onClick={openSettings} data-testid="cookie-settings">
+              {/* A link, so it leads somewhere without the app too (a public page the app does not run: the cookies
+                  page opens with its settings); with the app it opens the settings here. */}
+              <a
+                href={`${localizedPath('cookies', locale)}#${COOKIE_SETTINGS_HASH}`}
+                className="link-button"
+                onClick={(event) => {
+                  event.preventDefault();
+                  openSettings();
+                }}
+                data-testid="cookie-settings"
+              >
                 {t('footer.cookieSettings')}
-              </button>
+              </a>
             </li>
           </ul>
         </nav>

@@ -150,18 +150,21 @@ export function Header({ mode }: { mode: Exclude<HeaderMode, 'none'> }) {
               <AuthLinks />
             </div>
             <LanguageSwitcher />
-            <button
-              type="button"
-              className="hamburger"
-              aria-expanded={menuOpen}
-              aria-controls="site-menu"
-              aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
-              onClick={() => setMenuOpen((o) => !o)}
-            >
-              <span className="hamburger-box" aria-hidden="true">
-                <span className="hamburger-line" />
-              </span>
-            </button>
+            {/* A disclosure: it opens the menu (CSS shows .site-menu while it is open) with or without the app's script. */}
+            <details className="menu-toggle" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
+              <summary
+                className="hamburger"
+                aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setMenuOpen((o) => !o);
+                }}
+              >
+                <span className="hamburger-box" aria-hidden="true">
+                  <span className="hamburger-line" />
+                </span>
+              </summary>
+            </details>
           </>
         )}
       </div>

@@ -15,8 +15,8 @@ export function LanguageSwitcher() {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const buttonRef = useRef<HTMLElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const current = `${location.pathname}${location.search}${location.hash}`;
   // A page with addresses of its own per language (a blog post's slugs) names them; otherwise the route is translated.
@@ -25,7 +25,7 @@ export function LanguageSwitcher() {
   useOutsidePointer(rootRef, open, () => setOpen(false));
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
@@ -34,14 +34,15 @@ export function LanguageSwitcher() {
   };
 
   return (
-    <div className="lang-switcher" ref={rootRef} onKeyDown={onKeyDown} data-testid="language-switcher">
-      <button
+    // A disclosure (<details>): the list of languages opens without the app's script too.
+    <details className="lang-switcher" ref={rootRef} onKeyDown={onKeyDown} data-testid="language-switcher" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary
         ref={buttonRef}
-        type="button"
         className="lang-button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((o) => !o);
+        }}
       >
         <svg className="globe" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
@@ -51,8 +52,8 @@ export function LanguageSwitcher() {
         <span className="visually-hidden">
           {t('language.choose')} – {t('language.current', { language: UI_LOCALE_NAMES[locale] })}
         </span>
-      </button>
-      <ul id={menuId} className="lang-menu" hidden={!open}>
+      </summary>
+      <ul id={menuId} className="lang-menu">
         {UI_LOCALES.filter((l) => l !== locale).map((l) => (
           <li key={l}>
             <Link
@@ -73,6 +74,6 @@ export function LanguageSwitcher() {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }

@@ -16,11 +16,14 @@ export interface NavDropdownProps {
   testId?: string;
 }
 
-/** A disclosure menu of the main navigation (button + list of links). */
+/**
+ * A disclosure menu of the main navigation: <details> with the label as its <summary> and the links inside, so it opens
+ * without the app's script too; when the app runs, its state is React's (hover on wide screens, keys, outside clicks).
+ */
 export function NavDropdown({ label, items, open, onOpenChange, hoverMode, testId }: NavDropdownProps) {
   const { t } = useTranslation('common');
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const openedByHover = useRef(false);
 
@@ -33,7 +36,7 @@ export function NavDropdown({ label, items, open, onOpenChange, hoverMode, testI
     });
   };
 
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       openedByHover.current = false;
@@ -97,44 +100,44 @@ export function NavDropdown({ label, items, open, onOpenChange, hoverMode, testI
       onMouseLeave={hoverMode ? () => onOpenChange(false) : undefined}
       onBlur={onBlur}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="nav-link nav-button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onKeyDown={onButtonKeyDown}
-        onClick={() => {
-          // A click right after hover-opening keeps the menu open instead of closing it.
-          if (hoverMode && openedByHover.current) {
-            openedByHover.current = false;
-            return;
-          }
-          onOpenChange(!open);
-        }}
-      >
-        {label}
-        <svg className="chevron" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </button>
-      <ul ref={listRef} id={menuId} className="submenu" hidden={!open} onKeyDown={onListKeyDown}>
-        {items.map((item) =>
-          typeof item === 'string' ? (
-            <li key={item}>
-              <LocalizedNavLink to={item} className="submenu-link" onClick={() => onOpenChange(false)}>
-                {t(`nav.${item}`)}
-              </LocalizedNavLink>
-            </li>
-          ) : (
-            <li key={item.key}>
-              <LocalizedNavLink to={item.to} params={item.params} className="submenu-link" onClick={() => onOpenChange(false)}>
-                {item.label}
-              </LocalizedNavLink>
-            </li>
-          ),
-        )}
-      </ul>
+      <details open={open} onToggle={(event) => onOpenChange(event.currentTarget.open)}>
+        <summary
+          ref={buttonRef}
+          className="nav-link nav-button"
+          onKeyDown={onButtonKeyDown}
+          onClick={(event) => {
+            event.preventDefault();
+            // A click right after hover-opening keeps the menu open instead of closing it.
+            if (hoverMode && openedByHover.current) {
+              openedByHover.current = false;
+              return;
+            }
+            onOpenChange(!open);
+          }}
+        >
+          {label}
+          <svg className="chevron" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+            <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </summary>
+        <ul ref={listRef} id={menuId} className="submenu" onKeyDown={onListKeyDown}>
+          {items.map((item) =>
+            typeof item === 'string' ? (
+              <li key={item}>
+                <LocalizedNavLink to={item} className="submenu-link" onClick={() => onOpenChange(false)}>
+                  {t(`nav.${item}`)}
+                </LocalizedNavLink>
+              </li>
+            ) : (
+              <li key={item.key}>
+                <LocalizedNavLink to={item.to} params={item.params} className="submenu-link" onClick={() => onOpenChange(false)}>
+                  {item.label}
+                </LocalizedNavLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </details>
     </li>
   );
 }

@@ -11,7 +11,11 @@ import { lookAt } from './look';
 /** Until React has rendered or hydrated the page (a server-rendered page is visible before any script runs). */
 export async function waitForApp(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react'))), { timeout: 30_000 })
+    // The app has hydrated the page, or (a purely public page, which the app does not hydrate) its own script has run.
+    .poll(
+      () => page.evaluate(() => document.documentElement.dataset.publicPage === 'ready' || Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react'))),
+      { timeout: 30_000 },
+    )
     .toBe(true);
 }
 
@@ -40,9 +44,9 @@ export class ShellPage {
     this.header = page.locator('header.site-header');
     this.main = page.locator('main#main');
     this.footer = page.locator('footer.site-footer');
-    this.hamburger = page.locator('button.hamburger');
+    this.hamburger = page.locator('.site-header summary.hamburger');
     this.siteMenu = page.getByTestId('site-menu');
-    this.languageButton = page.getByTestId('language-switcher').locator('button.lang-button');
+    this.languageButton = page.getByTestId('language-switcher').locator('> summary.lang-button');
     this.cookieBanner = page.getByTestId('cookie-banner');
     this.notFound = page.getByTestId('not-found');
   }
@@ -73,12 +77,14 @@ export class ShellPage {
 
   dropdown(name: 'research' | 'about') {
     const item = this.page.getByTestId(`nav-${name}`);
-    return { item, button: item.locator('> button'), menu: item.locator('> ul') };
+    // A disclosure: <details> (open or not) with the label as its <summary> and the links inside.
+    const details = item.locator('> details');
+    return { item, details, button: details.locator('> summary'), menu: details.locator('> ul') };
   }
 
   async openMobileMenu() {
     await this.hamburger.click();
-    await expect(this.hamburger).toHaveAttribute('aria-expanded', 'true');
+    await expect(this.page.locator('.site-header details.menu-toggle')).toHaveAttribute('open', '');
     await expect(this.siteMenu).toBeVisible();
   }
 
@@ -88,7 +94,7 @@ export class ShellPage {
     await this.page.getByTestId('language-switcher').locator(`a[hreflang="${locale}"]`).click();
     await expect(this.page).toHaveURL((url) => url.pathname === expectedPath);
     await expect(this.page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(this.languageButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(this.page.getByTestId('language-switcher')).not.toHaveAttribute('open');
     await this.ready();
   }
 

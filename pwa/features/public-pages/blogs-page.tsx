@@ -54,18 +54,50 @@ function Card({ post, locale }: { post: BlogCard; locale: UiLocale }) {
   );
 }
 
-function Paging({ data, onPage }: { data: BlogList; onPage: (page: number) => void }) {
+/** The page's address with ?page=n (none for the first). */
+function pageHref(params: URLSearchParams, page: number): string {
+  const search = new URLSearchParams(params);
+  if (page > 1) search.set('page', String(page));
+  else search.delete('page');
+  const query = search.toString();
+  return query ? `?${query}` : '?';
+}
+
+/** Links, not buttons: the blog is a page the browser gets without the app (it works the same with it). */
+function Paging({ data, params }: { data: BlogList; params: URLSearchParams }) {
   const { t } = useTranslation('pages');
   if (data.total_pages <= 1) return null;
+  const newer = (
+    <>
+      <span aria-hidden="true">‹</span> {t('blogs.newer')}
+    </>
+  );
+  const older = (
+    <>
+      {t('blogs.older')} <span aria-hidden="true">›</span>
+    </>
+  );
   return (
     <nav className="blog-paging" aria-label={t('blogs.pagination')}>
-      <button type="button" className="btn btn-secondary btn-small" disabled={data.page <= 1} onClick={() => onPage(data.page - 1)}>
-        <span aria-hidden="true">‹</span> {t('blogs.newer')}
-      </button>
+      {data.page > 1 ? (
+        <Link className="btn btn-secondary btn-small" to={pageHref(params, data.page - 1)}>
+          {newer}
+        </Link>
+      ) : (
+        <span className="btn btn-secondary btn-small" aria-disabled="true">
+          {newer}
+        </span>
+      )}
       <span aria-live="polite">{t('blogs.pageOf', { page: data.page, pages: data.total_pages })}</span>
-      <button type="button" className="btn btn-secondary btn-small" disabled={data.page >= data.total_pages} onClick={() => onPage(data.page + 1)}>
-        {t('blogs.older')} <span aria-hidden="true">›</span>
-      </button>
+      {data.page < data.total_pages ? (
+        <Link className="btn btn-secondary btn-small" to={pageHref(params, data.page + 1)}>
+          {older}
+        </Link>
+      ) : (
+        <span className="btn btn-secondary btn-small" aria-disabled="true">
+          {older}
+        </span>
+      )}
     </nav>
   );
 }
@@ -73,18 +105,10 @@ function Paging({ data, onPage }: { data: BlogList; onPage: (page: number) => vo
 export default function BlogsPage() {
   const { t } = useTranslation('pages');
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
   const result = useResource((signal) => getData(`/api/blogs`, { query: { locale, page }, signal, schema: blogListSchema }), `${locale}:${String(page)}`);
   const data = result.data;
-
-  const onPage = (next: number) => {
-    const search = new URLSearchParams(params);
-    if (next > 1) search.set('page', String(next));
-    else search.delete('page');
-    setParams(search);
-    if (typeof window !== 'undefined' && typeof window.scrollTo === 'function') window.scrollTo({ top: 0 });
-  };
 
   if (result.status === 'ready' && data && data.total === 0) {
     return (
@@ -115,7 +139,7 @@ export default function BlogsPage() {
               <Card key={post.id} post={post} locale={locale} />
             ))}
           </ul>
-          <Paging data={data} onPage={onPage} />
+          <Paging data={data} params={params} />
         </>
       )}
     </Page>

@@ -70,13 +70,12 @@ describe('the list of posts', () => {
   });
 
   it('pages through older posts with ?page=, in Slovenian', async () => {
-    vi.stubGlobal('scrollTo', vi.fn());
     const api = stubApi({ 'GET /api/blogs': (c) => json(200, { data: c.query.get('page') === '2' ? list([card(7)], 2, 2) : list([card(1), card(2)], 1, 2) }) });
     renderPage(<BlogsPage />, { route: 'blogs', locale: 'sl', ns: NS, after: <LocationProbe /> });
     const nav = await screen.findByRole('navigation', { name: 'Strani objav' });
     expect(within(nav).getByText('Stran 1 od 2')).toBeTruthy();
-    expect((within(nav).getByRole('button', { name: /Novejše objave/ }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(within(nav).getByRole('button', { name: /Starejše objave/ }));
+    expect(within(nav).getByText(/Novejše objave/).closest('[aria-disabled="true"]')).toBeTruthy();
+    fireEvent.click(within(nav).getByRole('link', { name: /Starejše objave/ }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/blogi?page=2'));
     expect(await screen.findByRole('link', { name: 'Post 7' })).toBeTruthy();
     expect(api.calls.at(-1)?.query.get('page')).toBe('2');

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response, type NextFunction } from 'express';
-import { CODE_ENTRY_ROUTES, localeOfPath, matchRoute, type RouteMatch } from '../../../shared/routes.js';
+import { CODE_ENTRY_ROUTES, localeOfPath, matchRoute, type RouteId, type RouteMatch } from '../../../shared/routes.js';
 import { CODE_FORM_STATE_KEY, PAGE_NOT_FOUND_STATE_KEY } from '../../../shared/constants.js';
 import type { CodeFormState } from '../../../shared/schemas/questionnaire.js';
 import { textsFor } from '../../../shared/i18n/node.js';
@@ -19,8 +19,16 @@ import { escapeHtml } from '../../lib/html.js';
 import type { CodeEntryForm, CodeFormOutcome } from '../questionnaire/index.js';
 import type { PageRenderer } from './page-renderer.js';
 import { createPreloads, type Preloads } from './preloads.js';
-import { createIndexTemplate, renderIndexHtml, renderPageHtml, withInlineStylesheet, withRenderedPage, type PageArticle } from './pages.service.js';
+import { createIndexTemplate, renderIndexHtml, renderPageHtml, withInlineStylesheet, withPublicScript, withRenderedPage, type PageArticle } from './pages.service.js';
 import { robotsTxt, routePage, SITEMAP_ROUTES, sitemapXml, type SitemapPage } from './sitemap.js';
+
+/**
+ * Purely public pages: complete as the server renders them (text, links, the header's disclosures, the consent form),
+ * so the browser gets them with the public pages' small script instead of the app (pwa/public-page.ts), which it does
+ * not hydrate. On a phone that is most of their first load's CPU time (Lighthouse's total blocking time); a link into
+ * the app is an ordinary navigation that loads it.
+ */
+export const STATIC_PAGES: readonly RouteId[] = ['home', 'awardConditions', 'blogs', 'blogPost', 'pastWinners'];
 
 const NO_CACHE_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'manifest.json', 'registerSW.js']);
 
@@ -187,7 +195,10 @@ export function pagesRoutes(deps: PagesDeps): Router {
     let page = renderPageHtml(html, match, origin, content.article);
     if (deps.renderer?.wants(req, match)) {
       const rendered = await deps.renderer.render(req);
-      if (rendered) page = withRenderedPage(page, rendered, preloads.links(match.id, match.locale, rendered.namespaces), preloads.first(match.id));
+      // So is the cookie banner's plain form (POST /api/consent) on every page the server renders.
+      if (rendered) res.set('Referrer-Policy', 'same-origin');
+      if (rendered && STATIC_PAGES.includes(match.id)) page = withPublicScript(withRenderedPage(page, rendered), preloads.publicScript());
+      else if (rendered) page = withRenderedPage(page, rendered, preloads.links(match.id, match.locale, rendered.namespaces), preloads.first(match.id));
       if (rendered && CODE_ENTRY_ROUTES.includes(match.id)) page = withInlineStylesheet(page, builtFile);
     }
     res.status(200).type('text/html; charset=utf-8').set('Cache-Control', 'no-cache').send(page);

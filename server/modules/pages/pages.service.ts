@@ -246,3 +246,18 @@ export function withInlineStylesheet(html: string, read: (file: string) => strin
     return css === null ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
   });
 }
+
+/**
+ * A purely public page the server rendered and the browser does not hydrate (pages.routes.ts `STATIC_PAGES`): the app's
+ * entry script and its preloads give way to the public pages' own small script (pwa/public-page.ts; `files` is its
+ * built file first, then what it imports). Without those files (no build manifest) the page keeps the app's script.
+ */
+export function withPublicScript(html: string, files: string[]): string {
+  const [entry, ...imports] = files;
+  if (!entry) return html;
+  const tags = `<script type="module" crossorigin src="/${entry}"></script>${imports.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')}`;
+  return html
+    .replace(/<script type="module"[^>]*\ssrc="\/assets\/index-[\w-]+\.js"><\/script>\s*/i, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/gi, '')
+    .replace(/<\/head>/i, () => `${tags}</head>`);
+}

@@ -41,6 +41,9 @@ function keyOf(m: Manifest, part: string): string | undefined {
   return Object.keys(m).find((key) => m[key]?.name === name && !m[key]?.isEntry);
 }
 
+/** The public pages' own script, an entry of its own in the build (vite.config.ts). */
+const PUBLIC_PAGE = 'public-page.ts';
+
 /** The code form's early submit, an entry of its own in the build (vite.config.ts). */
 const EARLY_CODE_FORM = 'early-code-form.ts';
 
@@ -104,8 +107,24 @@ export function createPreloads(staticDir: string) {
     return early;
   }
 
+  /** The public pages' script (pwa/public-page.ts, an entry of the build): its file, then the files it imports. */
+  function publicScript(): string[] {
+    const m = read();
+    if (!m?.[PUBLIC_PAGE]) return [];
+    const out = new Set<string>();
+    const walk = (key: string) => {
+      const chunk = m[key];
+      if (!chunk || out.has(chunk.file)) return;
+      out.add(chunk.file);
+      for (const i of chunk.imports ?? []) walk(i);
+    };
+    walk(PUBLIC_PAGE);
+    return [...out];
+  }
+
   return {
     earlyScript,
+    publicScript,
     /** The preload tags for a rendered page of this route, locale and these text namespaces. */
     links(route: RouteId, locale: UiLocale, namespaces: string[]): string {
       const m = read();
