@@ -12,6 +12,7 @@ const pkg: PaperFormPackage = {
   extra_questions: [
     { id: 'q1', type: 'radio', title: { en: 'Q' }, description: {}, answers: [{ en: 'a' }, { en: 'b' }], required: true, allow_comments: true },
     { id: 'q2', type: 'text250', title: { en: 'T' }, description: {}, answers: [], required: false, allow_comments: false },
+    { id: 'q3', type: 'text250', title: { en: 'R' }, description: {}, answers: [], required: true, allow_comments: false },
   ] as unknown as PaperFormPackage['extra_questions'],
 };
 const layout = paperFormLayout(pkg);
@@ -55,7 +56,7 @@ describe('scanned pages grouped into forms', () => {
     expect(a!.values.department).toBe(0);
     expect(a!.values['extra.q1']).toBe(0);
     // Free text is never read: the comment and the text question are for HR, with their page.
-    expect(a!.writings.map((w) => w.item.path)).toEqual(['extra.q1.comment', 'extra.q2', 'praise_critique']);
+    expect(a!.writings.map((w) => w.item.path)).toEqual(['extra.q1.comment', 'extra.q2', 'extra.q3', 'praise_critique']);
     expect(a!.doubts).toEqual([]);
     expect(formReady(a!, {})).toBe(true);
   });
@@ -126,7 +127,9 @@ describe('scanned pages grouped into forms', () => {
     expect(formReady(f!, decisions)).toBe(true);
     const sub = toSubmission(items, resolvedValues(f!, decisions), 'sl');
     expect((sub.answers.statements as Record<string, number>)[STATEMENTS[0]!.id]).toBe(4);
-    expect(sub.no_answer).toEqual([s2]);
+    // The required text question HR left empty is 'no answer on paper'; the optional one is simply not there.
+    expect(sub.no_answer).toEqual([s2, 'extra.q3.value']);
+    expect(Object.keys(sub.answers.extra as object)).toEqual(['q1']);
     expect(sub.answers.extra).toMatchObject({ q1: { value: 0, comment: 'Nočne izmene' } });
   });
 

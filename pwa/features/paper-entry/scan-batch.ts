@@ -200,11 +200,14 @@ export const decisionKey = (code: string, path: string) => `${code}|${path}`;
 /** The form's values with HR's answers (doubts and written texts) in: what goes to toSubmission. */
 export function resolvedValues(form: ScannedForm, decisions: Decisions): FormValues {
   const values: FormValues = { ...form.values };
+  // A required text left empty by HR is 'no answer on paper', as when keyed with '-'.
+  for (const w of form.writings) if (w.item.required) values[itemKey(w.item)] = BLANK;
   for (const d of [...form.doubts, ...form.writings]) {
     const decided = decisions[decisionKey(form.code, d.item.path)];
     if (!decided) continue;
-    if (decided.value === undefined) delete values[itemKey(d.item)];
-    else values[itemKey(d.item)] = decided.value;
+    if (decided.value === undefined) {
+      if (!(d.item.required && form.writings.includes(d as Writing))) delete values[itemKey(d.item)];
+    } else values[itemKey(d.item)] = decided.value;
   }
   return values;
 }
