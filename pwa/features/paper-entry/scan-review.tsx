@@ -166,16 +166,18 @@ export function ScanReview(props: {
                           {labels.options.length > 0 && (
                             <ol className="pe-options">
                               {labels.options.map((o, i) => (
-                                <li key={i} className={optionOn(task.item, current, i) ? 'is-on' : undefined}>
+                                <li key={i} className={optionOn(task.item, current, i) ? (decided ? 'is-on' : 'is-read') : undefined}>
                                   <kbd>{i + 1}</kbd> {o}
                                 </li>
                               ))}
                             </ol>
                           )}
                           <p className="pe-scan-value">
-                            <span className="pe-value" data-testid="omr-value">
-                              {state?.buffer ? `${state.buffer}…` : decided ? showValue(task.item, decided.value) || '·' : '?'}
-                            </span>
+                            {(state?.buffer || decided) && (
+                              <span className="pe-value" data-testid="omr-value">
+                                {state?.buffer ? `${state.buffer}…` : showValue(task.item, decided!.value) || '–'}
+                              </span>
+                            )}
                             <span className="hint">{decided ? t('scan.decided') : task.read !== undefined ? t('scan.readAs', { value: showValue(task.item, task.read) }) : t('scan.readNothing')}</span>
                           </p>
                           <p className="pe-keys">{keyHint(task.item, t)}</p>
