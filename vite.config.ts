@@ -83,8 +83,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       strategies: 'generateSW',
       manifest: false, // pwa/public/manifest.webmanifest is served as is
       workbox: {
-        // Precache the shell, every locale chunk and the fonts; the SPA fallback serves index.html offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,json}'],
+        // Precache the shell, every locale chunk and the fonts; the SPA fallback serves index.html offline. `mjs`: pdf.js's
+        // worker, which paper entry needs to read scanned PDFs offline (the reading worker itself is a `js` chunk).
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2,json}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

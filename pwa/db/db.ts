@@ -63,12 +63,28 @@ export interface PaperFormRow {
   updated_at: number;
 }
 
+/**
+ * Paper forms read by the machine (version 4; features/paper-entry/scan-store.ts reads `page` through its own
+ * normaliser): one scanned page of a survey's batch on this device — its reading (page mark, items), the PNG crops
+ * of its doubtful items and writing areas, and a small picture when it could not be read. Kept only until its form
+ * is submitted (then deleted in the same step) or HR clears the scans; never sent anywhere.
+ */
+export interface ScanPageRow {
+  id: string;
+  survey_id: string;
+  page: unknown;
+  crops: Record<string, Blob>;
+  thumb: Blob | null;
+  created_at: number;
+}
+
 export class IzzDb extends Dexie {
   drafts!: Table<DraftRow, string>;
   outbox!: Table<OutboxRow, string>;
   meta!: Table<MetaRow, string>;
   kiosk!: Table<KioskRow, string>;
   paperForms!: Table<PaperFormRow, string>;
+  scanPages!: Table<ScanPageRow, string>;
 
   constructor(name = 'izz') {
     super(name);
@@ -81,6 +97,8 @@ export class IzzDb extends Dexie {
     this.version(2).stores({ kiosk: 'key' });
     // Version 3 adds the paper form being keyed (paper data entry); the other tables are kept as they are.
     this.version(3).stores({ paperForms: 'survey_id' });
+    // Version 4 adds the scanned pages of paper forms read on this device; the other tables are kept as they are.
+    this.version(4).stores({ scanPages: 'id, survey_id' });
   }
 }
 

@@ -185,3 +185,69 @@ export class PaperEntryPage {
     await this.page.keyboard.press('Enter');
   }
 }
+
+/** The focused task of the scan review: a doubtful mark (with the options shown on) or a text; else the focused test id. */
+export type FocusedTask = { kind: 'doubt' | 'text'; code: string; path: string; on: boolean[] } | { kind: 'other'; testId: string | null };
+
+/** Forms read by the machine on the paper-entry page (scan-panel.tsx). */
+export class PaperScanPanel {
+  readonly panel: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly locale: UiLocale,
+  ) {
+    this.panel = page.getByTestId('omr-panel');
+  }
+
+  t(key: string, vars?: Record<string, string | number>) {
+    return entryText(this.locale, `scan.${key}`, vars);
+  }
+  fileInput() {
+    return this.panel.getByTestId('omr-file-input');
+  }
+  photoInput() {
+    return this.panel.getByTestId('omr-photo-input');
+  }
+  review() {
+    return this.panel.getByTestId('omr-review');
+  }
+  summary() {
+    return this.panel.getByTestId('omr-summary');
+  }
+  problems() {
+    return this.panel.getByTestId('omr-problems');
+  }
+  tasks(kind?: 'doubt' | 'text') {
+    return kind ? this.panel.locator(`[data-testid="omr-task"][data-kind="${kind}"]`) : this.panel.getByTestId('omr-task');
+  }
+  submit() {
+    return this.panel.getByTestId('omr-submit');
+  }
+  notice() {
+    return this.panel.getByTestId('omr-notice');
+  }
+  nothingNew() {
+    return this.panel.getByTestId('omr-nothing-new');
+  }
+
+  /** Waits until every page is read and the review shows `forms` forms of `pages` pages. */
+  async expectRead(forms: number, pages: number, timeout = 180_000) {
+    await expect(this.summary()).toContainText(this.t('summary', { forms, pages, doubts: 9999, texts: 9999 }).split('9999')[0]!, { timeout });
+    await expect(this.panel.getByTestId('omr-progress')).toHaveText('');
+  }
+
+  async focused(): Promise<FocusedTask> {
+    return this.page.evaluate(() => {
+      const el = document.activeElement;
+      const li = el?.closest('[data-testid="omr-task"]');
+      if (!li) return { kind: 'other' as const, testId: el?.getAttribute('data-testid') ?? null };
+      return {
+        kind: li.getAttribute('data-kind') === 'text' ? ('text' as const) : ('doubt' as const),
+        code: li.getAttribute('data-code') ?? '',
+        path: li.getAttribute('data-path') ?? '',
+        on: [...li.querySelectorAll('.pe-options li')].map((o) => o.classList.contains('is-on')),
+      };
+    });
+  }
+}

@@ -12,6 +12,9 @@
  * form in progress is kept on this device after every transition (one write after another), so a reload,
  * also offline, resumes it with the first keying of a double entry; it is deleted when the form is saved or
  * discarded.
+ *
+ * Beside keying, HR can have forms read by the machine from scans or photos (scan-panel.tsx): read on this device,
+ * only the doubtful marks and the written texts reviewed, then queued exactly like keyed forms.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +36,7 @@ import { entryItems, toSubmission } from './keying';
 import { KeyingStep } from './keying-step';
 import { QueuePanel } from './queue-panel';
 import { ReviewStep } from './review-step';
+import { ScanPanel } from './scan-panel';
 import './paper-entry.css';
 
 export default function PaperEntryPage() {
@@ -162,6 +166,7 @@ export default function PaperEntryPage() {
                     dispatch({ type: 'start', code, hash });
                   }}
                 />
+                <ScanPanel config={config} surveyId={surveyId} items={items} language={language} onConfig={setConfig} />
                 <EntrySettings config={config} surveyId={surveyId} onChange={setConfig} />
               </>
             )}

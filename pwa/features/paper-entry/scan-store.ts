@@ -1,0 +1,72 @@
+/**
+ * Scanned pages of paper forms on this device (Dexie table `scanPages`, db.ts version 4): a page is stored once read,
+ * with its crops, so a reload keeps the batch; a form's pages are deleted in the same transaction that queues the form
+ * (queueForm's outbox row), and all of a survey's pages when HR clears the scans. Nothing here is ever sent.
+ */
+import { getDb, guardWrite, notifyWrite, type IzzDb, type ScanPageRow } from '../../db/db';
+import { queueForm } from './entry-store';
+import type { ItemRead, PageProblem, ScannedPage } from './scan-batch';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const PROBLEMS: PageProblem[] = ['no-markers', 'no-mark', 'no-layout'];
+
+/** A page read back from the device; null when unusable. */
+export function normaliseScannedPage(raw: unknown): ScannedPage | null {
+  if (!isObject(raw) || typeof raw.id !== 'string' || typeof raw.source !== 'string' || !isObject(raw.items)) return null;
+  const m = raw.mark;
+  const mark =
+    isObject(m) && typeof m.code === 'string' && typeof m.page === 'number' && typeof m.pages === 'number' && typeof m.layout === 'number'
+      ? { code: m.code, survey: typeof m.survey === 'number' ? m.survey : null, page: m.page, pages: m.pages, layout: m.layout }
+      : null;
+  const items: Record<string, ItemRead> = {};
+  for (const [path, r] of Object.entries(raw.items)) {
+    if (!isObject(r) || typeof r.doubtful !== 'boolean') continue;
+    const v = r.value;
+    const value = typeof v === 'number' || typeof v === 'string' || v === null ? v : Array.isArray(v) && v.every((x) => typeof x === 'number') ? (v as number[]) : undefined;
+    if (value === undefined) continue;
+    items[path] = { value, doubtful: r.doubtful, confidence: typeof r.confidence === 'number' ? r.confidence : 0 };
+  }
+  const problem = PROBLEMS.find((p) => p === raw.problem) ?? null;
+  return { id: raw.id, source: raw.source, mark, problem, items };
+}
+
+export interface StoredScan {
+  page: ScannedPage;
+  crops: Record<string, Blob>;
+  thumb: Blob | null;
+}
+
+export async function addScannedPage(surveyId: string, scan: StoredScan, db: IzzDb = getDb(), now = Date.now()): Promise<void> {
+  await guardWrite(() => db.scanPages.put({ id: scan.page.id, survey_id: surveyId, page: scan.page, crops: scan.crops, thumb: scan.thumb, created_at: now }));
+}
+
+/** The survey's scanned pages in the order they were read. */
+export async function loadScans(surveyId: string, db: IzzDb = getDb()): Promise<StoredScan[]> {
+  const rows: ScanPageRow[] = await db.scanPages.where('survey_id').equals(surveyId).toArray();
+  return rows
+    .sort((a, b) => a.created_at - b.created_at)
+    .flatMap((r) => {
+      const page = normaliseScannedPage(r.page);
+      return page ? [{ page, crops: isObject(r.crops) ? r.crops : {}, thumb: r.thumb instanceof Blob ? r.thumb : null }] : [];
+    });
+}
+
+export async function deleteScans(ids: string[], db: IzzDb = getDb()): Promise<void> {
+  await guardWrite(() => db.scanPages.bulkDelete(ids));
+}
+
+export async function clearScans(surveyId: string, db: IzzDb = getDb()): Promise<void> {
+  await guardWrite(() => db.scanPages.where('survey_id').equals(surveyId).delete());
+}
+
+/** Queues a form read from scans (the keying's queueForm) and then deletes its pages and crops from this device. */
+export async function submitScannedForm(
+  surveyId: string,
+  form: { code: string; hash: string; answers: Record<string, unknown>; no_answer: string[] },
+  pageIds: string[],
+  db: IzzDb = getDb(),
+): Promise<void> {
+  await queueForm(surveyId, form, db);
+  await deleteScans(pageIds, db);
+  notifyWrite();
+}
