@@ -5,6 +5,7 @@
  */
 import { ENPS_QUESTION_ID, ESI_QUESTION_IDS, STATEMENTS, DEMOGRAPHIC_QUESTIONS, type IzzCategoryId } from './question-banks/index.js';
 import type { ExtraQuestionType } from './schemas/application.js';
+import { EXTRA_QUESTION_TYPE_RULES, scaleBounds } from './schemas/extra-question-types.js';
 import type { QuestionnairePackage } from './schemas/questionnaire.js';
 
 /** What a paper form needs from the questionnaire package (IZZ). */
@@ -51,14 +52,15 @@ export function paperFormItems(pkg: PaperFormPackage): PaperFormItem[] {
   if (pkg.departments.length > 0) items.push({ kind: 'department', id: 'department', number: ++n, path: 'department', options: [...pkg.departments], required: false });
   if (pkg.locations.length > 0) items.push({ kind: 'location', id: 'location', number: ++n, path: 'location', options: [...pkg.locations], required: false });
   for (const q of pkg.extra_questions) {
-    const scale = q.type === 'scale' ? { min: q.scale?.min ?? 1, max: q.scale?.max ?? 5 } : {};
+    const layout = EXTRA_QUESTION_TYPE_RULES[q.type].paper;
+    const scale = layout.kind === 'rating' ? scaleBounds(q) : {};
     items.push({
       kind: 'extra',
       id: q.id,
       number: ++n,
       path: `extra.${q.id}`,
       type: q.type,
-      options: q.type === 'radio' || q.type === 'checkbox' ? q.answers.length : 0,
+      options: layout.kind === 'choice' ? q.answers.length : 0,
       ...scale,
       required: q.required,
       comment: q.allow_comments,
@@ -203,9 +205,9 @@ const SECTION_OF: Record<PaperFormItemKind, PaperSectionId> = {
 /** Writing lines of a free-text item (extra text questions, praise/critique) and of a comment. */
 export function writingLineCount(item: PaperFormItem): number {
   if (item.kind === 'praise_critique') return 9;
-  if (item.kind === 'extra' && item.type === 'text250') return 3;
-  if (item.kind === 'extra' && item.type === 'text1000') return 7;
-  return 0;
+  if (item.kind !== 'extra') return 0;
+  const layout = EXTRA_QUESTION_TYPE_RULES[item.type].paper;
+  return layout.kind === 'lines' ? layout.lines : 0;
 }
 export const COMMENT_LINES = 2;
 
@@ -297,7 +299,7 @@ export function paperFormLayout(pkg: PaperFormPackage): PaperFormLayout {
 
   for (const item of items) {
     if (item.kind === 'statement') continue;
-    const rating = item.kind === 'enps' || item.kind === 'esi' || (item.kind === 'extra' && item.type === 'scale');
+    const rating = item.kind === 'enps' || item.kind === 'esi' || (item.kind === 'extra' && EXTRA_QUESTION_TYPE_RULES[item.type].paper.kind === 'rating');
     const options = optionCount(item);
     if (rating) {
       const min = item.kind === 'extra' ? (item.min ?? 1) : item.min;
@@ -352,7 +354,11 @@ export function paperPageBoxes(layout: PaperFormLayout, page: number): PaperBoxL
 }
 
 /** Whether an item takes several marked boxes (an extra checkbox question). */
-export const isMultiChoice = (item: PaperFormItem): boolean => item.kind === 'extra' && item.type === 'checkbox';
+export const isMultiChoice = (item: PaperFormItem): boolean => {
+  if (item.kind !== 'extra') return false;
+  const layout = EXTRA_QUESTION_TYPE_RULES[item.type].paper;
+  return layout.kind === 'choice' && layout.mark === 'any';
+};
 
 /** The data of a page mark (the QR code of a page of a machine-readable form). */
 export interface PaperPageMark {

@@ -61,7 +61,7 @@ import {
   SCALE_LABELS,
   statementById,
 } from '../../shared/question-banks/index.js';
-import { extraQuestionSchema } from '../../shared/schemas/application.js';
+import { extraQuestionSchema, type ExtraQuestionType } from '../../shared/schemas/application.js';
 import { drawQrCode } from '../blocks/qr.js';
 import { fitLine, fitTextBlock, wrapText } from '../blocks/text.js';
 import { embedFont, embedFonts, type Fonts } from '../fonts.js';
@@ -106,6 +106,15 @@ const STAMP = {
   codeY: A4.height - M.top - 36,
   codeSize: 13,
 };
+/** The note under an extra question that says how to mark it (the registry's paper layout: one box, any boxes, none). */
+const EXTRA_MARK_NOTE = {
+  radio: (t) => t('paperForm.markOne'),
+  checkbox: (t) => t('paperForm.markAny'),
+  scale: () => '',
+  text250: () => '',
+  text1000: () => '',
+} satisfies Record<ExtraQuestionType, (t: TFunction) => string>;
+
 const BODY = 9.5;
 const INK = rgb(0.1, 0.13, 0.18);
 const MUTED = rgb(0.36, 0.4, 0.46);
@@ -289,7 +298,7 @@ function questionOf(ctx: Ctx, item: PaperFormItem): { question: string; note: st
       const q = input.package.extra_questions.find((e) => e.id === item.id);
       if (!q) return { ...none, question: '' };
       const description = localizedText(q.description, lang);
-      const kind = q.type === 'radio' ? t('paperForm.markOne') : q.type === 'checkbox' ? t('paperForm.markAny') : '';
+      const kind = EXTRA_MARK_NOTE[q.type](t);
       const note = [description, q.required ? '' : t('paperForm.optional'), kind].filter(Boolean).join(' ');
       return { question: localizedText(q.title, lang), note, minLabel: localizedText(q.scale?.min_label, lang), maxLabel: localizedText(q.scale?.max_label, lang), options: q.answers.map((a) => localizedText(a, lang)) };
     }

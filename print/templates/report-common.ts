@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { PDFDocument, type PDFFont, type PDFImage, type PDFPage, type RGB } from 'pdf-lib';
 import { QUESTION_LANGUAGES, type QuestionLanguageCode, type UiLocale } from '../../shared/locales.js';
 import { formatNumber, formatPercent } from '../../shared/format.js';
-import type { ExtraResult, LeftOutReason, SuppressionReason } from '../../shared/schemas/report.js';
+import { byExtraType, type ExtraResult, type ExtraResultOf, type ExtraResultTable, type LeftOutReason, type SuppressionReason } from '../../shared/schemas/report.js';
 import { COLORS, drawHatch, drawRight, drawStackedBar, drawValueBar, type TextStyle } from '../blocks/charts.js';
 import { fitLine, wrapText } from '../blocks/text.js';
 import { embedFonts, type Fonts } from '../fonts.js';
@@ -412,9 +412,16 @@ export class ReportLayout {
         else this.hiddenNote(q.reason === 'not-released' ? 'not-released' : 'below-minimum');
         continue;
       }
-      if (q.type === 'radio' || q.type === 'checkbox') {
-        this.paragraph(this.t('pdf.answersNote', { count: q.n }), { size: 7.5 });
-        for (const o of q.options) {
+      const comments = () => {
+        if (q.comments.length === 0) return;
+        this.ensure(30);
+        this.page.drawText(this.t('pdf.answerComments'), { x: M.left, y: this.y - 10, size: 8.5, font: bold, color: COLORS.muted });
+        this.y -= 16;
+        this.textList(q.comments);
+      };
+      const options = (r: ExtraResultOf<'radio' | 'checkbox'>) => {
+        this.paragraph(this.t('pdf.answersNote', { count: r.n }), { size: 7.5 });
+        for (const o of r.options) {
           // The reporting base's "Other" lists the answers merged into it: up to two lines, then an ellipsis.
           const label = o.other ? `${this.t('labels.other')}: ${o.label}` : o.label;
           const lines = wrapText(label, regular, 8.5, 180);
@@ -438,28 +445,33 @@ export class ReportLayout {
           }
           this.y -= h;
         }
-      } else if (q.type === 'scale') {
-        this.ensure(40);
-        this.page.drawText(`${this.t('labels.mean')}: ${q.mean === null ? '–' : this.fmt.num(q.mean, 2)}  (${q.min}–${q.max}, n = ${q.n})`, { x: M.left, y: this.y - 10, size: 9, font: bold, color: COLORS.ink });
-        this.y -= 18;
-        const total = q.distribution.reduce((a, b) => a + b, 0);
-        q.distribution.forEach((count, i) => {
-          this.ensure(16);
-          const pctValue = total > 0 ? (100 * count) / total : 0;
-          this.page.drawText(String(q.min + i), { x: M.left, y: this.y - 10, size: 8.5, font: regular, color: COLORS.ink });
-          drawValueBar(this.page, { x: M.left + 30, y: this.y - 12, width: 300, height: 11, value: pctValue, min: 0, max: 100, label: this.fmt.pct(pctValue), font: regular, size: 7 });
-          drawRight(this.page, String(count), A4.width - M.right, this.y - 10, { font: bold, size: 8.5 });
-          this.y -= 15;
-        });
-      } else {
-        this.textList(q.texts);
-      }
-      if (q.type !== 'text250' && q.type !== 'text1000' && q.comments.length > 0) {
-        this.ensure(30);
-        this.page.drawText(this.t('pdf.answerComments'), { x: M.left, y: this.y - 10, size: 8.5, font: bold, color: COLORS.muted });
-        this.y -= 16;
-        this.textList(q.comments);
-      }
+        comments();
+      };
+      // Counted types list the comments on their answers; a text question's texts are its answers.
+      byExtraType(
+        {
+          radio: options,
+          checkbox: options,
+          scale: (r) => {
+            this.ensure(40);
+            this.page.drawText(`${this.t('labels.mean')}: ${r.mean === null ? '–' : this.fmt.num(r.mean, 2)}  (${r.min}–${r.max}, n = ${r.n})`, { x: M.left, y: this.y - 10, size: 9, font: bold, color: COLORS.ink });
+            this.y -= 18;
+            const total = r.distribution.reduce((a, b) => a + b, 0);
+            r.distribution.forEach((count, i) => {
+              this.ensure(16);
+              const pctValue = total > 0 ? (100 * count) / total : 0;
+              this.page.drawText(String(r.min + i), { x: M.left, y: this.y - 10, size: 8.5, font: regular, color: COLORS.ink });
+              drawValueBar(this.page, { x: M.left + 30, y: this.y - 12, width: 300, height: 11, value: pctValue, min: 0, max: 100, label: this.fmt.pct(pctValue), font: regular, size: 7 });
+              drawRight(this.page, String(count), A4.width - M.right, this.y - 10, { font: bold, size: 8.5 });
+              this.y -= 15;
+            });
+            comments();
+          },
+          text250: (r) => this.textList(r.texts),
+          text1000: (r) => this.textList(r.texts),
+        } satisfies ExtraResultTable<void>,
+        q,
+      );
       this.y -= 8;
     }
   }

@@ -355,6 +355,28 @@ describe.skipIf(!pgUrl)('the PostgreSQL migrations', () => {
       { to_address: 'ana@old.test', html: '<p>ana@old.test</p>', status: 'captured', dedupe_key: 'invite:7' },
     ]);
   });
+  it('0019 drops the locale and market CHECKs and keeps every row and child row, as on SQLite', async () => {
+    const db = await freshDatabase(18);
+    await db.query("INSERT INTO companies (id, name, country, created_at, updated_at) VALUES (1, 'C', 'mk', 'x', 'x')");
+    await db.query("INSERT INTO users (id, email, name, password_hash, company_id, locale, created_at, updated_at) VALUES (1, 'a@x.test', 'A', 'h', 1, 'fr', 'x', 'x')");
+    await db.query("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ('s1', 1, 'x', 'y')");
+    await db.query("INSERT INTO applications (id, company_id, type, state, created_at, updated_at, created_by) VALUES (1, 1, 'izz', 'draft', 'x', 'x', 1)");
+    await db.query("INSERT INTO blog_posts (id, status, created_at, updated_at) VALUES (1, 'draft', 'x', 'x')");
+    await db.query("INSERT INTO blog_post_versions (post_id, locale, slug, title, excerpt, body_html, created_at, updated_at) VALUES (1, 'de', 's', 'T', 'E', '', 'x', 'x')");
+    await expect(db.query("UPDATE users SET locale = 'zz' WHERE id = 1")).rejects.toThrow(/check constraint/);
+    await db.query('BEGIN');
+    await db.query(fs.readFileSync(path.join(POSTGRES_DIR, '0019_enumerations_in_shared.sql'), 'utf8'));
+    await db.query('COMMIT');
+    expect((await db.query('SELECT id, company_id, locale FROM users')).rows).toEqual([{ id: '1', company_id: '1', locale: 'fr' }]);
+    expect((await db.query('SELECT id, country FROM companies')).rows).toEqual([{ id: '1', country: 'mk' }]);
+    expect((await db.query('SELECT post_id, locale, slug FROM blog_post_versions')).rows).toEqual([{ post_id: '1', locale: 'de', slug: 's' }]);
+    expect((await db.query('SELECT id, user_id FROM sessions')).rows).toEqual([{ id: 's1', user_id: '1' }]);
+    expect((await db.query('SELECT id, company_id, created_by FROM applications')).rows).toEqual([{ id: '1', company_id: '1', created_by: '1' }]);
+    await db.query("UPDATE users SET locale = 'zz' WHERE id = 1");
+    await db.query("UPDATE companies SET country = 'zz' WHERE id = 1");
+    await db.query("INSERT INTO blog_post_versions (post_id, locale, slug, title, excerpt, body_html, created_at, updated_at) VALUES (1, 'zz', 's', 'T', 'E', '', 'x', 'x')");
+    await expect(db.query("UPDATE companies SET size = 'huge' WHERE id = 1")).rejects.toThrow(/check constraint/);
+  });
   it('0015 turns the HTML-escaped blog titles and excerpts into plain text, as on SQLite', async () => {
     const db = await freshDatabase(14);
     await db.query("INSERT INTO blog_posts (id, status, created_at, updated_at) VALUES (1, 'draft', 'x', 'x')");

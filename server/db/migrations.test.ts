@@ -223,6 +223,65 @@ describe('0015_blog_titles_plain_text', () => {
   });
 });
 
+describe('0019_enumerations_in_shared', () => {
+  it('drops the locale and market CHECKs and keeps every row, child row, key and index', async () => {
+    const dir = makeTempDir('izz-migrations-');
+    dirs.push(dir);
+    const all = listMigrations();
+    for (const m of all.filter((x) => x.version < 19)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
+    const db = openDatabase(':memory:');
+    await migrate(db, dir);
+    await db.run("INSERT INTO companies (id, name, country, created_at, updated_at) VALUES (1, 'C', 'mk', 'x', 'x'), (2, 'D', 'hr', 'x', 'x')");
+    await db.run("INSERT INTO users (id, email, name, password_hash, company_id, locale, created_at, updated_at) VALUES (1, 'a@x.test', 'A', 'h', 1, 'fr', 'x', 'x'), (2, 'b@x.test', 'B', 'h', 2, 'sl', 'x', 'x')");
+    await db.run("INSERT INTO sessions (id, user_id, created_at, expires_at, acting_user_id) VALUES ('s1', 1, 'x', 'y', 2)");
+    await db.run("INSERT INTO applications (id, company_id, type, state, created_at, updated_at, created_by) VALUES (1, 1, 'izz', 'draft', 'x', 'x', 1)");
+    await db.run("INSERT INTO blog_posts (id, status, created_at, updated_at) VALUES (1, 'draft', 'x', 'x')");
+    await db.run("INSERT INTO blog_post_versions (post_id, locale, slug, title, excerpt, body_html, created_at, updated_at) VALUES (1, 'de', 's', 'T', 'E', '<p>b</p>', 'x', 'y')");
+    await expect(db.run("UPDATE users SET locale = 'zz' WHERE id = 1")).rejects.toThrow(/CHECK/);
+    const indexes = async () => (await db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY name")).map((r) => r.name);
+    const before = await indexes();
+
+    for (const m of all.filter((x) => x.version >= 19)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
+    await migrate(db, dir);
+    expect(await db.all('SELECT id, email, company_id, locale FROM users ORDER BY id')).toEqual([
+      { id: 1, email: 'a@x.test', company_id: 1, locale: 'fr' },
+      { id: 2, email: 'b@x.test', company_id: 2, locale: 'sl' },
+    ]);
+    expect(await db.all('SELECT id, name, country FROM companies ORDER BY id')).toEqual([
+      { id: 1, name: 'C', country: 'mk' },
+      { id: 2, name: 'D', country: 'hr' },
+    ]);
+    expect(await db.all('SELECT * FROM blog_post_versions')).toEqual([
+      { post_id: 1, locale: 'de', slug: 's', title: 'T', excerpt: 'E', body_html: '<p>b</p>', created_at: 'x', updated_at: 'y' },
+    ]);
+    // The children of users and companies are untouched (a rebuild of their parents would have run ON DELETE).
+    expect(await db.all('SELECT id, user_id, acting_user_id FROM sessions')).toEqual([{ id: 's1', user_id: 1, acting_user_id: 2 }]);
+    expect(await db.all('SELECT id, company_id, created_by FROM applications')).toEqual([{ id: 1, company_id: 1, created_by: 1 }]);
+    expect(await indexes()).toEqual(before);
+    expect(await db.all('PRAGMA foreign_key_check')).toEqual([]);
+
+    // The lists are gone, the defaults, the other checks and the keys stay.
+    await db.run("UPDATE users SET locale = 'zz' WHERE id = 1");
+    await db.run("UPDATE companies SET country = 'zz' WHERE id = 1");
+    await db.run("INSERT INTO blog_post_versions (post_id, locale, slug, title, excerpt, body_html, created_at, updated_at) VALUES (1, 'zz', 's', 'T', 'E', '', 'x', 'x')");
+    await db.run("INSERT INTO companies (id, name, created_at, updated_at) VALUES (3, 'E', 'x', 'x')");
+    await db.run("INSERT INTO users (id, email, name, password_hash, created_at, updated_at) VALUES (3, 'c@x.test', 'C', 'h', 'x', 'x')");
+    expect(await db.get('SELECT country FROM companies WHERE id = 3')).toEqual({ country: 'si' });
+    expect(await db.get('SELECT locale FROM users WHERE id = 3')).toEqual({ locale: 'sl' });
+    await expect(db.run("UPDATE companies SET size = 'huge' WHERE id = 1")).rejects.toThrow(/CHECK/);
+    await expect(db.run("INSERT INTO blog_post_versions (post_id, locale, slug, title, excerpt, body_html, created_at, updated_at) VALUES (1, 'sl', '', 'T', 'E', '', 'x', 'x')")).rejects.toThrow(/CHECK/);
+    await expect(db.run("INSERT INTO blog_post_versions (post_id, locale, slug, title, excerpt, body_html, created_at, updated_at) VALUES (1, 'de', 's2', 'T', 'E', '', 'x', 'x')")).rejects.toThrow(/UNIQUE|PRIMARY/);
+    await expect(db.run("INSERT INTO blog_post_versions (post_id, locale, slug, title, excerpt, body_html, created_at, updated_at) VALUES (9, 'sl', 's3', 'T', 'E', '', 'x', 'x')")).rejects.toThrow(/FOREIGN KEY/);
+    await expect(db.run("INSERT INTO users (email, name, password_hash, company_id, created_at, updated_at) VALUES ('d@x.test', 'D', 'h', 99, 'x', 'x')")).rejects.toThrow(/FOREIGN KEY/);
+    await db.run('DELETE FROM users WHERE id = 1');
+    expect(await db.all('SELECT id FROM sessions')).toEqual([]);
+    expect(await db.all('SELECT created_by FROM applications')).toEqual([{ created_by: null }]);
+    await db.run('DELETE FROM companies WHERE id = 2');
+    expect(await db.get('SELECT company_id FROM users WHERE id = 2')).toEqual({ company_id: null });
+    await db.close();
+  });
+});
+
 describe('secure delete', () => {
   it('leaves nothing of a deleted row in the database file', async () => {
     const dir = makeTempDir('izz-db-');

@@ -11,6 +11,7 @@ import { roundHalfAwayFromZero } from '../rounding.js';
 import { fieldError } from '../errors/field-messages.js';
 import { QUESTION_LANGUAGE_CODES, type QuestionLanguageCode } from '../locales.js';
 import { defaultDimensionOrder, type DimensionSource } from './report-dimensions.js';
+import { extraTypeRule } from './extra-question-types.js';
 import { EXTRA_QUESTION_MAX_ANSWERS, extraQuestionSchema, type ExtraQuestion, type LocalizedDraftText } from './extra-question.js';
 
 // The company's own questions are their own module (the questionnaire's package needs them, not the rest of this one).
@@ -264,12 +265,13 @@ export function missingTranslations(questions: readonly ExtraQuestion[], languag
     for (const language of languages) {
       if (empty(q.title, language)) missing.push({ question_id: q.id, field: 'title', language });
       if (anyText(q.description) && empty(q.description, language)) missing.push({ question_id: q.id, field: 'description', language });
-      if (q.type === 'checkbox' || q.type === 'radio') {
+      const draft = extraTypeRule(q.type).draft;
+      if (draft.answers) {
         q.answers.forEach((answer, answer_index) => {
           if (empty(answer, language)) missing.push({ question_id: q.id, field: 'answer', answer_index, language });
         });
       }
-      if (q.type === 'scale' && q.scale) {
+      if (draft.scale && q.scale) {
         if (anyText(q.scale.min_label) && empty(q.scale.min_label, language)) missing.push({ question_id: q.id, field: 'min_label', language });
         if (anyText(q.scale.max_label) && empty(q.scale.max_label, language)) missing.push({ question_id: q.id, field: 'max_label', language });
       }

@@ -20,9 +20,11 @@ import {
 } from '../question-banks/index.js';
 import { fieldError } from '../errors/field-messages.js';
 import { extraQuestionSchema, type ExtraQuestion } from './extra-question.js';
+import { answerIndex, EXTRA_TEXT_MAX_LENGTH, extraTypeRule } from './extra-question-types.js';
+
+export { answerIndex, EXTRA_TEXT_MAX_LENGTH };
 
 export const EXTRA_COMMENT_MAX_LENGTH = 500;
-export const EXTRA_TEXT_MAX_LENGTH = { text250: 250, text1000: 1000 } as const;
 export const RESPONSE_BATCH_MAX = 50;
 
 export const questionnairePackageSchema = z.object({
@@ -86,12 +88,6 @@ const statementIdSet = new Set(STATEMENTS.map((s) => s.id));
 const pulsById = new Map<string, PulsQuestion>(PULS_QUESTIONS.map((q) => [q.id, q]));
 
 const isInt = (v: unknown, min: number, max: number): boolean => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
-/** A radio or checkbox answer's option index: an integer, or a string of 1 to 3 digits (as stored answers may hold it); else null. */
-export function answerIndex(v: unknown): number | null {
-  if (typeof v === 'number' && Number.isInteger(v)) return v;
-  if (typeof v === 'string' && /^\d{1,3}$/.test(v)) return Number(v);
-  return null;
-}
 const blank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 function extraIssues(q: ExtraQuestion, answer: { value: unknown; comment?: string } | undefined, out: ResponseIssue[]): void {
@@ -101,43 +97,8 @@ function extraIssues(q: ExtraQuestion, answer: { value: unknown; comment?: strin
     if (answer?.comment !== undefined && !q.allow_comments) out.push({ path: `${path}.comment`, code: 'not-allowed' });
     return;
   }
-  const v = answer.value;
-  switch (q.type) {
-    case 'text250':
-    case 'text1000':
-      if (typeof v !== 'string') out.push({ path: `${path}.value`, code: 'invalid' });
-      else if (v.length > EXTRA_TEXT_MAX_LENGTH[q.type]) out.push({ path: `${path}.value`, code: 'too-long' });
-      break;
-    case 'radio': {
-      const i = Array.isArray(v) ? null : answerIndex(v);
-      if (i === null) out.push({ path: `${path}.value`, code: 'invalid' });
-      else if (i < 0 || i >= q.answers.length) out.push({ path: `${path}.value`, code: 'out-of-range' });
-      break;
-    }
-    case 'checkbox': {
-      if (!Array.isArray(v)) {
-        out.push({ path: `${path}.value`, code: 'invalid' });
-        break;
-      }
-      const seen = new Set<number>();
-      for (const item of v) {
-        const i = answerIndex(item);
-        if (i === null || i < 0 || i >= q.answers.length || seen.has(i)) {
-          out.push({ path: `${path}.value`, code: i === null ? 'invalid' : 'out-of-range' });
-          break;
-        }
-        seen.add(i);
-      }
-      break;
-    }
-    case 'scale': {
-      const min = q.scale?.min ?? 1;
-      const max = q.scale?.max ?? 5;
-      if (typeof v !== 'number') out.push({ path: `${path}.value`, code: 'invalid' });
-      else if (!isInt(v, min, max)) out.push({ path: `${path}.value`, code: 'out-of-range' });
-      break;
-    }
-  }
+  const issue = extraTypeRule(q.type).answerIssue(q, answer.value);
+  if (issue) out.push({ path: `${path}.value`, code: issue });
   if (answer.comment !== undefined) {
     if (!q.allow_comments) out.push({ path: `${path}.comment`, code: 'not-allowed' });
     else if (answer.comment.length > EXTRA_COMMENT_MAX_LENGTH) out.push({ path: `${path}.comment`, code: 'too-long' });
@@ -216,18 +177,7 @@ function answerIssues(pkg: QuestionnairePackage, a: ResponseAnswers): ResponseIs
 
 /** An extra answer's value as stored: answer indexes as numbers, blank (no answer) as undefined. */
 function storedExtraValue(q: ExtraQuestion, v: unknown): string | number | number[] | undefined {
-  if (blank(v)) return undefined;
-  switch (q.type) {
-    case 'radio':
-      return answerIndex(v) ?? undefined;
-    case 'checkbox':
-      return Array.isArray(v) ? v.map(answerIndex).filter((i): i is number => i !== null) : undefined;
-    case 'scale':
-      return typeof v === 'number' ? v : undefined;
-    case 'text250':
-    case 'text1000':
-      return typeof v === 'string' ? v : undefined;
-  }
+  return blank(v) ? undefined : extraTypeRule(q.type).stored(v);
 }
 
 /**
@@ -254,7 +204,7 @@ export function storedAnswers(pkg: QuestionnairePackage, a: ResponseAnswers): Re
     const value = storedExtraValue(q, answer.value);
     const comment = q.allow_comments && answer.comment !== undefined && answer.comment.trim() !== '' ? answer.comment : undefined;
     if (value !== undefined) extra[q.id] = comment === undefined ? { value } : { value, comment };
-    else if (comment !== undefined) extra[q.id] = { value: q.type === 'checkbox' ? [] : '', comment };
+    else if (comment !== undefined) extra[q.id] = { value: extraTypeRule(q.type).blankStored(), comment };
   }
   const text = (v: string | undefined): string | undefined => (v === undefined || blank(v) ? undefined : v);
   // In the schema's order; JSON.stringify leaves out the undefined ones.

@@ -376,6 +376,16 @@ export const extraResultSchema = z.discriminatedUnion('type', [
   z.object({ type: z.enum(['text250', 'text1000']), ...extraBase, texts: z.array(z.string()) }),
 ]);
 export type ExtraResult = z.infer<typeof extraResultSchema>;
+/** The result of an extra question of one type. */
+export type ExtraResultOf<T extends ExtraQuestionType> = ExtraResult & { type: T };
+/** A renderer's handlers, one per extra question type (a new type does not compile until each renderer has one). */
+export type ExtraResultTable<R> = { [T in ExtraQuestionType]: (q: ExtraResultOf<T>) => R };
+/** Runs the handler of the result's type. */
+export function byExtraType<R>(table: ExtraResultTable<R>, q: ExtraResult): R {
+  return (table[q.type] as (q: ExtraResult) => R)(q);
+}
+/** The free-text answers of a result (none for the types that are counted). */
+export const extraTexts = (q: ExtraResult): readonly string[] => ('texts' in q ? q.texts : []);
 
 export const reportGroupSchema = z.object({
   /** Option id, department/location name, extra answer index or scale value; '' for "no answer". */

@@ -5,6 +5,7 @@ import { DEMOGRAPHIC_QUESTIONS, pulsQuestionById, statementById } from '../../..
 import { localizeFieldMessage } from '../../lib/field-messages';
 import { QUESTION_LANGUAGE_CODES, UI_LOCALE_NAMES, type QuestionLanguageCode, type UiLocale } from '../../../shared/locales';
 import type { ExtraQuestion, IzzApplicationDraft, LocalizedDraftText, PulsApplicationDraft } from '../../../shared/schemas/application';
+import { extraTypeRule } from '../../../shared/schemas/extra-question-types';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { Modal } from '../../components/ui/modal';
 import { useLocale } from '../../i18n/use-locale';
@@ -148,16 +149,16 @@ function ExtraQuestions({ questions, languages }: { questions: ExtraQuestion[]; 
             <p className="badges">
               {q.required && <span className="badge badge-neutral">{t('application.required')}</span>}
               {q.allow_comments && <span className="badge badge-neutral">{t('application.allowComments')}</span>}
-              {q.type === 'scale' && q.scale && <span className="badge badge-neutral">{t('application.scale', { min: q.scale.min, max: q.scale.max })}</span>}
+              {extraTypeRule(q.type).draft.scale && q.scale && <span className="badge badge-neutral">{t('application.scale', { min: q.scale.min, max: q.scale.max })}</span>}
             </p>
             <Texts label={t('application.questionTitle')} text={q.title} languages={langs} />
             {anyText(q.description) && <Texts label={t('application.description')} text={q.description} languages={langs} />}
-            {(q.type === 'checkbox' || q.type === 'radio') &&
+            {extraTypeRule(q.type).draft.answers &&
               q.answers.map((a, n) => <Texts key={n} label={t('application.answerNumber', { number: n + 1 })} text={a} languages={langs} />)}
-            {q.type === 'scale' && q.scale && anyText(q.scale.min_label) && (
+            {extraTypeRule(q.type).draft.scale && q.scale && anyText(q.scale.min_label) && (
               <Texts label={t('application.minLabel', { value: q.scale.min })} text={q.scale.min_label} languages={langs} />
             )}
-            {q.type === 'scale' && q.scale && anyText(q.scale.max_label) && (
+            {extraTypeRule(q.type).draft.scale && q.scale && anyText(q.scale.max_label) && (
               <Texts label={t('application.maxLabel', { value: q.scale.max })} text={q.scale.max_label} languages={langs} />
             )}
           </li>

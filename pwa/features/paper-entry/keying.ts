@@ -15,6 +15,8 @@
  * A mandatory item cannot be left without a value: either the answer or 'no answer on paper' ('-').
  */
 import { paperFormItems, type PaperFormItem, type PaperFormPackage } from '../../../shared/paper-form';
+import type { ExtraQuestionType } from '../../../shared/schemas/extra-question';
+import { EXTRA_TEXT_MAX_LENGTH } from '../../../shared/schemas/extra-question-types';
 import { EXTRA_COMMENT_MAX_LENGTH } from '../../../shared/schemas/questionnaire';
 
 /**
@@ -55,6 +57,17 @@ export function entryItems(pkg: PaperFormPackage): EntryItem[] {
   );
 }
 
+type ExtraItem = Extract<PaperFormItem, { kind: 'extra' }>;
+
+/** How each extra question type is keyed (the registry's keying: shared/schemas/extra-question-types.ts). */
+const EXTRA_INPUT = {
+  radio: (item) => ({ kind: 'digits', min: 1, max: item.options, options: true }),
+  checkbox: (item) => ({ kind: 'multi', count: item.options }),
+  scale: (item) => ({ kind: 'digits', min: item.min ?? 1, max: item.max ?? 5, options: false }),
+  text250: () => ({ kind: 'text', maxLength: EXTRA_TEXT_MAX_LENGTH.text250 }),
+  text1000: () => ({ kind: 'text', maxLength: EXTRA_TEXT_MAX_LENGTH.text1000 }),
+} satisfies Record<ExtraQuestionType, (item: ExtraItem) => InputKind>;
+
 export function inputKind(item: EntryItem): InputKind {
   switch (item.kind) {
     case 'statement':
@@ -66,10 +79,7 @@ export function inputKind(item: EntryItem): InputKind {
     case 'location':
       return { kind: 'digits', min: 1, max: item.options.length, options: true };
     case 'extra':
-      if (item.type === 'radio') return { kind: 'digits', min: 1, max: item.options, options: true };
-      if (item.type === 'checkbox') return { kind: 'multi', count: item.options };
-      if (item.type === 'scale') return { kind: 'digits', min: item.min ?? 1, max: item.max ?? 5, options: false };
-      return { kind: 'text', maxLength: item.type === 'text250' ? 250 : 1000 };
+      return EXTRA_INPUT[item.type](item);
     case 'praise_critique':
       return { kind: 'text', maxLength: 1000 };
     case 'comment':

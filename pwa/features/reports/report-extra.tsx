@@ -1,6 +1,7 @@
 /** One additional (own) question's result: options with counts and shares, a scale's mean, its comments. */
 import { useTranslation } from 'react-i18next';
-import { BASE_OTHER_KEY, type ExtraResult, type LeftOutReason, type ReportFigures } from '../../../shared/schemas/report';
+import type { ReactNode } from 'react';
+import { BASE_OTHER_KEY, byExtraType, extraTexts, type ExtraResult, type ExtraResultOf, type ExtraResultTable, type LeftOutReason, type ReportFigures } from '../../../shared/schemas/report';
 import { BarRow, HIDDEN_MARK } from './charts';
 import type { NumberFormat } from '../../lib/number-format';
 import { baseValueLabel } from './labels';
@@ -31,6 +32,44 @@ export function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut, minGro
       </div>
     );
   }
+  const optionBars = (r: ExtraResultOf<'radio' | 'checkbox'>) => (
+    <div className="bars">
+      {r.options.map((o) => (
+        <BarRow key={o.index} label={<span lang={lang}>{optionLabel(o)}</span>} value={o.pct} max={100} hiddenLabel={hiddenText} text={`${f.pct(o.pct)} (${f.num(o.count)})`} />
+      ))}
+    </div>
+  );
+  const texts = (r: ExtraResult) =>
+    extraTexts(r).length === 0 ? (
+      <p>{t('labels.noComments')}</p>
+    ) : (
+      <ul className="comment-list">
+        {extraTexts(r).map((x, i) => (
+          <li key={i}>{x}</li>
+        ))}
+      </ul>
+    );
+  /** Each type's figures: option bars, the scale's mean and bars, or the texts. */
+  const extraBody = {
+    radio: optionBars,
+    checkbox: optionBars,
+    scale: (r) => (
+      <>
+        <p>
+          {t('labels.mean')}: <strong>{f.num(r.mean, 2)}</strong> ({r.min}–{r.max})
+        </p>
+        <div className="bars">
+          {r.distribution.map((count, i) => {
+            const total = r.distribution.reduce((s, x) => s + x, 0);
+            const pct = roundedRatio(100 * count, total, 1);
+            return <BarRow key={i} label={String(r.min + i)} value={pct} max={100} hiddenLabel={hiddenText} text={`${f.pct(pct)} (${f.num(count)})`} />;
+          })}
+        </div>
+      </>
+    ),
+    text250: texts,
+    text1000: texts,
+  } satisfies ExtraResultTable<ReactNode>;
   return (
     <div className="extra-item" data-testid={`extra-${q.id}`}>
       <h3 lang={lang}>{title}</h3>
@@ -51,39 +90,7 @@ export function ExtraQuestion({ q, f, options, lang, hiddenText, leftOut, minGro
           )}
         </p>
       ) : (
-        <>
-          {(q.type === 'radio' || q.type === 'checkbox') && (
-            <div className="bars">
-              {q.options.map((o) => (
-                <BarRow key={o.index} label={<span lang={lang}>{optionLabel(o)}</span>} value={o.pct} max={100} hiddenLabel={hiddenText} text={`${f.pct(o.pct)} (${f.num(o.count)})`} />
-              ))}
-            </div>
-          )}
-          {q.type === 'scale' && (
-            <>
-              <p>
-                {t('labels.mean')}: <strong>{f.num(q.mean, 2)}</strong> ({q.min}–{q.max})
-              </p>
-              <div className="bars">
-                {q.distribution.map((count, i) => {
-                  const total = q.distribution.reduce((s, x) => s + x, 0);
-                  const pct = roundedRatio(100 * count, total, 1);
-                  return <BarRow key={i} label={String(q.min + i)} value={pct} max={100} hiddenLabel={hiddenText} text={`${f.pct(pct)} (${f.num(count)})`} />;
-                })}
-              </div>
-            </>
-          )}
-          {(q.type === 'text250' || q.type === 'text1000') &&
-            (q.texts.length === 0 ? (
-              <p>{t('labels.noComments')}</p>
-            ) : (
-              <ul className="comment-list">
-                {q.texts.map((x, i) => (
-                  <li key={i}>{x}</li>
-                ))}
-              </ul>
-            ))}
-        </>
+        byExtraType(extraBody, q)
       )}
       {q.comments.length > 0 && (
         <details>

@@ -5,11 +5,13 @@
  */
 import { missingTranslations, type ExtraQuestion, type ExtraQuestionType, type MissingText } from '../../../../shared/schemas/application';
 import type { QuestionLanguageCode } from '../../../../shared/locales';
+import { extraTypeRule } from '../../../../shared/schemas/extra-question-types';
 
 export type NewId = () => string;
 const defaultId: NewId = () => crypto.randomUUID();
 
-const needsAnswers = (type: ExtraQuestionType) => type === 'checkbox' || type === 'radio';
+const needsAnswers = (type: ExtraQuestionType) => extraTypeRule(type).draft.answers;
+const hasScale = (type: ExtraQuestionType) => extraTypeRule(type).draft.scale;
 
 /** A new, empty question: required and comments allowed by default; one empty answer for choice types. */
 export function newQuestion(type: ExtraQuestionType = 'text250', newId: NewId = defaultId): ExtraQuestion {
@@ -19,7 +21,7 @@ export function newQuestion(type: ExtraQuestionType = 'text250', newId: NewId = 
     title: {},
     description: {},
     answers: needsAnswers(type) ? [{}] : [],
-    ...(type === 'scale' ? { scale: { min: 1, max: 5, min_label: {}, max_label: {} } } : {}),
+    ...(hasScale(type) ? { scale: { min: 1, max: 5, min_label: {}, max_label: {} } } : {}),
     required: true,
     allow_comments: true,
   };
@@ -38,7 +40,7 @@ export function changeType(question: ExtraQuestion, type: ExtraQuestionType): Pa
   return {
     type,
     answers: needsAnswers(type) ? (question.answers.length ? question.answers : [{}]) : [],
-    scale: type === 'scale' ? (question.scale ?? { min: 1, max: 5, min_label: {}, max_label: {} }) : undefined,
+    scale: hasScale(type) ? (question.scale ?? { min: 1, max: 5, min_label: {}, max_label: {} }) : undefined,
   };
 }
 

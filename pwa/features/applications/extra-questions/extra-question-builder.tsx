@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { QUESTION_LANGUAGES, type QuestionLanguageCode } from '../../../../shared/locales';
 import { EXTRA_QUESTION_TYPES, type ExtraQuestion, type LocalizedDraftText } from '../../../../shared/schemas/application';
+import { extraTypeRule } from '../../../../shared/schemas/extra-question-types';
 import { addQuestion, changeType, duplicateQuestion, missingEntries, moveQuestion, newQuestion, removeQuestion, textFieldId, updateQuestion, type MissingEntry } from './builder-ops';
 import './extra-questions.css';
 
@@ -280,7 +281,7 @@ export function ExtraQuestionBuilder({ questions, languages, onChange, max, kind
                     missingText={t('builder.missingHere')}
                     onChange={(v) => update(q.id, { description: setText(q.description, language, v) })}
                   />
-                  {(q.type === 'checkbox' || q.type === 'radio') && (
+                  {extraTypeRule(q.type).draft.answers && (
                     <fieldset className="eq-answers">
                       <legend>{t('builder.answersIn', { language: languageName(language) })}</legend>
                       <ol>
@@ -307,7 +308,7 @@ export function ExtraQuestionBuilder({ questions, languages, onChange, max, kind
                       </button>
                     </fieldset>
                   )}
-                  {q.type === 'scale' && q.scale && (
+                  {extraTypeRule(q.type).draft.scale && q.scale && (
                     <div className="form-grid">
                       <div className="field">
                         <label htmlFor={`${uid}-smin-${q.id}`}>{t('builder.scaleMin')}</label>

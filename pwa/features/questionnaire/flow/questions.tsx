@@ -18,6 +18,8 @@ import {
   STATEMENTS,
 } from '../../../../shared/question-banks';
 import { EXTRA_COMMENT_MAX_LENGTH, EXTRA_TEXT_MAX_LENGTH, type QuestionnairePackage } from '../../../../shared/schemas/questionnaire';
+import type { ExtraQuestionType } from '../../../../shared/schemas/extra-question';
+import { scaleBounds } from '../../../../shared/schemas/extra-question-types';
 import type { Option } from './inputs';
 import type { FlowPage } from './pages';
 import { localizedText } from '../../../../shared/i18n/localized-text';
@@ -33,6 +35,43 @@ const pulsById = new Map(PULS_QUESTIONS.map((q) => [q.id, q]));
 function numbers(min: number, max: number): Option[] {
   return Array.from({ length: max - min + 1 }, (_, i) => ({ value: min + i, label: String(min + i) }));
 }
+
+interface ExtraQuestionView {
+  q: QuestionnairePackage['extra_questions'][number];
+  path: string;
+  text: string;
+  hint: string | undefined;
+  lang: QuestionLanguageCode;
+}
+
+const extraOptions = ({ q, lang }: ExtraQuestionView): Option[] => q.answers.map((a, i) => ({ value: i, label: localizedText(a, lang) }));
+const extraText =
+  (maxLength: number, multiline: boolean) =>
+  ({ q, path, text, hint }: ExtraQuestionView): Question => ({ kind: 'text', path, text, hint, maxLength, multiline, required: q.required });
+
+/** How the questionnaire asks each extra question type. */
+const EXTRA_QUESTION = {
+  radio: (v) => ({ kind: 'radio', path: v.path, text: v.text, hint: v.hint, options: extraOptions(v), layout: 'list', required: v.q.required, clearable: !v.q.required }),
+  checkbox: (v) => ({ kind: 'checkbox', path: v.path, text: v.text, hint: v.hint, options: extraOptions(v), required: v.q.required }),
+  scale: ({ q, path, text, hint, lang }) => {
+    const { min, max } = scaleBounds(q);
+    const minLabel = localizedText(q.scale?.min_label, lang);
+    const maxLabel = localizedText(q.scale?.max_label, lang);
+    return {
+      kind: 'radio',
+      path,
+      text,
+      hint,
+      options: numbers(min, max),
+      layout: 'numbers',
+      ...(minLabel || maxLabel ? { ends: { min: minLabel ? `${min} – ${minLabel}` : '', max: maxLabel ? `${max} – ${maxLabel}` : '' } } : {}),
+      required: q.required,
+      clearable: !q.required,
+    };
+  },
+  text250: extraText(EXTRA_TEXT_MAX_LENGTH.text250, false),
+  text1000: extraText(EXTRA_TEXT_MAX_LENGTH.text1000, true),
+} satisfies Record<ExtraQuestionType, (v: ExtraQuestionView) => Question>;
 
 /** True when the page's title is question content (a category, the praise question), in the question language. */
 export function titleIsQuestionText(page: FlowPage): boolean {
@@ -93,26 +132,7 @@ export function pageQuestions(pkg: QuestionnairePackage, page: FlowPage, lang: Q
         const path = `extra.${q.id}.value`;
         const text = localizedText(q.title, lang);
         const hint = localizedText(q.description, lang) || undefined;
-        const options = q.answers.map((a, i) => ({ value: i, label: localizedText(a, lang) }));
-        if (q.type === 'radio') out.push({ kind: 'radio', path, text, hint, options, layout: 'list', required: q.required, clearable: !q.required });
-        else if (q.type === 'checkbox') out.push({ kind: 'checkbox', path, text, hint, options, required: q.required });
-        else if (q.type === 'scale') {
-          const min = q.scale?.min ?? 1;
-          const max = q.scale?.max ?? 5;
-          const minLabel = localizedText(q.scale?.min_label, lang);
-          const maxLabel = localizedText(q.scale?.max_label, lang);
-          out.push({
-            kind: 'radio',
-            path,
-            text,
-            hint,
-            options: numbers(min, max),
-            layout: 'numbers',
-            ...(minLabel || maxLabel ? { ends: { min: minLabel ? `${min} – ${minLabel}` : '', max: maxLabel ? `${max} – ${maxLabel}` : '' } } : {}),
-            required: q.required,
-            clearable: !q.required,
-          });
-        } else out.push({ kind: 'text', path, text, hint, maxLength: EXTRA_TEXT_MAX_LENGTH[q.type], multiline: q.type === 'text1000', required: q.required });
+        out.push(EXTRA_QUESTION[q.type]({ q, path, text, hint, lang }));
         if (q.allow_comments) out.push({ kind: 'text', path: `extra.${q.id}.comment`, text, maxLength: EXTRA_COMMENT_MAX_LENGTH, multiline: true, required: false, comment: true });
       }
       return out;

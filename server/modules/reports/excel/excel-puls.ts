@@ -6,7 +6,7 @@
  */
 import type { Writable } from 'node:stream';
 import { pulsQuestionById } from '../../../../shared/question-banks/index.js';
-import type { ExtraResult, LeftOutReason, PulsFigures } from '../../../../shared/schemas/report.js';
+import { byExtraType, extraTexts, type ExtraResult, type ExtraResultOf, type ExtraResultTable, type LeftOutReason, type PulsFigures } from '../../../../shared/schemas/report.js';
 import { clampMinGroupSize } from '../figures/anonymity.js';
 import { localizedText } from '../../../../shared/i18n/localized-text.js';
 import { formatDate, hiddenMarker, optionLabel, share, t, XlsxWriter, type Cell, type ReportLanguage } from './excel.js';
@@ -101,7 +101,7 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
     }
     for (const e of r.own_questions) writeOwn(e, r.left_out.find((l) => l.question === `extra:${e.id}`)?.reason, (values, formats) => sheet.row(values, formats ? { formats } : {}));
     for (const e of r.own_questions) {
-      if (e.type === 'text250' || e.type === 'text1000') for (const c of e.texts) comments.push([roundTitle(r.round), e.title, c]);
+      for (const c of extraTexts(e)) comments.push([roundTitle(r.round), e.title, c]);
       for (const c of e.comments) comments.push([roundTitle(r.round), t(language, 'excel.commentOn', { q: e.title }), c]);
     }
     sheet.commit();
@@ -112,14 +112,22 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
       row([null, e.title, null, null, null, null, null, null, null, leftOut ? { marker: t(language, notAvailable[leftOut]) } : hidden]);
       return;
     }
-    if (e.type === 'radio' || e.type === 'checkbox') {
-      row([null, e.title, null, null, null, null, null, null, null, e.n]);
-      for (const o of e.options) row([null, `  ${optionLabel(o, language)}`, o.suppressed ? hidden : o.count, share(o.pct)], [undefined, undefined, 'int']);
-    } else if (e.type === 'scale') {
-      row([null, `${e.title} (${e.min}–${e.max})`, e.mean, null, null, null, null, null, null, e.n]);
-    } else {
-      row([null, e.title, null, null, null, null, null, null, null, e.n]);
-    }
+    const options = (q: ExtraResultOf<'radio' | 'checkbox'>) => {
+      row([null, q.title, null, null, null, null, null, null, null, q.n]);
+      for (const o of q.options) row([null, `  ${optionLabel(o, language)}`, o.suppressed ? hidden : o.count, share(o.pct)], [undefined, undefined, 'int']);
+    };
+    // Free texts: their count here, the texts on the comments sheet.
+    const textCount = (q: ExtraResult) => row([null, q.title, null, null, null, null, null, null, null, q.n]);
+    byExtraType(
+      {
+        radio: options,
+        checkbox: options,
+        scale: (q) => row([null, `${q.title} (${q.min}–${q.max})`, q.mean, null, null, null, null, null, null, q.n]),
+        text250: textCount,
+        text1000: textCount,
+      } satisfies ExtraResultTable<void>,
+      e,
+    );
   }
 
   // --- Trend ---------------------------------------------------------------------------------------------

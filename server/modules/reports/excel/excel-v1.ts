@@ -10,7 +10,7 @@
  */
 import type { Writable } from 'node:stream';
 import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../../../shared/question-banks/index.js';
-import { BASE_OTHER_KEY, groupDisplayLabel, type FilterAnswer, type ReportFigures, type ReportGroup } from '../../../../shared/schemas/report.js';
+import { BASE_OTHER_KEY, byExtraType, extraTexts, groupDisplayLabel, type ExtraResult, type ExtraResultOf, type ExtraResultTable, type FilterAnswer, type ReportFigures, type ReportGroup } from '../../../../shared/schemas/report.js';
 import { clampMinGroupSize } from '../figures/anonymity.js';
 import { localizedText } from '../../../../shared/i18n/localized-text.js';
 import { dimensionHeader, formatDate, hiddenMarker, optionLabel, protectionRows, share, t, XlsxWriter, type Cell, type ColumnSpec, type Format, type ReportLanguage } from './excel.js';
@@ -197,6 +197,11 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
     { header: t(language, 'excel.n'), width: 24, format: 'int' },
   ]);
   const leftOut = new Set(figures.protection.left_out.map((l) => l.question));
+  const optionRows = (q: ExtraResultOf<'radio' | 'checkbox'>, note: string | null) => {
+    extra.row([q.title, note, null, null, null, q.n], { bold: true });
+    for (const o of q.options) extra.row([null, optionLabel(o, language), o.suppressed ? hidden('below-minimum') : o.count, share(o.pct)]);
+  };
+  const textRow = (q: ExtraResult) => extra.row([q.title, null, null, null, null, q.n], { bold: true });
   for (const q of figures.extra_questions) {
     if (q.suppressed) {
       // A question the reporting base leaves out is hidden however many answered it.
@@ -205,16 +210,21 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
     }
     // A question left out as a group and filter: its answers over every respondent, stored at the freeze.
     const note = q.overall_only ? t(language, 'labels.overallOnly') : null;
-    if (q.type === 'radio' || q.type === 'checkbox') {
-      extra.row([q.title, note, null, null, null, q.n], { bold: true });
-      for (const o of q.options) extra.row([null, optionLabel(o, language), o.suppressed ? hidden('below-minimum') : o.count, share(o.pct)]);
-    } else if (q.type === 'scale') {
-      extra.row([q.title, `${q.min}–${q.max}`, null, null, q.mean, q.n], { bold: true });
-      if (note) extra.row([null, note]);
-      q.distribution.forEach((count, i) => extra.row([null, String(q.min + i), count]));
-    } else {
-      extra.row([q.title, null, null, null, null, q.n], { bold: true });
-    }
+    byExtraType(
+      {
+        radio: (r) => optionRows(r, note),
+        checkbox: (r) => optionRows(r, note),
+        scale: (r) => {
+          extra.row([r.title, `${r.min}–${r.max}`, null, null, r.mean, r.n], { bold: true });
+          if (note) extra.row([null, note]);
+          r.distribution.forEach((count, i) => extra.row([null, String(r.min + i), count]));
+        },
+        // Free texts: their count here, the texts on the comments sheet.
+        text250: textRow,
+        text1000: textRow,
+      } satisfies ExtraResultTable<void>,
+      q,
+    );
   }
   extra.commit();
 
@@ -225,7 +235,7 @@ export async function writeReportXlsxV1(input: XlsxV1Input, output?: Writable): 
   ]);
   for (const text of figures.comments.praise_critique) comments.row([t(language, 'labels.sections.comments'), text]);
   for (const q of figures.extra_questions) {
-    if (q.type === 'text250' || q.type === 'text1000') for (const text of q.texts) comments.row([q.title, text]);
+    for (const text of extraTexts(q)) comments.row([q.title, text]);
     for (const text of q.comments) comments.row([t(language, 'excel.commentOn', { q: q.title }), text]);
   }
   comments.commit();

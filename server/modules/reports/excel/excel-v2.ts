@@ -23,7 +23,7 @@
 import type { Writable } from 'node:stream';
 import { ENPS_QUESTION, ESI_QUESTIONS, SCALE_LABELS, STATEMENTS } from '../../../../shared/question-banks/index.js';
 import { localizedText } from '../../../../shared/i18n/localized-text.js';
-import { groupDisplayLabel, type ExtraResult, type FigureSet, type ReportFigures, type ReportGroup } from '../../../../shared/schemas/report.js';
+import { byExtraType, extraTexts, groupDisplayLabel, type ExtraResult, type ExtraResultOf, type ExtraResultTable, type FigureSet, type ReportFigures, type ReportGroup } from '../../../../shared/schemas/report.js';
 import { clampMinGroupSize } from '../figures/anonymity.js';
 import { ratio } from '../figures/statistics.js';
 import { dimensionTitle, hiddenMarker, optionLabel, share, t, XlsxWriter, type Cell, type ReportLanguage } from './excel.js';
@@ -104,20 +104,29 @@ export async function buildExcelV2(input: ExcelV2Input, output?: Writable): Prom
       if (q.suppressed || !q.distribution) row(q.id, text, null, hidden('below-minimum'), null);
       else q.distribution.forEach((count, i) => row(q.id, text, i + 1, count, shareOf(count, q.n)));
     }
-    for (const q of extras) {
-      if (q.type === 'text250' || q.type === 'text1000') continue;
-      if (q.suppressed) {
-        // A question the reporting base leaves out is hidden however many answered it.
-        row(q.id, q.title, null, q.reason === 'not-released' ? hidden('not-released') : leftOut.has(`extra:${q.id}`) ? protectedMarker : hidden('below-minimum'), null);
-        continue;
+    const suppressedRow = (q: ExtraResult): boolean => {
+      // A question the reporting base leaves out is hidden however many answered it.
+      if (q.suppressed) row(q.id, q.title, null, q.reason === 'not-released' ? hidden('not-released') : leftOut.has(`extra:${q.id}`) ? protectedMarker : hidden('below-minimum'), null);
+      return q.suppressed;
+    };
+    const optionRows = (q: ExtraResultOf<'radio' | 'checkbox'>) => {
+      if (suppressedRow(q)) return;
+      for (const o of q.options) {
+        if (o.suppressed || o.count === null) row(q.id, q.title, optionLabel(o, language), hidden('below-minimum'), null);
+        else row(q.id, q.title, optionLabel(o, language), o.count, shareOf(o.count, q.n));
       }
-      if (q.type === 'scale') q.distribution.forEach((count, i) => row(q.id, q.title, q.min + i, count, shareOf(count, q.n)));
-      else if (q.type === 'radio' || q.type === 'checkbox')
-        for (const o of q.options) {
-          if (o.suppressed || o.count === null) row(q.id, q.title, optionLabel(o, language), hidden('below-minimum'), null);
-          else row(q.id, q.title, optionLabel(o, language), o.count, shareOf(o.count, q.n));
-        }
-    }
+    };
+    /** Each type's figure rows; free texts go to the comments sheet. */
+    const extraRows = {
+      radio: optionRows,
+      checkbox: optionRows,
+      scale: (q) => {
+        if (!suppressedRow(q)) q.distribution.forEach((count, i) => row(q.id, q.title, q.min + i, count, shareOf(count, q.n)));
+      },
+      text250: () => undefined,
+      text1000: () => undefined,
+    } satisfies ExtraResultTable<void>;
+    for (const q of extras) byExtraType(extraRows, q);
   };
   /** A population without figures: one row, its count and n the marker (or n = 0 for nobody). */
   const hiddenPopulation = (breakdown: string, group: string, n: number | null, reason: string | null) =>
@@ -149,7 +158,7 @@ export async function buildExcelV2(input: ExcelV2Input, output?: Writable): Prom
   const texts = (breakdown: string, group: string, praise: readonly string[], extras: readonly ExtraResult[]) => {
     for (const text of praise) comments.row([breakdown, group, t(language, 'labels.sections.comments'), text]);
     for (const q of extras) {
-      if (q.type === 'text250' || q.type === 'text1000') for (const text of q.texts) comments.row([breakdown, group, q.title, text]);
+      for (const text of extraTexts(q)) comments.row([breakdown, group, q.title, text]);
       for (const text of q.comments) comments.row([breakdown, group, t(language, 'excel.commentOn', { q: q.title }), text]);
     }
   };

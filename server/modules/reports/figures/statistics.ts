@@ -7,7 +7,7 @@
  * zero by the one rule of shared/rounding.ts (robust to binary floating point).
  */
 import { DEMOGRAPHIC_QUESTIONS, ESI_QUESTIONS, IZZ_CATEGORY_IDS, STATEMENTS, type IzzCategoryId } from '../../../../shared/question-banks/index.js';
-import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
+import type { ExtraQuestion, ExtraQuestionType } from '../../../../shared/schemas/application.js';
 import { answerIndex, type ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
 import { localizedText } from '../../../../shared/i18n/localized-text.js';
 import { roundedRatio, roundHalfAwayFromZero } from '../../../../shared/rounding.js';
@@ -364,7 +364,7 @@ export function groupFigures(respondents: readonly BaseRespondent[], options: Gr
     const results = extraResults(members[g]!, options.survey.extraQuestions, options.base, min, language, seed, {
       released: (q) => cellsReleased(options.base, [...new Set([...(options.filterDimensions ?? []), question, q])]),
     });
-    return withTexts ? results : results.map((e) => (e.type === 'text250' || e.type === 'text1000' ? { ...e, comments: [], texts: [] } : { ...e, comments: [] }));
+    return withTexts ? results : results.map((e) => ('texts' in e ? { ...e, comments: [], texts: [] } : { ...e, comments: [] }));
   };
 
   const counts: GroupCount[] = defs.map((d, g) => ({ key: d.key, n: accs[g]!.n, differences: diffs[g]! }));
@@ -458,6 +458,124 @@ function overallResult(q: ExtraQuestion, overall: NonNullable<ReportBaseSummary[
   return { type: 'radio', ...base0, options };
 }
 
+/** What an extra question's aggregation works from: the question, the group's respondents and the report's rules. */
+interface ExtraAggregationInput {
+  q: ExtraQuestion;
+  question: string;
+  title: string;
+  respondents: readonly BaseRespondent[];
+  /** The group's comments on the question, as released. */
+  releasedComments: string[];
+  base: ReportBaseSummary;
+  release: ExtraReleaseOptions;
+  min: number;
+  language: Lang;
+  seed: string;
+  textsShown: boolean;
+}
+
+/**
+ * Radio and scale questions (groupable: a released dimension of the base): a count per released value, "Other" after the
+ * answers; a scale without merged values as a scale.
+ */
+function releasedValuesResult({ q, question, title, respondents, releasedComments, base, release, min, language }: ExtraAggregationInput): ExtraResult {
+  const dim = base.dimensions.find((d) => d.question === question);
+  const overall = dim === undefined ? release.overall?.find((o) => o.question === question) : undefined;
+  if (overall) return overallResult(q, overall, title, language);
+  const values: string[] = [];
+  for (const r of respondents) {
+    const v = groupKeyOf(r, question);
+    if (v !== NO_ANSWER_KEY) values.push(v);
+  }
+  const n = values.filter((v) => v !== BASE_WITHHELD_KEY).length;
+  const notReleased = dim !== undefined && release.released?.(question) === false;
+  const shown = dim !== undefined && n >= min && !notReleased;
+  // A question the base leaves out is hidden whole: no counts and no comments (a comment on
+  // "Which team are you in?" would say what the base left out).
+  const base0 = {
+    id: q.id,
+    title,
+    n: dim && !notReleased ? n : 0,
+    suppressed: dim === undefined || (n > 0 && !shown),
+    comments: dim ? releasedComments : [],
+    ...(notReleased ? { reason: 'not-released' as const } : {}),
+  };
+  const mergedAny = dim?.values.some((v) => v.key === BASE_OTHER_KEY) ?? false;
+  if (q.type === 'scale' && !mergedAny) {
+    const lo = q.scale?.min ?? 1;
+    const hi = q.scale?.max ?? 5;
+    const nums = values.map(Number).filter((v) => Number.isInteger(v));
+    return { type: 'scale', ...base0, min: lo, max: hi, mean: shown ? mean(nums) : null, distribution: shown ? distribution(nums, lo, hi) : new Array<number>(hi - lo + 1).fill(0) };
+  }
+  // Radio (and a scale with merged values): a count per released value, "Other" after the answers.
+  const released = (dim?.values ?? []).filter((v) => v.key !== NO_ANSWER_KEY && v.key !== BASE_WITHHELD_KEY);
+  const count = new Map<string, number>();
+  for (const v of values) count.set(v, (count.get(v) ?? 0) + 1);
+  const options = released.map((v, index) => {
+    const label =
+      v.key === BASE_OTHER_KEY
+        ? v.merged.map((m) => rawValueLabel(question, m, { departments: [], locations: [], extraQuestions: [q] }, language) ?? '–').join(', ')
+        : (rawValueLabel(question, v.key, { departments: [], locations: [], extraQuestions: [q] }, language) ?? v.key);
+    const c = count.get(v.key) ?? 0;
+    return { index, label, count: shown ? c : 0, pct: shown ? ratio(100 * c, n, 1) : null, other: v.key === BASE_OTHER_KEY, suppressed: false };
+  });
+  return { type: 'radio', ...base0, options };
+}
+
+/** The answered values of a question that is not a dimension of the base (checkbox, text). */
+function answeredValues(respondents: readonly BaseRespondent[], q: ExtraQuestion): unknown[] {
+  const values: unknown[] = [];
+  for (const r of respondents) {
+    const v = r.answers.extra[q.id]?.value;
+    const blank = v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
+    if (!blank) values.push(v);
+  }
+  return values;
+}
+
+/** Checkbox: a count per option, each option hidden below the minimum. */
+function checkboxResult({ q, title, respondents, releasedComments, min, language }: ExtraAggregationInput): ExtraResult {
+  const values = answeredValues(respondents, q);
+  const n = values.length;
+  const shown = n >= min;
+  const base0 = { id: q.id, title, n, suppressed: n > 0 && !shown, comments: releasedComments };
+  const counts = new Array<number>(q.answers.length).fill(0);
+  for (const v of values) {
+    const picked = Array.isArray(v) ? v.map(answerIndex) : [answerIndex(v)];
+    for (const i of new Set(picked)) if (i !== null && i >= 0 && i < counts.length) counts[i]! += 1;
+  }
+  // An option is a set of its own (those who ticked it), not a released value of the base: its count is
+  // shown only where at least the minimum ticked it, so no count names fewer people (none included).
+  const options = q.answers.map((t, index) => {
+    const optionShown = shown && counts[index]! >= min;
+    return {
+      index,
+      label: localizedText(t, language) || `${index + 1}`,
+      count: optionShown ? counts[index]! : shown ? null : 0,
+      pct: optionShown ? ratio(100 * counts[index]!, n, 1) : null,
+      other: false,
+      suppressed: shown && !optionShown,
+    };
+  });
+  return { type: 'checkbox', ...base0, options };
+}
+
+/** Text: the answers themselves, shuffled, only where texts are shown. */
+function textsResult({ q, title, respondents, releasedComments, seed, textsShown }: ExtraAggregationInput, type: 'text250' | 'text1000'): ExtraResult {
+  const values = answeredValues(respondents, q);
+  const n = values.length;
+  return { type, id: q.id, title, n, suppressed: n > 0 && !textsShown, comments: releasedComments, texts: releaseTexts(values.map((v) => (typeof v === 'string' ? v : null)), textsShown, seed) };
+}
+
+/** How each extra question type's answers are counted (the registry's aggregation: options, distribution, texts). */
+const EXTRA_AGGREGATE = {
+  radio: releasedValuesResult,
+  scale: releasedValuesResult,
+  checkbox: checkboxResult,
+  text250: (input) => textsResult(input, 'text250'),
+  text1000: (input) => textsResult(input, 'text1000'),
+} satisfies Record<ExtraQuestionType, (input: ExtraAggregationInput) => ExtraResult>;
+
 export function extraResults(
   respondents: readonly BaseRespondent[],
   questions: readonly ExtraQuestion[],
@@ -479,81 +597,6 @@ export function extraResults(
     }
     const releasedComments = releaseTexts(comments, textsShown, seed);
     const title = localizedText(q.title, language);
-
-    if (q.type === 'radio' || q.type === 'scale') {
-      const dim = base.dimensions.find((d) => d.question === question);
-      const overall = dim === undefined ? release.overall?.find((o) => o.question === question) : undefined;
-      if (overall) return overallResult(q, overall, title, language);
-      const values: string[] = [];
-      for (const r of respondents) {
-        const v = groupKeyOf(r, question);
-        if (v !== NO_ANSWER_KEY) values.push(v);
-      }
-      const n = values.filter((v) => v !== BASE_WITHHELD_KEY).length;
-      const notReleased = dim !== undefined && release.released?.(question) === false;
-      const shown = dim !== undefined && n >= min && !notReleased;
-      // A question the base leaves out is hidden whole: no counts and no comments (a comment on
-      // "Which team are you in?" would say what the base left out).
-      const base0 = {
-        id: q.id,
-        title,
-        n: dim && !notReleased ? n : 0,
-        suppressed: dim === undefined || (n > 0 && !shown),
-        comments: dim ? releasedComments : [],
-        ...(notReleased ? { reason: 'not-released' as const } : {}),
-      };
-      const mergedAny = dim?.values.some((v) => v.key === BASE_OTHER_KEY) ?? false;
-      if (q.type === 'scale' && !mergedAny) {
-        const lo = q.scale?.min ?? 1;
-        const hi = q.scale?.max ?? 5;
-        const nums = values.map(Number).filter((v) => Number.isInteger(v));
-        return { type: 'scale', ...base0, min: lo, max: hi, mean: shown ? mean(nums) : null, distribution: shown ? distribution(nums, lo, hi) : new Array<number>(hi - lo + 1).fill(0) };
-      }
-      // Radio (and a scale with merged values): a count per released value, "Other" after the answers.
-      const released = (dim?.values ?? []).filter((v) => v.key !== NO_ANSWER_KEY && v.key !== BASE_WITHHELD_KEY);
-      const count = new Map<string, number>();
-      for (const v of values) count.set(v, (count.get(v) ?? 0) + 1);
-      const options = released.map((v, index) => {
-        const label =
-          v.key === BASE_OTHER_KEY
-            ? v.merged.map((m) => rawValueLabel(question, m, { departments: [], locations: [], extraQuestions: [q] }, language) ?? '–').join(', ')
-            : (rawValueLabel(question, v.key, { departments: [], locations: [], extraQuestions: [q] }, language) ?? v.key);
-        const c = count.get(v.key) ?? 0;
-        return { index, label, count: shown ? c : 0, pct: shown ? ratio(100 * c, n, 1) : null, other: v.key === BASE_OTHER_KEY, suppressed: false };
-      });
-      return { type: 'radio', ...base0, options };
-    }
-
-    const values: unknown[] = [];
-    for (const r of respondents) {
-      const v = r.answers.extra[q.id]?.value;
-      const blank = v === undefined || v === null || (typeof v === 'string' && !v.trim()) || (Array.isArray(v) && v.length === 0);
-      if (!blank) values.push(v);
-    }
-    const n = values.length;
-    const shown = n >= min;
-    const base0 = { id: q.id, title, n, suppressed: n > 0 && !shown, comments: releasedComments };
-    if (q.type === 'checkbox') {
-      const counts = new Array<number>(q.answers.length).fill(0);
-      for (const v of values) {
-        const picked = Array.isArray(v) ? v.map(answerIndex) : [answerIndex(v)];
-        for (const i of new Set(picked)) if (i !== null && i >= 0 && i < counts.length) counts[i]! += 1;
-      }
-      // An option is a set of its own (those who ticked it), not a released value of the base: its count is
-      // shown only where at least the minimum ticked it, so no count names fewer people (none included).
-      const options = q.answers.map((t, index) => {
-        const optionShown = shown && counts[index]! >= min;
-        return {
-          index,
-          label: localizedText(t, language) || `${index + 1}`,
-          count: optionShown ? counts[index]! : shown ? null : 0,
-          pct: optionShown ? ratio(100 * counts[index]!, n, 1) : null,
-          other: false,
-          suppressed: shown && !optionShown,
-        };
-      });
-      return { type: 'checkbox', ...base0, options };
-    }
-    return { type: q.type, ...base0, suppressed: n > 0 && !textsShown, texts: releaseTexts(values.map((v) => (typeof v === 'string' ? v : null)), textsShown, seed) };
+    return EXTRA_AGGREGATE[q.type]({ q, question, title, respondents, releasedComments, base, release, min, language, seed, textsShown });
   });
 }
