@@ -108,7 +108,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
           {
             // Public content read before (the blog list and posts, a published winners year): offline, the copy from
-            // the last visit instead of an error (issue 28).
+            // the last visit instead of an error.
             urlPattern: ({ url, request }) => request.method === 'GET' && /^\/api\/(blogs(\/[^/]+\/[^/]+)?|leaderboards\/\d{4})$/.test(url.pathname),
             handler: 'NetworkFirst',
             options: {

@@ -1,6 +1,6 @@
 /**
  * Reading files with the reader (Node): PDFs page by page and image files, each page to one JSON line of
- * the shape of issue 30: { file, page_index, code, page, layout, items: { <path>: { value, doubtful, confidence } } }.
+ * this shape: { file, page_index, code, page, layout, items: { <path>: { value, doubtful, confidence } } }.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

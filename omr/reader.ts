@@ -1,5 +1,5 @@
 /**
- * The paper-form reader (issue 30): a page image → the page mark and every answer box's reading.
+ * The paper-form reader: a page image → the page mark and every answer box's reading.
  * Pure TypeScript over a grey buffer (omr/image.ts) plus jsQR, so the same code runs in Node (CLI,
  * benchmark, tests) and in a browser Web Worker (the PWA's paper entry). Steps:
  *  1. find the four corner markers (downscaled, adaptive threshold, connected components, the

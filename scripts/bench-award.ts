@@ -1,5 +1,5 @@
 /**
- * Award benchmark (issue 15): a generated market of 2,000 companies whose IZZ surveys of one year hold 400,000
+ * Award benchmark: a generated market of 2,000 companies whose IZZ surveys of one year hold 400,000
  * responses, in a temp SQLite file, computed through the real award service (the same code as the administrator's
  * preview and publication). Runs in a child process of `npm run bench` (benchAward), so its peak memory is its own;
  * or directly: `npx tsx scripts/bench-award.ts`. Prints `name: value` lines:
@@ -173,7 +173,7 @@ async function measured<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number
 }
 
 /**
- * Benchmark report (issue 16): the publication of the year with its market (benchmark_market_ms: results frozen and
+ * Benchmark report: the publication of the year with its market (benchmark_market_ms: results frozen and
  * the market's groups built from the stored survey figures and written; benchmark_market_peak_mb), then one company's
  * benchmark report in a fresh service (no cache): JSON (benchmark_report_ms) and PDF (benchmark_pdf_ms).
  */
@@ -199,7 +199,7 @@ async function benchBenchmark(db: Db, surveyId: number): Promise<void> {
 }
 
 /**
- * Comparative report (issue 16): a company with five yearly surveys of 5,000 responses each whose reporting bases were
+ * Comparative report: a company with five yearly surveys of 5,000 responses each whose reporting bases were
  * stored when they finished; a fresh service (no cache) makes the all-years report (comparative_5y_ms) and the
  * departments over the years (comparative_5y_groups_ms).
  */

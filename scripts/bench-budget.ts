@@ -1,5 +1,5 @@
 /**
- * The questionnaire's first-load JavaScript budget (issue 5, item 8): the gzipped size of every JS file
+ * The questionnaire's first-load JavaScript budget: the gzipped size of every JS file
  * the browser loads for the code-entry page, read from Vite's build manifest (dist/pwa/.vite/manifest.json):
  * the entry chunk of index.html with its static imports (modulepreloads), plus the chunk of the
  * `questionnaire` route in pwa/app/route-modules.ts with its static imports. Builds first when the

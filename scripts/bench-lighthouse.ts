@@ -1,6 +1,6 @@
 /**
  * Lighthouse (12.2.3, its default mobile profile: a Moto G Power's screen, simulated slow 4G and a 4× slower CPU) on
- * the public pages a newcomer meets first (issue 28): home, award conditions, the blog list, past winners, registration
+ * the public pages a newcomer meets first: home, award conditions, the blog list, past winners, registration
  * and the questionnaire's code entry, in Slovenian (the default locale).
  *
  * The built server (`build/server.js`, built first when missing or stale, with the PWA build) runs as in production in

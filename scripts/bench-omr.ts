@@ -1,5 +1,5 @@
 /**
- * Paper-form reading benchmark (issue 30), run by `npm run bench`. A generated set: forms of the demo survey
+ * Paper-form reading benchmark, run by `npm run bench`. A generated set: forms of the demo survey
  * in sl, hr and mk filled by a seeded random respondent (blanks, two ticks, corrections, faint pencil), rendered
  * at 150, 200 and 300 dpi with pdfjs-dist; every page is read clean and once more degraded (rotation up to ±8°,
  * a hand-held perspective, blur, noise, uneven light, JPEG quality 50, a fold shadow, upside down — in turn).

@@ -1,5 +1,5 @@
 /**
- * Paper forms benchmark (issue 7), run by `npm run bench` in its own process so its peak memory is
+ * Paper forms benchmark, run by `npm run bench` in its own process so its peak memory is
  * its own. Prints `name: value` lines: the time to generate the batch PDF of 100 and of 1,000 paper
  * forms (the full IZZ form: 74 statements, eNPS, ESI, demographics, extra questions), the peak RSS
  * during generation, and for comparison the same forms built page by page from scratch.

@@ -1,5 +1,5 @@
 /**
- * The employee's first load on an old phone (issue 17): the invitation link (the `questionnaire` route with
+ * The employee's first load on an old phone: the invitation link (the `questionnaire` route with
  * `?code=XXXXX-XXXXX`, as applications.core.ts `questionnaireUrl` makes it) opened in Chromium under DevTools
  * throttling — 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4× — in a fresh browser context per run
  * (no cache, no cookies, no service worker), a phone screen (390×844, touch), after one unmeasured visit (a server in

@@ -1,5 +1,5 @@
 /**
- * Report benchmark (issue 6): on a generated survey of 5,000 responses, the time of the report
+ * Report benchmark: on a generated survey of 5,000 responses, the time of the report
  * figures (JSON), the PDF and both Excel versions, and the peak memory of this process. Runs in a
  * child process of `npm run bench` (benchReports), so its peak memory is its own; or directly:
  * `npx tsx scripts/bench-reports.ts`. Prints `name: value` lines.
@@ -57,7 +57,7 @@ async function run(): Promise<void> {
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
   sampler.unref();
 
-  // The freeze of issue 26: 5,000 responses, 12 departments, 3 locations, 5 demographics, 2 groupable company questions.
+  // The freeze: 5,000 responses, 12 departments, 3 locations, 5 demographics, 2 groupable company questions.
   const wide = generateSurvey(RESPONSES, 3, { departments: 12 });
   const freeze = () => buildReportingBase({ seed: 'survey:3', survey: wide.survey, responses: wide.responses, minGroupSize: 5 });
   freeze(); // warm-up
@@ -74,7 +74,7 @@ async function run(): Promise<void> {
 
   const g = generateSurvey(RESPONSES, 1);
   const settings = reportSettingsSchema.parse({ language: 'hr', filter: { group: 'department' } });
-  // The reporting base (issue 11): built once per survey, when its report first becomes available.
+  // The reporting base: built once per survey, when its report first becomes available.
   const makeBase = () => buildReportingBase({ seed: 'survey:1', survey: g.survey, responses: g.responses, minGroupSize: 5 });
   makeBase(); // warm-up
   const [base, baseMs] = await time(makeBase);

@@ -1,5 +1,5 @@
 /**
- * The response path under load (issue 5, item 7). Bounded in count and time; loopback only.
+ * The response path under load. Bounded in count and time; loopback only.
  *
  * 1. App: the real server started as in production — a child process running `npm start`'s command
  *    (tsx server/index.ts) with NODE_ENV=production, a temp DATA_DIR, PORT=0 on 127.0.0.1, SMTP unset

@@ -329,7 +329,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         ...(await blogs.sitemapPages()),
       ],
       // A post's page of an unknown, withdrawn or future slug answers 404 (the PWA shows its not-found page); a public
-      // post's page has the post's own head. A winners page exists only for a published year (issue 27).
+      // post's page has the post's own head. A winners page exists only for a published year.
       lookup: async (m) => {
         if (m.id === 'employeeResults') return { exists: await actions.isPublished(m.params.token ?? '') };
         if (m.id === 'pastWinners') return { exists: /^\d{4}$/.test(m.params.slug ?? '') && (await leaderboards.isPublishedYear(Number(m.params.slug))) };

@@ -23,7 +23,7 @@ const HOUR_MS = 3_600_000;
 /**
  * A child of `logger` whose lines carry the time truncated to the hour (pino's `time`, in epoch milliseconds, always
  * a whole hour): for the respondents' requests (middleware/pipeline.ts), so that no log line says when within the
- * hour a person entered a code or answered (issue 26). The child's own children keep it.
+ * hour a person entered a code or answered. The child's own children keep it.
  */
 export function hourlyLogger(logger: Logger): Logger {
   const child = logger.child({});

@@ -2,7 +2,7 @@
  * Links the platform hands out (mailed confirmation, reset and e-mail change links, invitations and reminders, the
  * approval mail, the code lists) are built on the configured origin (config.origin: PUBLIC_URL, or
  * http://localhost:PORT without it), never on the Host a request names: a forged `Host: evil.example` must not
- * make the platform mail a victim's token to evil.example (issue 14, item 17).
+ * make the platform mail a victim's token to evil.example.
  */
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';

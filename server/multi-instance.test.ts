@@ -1,5 +1,5 @@
 /**
- * Two instances on one PostgreSQL (issue 18): two real server processes (server/index.ts) on the same
+ * Two instances on one PostgreSQL: two real server processes (server/index.ts) on the same
  * DATABASE_URL, each with its own DATA_DIR, started at the same moment. Skipped only where PostgreSQL is not
  * installed outside CI (server/test/pg-global-setup.ts).
  */

@@ -70,7 +70,7 @@ export function paperFormItems(pkg: PaperFormPackage): PaperFormItem[] {
   return items;
 }
 
-// ---- Page geometry: one layout for the printed form and the machine reader (issue 30) -----------
+// ---- Page geometry: one layout for the printed form and the machine reader -----------
 
 /**
  * The layout version printed in each page's mark (the QR code's `lv`). Forms printed before there was

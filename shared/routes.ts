@@ -93,7 +93,7 @@ export const ROUTES = {
   successAdmin: page('uspeh-admin', 'success-admin', bare),
   successAdminPuls: page('uspeh-admin-puls', 'success-admin-puls', bare),
   successUser: page('uspeh-uporabnik', 'success-user', bare),
-  // The results page a company shares back with its employees (issue 31): public under an unguessable token.
+  // The results page a company shares back with its employees: public under an unguessable token.
   employeeResults: page('rezultati/:token', 'results/:token', { header: 'minimal', footer: false }),
 
   // Company profile

@@ -1,5 +1,5 @@
 /**
- * The benchmark report as a PDF (issues 16, 27): the company's survey of a year against the market of that year, its
+ * The benchmark report as a PDF: the company's survey of a year against the market of that year, its
  * size class and its industry (as frozen at the publication). Cover, the comparison groups (how the market is made,
  * each group's companies, and why a group is not offered), the company's position in each market as bands (median
  * band to the best figure shown, a tick at the top 25 %, the company as a dot, its position in words), then tables of

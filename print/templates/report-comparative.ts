@@ -1,5 +1,5 @@
 /**
- * The comparative report as a PDF (issue 16), in its three variants:
+ * The comparative report as a PDF, in its three variants:
  * - 'years': the company's surveys side by side (oldest first), each figure with its change from the previous
  *   column, the trend over the years as line charts, then every statement;
  * - 'groups': the whole survey and each group of one question, each with its difference from the whole survey;

@@ -1,5 +1,5 @@
 /**
- * The employees' results poster (issue 31): one A4 portrait page for the factory wall, in one of the survey's
+ * The employees' results poster: one A4 portrait page for the factory wall, in one of the survey's
  * languages. It prints the published results page (SharedResults, built from the company's own report of the whole
  * survey) and nothing else: response rate, ESI, eNPS, the category means as bars, the focus areas with their actions,
  * HR's message, and a QR code with the page's link (also printed as text). Texts: the `print` namespace, `poster.*`.

@@ -1,5 +1,5 @@
 /**
- * From results to action in a real browser (issue 31): the demo company opens its finished survey, picks three focus
+ * From results to action in a real browser: the demo company opens its finished survey, picks three focus
  * areas (two suggested, one chosen from the list), adds an action to each, publishes the results page for employees,
  * opens it signed out on a 390 px phone in mk and sl (server-rendered: also without JavaScript), and downloads the A4
  * poster, whose text is checked. A PULS application made from a focus area carries the area's pulse questions.

@@ -1,5 +1,5 @@
 /**
- * The administrator's review of survey applications (issue 4, item 4), against the demo seed (a
+ * The administrator's review of survey applications, against the demo seed (a
  * submitted PULS application and an IZZ survey in progress): request changes with a comment (the
  * company is mailed), the company sends it again, approve (codes summary, mail), issue new codes,
  * close the running IZZ survey; axe on the list and the detail; screenshots at 390 and 1280 px.
@@ -115,7 +115,7 @@ test.describe('administrator: survey applications', () => {
       const serious = (await shell.axeViolations()).filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(serious, `${path}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
     }
-    await expect(shell.cookieBanner).toHaveCount(0); // not asked in the administration (issue 28)
+    await expect(shell.cookieBanner).toHaveCount(0); // not asked in the administration
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       await shell.goto('/en/admin/applications?state=all');

@@ -137,7 +137,7 @@ test.describe('administration', () => {
     const admin = new AdminPage(page);
     const shell = new ShellPage(page);
     await admin.goto(`/en/admin/companies/${String(companyId)}`);
-    await expect(shell.cookieBanner).toHaveCount(0); // not asked in the administration (issue 28)
+    await expect(shell.cookieBanner).toHaveCount(0); // not asked in the administration
     const loginAs = admin.main.getByRole('button', { name: 'Log in as this client' });
     await expect(loginAs).toBeVisible();
     // Meanwhile the company is disabled (another administrator, another tab): this page still offers the button.
@@ -246,7 +246,7 @@ test.describe('administration', () => {
     const shell = new ShellPage(page);
     const id = (await server.handle.db.get<{ id: number }>('SELECT id FROM companies WHERE name = ?', [DEMO_COMPANY]))?.id;
     await shell.goto('/en/admin/companies');
-    await expect(shell.cookieBanner).toHaveCount(0); // not asked in the administration (issue 28)
+    await expect(shell.cookieBanner).toHaveCount(0); // not asked in the administration
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       await shell.goto('/en/admin/companies');

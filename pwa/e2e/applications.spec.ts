@@ -161,7 +161,7 @@ test('a company fills, leaves, resumes, reorders and sends an IZZ application; a
   await expect(page.getByTestId('review')).toContainText(`${app.t('breakdowns.commentsBy')}${app.t('breakdowns.location')}`);
   await expect(page.getByTestId('price')).toContainText('€');
   await expect(page.getByTestId('review')).toContainText('How do you rate the coffee?');
-  // The chosen statements are listed by their text, not their ids (issue 14, item 7).
+  // The chosen statements are listed by their text, not their ids.
   const chosen = page.getByTestId('review-report-questions').locator('li');
   await expect(chosen).toHaveCount(2);
   await expect(chosen.first()).toHaveText(firstStatement.replace(/^[A-Z]{2}\d{2}\s*/, ''));

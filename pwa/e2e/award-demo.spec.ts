@@ -1,5 +1,5 @@
 /**
- * The demo shows the award (issue 28): the demo company wins the year before last's "most improved ESI" by the award's
+ * The demo shows the award: the demo company wins the year before last's "most improved ESI" by the award's
  * own computation, and downloads its certificate and badge from its profile in the page's language (mk here; the demo
  * user's own language is sl). The administrator reads why a market company cannot be acted as. The past winners'
  * logos are drawn at the width their aspect ratio needs, not squeezed into a square.

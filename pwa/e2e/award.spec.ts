@@ -1,5 +1,5 @@
 /**
- * The Best Employer award in a real browser (issue 15), on the demo market the first start seeds and publishes:
+ * The Best Employer award in a real browser, on the demo market the first start seeds and publishes:
  * the header's years menu, the past winners of the last published year in two locales at phone and desktop width
  * (axe, screenshots), the administrator's award page, and a winner downloading its certificate from its profile.
  * Screenshots go to test-results/screenshots/award-<page>-<locale>-<width>.png.

@@ -1,8 +1,8 @@
 /**
- * Blogs in a real browser (issue 17): a visitor reads the posts the first start seeds, in sl and hr at phone and
+ * Blogs in a real browser: a visitor reads the posts the first start seeds, in sl and hr at phone and
  * desktop width (axe, screenshots); an unknown slug is a real 404; the administrator writes a post in English,
  * publishes it, a visitor reads it, the administrator withdraws it and it is gone (404); a title with "&" and "<" reads
- * as written everywhere (issue 27).
+ * as written everywhere.
  * Screenshots go to test-results/screenshots/blogs-<page>-<locale>-<width>.png.
  */
 import { localizedPath } from '../../shared/routes';
@@ -75,7 +75,7 @@ test('an unknown slug is a real 404 with the way back to the posts', async ({ pa
   await expect(page).toHaveURL((url) => url.pathname === '/hr/blogs');
 });
 
-test('the administrator writes a post in English with the rich-text editor (bold, a list, a link, an image) and publishes it; a visitor reads it; withdrawn it is a 404 (issue 28)', async ({
+test('the administrator writes a post in English with the rich-text editor (bold, a list, a link, an image) and publishes it; a visitor reads it; withdrawn it is a 404', async ({
   page,
   context,
   browser,
@@ -186,7 +186,7 @@ test('the administrator writes a post in English with the rich-text editor (bold
 });
 
 for (const locale of ['sl', 'de'] as const) {
-  test(`the address hint shows a readable "…" before a title is typed, then the address (${locale}, issue 28)`, async ({ page, context, server }) => {
+  test(`the address hint shows a readable "…" before a title is typed, then the address (${locale})`, async ({ page, context, server }) => {
     await logInAs(context, server);
     const t = (key: string, vars: Record<string, string | number> = {}) => localeText(locale, 'admin', key, vars);
     await page.goto(localizedPath('adminBlogNew', locale));
@@ -200,7 +200,7 @@ for (const locale of ['sl', 'de'] as const) {
   });
 }
 
-test('a title and excerpt with "&", "<" and quotes read as written: the editor, the list, the post, the tab title and the head (issue 27)', async ({ page, context, browser, server }) => {
+test('a title and excerpt with "&", "<" and quotes read as written: the editor, the list, the post, the tab title and the head', async ({ page, context, browser, server }) => {
   const title = 'Q&A: pay <and> "perks"';
   const excerpt = 'Tom & Jerry say 5 < 6 & 7 > 2.';
   // Two pages, the editor's own chunk and a visitor: three times the usual budget on a busy machine.
@@ -251,7 +251,7 @@ async function writeAndRead(page: Page, browser: Browser, server: E2eServer, tit
   await visitor.close();
 }
 
-// Issue 28: German and Macedonian have no posts of their own: their blog lists the seeded posts in the language a
+// German and Macedonian have no posts of their own: their blog lists the seeded posts in the language a
 // reader of theirs reads best, each marked (lang and a visible label), and a card opens the post in its language.
 for (const [locale, shown, label] of [
   ['de', 'en', 'blogs.writtenIn.en'],

@@ -1,5 +1,5 @@
 /**
- * Code entry from a busy shared network (issue 14, item 18): every phone of this worker's server comes from
+ * Code entry from a busy shared network: every phone of this worker's server comes from
  * 127.0.0.1, like a factory's phones behind one NAT address. Typos do not lock valid codes out; once the address's
  * wrong codes spend its budget, a code is refused with how long to wait, in the respondent's language.
  */

@@ -1,5 +1,5 @@
 /**
- * The employee's first load (issue 17): the invitation's code entry is in the server's HTML and works before the app's
+ * The employee's first load: the invitation's code entry is in the server's HTML and works before the app's
  * JavaScript has arrived — a plain form submit that the server answers. Without JavaScript: a wrong code and a code in
  * the wrong shape are refused in the page's language with the code kept; a good code is accepted. With the app held
  * back until after the plain submit (a slow phone): the page the server answered hands the access to the app, which
@@ -59,7 +59,7 @@ test.describe('without JavaScript', () => {
   }
 });
 
-test.describe('without JavaScript, a body the form cannot have sent (issue 27)', () => {
+test.describe('without JavaScript, a body the form cannot have sent', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const [locale, what, extra] of [

@@ -1,5 +1,5 @@
 /**
- * Issue 28 (minor): a finished survey's "Start a new survey" starts a new application carried over from it; the basic
+ * A finished survey's "Start a new survey" starts a new application carried over from it; the basic
  * report opens on its results with the settings beside them; the comments are counted, searchable and grouped by question.
  */
 import { expect, test } from './fixtures';

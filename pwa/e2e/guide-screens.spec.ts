@@ -1,5 +1,5 @@
 /**
- * The guide and confirmation screens (issue 17), reached the way users reach them, at 390 px in Slovenian
+ * The guide and confirmation screens, reached the way users reach them, at 390 px in Slovenian
  * and at 1280 px in English: registering ends on success-user; a signed-in user who opens the login page
  * gets the sign-in review (login-review) and goes on to the profile; the profile navigation opens the HR
  * guide (profile/instructions), whose links lead to the profile's pages; sending an IZZ application ends

@@ -1,5 +1,5 @@
 /**
- * The site header fits every locale at every laptop width (issue 28): nothing of it reaches past the viewport, the
+ * The site header fits every locale at every laptop width: nothing of it reaches past the viewport, the
  * page does not scroll sideways, and the language switcher and the registration button are whole and on screen.
  * Where a locale's inline navigation does not fit, the header uses the menu button instead.
  */

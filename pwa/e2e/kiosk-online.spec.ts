@@ -1,5 +1,5 @@
 /**
- * The kiosk online and offline (issue 14, items 14 and 15):
+ * The kiosk online and offline:
  * - codes the administrator reissues after the kiosk was set up reach it without anyone logging in on the device
  *   (the kiosk asks for its package with its own token); the revoked codes are refused;
  * - a code used on someone's own phone meanwhile is refused at entry while the kiosk is online, before anybody

@@ -1,5 +1,5 @@
 /**
- * Kiosk mode on a shared tablet (issue 5): a company user sets up the kiosk and is logged out; offline,
+ * Kiosk mode on a shared tablet: a company user sets up the kiosk and is logged out; offline,
  * a wrong code is refused and three respondents answer one after another, each leaving nothing visible
  * or reachable by Back; online again, exactly three kiosk responses arrive and the codes are consumed;
  * leaving kiosk mode needs the company password. Also: inactivity deletes a half-answered draft

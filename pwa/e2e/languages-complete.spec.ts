@@ -1,5 +1,5 @@
 /**
- * Eight complete languages (issue 13): registration, the application form, the survey page, paper entry
+ * Eight complete languages: registration, the application form, the survey page, paper entry
  * and the report, in Macedonian and German at 390 and 1280 px, with no English left on them.
  * - mk: every Latin word on the page is a name from the data (company, survey, language names, e-mail
  *   addresses) or one of the product's fixed abbreviations; anything else is untranslated text.

@@ -1,5 +1,5 @@
 /**
- * Issue 28, layout details that can be measured: the profile navigation is one row at 1280 px in every locale; the
+ * Layout details that can be measured: the profile navigation is one row at 1280 px in every locale; the
  * cookie banner and the 'available offline' note belong to public pages, not to the profile, reports or administration.
  */
 import { UI_LOCALES } from '../../shared/locales';

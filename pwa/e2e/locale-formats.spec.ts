@@ -1,5 +1,5 @@
 /**
- * Numbers, percentages and dates in every locale without the browser's ICU data (issue 28): this Chromium has no
+ * Numbers, percentages and dates in every locale without the browser's ICU data: this Chromium has no
  * Macedonian number data (`new Intl.NumberFormat('mk')` resolves to en-US) and no Bosnian month names, so a page the
  * server renders and the browser takes over must not lean on them (shared/format.ts). The award conditions in mk and
  * bs are taken over without a hydration error and read "30 ноември", "85 %" and "30. novembar", "85%"; the mk web

@@ -1,5 +1,5 @@
 /**
- * What a new HR user stumbled over (issue 14), checked where it is visible:
+ * What a new HR user stumbled over, checked where it is visible:
  * - the status board's times are the platform's (09:00 invitation in a browser set to UTC), labelled with the zone;
  * - each channel against what was planned, the total against the population;
  * - a finished survey offers no paper forms; kiosk setup is in the profile navigation;
@@ -73,7 +73,7 @@ test('the status board: platform times with their zone, each channel against its
   await signIn(context, server, pilot.email);
   const shell = new ShellPage(page);
   await shell.goto(localizedPath('profileIzzDetail', 'en', { id: String(pilot.surveyId) }));
-  await expect(shell.cookieBanner).toHaveCount(0); // not asked on the profile (issue 28)
+  await expect(shell.cookieBanner).toHaveCount(0); // not asked on the profile
   // The browser is in UTC; the invitation is at 09:00 Ljubljana time and shown so.
   await expect(page.getByTestId('invitation-at')).toHaveText(/ 09:00$/);
   await expect(page.getByTestId('time-zone')).toContainText('Central European');
@@ -83,7 +83,7 @@ test('the status board: platform times with their zone, each channel against its
   await expect(page.getByTestId('occupancy-total')).toHaveText(`0.0% (${appText('en', 'status.responsesOf', { responses: 0, employees: 5 })})`);
   await expect(page.getByTestId('paper-forms-hint')).toContainText(appText('en', 'paperForms.hint', { count: 2 }).slice(0, 10));
   await expect(page.getByTestId('paper-forms-download')).toBeEnabled();
-  // The paper forms' heading stands apart from the codes' buttons above it (issue 28).
+  // The paper forms' heading stands apart from the codes' buttons above it.
   const codesBottom = await page.getByTestId('codes-csv').evaluate((el) => el.getBoundingClientRect().bottom);
   const paperTop = await page.getByTestId('paper-forms').getByRole('heading').evaluate((el) => el.getBoundingClientRect().top);
   expect(paperTop - codesBottom).toBeGreaterThanOrEqual(24);
@@ -96,7 +96,7 @@ test('the status board: platform times with their zone, each channel against its
   await shell.goto(localizedPath('profileIzzDetail', 'en', { id: String(ids.finished) }));
   await expect(page.getByTestId('paper-forms-hint')).toHaveText(appText('en', 'paperForms.closed'));
   await expect(page.getByTestId('paper-forms-download')).toBeDisabled();
-  // Its board agrees with its report (issue 28): its codes (the unused ones were revoked at the finish), all used, 92.5 % of 320;
+  // Its board agrees with its report: its codes (the unused ones were revoked at the finish), all used, 92.5 % of 320;
   // no code downloads for codes that open nothing any more.
   await expect(page.getByText(appText('en', 'status.codesValue', { online: 252, offline: 44, used: 296 }))).toBeVisible();
   await expect(page.getByTestId('occupancy-total')).toHaveText(`92.5% (${appText('en', 'status.responsesOf', { responses: 296, employees: 320 })})`);
@@ -113,7 +113,7 @@ test('nothing is cut off: the seven application steps at 1280 px, the profile na
     await shell.goto(localizedPath('profileIzz', 'mk'));
     await allInside(page, '.profile-nav-link');
   }
-  // The cookie banner is asked on public pages only (issue 28): there the page reserves its height.
+  // The cookie banner is asked on public pages only: there the page reserves its height.
   await expect(shell.cookieBanner).toHaveCount(0);
   await shell.goto(localizedPath('blogs', 'mk'));
   const banner = await page.getByTestId('cookie-banner').boundingBox();

@@ -26,7 +26,7 @@ test('after one online visit the shell loads offline, in other locales too', asy
 });
 
 /**
- * Issue 28: offline, a page whose content was never loaded on this device says the visitor is offline (in the page's
+ * Offline, a page whose content was never loaded on this device says the visitor is offline (in the page's
  * language), not that something went wrong; a page read before shows the copy the service worker kept; the footer
  * keeps the contact e-mail and phone (the configuration this browser had, not a failed request).
  */

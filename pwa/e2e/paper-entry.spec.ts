@@ -1,9 +1,9 @@
 /**
- * HR data entry of paper answers (issue 7): a full form keyed by keyboard only with a mistake fixed on the
+ * HR data entry of paper answers: a full form keyed by keyboard only with a mistake fixed on the
  * review; double entry shows the one differing answer; the same code a second time is refused (on this
  * device at once, and at sync when the code was answered online meanwhile); two forms keyed offline sync
  * exactly once when back online and the report counts them as paper. Also axe and screenshots at 1280 and 768 px.
- * Issue 14: a reload (offline) between the two keyings of a double entry keeps the first keying on the device;
+ * A reload (offline) between the two keyings of a double entry keeps the first keying on the device;
  * the paper forms' language reads by its own name on the survey page and on the entry page alike.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * An anonymous visitor's first load of the public pages (issue 28, the Lighthouse audit): no Content-Security-Policy
+ * An anonymous visitor's first load of the public pages (the Lighthouse audit): no Content-Security-Policy
  * violation (zod's JIT probe was an eval the CSP refused, reported on every page that loads zod), and none of the
  * signed-in areas' texts (the admin, applications and account chunks were fetched after every public page).
  * Each page is opened in a fresh context and followed until the network is quiet, so anything the app fetches on its
@@ -42,7 +42,7 @@ for (const [name, path, app] of [
   ['the award conditions (de)', localizedPath('awardConditions', 'de'), false],
   ['the code entry (mk), which loads zod', localizedPath('questionnaire', 'mk'), true],
 ] as const) {
-  test(`${name}: no CSP violation, no signed-in areas' texts fetched (issue 28)`, async ({ browser, server }) => {
+  test(`${name}: no CSP violation, no signed-in areas' texts fetched`, async ({ browser, server }) => {
     const { requested, violations, console } = await firstLoad(browser, server, path);
     expect(requested.some((p) => /\/assets\/(common|pages)-[\w-]{8}\.js$/.test(p)), requested.join('\n')).toBe(app);
     expect(requested.some((p) => /\/assets\/index-[\w-]{8}\.js$/.test(p)), 'the app’s entry').toBe(app);
@@ -53,7 +53,7 @@ for (const [name, path, app] of [
   });
 }
 
-test('registration loads its own texts (account) but not the administration or applications texts (issue 28)', async ({ browser, server }) => {
+test('registration loads its own texts (account) but not the administration or applications texts', async ({ browser, server }) => {
   const { requested, violations } = await firstLoad(browser, server, localizedPath('register', 'hr'));
   expect(requested.some((p) => /\/assets\/account-[\w-]{8}\.js$/.test(p))).toBe(true);
   expect(requested.filter((p) => /\/assets\/(admin|applications)-[\w-]{8}\.js$/.test(p))).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * PULS rounds (issue 14, item 12): a monthly PULS survey of three rounds, approved on 1 September 2030. The company's
+ * PULS rounds: a monthly PULS survey of three rounds, approved on 1 September 2030. The company's
  * survey page and the administrator's application page list the rounds (dates, state, responses); the
  * administrator ends round 1 early (the company sees it ended early, its report is available, round 2 keeps its
  * schedule), then closes the whole survey (the dialog names the rounds that will not run); the report says which

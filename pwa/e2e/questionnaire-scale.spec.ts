@@ -1,5 +1,5 @@
 /**
- * Issue 28: on a phone the 1–4 agreement scale was laid out 2 × 2 and read as two pairs. It is one ordered row at
+ * On a phone the 1–4 agreement scale was laid out 2 × 2 and read as two pairs. It is one ordered row at
  * 390 and 320 px, in the longest question languages (German, Macedonian): the four options side by side, in order,
  * each with its number, none of them wider than its box and nothing wider than the screen.
  */

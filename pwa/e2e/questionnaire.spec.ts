@@ -101,7 +101,7 @@ test('a wrong code is refused in the UI language; a reload mid-way resumes at th
   await q.expectPage(2, 13);
 });
 
-// The respondent's screens speak the page's language; only the questions follow the question language (issue 28).
+// The respondent's screens speak the page's language; only the questions follow the question language.
 test('a Macedonian employee answers a survey offered in English and Slovenian: every screen in Macedonian, only the questions in English', async ({ page, server }) => {
   test.setTimeout(120_000);
   const survey = await createIzzSurvey(server.handle.db, { languages: ['en', 'sl'] });

@@ -1,5 +1,5 @@
 /**
- * The comparative and benchmark reports in a real browser (issue 16), on the demo company's four yearly surveys and
+ * The comparative and benchmark reports in a real browser, on the demo company's four yearly surveys and
  * the demo market the first start seeds and publishes: from the finished survey in the profile to each of the three
  * comparative variants and the benchmark, at phone (sl) and desktop (en) width, with axe on every page and a
  * screenshot of each (test-results/screenshots/report-comparative-<variant>-<locale>-<width>.png); then the files.

@@ -27,7 +27,7 @@ test.describe('basic report', () => {
     await report.expectSettings();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Zadovoljstvo zaposlenih');
 
-    // Every dimension is a group of its own (issue 26): department, location, the five demographics and both company questions.
+    // Every dimension is a group of its own: department, location, the five demographics and both company questions.
     await expect(page.getByTestId('group-filters').getByRole('checkbox')).toHaveCount(9);
     // The report opens in the page's language (the survey ran in sl, en and hr), question texts included.
     await expect(page.getByLabel(report.t('labels.reportLanguage'))).toHaveValue('en');

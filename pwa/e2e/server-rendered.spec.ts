@@ -1,5 +1,5 @@
 /**
- * Public pages rendered on the server (issue 17), as a visitor meets them:
+ * Public pages rendered on the server, as a visitor meets them:
  * - without JavaScript, the home page, the blog and its posts, the user experiences, the calculator, a past winners
  *   year and the code entry show their real content in their language, with the header's navigation and the footer;
  * - with JavaScript, the app takes the server's page over where it is: the same elements in the same places, no error
@@ -302,7 +302,7 @@ async function expectTakenOver(page: Page, { hydrated = true }: { hydrated?: boo
   }
 }
 
-test.describe('registration is rendered by the server (issue 28)', () => {
+test.describe('registration is rendered by the server', () => {
   test('without JavaScript: the form in its language, its fields and button disabled (nothing sent in the address)', async ({ browser, server }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 /**
- * The winners page of a year that is not published (issue 27): a real 404 — the status, `noindex`, the not-found title
+ * The winners page of a year that is not published: a real 404 — the status, `noindex`, the not-found title
  * and the site's not-found page in the path's language with the published years below it — before any script (the
  * server renders it) and after the app took the page over (no hydration error), never "Loading the results…".
  * From there a published year opens in the app.

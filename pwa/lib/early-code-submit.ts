@@ -1,5 +1,5 @@
 /**
- * The code form's early submit (issue 17). On a respondent's server-rendered code entry the server adds a tiny script
+ * The code form's early submit. On a respondent's server-rendered code entry the server adds a tiny script
  * (pwa/early-code-form.ts, a few hundred bytes, loaded before the app): when the form is submitted before the app
  * has taken over the page, it sends the code to POST /api/questionnaire/access itself, instead of letting the browser
  * post the form and load the page, and all of the app's scripts, once more. The request it sent waits here for the

@@ -1,5 +1,5 @@
 /**
- * GET /api/me only when the server's readable 'signed in' hint is set (issue 14, item 9): a guest or a
+ * GET /api/me only when the server's readable 'signed in' hint is set: a guest or a
  * respondent makes no request that is bound to fail with 401 (and logs no console error for it).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14, item 15: a kiosk tablet offline for 3.5 minutes made about 170 failed sends. Offline (navigator.onLine
+// A kiosk tablet offline for 3.5 minutes made about 170 failed sends. Offline (navigator.onLine
 // false) the engine sends nothing, whatever triggers a run, and waits for the online event; a network that fails
 // while the browser believes it is online, or a server error, pauses the whole engine for one backoff instead of
 // each queued row retrying on its own clock.

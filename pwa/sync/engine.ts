@@ -6,7 +6,7 @@
 // SENT_GRACE_MS later at the start of a run.
 //
 // No network: while the browser says it is offline (navigator.onLine false) a run sends nothing and no retry
-// is scheduled; the online event sends every pending row (issue 14: a kiosk offline for 3.5 minutes had made
+// is scheduled; the online event sends every pending row (a kiosk offline for 3.5 minutes had made
 // about 170 failed sends). A send that fails all the same (a network that only looks connected, a 5xx, a 429)
 // backs the whole engine off: every pending row waits for the failed batch's retry moment, so the device makes
 // one failed send per backoff step, not one per queued row.

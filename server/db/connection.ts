@@ -109,7 +109,7 @@ function openSqlite(file: string): Db {
   raw.pragma('synchronous = NORMAL');
   raw.pragma('busy_timeout = 5000');
   // Deleted content is overwritten with zeros, so what is deleted (a finished survey's respondent e-mails, the
-  // dropped days of migration 0009) does not linger in free space of the database file (issue 11).
+  // dropped days of migration 0009) does not linger in free space of the database file.
   raw.pragma('secure_delete = ON');
 
   const cache = new Map<string, Database.Statement>();

@@ -157,7 +157,7 @@ describe('0009_anonymous_storage on surveys that finished before it', () => {
       { to_address: 'ana@old.test', html: '<p>ana@old.test</p>', status: 'captured', dedupe_key: 'invite:70:1:3' },
       { to_address: 'ana@old.test', html: '<p>ana@old.test</p>', status: 'captured', dedupe_key: null },
     ]);
-    // 0014 then deletes those scrubbed rows whole (they still held the codes, times and list positions, issue 26).
+    // 0014 then deletes those scrubbed rows whole (they still held the codes, times and list positions).
     for (const m of all.filter((x) => x.version >= 14)) fs.copyFileSync(m.file, path.join(dir, path.basename(m.file)));
     await migrate(db, dir);
     expect(await db.all('SELECT to_address, dedupe_key FROM mail_outbox ORDER BY id')).toEqual([

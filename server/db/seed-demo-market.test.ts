@@ -346,7 +346,7 @@ describe('ensureDemoMarket', () => {
       const won = result.entries.flatMap((e) => e.awards.map((a) => (a.kind === 'class' ? `${e.size_class ?? ''} ${String(a.place)}` : a.kind)));
       for (const cls of AWARD_SIZE_CLASSES) for (const place of [1, 2, 3]) expect(won).toContain(`${cls} ${String(place)}`);
       for (const kind of ['highest_enps', 'highest_occupancy', ...(year === 2025 ? ['most_improved_esi'] : [])]) expect(won).toContain(kind);
-      // The demo company wins something in the year before last (issue 28: its certificate and badge can be seen), by
+      // The demo company wins something in the year before last (its certificate and badge can be seen), by
       // the computation: its leap in ESI is the year's most improved.
       const demo = result.entries.filter((e) => e.company_name === 'Demo podjetje d.o.o.');
       expect(demo.flatMap((e) => e.awards.map((a) => a.kind))).toEqual(year === 2024 ? ['most_improved_esi'] : []);

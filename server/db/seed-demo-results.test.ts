@@ -58,7 +58,7 @@ describe('demo finished survey', () => {
     const rows = await db.all<{ channel: string; answers: string }>('SELECT channel, answers FROM responses WHERE survey_id = ?', [pkg.survey_id]);
     expect(rows).toHaveLength(DEMO_RESULTS_RESPONSES);
     for (const r of rows) expect(responseIssues(pkg, JSON.parse(r.answers))).toEqual([]);
-    // Its codes agree with its responses (issue 28): 270 online and 50 paper codes, as many used as responses came
+    // Its codes agree with its responses: 270 online and 50 paper codes, as many used as responses came
     // through each channel (a kiosk answers with an online code), the unused ones revoked at the finish.
     const codes = await db.all<{ channel: string; total: number; used: number; revoked: number }>(
       'SELECT channel, COUNT(*) AS total, SUM(uses) AS used, SUM(CASE WHEN revoked_at IS NULL THEN 0 ELSE 1 END) AS revoked FROM access_codes WHERE survey_id = ? GROUP BY channel ORDER BY channel',

@@ -1,7 +1,7 @@
 /**
  * The demo company's FINISHED IZZ survey of last year with realistic, varied responses, so a newcomer
- * logging in as demo@example.com finds a full report (issue 6) and a combined survey with paper
- * responses (issue 7). Idempotent: runs once per database (when the company has no finished IZZ survey).
+ * logging in as demo@example.com finds a full report and a combined survey with paper
+ * responses. Idempotent: runs once per database (when the company has no finished IZZ survey).
  *
  * The answers come from a deterministic generator (a seeded PRNG), so every fresh database holds the same
  * figures. Each respondent has a latent satisfaction; departments, locations and categories shift it
@@ -243,7 +243,7 @@ export const DEMO_AWARD_YEARS_BEFORE = 1;
 /**
  * The demo company's surveys of the years before last (ensureDemoMarket adds them): fewer responses the further back,
  * a dip two years before and a leap the year before last, so the comparative report shows a trend that is not a line
- * and the demo can show the award (issue 28): the leap (some 12 ESI points, where the market's best change of a year is
+ * and the demo can show the award: the leap (some 12 ESI points, where the market's best change of a year is
  * about 6–7) wins that year's "most improved ESI" by the award's own computation, so its certificate and badge exist.
  * Last year's survey (yearsBefore 0) stays as it always was, a little below the leap.
  */
@@ -269,7 +269,7 @@ export async function insertDemoResultsSurvey(db: Db, owner: { companyId: number
     for (const r of rows) {
       await db.run('INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, ?, ?, NULL)', [r.id, surveyId, r.channel, JSON.stringify(r.answers)]);
     }
-    // Its codes as a finished survey has them (issue 28: the status board agreed with nothing): one per planned
+    // Its codes as a finished survey has them (so the status board agrees with them): one per planned
     // respondent, as many used as responses came through each (a kiosk answers with an online code), the rest revoked
     // at the finish. No code says which response it gave.
     const paper = rows.filter((r) => r.channel === 'paper').length;

@@ -152,7 +152,7 @@ describe('administrator and demo company (company accounts)', () => {
 
   it('upgrades a database seeded before company accounts: adds the administrator and fills the demo profile', async () => {
     const { dir, env } = await dataDir();
-    // A database as issue 2 left it: only migration 0001, seeded.
+    // A database of the first release: only migration 0001, seeded.
     const only0001 = makeTempDir('izz-mig-');
     dirs.push(only0001);
     const target: DatabaseTarget = env.DATABASE_URL ? { engine: 'postgres', url: env.DATABASE_URL } : { engine: 'sqlite', file: path.join(dir, DATABASE_FILE) };

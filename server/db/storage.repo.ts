@@ -1,5 +1,5 @@
 /**
- * What is left of deleted or rewritten rows in the database's files (issue 26). SQLite only: PostgreSQL's WAL and
+ * What is left of deleted or rewritten rows in the database's files. SQLite only: PostgreSQL's WAL and
  * heap files are the operator's to protect (docs/architecture.md, "What a stored response holds").
  */
 import type { Db } from './connection.js';

@@ -1,5 +1,5 @@
 /**
- * SQLite: the write-ahead log is emptied every minute (issue 26). Between two checkpoints the WAL holds each commit's
+ * SQLite: the write-ahead log is emptied every minute. Between two checkpoints the WAL holds each commit's
  * pages in the order of the commits: a response beside its code's use, the order of answering. Emptied (TRUNCATE),
  * a copy of the data folder taken while the server runs shows at most the last minute of that; a survey's finish
  * empties it at once as well (applications.core.ts). Not started on PostgreSQL (its WAL is the operator's).

@@ -1,5 +1,5 @@
 /**
- * The rate-limit counters every limit of the server shares (issue 18): the express-rate-limit limiters
+ * The rate-limit counters every limit of the server shares: the express-rate-limit limiters
  * (server/middleware/rate-limit.ts) and the login failure counters (server/modules/auth/login-limiter.ts) count in
  * the database (rate_limits, server/lib/rate-limit.repo.ts), so several instances on one database see the same
  * counts. Each limit puts its own name in front of its keys ('contact:<ip>', 'login-account:<e-mail>', ...).

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 
 /**
  * A copy of `items` in a uniformly random order (Fisher–Yates with node:crypto's randomInt): the order responses are
- * written in, so that the order of storing says nothing about the order of arriving (issue 26).
+ * written in, so that the order of storing says nothing about the order of arriving.
  */
 export function shuffled<T>(items: readonly T[]): T[] {
   const out = [...items];

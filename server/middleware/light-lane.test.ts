@@ -21,7 +21,7 @@ describe("the respondents' lane", () => {
         done();
       },
     });
-    // At debug: at the default level a respondent's request has no line at all (issue 26; pipeline.test.ts).
+    // At debug: at the default level a respondent's request has no line at all (pipeline.test.ts).
     const t = await startTestServer({}, { logger: pino({ level: 'debug' }, sink) });
     try {
       const general = await t.fetch('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });

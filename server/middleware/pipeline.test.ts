@@ -1,5 +1,5 @@
 /**
- * The request log of a respondent's request (issue 26): at the default level (info) nothing but a server error, and
+ * The request log of a respondent's request: at the default level (info) nothing but a server error, and
  * then with the time to the hour, no response time and no query; at debug a line with the hour only. Every other
  * request keeps its line with the exact time and response time.
  */

@@ -15,7 +15,7 @@
  *   A respondent's request (code entry, responses, a kiosk's code check and sync; `respondent` says which) is
  *   logged at debug, not at the default level (info); only a server error (5xx) is logged at the default level. Its
  *   lines, the error handler's too, carry the time truncated to the hour and no response time, and its URL without
- *   the query (an invitation link's ?code=): nothing logged says when within the hour a person answered (issue 26).
+ *   the query (an invitation link's ?code=): nothing logged says when within the hour a person answered.
  */
 import { randomUUID } from 'node:crypto';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';

@@ -1,5 +1,5 @@
 /**
- * Blog titles and excerpts as the old save stored them (before issue 27: HTML-escaped by the sanitiser), for the
+ * Blog titles and excerpts as the old save stored them (before titles were plain text: HTML-escaped by the sanitiser), for the
  * migration tests of both engines (0015_blog_titles_plain_text).
  */
 import sanitizeHtml from 'sanitize-html';

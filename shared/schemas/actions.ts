@@ -1,5 +1,5 @@
 /**
- * From results to action (issue 31): the focus areas HR picks from a finished IZZ survey's results, their action
+ * From results to action: the focus areas HR picks from a finished IZZ survey's results, their action
  * plans, the results page shared back with employees, and the PULS follow-up of a focus area.
  *
  * Every figure here comes from the survey's frozen release (its reporting base), through the company's own basic,

@@ -1,5 +1,5 @@
 /**
- * The Best Employer award's API contract (issue 15): the administrator's preview and cycle, the company's own
+ * The Best Employer award's API contract: the administrator's preview and cycle, the company's own
  * results and choices, and the public winners of a published year. Rules and constants: shared/award.ts.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Comparative and benchmark reports (issue 16): the one JSON each of them is rendered from (web page, PDF,
+ * Comparative and benchmark reports: the one JSON each of them is rendered from (web page, PDF,
  * Excel v1). The server's figures modules are the only producers; renderers never compute, test or hide anything.
  *
  * Comparative report, three variants (product-decisions.md "Reports"):
@@ -18,7 +18,7 @@
  * column against the previous shown column; 'groups' tests a group against the rest of the survey (the respondents
  * outside it), while `change` is its difference from the whole survey. `significant` is false whenever no test ran.
  *
- * Benchmark (version 2, issue 27): the company's survey of a year against the market of that year (every finished,
+ * Benchmark (version 2): the company's survey of a year against the market of that year (every finished,
  * eligible IZZ survey of the published award year), its size class and its industry — the ones its survey had when the
  * year was published, frozen then. A group is offered only with at least MIN_BENCHMARK_COMPANIES companies besides
  * the company itself (all its surveys). Per item and group: the means of three bands of companies — the median band

@@ -1,5 +1,5 @@
 /**
- * The respondent questionnaire (issue 5): what the server hands out for a valid access code (the
+ * The respondent questionnaire: what the server hands out for a valid access code (the
  * package), the shape of one response's answers, the rules a response must meet against its package
  * (responseIssues, pure: used by the PWA before saving and by the server before storing), the copy
  * of a valid response the server stores (storedAnswers) and the sync batch of POST /api/responses.

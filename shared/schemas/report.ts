@@ -1,5 +1,5 @@
 /**
- * Reports (issue 6): the settings a company picks before a report is made, and the report figures —
+ * Reports: the settings a company picks before a report is made, and the report figures —
  * the one JSON that the web report, the PDF and both Excel layouts render. The server's statistics
  * module (server/modules/reports) is the only producer of figures; renderers never compute or suppress
  * anything themselves: a suppressed value is `null` with `suppressed: true` and a reason.

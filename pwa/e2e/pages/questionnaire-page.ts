@@ -138,7 +138,7 @@ export class QuestionnairePage {
   t(key: string, vars?: Record<string, string | number>) {
     return qText(this.locale, key, vars);
   }
-  /** A text of the respondent's screens: in the page's language, whatever the question language (issue 28). */
+  /** A text of the respondent's screens: in the page's language, whatever the question language. */
   ql(key: string, vars?: Record<string, string | number>) {
     return qText(this.locale, key, vars);
   }

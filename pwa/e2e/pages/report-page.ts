@@ -93,7 +93,7 @@ export class ReportPage {
     });
   }
 
-  /** On a phone the basic report's settings panel starts closed (issue 28): open it, as a person would. */
+  /** On a phone the basic report's settings panel starts closed: open it, as a person would. */
   async expectSettings() {
     const panel = this.page.getByTestId('settings-panel');
     const summary = panel.locator(':scope > summary');

@@ -1,4 +1,4 @@
-/** The account calls (contract: .tmp/accounts-api.md, "Auth"). Errors arrive as ApiError. */
+/** The account calls (contract: docs/api.md and shared/schemas/). Errors arrive as ApiError. */
 import type { UiLocale } from '../../../shared/locales';
 import type { DeviceMeta, RegistrationInput } from '../../../shared/schemas/account';
 import type { CurrentUser } from '../../../shared/schemas/user';

@@ -72,7 +72,7 @@ export default function RegisterPage() {
   const form = useFormState<Values>('register', EMPTY, { labels });
   const [phase, setPhase] = useState<'idle' | 'botCheck' | 'sending'>('idle');
   const navigate = useNavigate();
-  // The server renders this page (issue 28): until the app has taken it over, its fields and button are disabled — what
+  // The server renders this page: until the app has taken it over, its fields and button are disabled — what
   // was typed before would not be in the form's state, and a plain submit would put the fields (the password too) in
   // the address.
   const hydrated = useHydrated();

@@ -1,6 +1,6 @@
 /**
  * /profil/izz/:id/ukrepi (/en/profile/izz/:id/actions): what a company does with a finished IZZ survey's results
- * (issue 31). Up to three focus areas (a category or a statement), suggested from its own reports (the lowest
+ *. Up to three focus areas (a category or a statement), suggested from its own reports (the lowest
  * categories, the largest drops since the previous survey, the items furthest below the published market); per focus
  * area actions with owner, due date, status and dated progress notes; the results page shared back with employees
  * (message, preview, publish / unpublish, link, QR code and the A4 poster). Every change answers the whole overview,

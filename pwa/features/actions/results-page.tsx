@@ -1,5 +1,5 @@
 /**
- * /rezultati/:token (/en/results/:token …): the results page a company shares back with its employees (issue 31).
+ * /rezultati/:token (/en/results/:token …): the results page a company shares back with its employees.
  * Public, server-rendered (pages.routes.ts; an unknown or unpublished token is the site's not-found page with 404),
  * no session: everything on it comes from GET /api/results/:token in the page's language, which the server builds
  * from the company's own report of the whole survey. Links to the page in the survey's other languages.

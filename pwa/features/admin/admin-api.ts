@@ -1,5 +1,5 @@
 /**
- * Calls of the administration API (contract: .tmp/accounts-api.md, section "Admin").
+ * Calls of the administration API (contract: docs/api.md and the zod schemas in shared/schemas/).
  * Every call goes through the one fetch wrapper, so failures arrive as ApiError with the shared shape.
  */
 import {

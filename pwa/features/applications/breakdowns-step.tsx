@@ -1,7 +1,7 @@
 /**
  * The IZZ application's "Report breakdowns" step: the company ranks the report's breakdowns (the release coarsens or
- * leaves out the lowest-ranked first) and chooses the one breakdown comments are listed under (issue 26;
- * shared/schemas/report-dimensions.ts). Also the labels the review uses.
+ * leaves out the lowest-ranked first) and chooses the one breakdown comments are listed under
+ * (shared/schemas/report-dimensions.ts). Also the labels the review uses.
  */
 import { useTranslation } from 'react-i18next';
 import type { QuestionLanguageCode } from '../../../shared/locales';

@@ -45,7 +45,7 @@ function ReportEntry({ app }: { app: Application }) {
             <LocalizedLink className="btn btn-secondary" to="reportBenchmark" search={search} data-testid="open-benchmark">
               {t('benchmark.title')}
             </LocalizedLink>
-            {/* From results to action (issue 31): focus areas, actions and the results page for employees. */}
+            {/* From results to action: focus areas, actions and the results page for employees. */}
             <LocalizedLink className="btn btn-primary" to="profileIzzActions" params={{ id: String(app.id) }} data-testid="open-actions">
               {t('entry.actions')}
             </LocalizedLink>

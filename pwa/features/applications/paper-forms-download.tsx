@@ -1,5 +1,5 @@
 /**
- * The paper forms of an IZZ offline/combined survey (issue 7): one PDF with every unused paper form (`forms`
+ * The paper forms of an IZZ offline/combined survey: one PDF with every unused paper form (`forms`
  * is their number; a finished survey offers none)
  * in a chosen survey language. The server builds the PDF (a few seconds per 1,000 forms), then sends
  * it with Content-Length: the download is read chunk by chunk to show real progress, then saved.
@@ -74,7 +74,7 @@ export function PaperFormsDownload({ application, forms }: { application: Applic
       <h3>{t('paperForms.title')}</h3>
       <p className="hint" data-testid="paper-forms-hint">{closed ? t('paperForms.closed') : t('paperForms.hint', { count: forms ?? 0 })}</p>
       {languages.length > 1 && (
-        // The site's form field (label above a full-height select), not the browser's bare select (issue 28).
+        // The site's form field (label above a full-height select), not the browser's bare select.
         <div className="field paper-forms-language">
           <label htmlFor={selectId}>{t('paperForms.language')}</label>
           <select id={selectId} value={language} onChange={(e) => setLanguage(e.target.value as QuestionLanguageCode)} disabled={busy} data-testid="paper-forms-language">

@@ -1,5 +1,5 @@
 /**
- * A disabled company's paper forms at sync (issue 27): the server answers each 'deferred' with the reason
+ * A disabled company's paper forms at sync: the server answers each 'deferred' with the reason
  * 'company-disabled'. The app's real sync engine keeps the forms on the device (pending, not refused, nothing to
  * remove) and the queue panel tells HR why in the page's language; once the company is enabled they are sent.
  */

@@ -1,4 +1,4 @@
-/** The profile calls (contract: .tmp/accounts-api.md, "Profile"). Errors arrive as ApiError. */
+/** The profile calls (contract: docs/api.md and shared/schemas/). Errors arrive as ApiError. */
 import type { UiLocale } from '../../../shared/locales';
 import type { ProfileUpdateInput, TestimonialInput } from '../../../shared/schemas/account';
 import type { AwardChoices, AwardCompanyYear, AwardKind } from '../../../shared/schemas/award';

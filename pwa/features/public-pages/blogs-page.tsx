@@ -22,7 +22,7 @@ function parsePage(value: string | null): number {
 /**
  * A post's card. A post not written in the page's language is shown in the language it is read in (the server's
  * choice, the card's locale): its title and excerpt carry that `lang`, a visible label names it, and the link opens
- * the post in its own language (issue 28).
+ * the post in its own language.
  */
 function Card({ post, locale }: { post: BlogCard; locale: UiLocale }) {
   const { t } = useTranslation('pages');

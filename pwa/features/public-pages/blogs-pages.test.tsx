@@ -45,7 +45,7 @@ describe('the list of posts', () => {
     expect(missing).toEqual([]);
   });
 
-  // Issue 28: a language without posts of its own shows the others' posts, each marked with its language.
+  // A language without posts of its own shows the others' posts, each marked with its language.
   it.each([
     ['de', 'Auf Englisch', 'Auf Kroatisch', 'Beiträge, die noch nicht ins Deutsche übersetzt sind'],
     ['mk', 'На англиски', 'На хрватски', 'Објавите што сè уште не се преведени на македонски'],

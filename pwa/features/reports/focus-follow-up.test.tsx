@@ -1,5 +1,5 @@
 /**
- * The follow-up of focus areas in the reports (issue 31): the comparative report over the years lists each survey's
+ * The follow-up of focus areas in the reports: the comparative report over the years lists each survey's
  * focus areas with their actions' outcome beside the change of the item's mean in the following survey (the report's
  * own column), in the page's language; a PULS survey made from a focus area shows that area's questions' trend.
  */

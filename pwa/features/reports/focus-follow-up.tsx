@@ -1,5 +1,5 @@
 /**
- * The follow-up of focus areas in the reports (issue 31): a PULS survey made from a focus area shows that area's trend
+ * The follow-up of focus areas in the reports: a PULS survey made from a focus area shows that area's trend
  * (its pulse questions' change across rounds, from the PULS report's own trend), and the comparative report over the
  * years shows each survey's focus areas with what became of their actions beside the change of their figure in the
  * next survey (from the comparative report's own columns). Nothing here is a new figure.

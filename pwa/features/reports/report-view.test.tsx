@@ -167,7 +167,7 @@ describe('report view', () => {
     expect(screen.getByTestId('extra-r1').textContent).toContain('Nicht verfügbar: Die Antworten verteilten sich auf zu viele kleine Gruppen.');
   });
 
-  it('a question left out as a group and filter shows its answers over every respondent, and says so (issue 27)', () => {
+  it('a question left out as a group and filter shows its answers over every respondent, and says so', () => {
     const overall: ReportFigures = {
       ...FIGURES,
       filter: { group: null, answers: [] },
@@ -217,7 +217,7 @@ describe('report view', () => {
     expect(screen.getByTestId('protection-left-out-one-group').textContent).toBe(`${enReports.labels.protection.oneGroup}What is your gender?`);
   });
 
-  it('a hidden question that stays in the base says "fewer than 5 answered", never "0 answered" (issue 14, item 4)', () => {
+  it('a hidden question that stays in the base says "fewer than 5 answered", never "0 answered"', () => {
     setup('en', { ...FIGURES, extra_questions: [{ type: 'radio', id: 'r1', title: 'Review?', n: 0, suppressed: true, comments: [], options: [] }] });
     const extra = screen.getByTestId('extra-r1');
     expect(extra.textContent).toContain('fewer than 5 answered');

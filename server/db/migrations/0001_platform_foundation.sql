@@ -1,4 +1,4 @@
--- 0001: platform foundation (issue 2) and what company accounts (issue 3) build on.
+-- 0001: platform foundation and what company accounts build on.
 -- Timestamps are ISO 8601 UTC text (2025-01-31T08:00:00.000Z), which sorts correctly as text.
 
 -- Administrator-editable key/value settings (footer_html.light, footer_html.dark, partner_logo_asset_id, seeded).

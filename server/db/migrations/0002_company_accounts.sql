@@ -1,4 +1,4 @@
--- 0002: company accounts (issue 3): registration, e-mail confirmation, passwords, profile, testimonials,
+-- 0002: company accounts: registration, e-mail confirmation, passwords, profile, testimonials,
 -- administrator actions. Timestamps are ISO 8601 UTC text like in 0001.
 
 -- The account language (mails are written in it), contact data, and account state.

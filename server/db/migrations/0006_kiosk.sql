@@ -1,4 +1,4 @@
--- Kiosk mode (issue 5): a shared tablet collects responses offline for one survey.
+-- Kiosk mode: a shared tablet collects responses offline for one survey.
 -- kiosk_keys: per survey, the salt of the offline code hashes and the ECDH P-256 key pair the kiosk seals
 -- responses to (created at the first kiosk setup; the private key never leaves the server).
 CREATE TABLE kiosk_keys (

@@ -1,4 +1,4 @@
--- Anonymous storage (issue 11; product-decisions.md "Access codes and anonymity"): nothing stored about a used
+-- Anonymous storage (product-decisions.md "Access codes and anonymity"): nothing stored about a used
 -- access code may line up with a stored response by day, time or order.
 --
 -- access_codes.used_at (the day of a code's last use) goes. A code keeps only how often it was used

@@ -1,4 +1,4 @@
--- Rate limits in the database (issue 18): every instance on one database counts the same hits.
+-- Rate limits in the database: every instance on one database counts the same hits.
 -- rate_limits: one fixed-window counter per limited thing (server/lib/rate-limit.repo.ts). key = the first 32 hex
 -- characters of SHA-256 of '<limiter>:<what is counted>' (an IP address, an e-mail, a user id), so no address sits
 -- in the table; hits = hits in the current window; reset_at = when the window ends (unix ms). A row whose reset_at

@@ -1,4 +1,4 @@
--- Comparative and benchmark reports (issue 16).
+-- Comparative and benchmark reports.
 --
 -- survey_figures.detail: a finished survey's category and statement means beside its ESI and eNPS (JSON: SurveyDetail
 -- of server/modules/reports/figures/market.ts), from its anonymised reporting base. NULL for rows computed before this

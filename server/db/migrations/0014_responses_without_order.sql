@@ -1,4 +1,4 @@
--- Stored rows carry no order (issue 26; product-decisions.md "Access codes and anonymity": nothing stored lines up with
+-- Stored rows carry no order (product-decisions.md "Access codes and anonymity": nothing stored lines up with
 -- a response by day, time or order, storage order included).
 --
 -- responses was a rowid table: `ORDER BY rowid` was the order in which the responses were stored, i.e. the order in

@@ -1,4 +1,4 @@
--- From results to action (issue 31): focus areas of a finished IZZ survey, their action plans with dated progress
+-- From results to action: focus areas of a finished IZZ survey, their action plans with dated progress
 -- notes, the results page shared back with employees, and the PULS surveys applied for from a focus area.
 --
 -- focus_areas: up to three per survey (the service enforces the three), each a category or a statement of the IZZ

@@ -1,4 +1,4 @@
--- A year's first public date (issue 28): re-publishing a year (after an unpublication, e.g. to correct it) keeps the
+-- A year's first public date: re-publishing a year (after an unpublication, e.g. to correct it) keeps the
 -- date it first became public, which the winners page shows and every certificate of the year carries as its issue
 -- date. published_at stays the date of the latest publication (null while unpublished); first_published_at is set by
 -- the first publication and never changed. The years published so far were first published when they last were (an

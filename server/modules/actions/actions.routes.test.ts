@@ -1,5 +1,5 @@
 /**
- * Focus areas, actions and the employees' results page through the API on a real server (issue 31): access (a company
+ * Focus areas, actions and the employees' results page through the API on a real server: access (a company
  * session, another company's survey 404, a survey not finished 409), validation in the user's language, state changes
  * with their audit rows, the reminder job on the test clock (due, overdue, each sent once, none for a done action),
  * the public page built from the company's own report, publish / unpublish, the poster's text.

@@ -1,5 +1,5 @@
 /**
- * From results to action (issue 31), HTTP only. Company routes under /api/surveys/:id (a company session; another
+ * From results to action, HTTP only. Company routes under /api/surveys/:id (a company session; another
  * company's survey is 404; every change answers the whole ActionsOverview), and the public results page
  * GET /api/results/:token. See docs/api.md "Focus areas, actions and the results page".
  */

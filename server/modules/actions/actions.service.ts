@@ -1,5 +1,5 @@
 /**
- * From results to action (issue 31): focus areas of a finished IZZ survey, their action plans, the reminders of due
+ * From results to action: focus areas of a finished IZZ survey, their action plans, the reminders of due
  * and overdue actions, and the results page shared back with employees.
  *
  * Access: the survey's company only (through the reports service: another company's survey, an unknown id and a PULS
@@ -344,7 +344,7 @@ export function createActionsService(deps: {
     },
 
     /**
-     * The follow-up (issue 31, point 4): a PULS application made from a focus area, its pulse questions pre-chosen for
+     * The follow-up: a PULS application made from a focus area, its pulse questions pre-chosen for
      * the area's category (shared/schemas/actions.ts pulseQuestionsFor), linked to the focus area so its report shows
      * the area's trend. 409 'application-open' while the company has an open PULS application.
      */

@@ -1,4 +1,4 @@
-/** The public entry of the actions module (issue 31): other server modules import only from here (lint). */
+/** The public entry of the actions module: other server modules import only from here (lint). */
 export { createActionsService, ACTION_REMINDER_JOB } from './actions.service.js';
 export type { ActionsService } from './actions.service.js';
 export { actionsRoutes } from './actions.routes.js';

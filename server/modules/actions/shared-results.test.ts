@@ -1,5 +1,5 @@
 /**
- * The employees' results page is a selection of the company's own report of the whole survey (issue 31). Property:
+ * The employees' results page is a selection of the company's own report of the whole survey. Property:
  * for random surveys (a few respondents to many, tiny departments, comments) and minimum group sizes, every number on
  * the page is the number the company's basic report shows at the same place, no comment text appears, no group
  * appears, and a survey below the minimum shows no figure at all.

@@ -189,7 +189,7 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
   }
 
   /**
-   * Moves a survey to finished (from one of `from`) and, in the same transaction (issues 11 and 26):
+   * Moves a survey to finished (from one of `from`) and, in the same transaction:
    * - writes its responses again, in random order and with new random ids (repo.replaceResponses), so that neither
    *   where a response is stored nor its id is what it was when it came (nor what a device may still hold);
    * - deletes its respondent e-mail list everywhere, with every outbox row of its invitations and reminders

@@ -165,7 +165,7 @@ export function createApplicationsRepo(db: Db) {
     },
 
     /**
-     * Deletes a finished survey's respondent e-mail list everywhere it is kept (issues 11 and 26): the outbox rows of
+     * Deletes a finished survey's respondent e-mail list everywhere it is kept: the outbox rows of
      * its invitations and reminders go whole (recipient, text with the access code, locale, times, and the dedupe key
      * with the list position; a row still queued is not sent), the codes lose their link to an address, the
      * manual-reminder records and the respondent_emails rows go, and the draft's copy of the list is removed. Returns

@@ -15,7 +15,7 @@ export function createCompanyService(core: ApplicationsCore) {
       return (await repo.listByCompany(companyId, type)).map(summary);
     },
     /**
-     * A new draft. `prefill` (a PULS application made from a focus area, issue 31): the pulse questions and the name it
+     * A new draft. `prefill` (a PULS application made from a focus area): the pulse questions and the name it
      * starts with; `then` runs inside the creating transaction with the new id (linking it to the focus area).
      */
     async create(

@@ -163,7 +163,7 @@ describe('PULS rounds end to end', () => {
       ['closed', 1, false, false],
     ]);
     expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND revoked_at IS NULL AND uses = 0', [id]))?.n).toBe(0);
-    // The respondent e-mail list went with the last round (issues 11 and 26): no list, no code linked to an address,
+    // The respondent e-mail list went with the last round: no list, no code linked to an address,
     // no outbox row of the rounds' invitations and reminders, no address in the draft.
     expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM respondent_emails WHERE application_id = ?', [id]))?.n).toBe(0);
     expect((await t.handle.db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND respondent_email_id IS NOT NULL', [id]))?.n).toBe(0);

@@ -1,7 +1,7 @@
 /**
- * Issue 11: a survey's respondent e-mail list is deleted when the survey finishes, whichever way it
+ * A survey's respondent e-mail list is deleted when the survey finishes, whichever way it
  * finishes (the end-date job, the administrator closing it): from respondent_emails, the codes' link
- * to an address, the outbox rows of its invitations and reminders (whole rows, issue 26; a captured
+ * to an address, the outbox rows of its invitations and reminders (whole rows; a captured
  * .eml copy too), manual_reminders and the draft. Another survey's list is untouched.
  */
 import fs from 'node:fs';
@@ -75,7 +75,7 @@ async function expectListGone(id: number, addresses: string[]) {
   expect((await db.get<{ n: number }>('SELECT count(*) AS n FROM access_codes WHERE survey_id = ? AND respondent_email_id IS NOT NULL', [id]))?.n).toBe(0);
   expect((await db.get<{ n: number }>('SELECT count(*) AS n FROM manual_reminders WHERE survey_id = ?', [id]))?.n).toBe(0);
   expect(JSON.parse((await db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [id]))?.draft ?? '{}')).not.toHaveProperty('details.respondent_emails');
-  // Every outbox row of its invitations and reminders is gone (issue 26): address, text with the code, key with the
+  // Every outbox row of its invitations and reminders is gone: address, text with the code, key with the
   // list position; a mail still queued at the end is not sent.
   expect(await outboxOf(id)).toEqual([]);
   expect(await mentions(addresses)).toEqual([]);

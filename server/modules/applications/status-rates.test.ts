@@ -1,5 +1,5 @@
 /**
- * Response rates (issue 14, items 1 and 3): the status board counts each kind of code against what was planned
+ * Response rates: the status board counts each kind of code against what was planned
  * (online codes answered on a phone or a kiosk, paper codes on paper or online), the channels add up to the
  * total, nothing passes 100 %, and the total is counted against the survey's population, which is the same
  * figure the report prints once the survey is finished.

@@ -1,5 +1,5 @@
 /**
- * The readable 'signed in' hint beside the HttpOnly session cookie (issue 14, item 9): set with the session,
+ * The readable 'signed in' hint beside the HttpOnly session cookie: set with the session,
  * cleared at logout and whenever the session it stands for is gone, and never a secret.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The Best Employer award cycle (issue 15): the administrator's live preview of a year, exclusions with a written
+ * The Best Employer award cycle: the administrator's live preview of a year, exclusions with a written
  * reason, publication (results frozen, the year on the leaderboard, one mail per company user) and unpublication; the
  * company's own results and its choices for the publication; the public winners of a published year.
  *
@@ -81,7 +81,7 @@ export function createAwardService(deps: { db: Db; reports: ReportsService; comp
   }
 
   /**
-   * The benchmark market's input (issues 16 and 27): every survey of the year's award with its size class and its
+   * The benchmark market's input: every survey of the year's award with its size class and its
    * company's industry now (the publication freezes them), whether it is eligible (a member of the market), whether the
    * winners page shows its ESI (a winner: exactly or as a band) and its eNPS (a winner that shows its figures), and for
    * the eligible ones their category and statement

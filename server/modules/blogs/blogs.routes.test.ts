@@ -50,7 +50,7 @@ describe('the seeded posts', () => {
     expect(sl.data.items.map((i) => i.title)).toContain('Kako je zaščitena anonimnost anketirancev');
   });
 
-  // Issue 28: a language without posts of its own lists the others' posts, each once, in the language it is read in
+  // A language without posts of its own lists the others' posts, each once, in the language it is read in
   // best (the card's locale marks it), instead of "no posts yet".
   it.each([
     ['de', 'en', 'what-enps-tells-you'],
@@ -303,7 +303,7 @@ describe('sanitisation on the way in and out', () => {
   });
 });
 
-describe('titles and excerpts are plain text, escaped once on output (issue 27)', () => {
+describe('titles and excerpts are plain text, escaped once on output', () => {
   const title = 'Q&A: pay <and> "perks" & more';
   const excerpt = 'Tom & Jerry say 5 < 6 & 7 > 2';
 
@@ -362,7 +362,7 @@ describe('cover upload through the assets store', () => {
   });
 });
 
-describe('images in the text (issue 28): the assets store, bounded as covers are', () => {
+describe('images in the text: the assets store, bounded as covers are', () => {
   const post = (id: number, body: Buffer, lang = 'en', type = 'image/png') =>
     call(t, 'POST', `/api/admin/blogs/${String(id)}/images?lang=${lang}`, { cookie: admin, body, headers: { 'Content-Type': type } });
 
@@ -399,7 +399,7 @@ describe('images in the text (issue 28): the assets store, bounded as covers are
   });
 });
 
-describe('cover dimensions: bounded, and stored re-encoded at a sane size (issue 27)', () => {
+describe('cover dimensions: bounded, and stored re-encoded at a sane size', () => {
   const put = (id: number, body: Buffer, lang = 'en') =>
     call(t, 'PUT', `/api/admin/blogs/${String(id)}/cover?lang=${lang}`, { cookie: admin, body, headers: { 'Content-Type': 'image/png' } });
   const served = async (url: string | null) => {
@@ -494,7 +494,7 @@ describe('paging', () => {
   });
 });
 
-describe('the blog list in the sitemap (issue 28)', () => {
+describe('the blog list in the sitemap', () => {
   it('is listed in every language while posts are public, and left out when none is', async () => {
     const origin = new URL(t.handle.config.origin).origin;
     const listed = await (await t.fetch('/sitemap.xml')).text();

@@ -27,7 +27,7 @@ export interface BlogPageArticle {
 /**
  * The languages a reader of a locale is offered a post in when it is not written in theirs, most readable first
  * (Croatian, Serbian and Bosnian readers read each other's; Macedonian readers read Serbian best), then English; after
- * them any other (issue 28: the blog of a language without posts of its own lists the others', marked).
+ * them any other (the blog of a language without posts of its own lists the others', marked).
  */
 const READABLE: Record<UiLocale, readonly UiLocale[]> = {
   sl: ['hr', 'en'],
@@ -164,7 +164,7 @@ export function createBlogsService(deps: { db: Db; now?: () => Date }) {
       }
       if (pages.size === 0) return [];
       // The blog list is listed only while it has posts: then every language's list shows them (its own or, marked,
-      // the others'), and none is an empty page (issue 28).
+      // the others'), and none is an empty page.
       const list = { paths: Object.fromEntries(UI_LOCALES.map((l) => [l, localizedPath('blogs', l)])) as Partial<Record<UiLocale, string>>, lastmod: null };
       return [list, ...pages.values()];
     },

@@ -1,6 +1,6 @@
-// The kiosk device's own calls with its token as the credential (issue 14; docs/api.md "Kiosk"):
+// The kiosk device's own calls with its token as the credential (docs/api.md "Kiosk"):
 // GET /api/kiosk/package (codes reissued after the setup reach the kiosk, revoked ones leave it, and nothing in it
-// changes when a code is used: issue 26) and
+// changes when a code is used) and
 // POST /api/kiosk/code-check (a code typed at an online kiosk, under the kiosk's guessing budget). Both engines.
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
@@ -143,7 +143,7 @@ describe('kiosk device API (package refresh and code check)', () => {
       expect(fresh.hashes.map((h) => h.h)).not.toContain(codeHash(s.salt, 'DVCAAAAAA2'));
     });
 
-    it('tells no used code from an unused one (issue 26): the package is the same bytes before and after a code is used elsewhere, and the tablet that takes that code meets a conflict at sync, nothing stored twice', async () => {
+    it('tells no used code from an unused one: the package is the same bytes before and after a code is used elsewhere, and the tablet that takes that code meets a conflict at sync, nothing stored twice', async () => {
       await addCode(surveyA, 'DVCWATCH22');
       await addCode(surveyA, 'DVCWATCH23');
       await addCode(surveyA, 'DVCWATCH24', 4);

@@ -1,10 +1,10 @@
 /**
- * /api/kiosk/* (issue 5; docs/api.md "Kiosk"):
+ * /api/kiosk/* (docs/api.md "Kiosk"):
  *   POST /api/kiosk/setup { survey_id, password }       company session; the kiosk package (no codes)
  *   GET  /api/kiosk/surveys/:id/conflicts               company session; kiosk responses not counted
  *   GET  /api/kiosk/conflicts  (Authorization: Bearer <kiosk token>)  the same count for the kiosk's HR panel
- *   GET  /api/kiosk/package    (Bearer kiosk token)     the package, salt and code hashes as they are now (issue 14)
- *   POST /api/kiosk/code-check { code } (Bearer kiosk token)  a code typed at an online kiosk (issue 14); in the
+ *   GET  /api/kiosk/package    (Bearer kiosk token)     the package, salt and code hashes as they are now
+ *   POST /api/kiosk/code-check { code } (Bearer kiosk token)  a code typed at an online kiosk; in the
  *        respondents' lane (kioskLaneRoutes: no session lookup), as it carries a respondent's code
  * Kiosk responses themselves go through POST /api/responses (server/modules/responses hands them to the kiosk service).
  */

@@ -1,5 +1,5 @@
 /**
- * Kiosk mode (issue 5): a company user turns a shared tablet into a kiosk for one in-progress survey.
+ * Kiosk mode: a company user turns a shared tablet into a kiosk for one in-progress survey.
  * See docs/architecture.md "Kiosk mode" and docs/api.md "Kiosk".
  *
  * - setup: the company's own survey only (another company's is 404), the user's password checked again;
@@ -7,7 +7,7 @@
  *   'izz-kiosk', { sid, kid }: kid is random per setup and names the kiosk; expires at 00:00 two days after
  *   the package's end date), the survey's salt and
  *   the truncated salted hashes of the live (not revoked) online codes with the uses each allows, used or not
- *   (issue 26: nothing the kiosk is given tells a used code from an unused one) — never a code — and the
+ *   (nothing the kiosk is given tells a used code from an unused one) — never a code — and the
  *   survey's public sealing key (created with the salt at the first setup).
  * - submit: one sync item of POST /api/responses whose token is a kiosk token: the envelope is opened with
  *   the survey's private key and handed to questionnaire.submitWithCode (code looked up within the token's
@@ -18,7 +18,7 @@
  *   'held' unchecked and POST /api/responses answers 429 with Retry-After (server/lib/guess-budget.ts).
  *   While the survey's company is disabled (its package is refused too), an item is 'deferred' with the code
  *   'company-disabled': nothing checked, stored or spent, and the device keeps it until the company is enabled.
- * - the kiosk device's own calls, with its token as the credential and no session (issue 14): authenticate (401 bad
+ * - the kiosk device's own calls, with its token as the credential and no session: authenticate (401 bad
  *   token, 404 survey gone, 403 company disabled), currentPackage (the package, salt and code hashes as they are now,
  *   so codes reissued after the setup reach the kiosk and revoked ones leave it; the token names one survey
  *   and reads nothing else) and checkCode (a code typed at an online kiosk, checked before the respondent starts,
@@ -124,7 +124,7 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
 
   /**
    * The survey's live online codes (PULS: of the round) as truncated salted hashes with the uses each allows, sorted.
-   * Never a code, and nothing that tells a used code from an unused one (issue 26): a code used elsewhere is caught at
+   * Never a code, and nothing that tells a used code from an unused one: a code used elsewhere is caught at
    * sync (a conflict), one used on the same kiosk by the kiosk's own count.
    */
   async function hashesOf(surveyId: number, round: number | null, salt: string): Promise<KioskCodeHash[]> {

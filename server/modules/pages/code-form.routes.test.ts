@@ -2,7 +2,7 @@
  * The code entry's plain form (a POST before the app's JavaScript has arrived) given a body it cannot have sent: more
  * fields than a code, a body far too large, another charset. The answer is the code entry's page in the request's
  * language with a clear message, at a 4xx status, never the API's JSON error, and nothing is logged at error level
- * (issue 27). The page renderer here is a stand-in that writes the page state it was given into the page, as the
+ *. The page renderer here is a stand-in that writes the page state it was given into the page, as the
  * real one hands it to the app (pwa/e2e/code-form.spec.ts shows the real page in a browser).
  */
 import fs from 'node:fs';

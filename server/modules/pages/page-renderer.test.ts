@@ -152,7 +152,7 @@ describe('createPageRenderer().wants', () => {
       const p = localizedPath(id, locale);
       expect(renderer.wants(fakeRequest(`${p}?code=ABCDE-FGHJK`), match(p)), p).toBe(true);
     }
-    // Registration, the guest form the public pages lead to (issue 28).
+    // Registration, the guest form the public pages lead to.
     const register = localizedPath('register', locale);
     expect(renderer.wants(fakeRequest(register), match(register)), register).toBe(true);
   });

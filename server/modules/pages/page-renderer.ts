@@ -19,7 +19,7 @@ import { SESSION_HINT_COOKIE_NAME } from '../../../shared/constants.js';
 import { CODE_ENTRY_ROUTES, type RouteId, type RouteMatch } from '../../../shared/routes.js';
 
 /**
- * Guest forms a newcomer opens from the public pages, rendered for guests too (issue 28: registration was an empty
+ * Guest forms a newcomer opens from the public pages, rendered for guests too (registration was an empty
  * shell until the app had loaded, its first paint seconds later than the pages around it). Its submit button stays
  * disabled until the app has taken the page over, so nothing is sent before the form's own checks run.
  */

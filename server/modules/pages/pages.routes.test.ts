@@ -61,7 +61,7 @@ describe('page routes', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
 
-  // Issue 28: an invitation link's preview (chat apps and mail read the server's head) names the questionnaire in the
+  // An invitation link's preview (chat apps and mail read the server's head) names the questionnaire in the
   // invitation's language, never the template's Slovenian title and English description.
   it.each([
     ['/vprasalnik?code=ABCDE-FGH23', 'sl'],
@@ -177,7 +177,7 @@ describe('page routes', () => {
   });
 });
 
-describe('a winners page of a year that is not published (issue 27)', () => {
+describe('a winners page of a year that is not published', () => {
   const year = (y: number, publishedAt: string | null) =>
     `INSERT INTO award_years (year, published_at, computed_at, results, created_at) VALUES (${String(y)}, ${publishedAt === null ? 'NULL' : `'${publishedAt}'`}, '2021-12-01T09:00:00.000Z', '[]', '2021-12-01T09:00:00.000Z')`;
   let rendered: TestServer;

@@ -129,7 +129,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
   // (no-store: it may hold the questionnaire's token). Without the renderer, the app gets the code in the URL instead.
   // A body the form cannot have sent (too large, too many fields, another charset) is answered with the same page and
   // a clear message at the parser's 4xx status (413, 415, 400), never the API's JSON error, and nothing is logged at
-  // error level (issue 27).
+  // error level.
   const formBody = express.urlencoded({ extended: false, limit: CODE_FORM_BODY_LIMIT, parameterLimit: CODE_FORM_FIELD_LIMIT });
   router.post('/{*splat}', async (req: Request, res: Response, next: NextFunction) => {
     const match = matchRoute(req.path);

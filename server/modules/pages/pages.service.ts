@@ -130,7 +130,7 @@ function headTags(head: PageHead): string {
 
 /**
  * The head of a page that is not for search engines, in its locale: the code entry of an invitation link says what it
- * is (its preview in a chat or mail names the questionnaire in the invitation's language, issue 28), every other page
+ * is (its preview in a chat or mail names the questionnaire in the invitation's language), every other page
  * the site's name and description (never the template's Slovenian title and English description).
  */
 export function privateHead(match: RouteMatch): { title: string; description: string } {

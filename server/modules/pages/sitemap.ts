@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml and /robots.txt (issue 17), from the shared route table so they cannot drift from the app's paths.
+ * /sitemap.xml and /robots.txt, from the shared route table so they cannot drift from the app's paths.
  *
  * - The sitemap lists every public content page in every UI locale, each with its `hreflang` alternates (all eight
  *   locales, and `x-default` = Slovenian, the default without prefix; a page without a Slovenian version: its English one), every published winners year and whatever further

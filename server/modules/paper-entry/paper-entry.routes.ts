@@ -1,5 +1,5 @@
 /**
- * /api/paper-entry/* (issue 7; docs/api.md "Paper data entry"):
+ * /api/paper-entry/* (docs/api.md "Paper data entry"):
  *   GET /api/paper-entry/surveys/:id   company session; the entry package (no codes)
  * Paper responses themselves go through POST /api/responses (server/modules/responses hands them to the paper-entry service).
  */

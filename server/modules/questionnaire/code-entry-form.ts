@@ -1,5 +1,5 @@
 /**
- * The code entry as a plain HTML form (issue 17): a respondent on a slow phone may submit the code before the app's
+ * The code entry as a plain HTML form: a respondent on a slow phone may submit the code before the app's
  * JavaScript has arrived. The page server (server/modules/pages) answers that POST with the page rendered again:
  * with the access (token and package, as POST /api/questionnaire/access answers it) for the app to store and go on
  * with, or with why the code was refused. The same checks and the same guessing budget as the API route: only wrong

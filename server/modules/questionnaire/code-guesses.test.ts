@@ -1,5 +1,5 @@
 /**
- * Code entry's guessing budget (code-guesses.ts; issue 14, item 18): only wrong codes count, per address, in the
+ * Code entry's guessing budget (code-guesses.ts): only wrong codes count, per address, in the
  * database. A busy shared address keeps entering valid codes after many typos; wrong guesses beyond the budget get
  * 429 with Retry-After. Runs on both engines (vitest projects node and node-pg).
  */

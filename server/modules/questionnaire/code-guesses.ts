@@ -1,5 +1,5 @@
 /**
- * The guessing budget of code entry (POST /api/questionnaire/access; issue 14, item 18; docs/architecture.md
+ * The guessing budget of code entry (POST /api/questionnaire/access; docs/architecture.md
  * "Guessing access codes").
  *
  * Only WRONG guesses count: a well-formed code the platform does not know (or has revoked). A valid code, a used code,

@@ -1,5 +1,5 @@
 /**
- * Issue 11: nothing stored about a used access code lines up with a stored response. On one day, one code
+ * Nothing stored about a used access code lines up with a stored response. On one day, one code
  * is used and one response stored: the schema has no day or time of a use and no day on a response, and no
  * row anywhere holds both sides.
  */

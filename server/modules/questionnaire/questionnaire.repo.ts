@@ -80,7 +80,7 @@ export function createQuestionnaireRepo(db: Db) {
       await db.run('UPDATE access_codes SET uses = uses - 1 WHERE id = ? AND uses > 0', [codeId]);
     },
 
-    /** Inserts a response; false when its id is taken. Never a code, code id, day or time (issue 11). */
+    /** Inserts a response; false when its id is taken. Never a code, code id, day or time. */
     async insertResponse(row: { id: string; surveyId: number; channel: 'online' | 'kiosk' | 'paper'; answers: string; round: number | null }): Promise<boolean> {
       return (
         (await db.run('INSERT INTO responses (id, survey_id, channel, answers, round) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING', [

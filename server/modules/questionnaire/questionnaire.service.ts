@@ -1,8 +1,8 @@
 /**
- * The respondent questionnaire (issue 5): code entry (POST /api/questionnaire/access) and the response
+ * The respondent questionnaire: code entry (POST /api/questionnaire/access) and the response
  * sync (POST /api/responses).
  *
- * Anonymity (product-decisions.md, issue 11): a stored response holds its random id, the survey, the channel,
+ * Anonymity (product-decisions.md): a stored response holds its random id, the survey, the channel,
  * the round and the validated answers — never the code, the code's row id, an IP address, a user agent, a day
  * or a time. The code row only counts its uses (uses / max_uses: used or not), with no day or time; nothing
  * joins the two (migration 0009).
@@ -225,7 +225,7 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
   // consumed) in its own savepoint (store's transaction nests), so a refused or failing item changes nothing for
   // the others, but they share one COMMIT, the WAL write that costs more than all the rest of storing a response.
   // A response is answered only after the transaction holding it has committed.
-  // The group's responses are inserted after all its codes' uses, in random order (issue 26): neither the order
+  // The group's responses are inserted after all its codes' uses, in random order: neither the order
   // of the statements (PostgreSQL's WAL records them in that order) nor the order of cells on a page (SQLite) pairs
   // a code's use with a response inside the group, nor tells which of the group came first.
   type StoreJob = { run: (group: PendingInsert[]) => Promise<SubmitResult>; resolve: (r: SubmitResult) => void; reject: (e: unknown) => void };
@@ -313,11 +313,11 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     },
 
     /**
-     * A response collected on a kiosk (issue 5): the kiosk checked the code offline against salted
+     * A response collected on a kiosk: the kiosk checked the code offline against salted
      * hashes; here the code itself is looked up within the kiosk's survey and consumed in the same
      * transaction that stores the response (channel 'kiosk'). A code used meanwhile elsewhere is
      * 'access-code-used'. The caller (the kiosk module) has verified the kiosk's own token.
-     * Paper entry (issue 7, server/modules/paper-entry) passes channel 'paper': the code must then be a
+     * Paper entry (server/modules/paper-entry) passes channel 'paper': the code must then be a
      * paper code, and noAnswer lists the mandatory items recorded as 'no answer on paper'.
      */
     async submitWithCode(item: { id: string; surveyId: number; code: string; answers: unknown; channel?: 'kiosk' | 'paper'; noAnswer?: readonly string[] }): Promise<SubmitResult> {
@@ -335,7 +335,7 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     /**
      * Why a code of this survey could not answer now, or null when it could: the check a response with it meets
      * (revoked or unknown, survey or PULS round closed, used up), without storing or consuming anything. A kiosk
-     * online asks it before a respondent starts (issue 14); the kiosk module charges its guessing budget.
+     * online asks it before a respondent starts; the kiosk module charges its guessing budget.
      */
     async codeRefusal(surveyId: number, input: string): Promise<Refusal | null> {
       const code = normalizeAccessCode(input);
@@ -343,7 +343,7 @@ export function createQuestionnaireService(deps: { db: Db; config: Pick<Config, 
     },
 
     /**
-     * The package of an in-progress survey (PULS: its open round) for a kiosk (issue 5), built like the
+     * The package of an in-progress survey (PULS: its open round) for a kiosk, built like the
      * package of a code; null when the survey is not open for answers.
      */
     async surveyPackage(surveyId: number): Promise<QuestionnairePackage | null> {

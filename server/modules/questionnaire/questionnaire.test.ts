@@ -262,7 +262,7 @@ describe('request logs of the questionnaire endpoints', () => {
         done();
       },
     });
-    // At debug: at the default level (info) a respondent's request is not logged at all (issue 26).
+    // At debug: at the default level (info) a respondent's request is not logged at all.
     const t = await startTestServer({}, { logger: pino({ level: 'debug' }, sink) });
     try {
       const token = await tokenFor(t, 'DEMXA-AAAA2');

@@ -1,5 +1,5 @@
 /**
- * Which requests are a respondent's (issue 26): entering a code (the API's and the code form's page, also an
+ * Which requests are a respondent's: entering a code (the API's and the code form's page, also an
  * invitation link's GET with ?code=), sending responses (a phone's, a kiosk's sync, paper entry's), and a kiosk's
  * check of a code before a respondent starts. The request log (middleware/pipeline.ts) writes them at debug only,
  * with the time to the hour and without the query, so that no log line says when a person answered.

@@ -1,5 +1,5 @@
 /**
- * Issue 11: a stored response holds only the validated, normalised answers (storedAnswers), whatever
+ * A stored response holds only the validated, normalised answers (storedAnswers), whatever
  * else the client sends, on every channel: online, kiosk (sealed) and paper entry.
  */
 import { randomUUID } from 'node:crypto';

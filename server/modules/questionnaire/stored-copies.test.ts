@@ -1,5 +1,5 @@
 /**
- * Issue 26, "stored rows carry no order and no pairing": what a copy of the data shows, taken while the server runs
+ * Stored rows carry no order and no pairing: what a copy of the data shows, taken while the server runs
  * (hot: the database file with its -wal and -shm) and after it stopped (cold), before and after the survey finishes.
  * A survey with 40 respondent e-mail invitations (one code each) gets 40 responses, one after the other, with a
  * reminder half-way; then its end-date job finishes it. Each response's answers carry its place in the order of

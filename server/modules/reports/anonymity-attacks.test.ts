@@ -1,8 +1,8 @@
 /**
- * Issue 11's attacks on the demo company's finished survey (296 responses, a 4-person legal
+ * The anonymity attacks on the demo company's finished survey (296 responses, a 4-person legal
  * department, an 11-person finance department, rare genders and education levels), each as a
  * named regression test through the real API. On the code before the reporting base, each of
- * them rebuilt one employee's (or 2–4 employees') answers. Since issue 26 the base releases every
+ * them rebuilt one employee's (or 2–4 employees') answers. Since the frozen release the base releases every
  * dimension on its own (rare values in "Other") and only the crossings its exact check proves.
  */
 import ExcelJS from 'exceljs';
@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupDisplayLabel, reportBaseSummarySchema, reportFiguresSchema, type ReportFigures } from '../../../shared/schemas/report.js';
 import { demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 
-describe('report anonymity: the attacks of issue 11 on the demo survey', () => {
+describe('report anonymity: the attacks on the demo survey', () => {
   let t: TestServer;
   let demo: string;
   let id: number;

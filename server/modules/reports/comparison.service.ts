@@ -1,5 +1,5 @@
 /**
- * The comparative and benchmark reports (issue 16): which surveys a caller may compare, their reporting bases (through
+ * The comparative and benchmark reports: which surveys a caller may compare, their reporting bases (through
  * the reports service, so the same access rules, 404/409s and stored bases), and the benchmark market of a published
  * award year (stored at publication by the award module, read here).
  *

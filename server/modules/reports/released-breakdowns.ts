@@ -1,5 +1,5 @@
 /**
- * The breakdowns a report may show at once (Excel v2, issue 26): the report's figures once per
+ * The breakdowns a report may show at once (Excel v2): the report's figures once per
  * dimension the survey's reporting base releases, each split by that dimension under the report's
  * own selected answers — exactly the figures the web report shows when that group is chosen, made by
  * the same pure buildReportFigures. Which dimensions are released is the base's decision

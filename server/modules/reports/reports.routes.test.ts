@@ -239,7 +239,7 @@ describe('report PULS', () => {
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get('content-type')).toBe(XLSX_TYPE);
     expect(xlsx.headers.get('content-disposition')).toBe('attachment; filename="puls-2026-sl.xlsx"');
-    // Issue 11: the round of 2 gives its count only, in the Excel file too: no question, no per-question count.
+    // The round of 2 gives its count only, in the Excel file too: no question, no per-question count.
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ExcelJS.Buffer);
     const round2 = wb.worksheets.find((w) => w.name === 'Krog 2')!;

@@ -1,5 +1,5 @@
 /**
- * The rich-text editor's output is the server's sanitised HTML exactly (issue 28): whatever the editor's document
+ * The rich-text editor's output is the server's sanitised HTML exactly: whatever the editor's document
  * holds, `serializeBlogHtml` writes what `sanitizeBlogHtml` (server/modules/blogs/blog-html.ts) returns unchanged, and
  * reading it back gives the same document. Stored bodies (the seeded posts, hand-written HTML with b/i, foreign images,
  * scripts) are read into the document the way the sanitiser would keep them.

@@ -1,4 +1,4 @@
-// The kiosk device's own calls (issue 14; docs/api.md "Kiosk"): its token as a bearer, no cookie, no session.
+// The kiosk device's own calls (docs/api.md "Kiosk"): its token as a bearer, no cookie, no session.
 // GET /api/kiosk/package (the package, salt and code hashes as they are now) and POST /api/kiosk/code-check.
 import { kioskCodeCheckSchema, kioskPackageSchema, type KioskPackage } from '../../../../shared/schemas/kiosk';
 import { ApiError, getData } from '../../../lib/api';

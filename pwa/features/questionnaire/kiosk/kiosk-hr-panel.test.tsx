@@ -1,5 +1,5 @@
 /**
- * A disabled company's kiosk at sync (issue 27): the server answers its responses 'deferred' with the reason
+ * A disabled company's kiosk at sync: the server answers its responses 'deferred' with the reason
  * 'company-disabled'. The kiosk keeps them (pending, not refused, so leaving kiosk mode does not drop them) and the
  * HR panel says why in the kiosk's language.
  */

@@ -1,5 +1,5 @@
-// The kiosk online (issue 14): its package follows the server (codes reissued after the setup in, revoked ones out;
-// used codes stay in it, issue 26, so the kiosk keeps counting its own uses), and a typed code is checked with the
+// The kiosk online: its package follows the server (codes reissued after the setup in, revoked ones out;
+// used codes stay in it, so the kiosk keeps counting its own uses), and a typed code is checked with the
 // server before a respondent starts.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -113,7 +113,7 @@ describe('kiosk online', () => {
     let current = await answer(await answer(await answer(config, 'SHAREDKKKK'), 'SHAREDKKKK'), 'AAAAABBBBB');
     const counted = { [await h('SHAREDKKKK')]: 2, [await h('AAAAABBBBB')]: 1 };
     expect(current.used).toEqual(counted);
-    // the server's package is the same before and after the uses (issue 26): what it answers tells no use apart
+    // the server's package is the same before and after the uses: what it answers tells no use apart
     const same = await fresh([['SHAREDKKKK', 3], ['AAAAABBBBB', 1], ['CCCCCDDDDD', 1]]);
     const { deps } = server([same]);
     expect((await refreshKiosk({ ...deps, db })).status).toBe('updated');

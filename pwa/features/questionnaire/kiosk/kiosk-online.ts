@@ -1,11 +1,11 @@
-// The kiosk when it is online (issue 14; docs/architecture.md "Kiosk mode", 9): it keeps its package current and
+// The kiosk when it is online (docs/architecture.md "Kiosk mode", 9): it keeps its package current and
 // asks the server about a typed code before a respondent starts. Offline it works as before, from what it holds.
 //
 // - refreshKiosk: GET /api/kiosk/package with the kiosk's token (no company login on the device), stored by
 //   kiosk-store.applyPackage; 409 survey-closed marks the kiosk closed. One request at a time.
 // - admitCode: the offline hash check; online, a code missing from the package triggers a refresh first (it may have
 //   been issued since; no code leaves the device for that), and a code that passes is checked with the server, which
-//   refuses one used meanwhile elsewhere (the package cannot: it never tells used codes from unused ones, issue 26).
+//   refuses one used meanwhile elsewhere (the package cannot: it never tells used codes from unused ones).
 //   When the server cannot say, the hash check stands and sync catches a used code (a conflict).
 import { normalizeAccessCode } from '../../../../shared/access-codes';
 import { ApiError } from '../../../lib/api';

@@ -4,7 +4,7 @@
 //   password (never the password) in kiosk row 'config'.
 // - checkCode: offline, against the truncated salted hashes and the uses this kiosk already made of them
 //   (a single-use code is refused the second time on the same kiosk). The package never tells a used code from
-//   an unused one (issue 26): a code used elsewhere passes here and is refused at sync (a conflict).
+//   an unused one: a code used elsewhere passes here and is refused at sync (a conflict).
 // - applyPackage / markClosed: what GET /api/kiosk/package answered when the kiosk refreshed its package online
 //   (kiosk-online.ts): the package, salt and hashes replaced, this kiosk's own uses kept (the server's `n` never
 //   counts them).

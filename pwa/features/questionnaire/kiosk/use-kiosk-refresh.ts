@@ -3,7 +3,7 @@ import { getSyncEngine } from '../../../sync/app-engine';
 import { KIOSK_REFRESH_MS, refreshKiosk } from './kiosk-online';
 
 /**
- * Keeps the kiosk's package current whenever it is online (issue 14): when the kiosk opens, on the online event,
+ * Keeps the kiosk's package current whenever it is online: when the kiosk opens, on the online event,
  * after each sync that reached the server (its uses are then in the server's counts) and every KIOSK_REFRESH_MS.
  * Offline nothing is asked.
  */

@@ -1,5 +1,5 @@
 -- 0002 on PostgreSQL: the twin of ../0002_company_accounts.sql (the reference; see ../README.md).
--- Company accounts (issue 3): registration, e-mail confirmation, passwords, profile, testimonials,
+-- Company accounts: registration, e-mail confirmation, passwords, profile, testimonials,
 -- administrator actions. Timestamps are ISO 8601 UTC text like in 0001.
 
 -- The account language (mails are written in it), contact data, and account state.

@@ -1,5 +1,5 @@
 -- 0006 on PostgreSQL: the twin of ../0006_kiosk.sql (the reference; see ../README.md).
--- Kiosk mode (issue 5): a shared tablet collects responses offline for one survey.
+-- Kiosk mode: a shared tablet collects responses offline for one survey.
 -- kiosk_keys: per survey, the salt of the offline code hashes and the ECDH P-256 key pair the kiosk seals
 -- responses to (created at the first kiosk setup; the private key never leaves the server).
 -- survey_id is a key taken from applications: no identity.

@@ -1,5 +1,5 @@
 -- 0007 on PostgreSQL: the twin of ../0007_report_bases.sql (the reference; see ../README.md).
--- Anonymity by construction (issue 11): the frozen anonymised reporting base of a survey, built when
+-- Anonymity by construction: the frozen anonymised reporting base of a survey, built when
 -- its report first becomes available (server/reports/reporting-base.ts). Every figure a company sees
 -- comes from it. It holds no id, no day, no channel per row and no questionnaire language; its rows
 -- are in content order. `version` is the algorithm's (a base of another version is rebuilt);

@@ -1,5 +1,5 @@
 -- 0008 on PostgreSQL: the twin of ../0008_kiosk_guesses.sql (the reference; see ../README.md).
--- Kiosk code guessing (issue 11; docs/architecture.md "Kiosk mode", 6 and 8).
+-- Kiosk code guessing (docs/architecture.md "Kiosk mode", 6 and 8).
 -- kiosk_guesses: the guessing limit of each kiosk, as the moment (unix ms) its budget of refused codes is full
 -- again. kiosk = the first 32 hex characters of SHA-256 of its token's kid (a token made before kids: of its
 -- survey, issue and expiry times). No survey, no code, no response: a row whose moment has passed is deleted.

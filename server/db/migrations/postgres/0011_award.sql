@@ -1,4 +1,4 @@
--- The Best Employer award (issue 15; product-decisions.md "Best Employer award").
+-- The Best Employer award (product-decisions.md "Best Employer award").
 --
 -- survey_figures: a finished survey's whole-survey figures (respondents, ESI, eNPS), computed once from its frozen
 -- anonymised reporting base (report_bases) and kept beside it, so a year's award for a whole market reads one small row

@@ -1,4 +1,4 @@
--- Blogs (issue 17): posts the operator writes, per locale.
+-- Blogs: posts the operator writes, per locale.
 --
 -- blog_posts: one post, whatever languages it is written in. status: draft (being written, never public), published
 -- (public from publish_at on), unpublished (withdrawn; stays in the administration). publish_at is an ISO timestamp,

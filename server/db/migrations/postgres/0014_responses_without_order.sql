@@ -1,5 +1,5 @@
 -- 0014 on PostgreSQL: the twin of ../0014_responses_without_order.sql (the reference; see ../README.md). Stored rows
--- carry no order (issue 26).
+-- carry no order.
 --
 -- PostgreSQL has no rowid, and responses is already keyed by its random id, so the schema stays as it is. What does
 -- carry the order of answering is the heap: rows are appended as they come, so their physical place (ctid) is the

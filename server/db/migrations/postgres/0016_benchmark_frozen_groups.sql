@@ -1,4 +1,4 @@
--- The benchmark's protection (issue 27).
+-- The benchmark's protection.
 --
 -- benchmark_members: every survey of a published award year (eligible or not) with the size class and industry it had
 -- at the publication, and whether it is one of the market's companies. A benchmark report reads its groups from here,

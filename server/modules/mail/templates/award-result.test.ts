@@ -1,4 +1,4 @@
-/** The award result mail: what a company reads about its year (issues 15 and 27). */
+/** The award result mail: what a company reads about its year. */
 import { describe, expect, it } from 'vitest';
 import type { AwardEntry } from '../../../../shared/schemas/award.js';
 import { awardResultMail } from './award-result.js';

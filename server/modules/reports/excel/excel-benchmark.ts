@@ -1,5 +1,5 @@
 /**
- * Benchmark report Excel (issues 16, 27), version 1 only: BenchmarkFigures (shared/schemas/comparison.ts) as they are.
+ * Benchmark report Excel, version 1 only: BenchmarkFigures (shared/schemas/comparison.ts) as they are.
  *
  * Sheets: Summary (year, company, survey, responses, size class, industry, how the market is made, what a dash means,
  * whether the survey is part of it, and every group with its companies or why it is not offered), then one sheet with

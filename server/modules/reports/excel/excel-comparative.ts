@@ -1,5 +1,5 @@
 /**
- * Comparative report Excel (issue 16), version 1 only: the aggregated tables of ComparativeFigures
+ * Comparative report Excel, version 1 only: the aggregated tables of ComparativeFigures
  * (shared/schemas/comparison.ts), rendered as they are — nothing is computed, tested or hidden here.
  *
  * Sheets: Summary (company, survey, variant, question group, minimum group size, what the change means, the

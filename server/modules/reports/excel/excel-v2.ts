@@ -1,5 +1,5 @@
 /**
- * Report Excel, version 2: the report's aggregates as one pivot-ready long table (issue 26: nothing
+ * Report Excel, version 2: the report's aggregates as one pivot-ready long table (nothing
  * per respondent leaves the server). Two sheets:
  *
  * - Data: one row per population × question × answer — breakdown ("All respondents", or a dimension's

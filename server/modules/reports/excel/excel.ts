@@ -1,5 +1,5 @@
 /**
- * Report Excel (issue 6): what the three workbooks share — the texts (the 'reports' namespace),
+ * Report Excel: what the three workbooks share — the texts (the 'reports' namespace),
  * ASCII-safe sheet names, header styling and the streaming writer that ends in a stream or a Buffer.
  *
  * The workbooks themselves: ./excel-v1.ts (aggregated tables), ./excel-v2.ts (the same aggregates as

@@ -1,5 +1,5 @@
 /**
- * The attack test (issues 11 and 26): random surveys — tiny departments, rare demographic values, "no answer", rare
+ * The attack test: random surveys — tiny departments, rare demographic values, "no answer", rare
  * radio and scale answers, a checkbox question and a free-text question whose answers are tracers (each respondent
  * ticks their own rare option and writes their own text), and a unique comment per respondent — and every report a
  * company can ask for: every breakdown (or none) × up to two selected answers, as the web report, the PDF and Excel v1
@@ -34,7 +34,7 @@ const EXTRA: ExtraQuestion[] = [
   { id: 'trainings', type: 'checkbox', title: { en: 'Trainings' }, description: {}, answers: Array.from({ length: 12 }, (_, i) => ({ en: `T${String(i)}` })), required: false, allow_comments: false },
   { id: 'idea', type: 'text250', title: { en: 'Idea' }, description: {}, answers: [], required: false, allow_comments: false },
   // Mostly the department again with a few exceptions: the base often leaves it out ('small-combinations') and the
-  // report of every respondent shows its overall answers instead (issue 27).
+  // report of every respondent shows its overall answers instead.
   { id: 'unit', type: 'radio', title: { en: 'Unit' }, description: {}, answers: ['U0', 'U1', 'U2', 'U3', 'U4'].map((en) => ({ en })), required: false, allow_comments: false },
 ];
 
@@ -165,7 +165,7 @@ function readReport(f: ReportFigures, people: readonly string[][], dims: readonl
   const checkExtras = (extras: readonly ExtraResult[], members: readonly number[], listed: boolean, whole: boolean) => {
     for (const e of extras) {
       if (e.overall_only) {
-        // The overall answers of a question the base leaves out (issue 27): only in the report of every respondent;
+        // The overall answers of a question the base leaves out: only in the report of every respondent;
         // each count is the true number of respondents with that (merged) answer and never below k. They are figures
         // of everyone — a set the reader already has — of an answer no other figure involves, like a checkbox option's
         // count, so they add no set to the reader's solver.

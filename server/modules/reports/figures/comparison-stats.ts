@@ -1,5 +1,5 @@
 /**
- * The statistics of the comparative and benchmark reports (issues 16 and 27), pure: the benchmark's bands and a
+ * The statistics of the comparative and benchmark reports, pure: the benchmark's bands and a
  * company's position among a group, and the significance tests that decide which differences are marked.
  *
  * - Bands (a group's companies with a value, sorted ascending; ties in survey order): the median band is the middle

@@ -1,5 +1,5 @@
 /**
- * The comparative report's figures (issue 16; contract and rules: shared/schemas/comparison.ts). Pure: the caller
+ * The comparative report's figures (contract and rules: shared/schemas/comparison.ts). Pure: the caller
  * passes each survey's definition and frozen reporting base; every figure comes from those bases and through the
  * same protection as the basic report (a group of one survey is a group of that survey's base, hidden exactly when
  * the basic report hides it). Nothing is ever derived from another column: a hidden cell stays hidden.

@@ -1,5 +1,5 @@
 /**
- * The benchmark never gives away a company's figure (issue 27), as a property: a market of 5–12 companies, a few
+ * The benchmark never gives away a company's figure, as a property: a market of 5–12 companies, a few
  * surveys outside it (a company's second survey, a company the award left out), the award's winners (the best three
  * ESI of each size class and the best eNPS), some of them showing their ESI and eNPS on the winners page, and one
  * winner — named, but hiding its figures — whose values we try to learn.

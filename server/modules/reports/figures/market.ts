@@ -1,5 +1,5 @@
 /**
- * The benchmark's market (issues 16 and 27; contract: shared/schemas/comparison.ts). Pure.
+ * The benchmark's market (contract: shared/schemas/comparison.ts). Pure.
  *
  * - `surveyDetail(base)`: a finished survey's whole-survey figures as its report prints them (ESI and eNPS one decimal,
  *   category and statement means two decimals; a statement answered by fewer than the minimum is null), from its

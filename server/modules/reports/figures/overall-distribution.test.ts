@@ -1,6 +1,6 @@
 /**
  * A company question the reporting base leaves out as a group and filter still shows its answers over every respondent
- * (issue 27): stored at the freeze, merged as a dimension's (no answer given by fewer than k is ever shown with its
+ *: stored at the freeze, merged as a dimension's (no answer given by fewer than k is ever shown with its
  * count), only in the report of every respondent, never under a selected answer or in a group.
  */
 import ExcelJS from 'exceljs';

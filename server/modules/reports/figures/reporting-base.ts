@@ -44,7 +44,7 @@ import { vectorOf, VectorAnswers } from './statement-vector.js';
 /**
  * Bumped when the algorithm changes. A stored base is never rebuilt from the responses (frozen forever): a base of an
  * earlier version is read as it is, and coarsened as it is when the minimum grows (reports.service.ts, storedBase).
- * 3 (issue 27): the base stores the overall answers of the radio/scale company questions it leaves out
+ * 3: the base stores the overall answers of the radio/scale company questions it leaves out
  * (summary.overall, overallOf); a base of version 2 has none, and its left-out questions stay hidden whole.
  */
 export const REPORTING_BASE_VERSION = 3;
@@ -489,7 +489,7 @@ export function buildReportingBase(input: BuildBaseInput): ReportingBase {
 }
 
 /**
- * The overall answers of the company questions a base leaves out (issue 27): each question's values merged as a
+ * The overall answers of the company questions a base leaves out: each question's values merged as a
  * dimension's on its own (rareValues: an answer, or "no answer", given by fewer than k joins "Other", and while "Other"
  * is below k the next smallest joins it), each with its count over every respondent; a question left with a single
  * value is not listed (it stays hidden whole).
@@ -515,7 +515,7 @@ export function overallOf(questions: readonly { question: string; raw: readonly 
 }
 
 /**
- * A released base for a larger minimum, never finer (issue 26, "Frozen forever"): only whole released groups merge
+ * A released base for a larger minimum, never finer ("Frozen forever"): only whole released groups merge
  * (a released value below the new minimum joins "Other", "Other" included), dimensions and crossings may be left
  * out, and no crossing is added that the stored base did not release. Every group of the result is a union of
  * released groups of the stored base, so the two together let a reader derive nothing the stored base alone did
