@@ -1,5 +1,5 @@
 /**
- * A mail claimed by an instance that is killed with SIGKILL (docs/architecture.md "Claims and heartbeats"):
+ * A mail claimed by an instance that is killed with SIGKILL (docs/decisions/0003-claims-and-heartbeats.md "Claims and heartbeats"):
  * two real server processes (server/index.ts) on one PostgreSQL. Instance A's SMTP server greets and then never answers,
  * so A holds the mail's claim mid-send, its heartbeat renewing it; instance B captures mail (no SMTP_URL). A is killed:
  * B sends the mail once the claim A last renewed has run out — within MAIL_CLAIM_MS (30 s) of the kill, where the

@@ -8,7 +8,7 @@
  * Batches: the static template is laid out ONCE (renderPaperFormTemplate), each of its pages becomes
  * a Form XObject in the batch document, and every form adds one small stream with its code text that all
  * of its pages share and one QR path per page (the page mark: code, survey, page, layout version).
- * Every position comes from shared/paper-form.ts paperFormLayout. See docs/architecture.md "Paper forms".
+ * Every position comes from shared/paper-form.ts paperFormLayout. See docs/decisions/0020-paper-forms.md "Paper forms".
  */
 import { deflateSync } from 'node:zlib';
 import {

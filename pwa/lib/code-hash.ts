@@ -1,6 +1,6 @@
 // The truncated salted hash of an access code (WebCrypto only; no Dexie, no React), mirrored by
 // server/modules/kiosk/kiosk.crypto.ts codeHash. Used by the kiosk and by paper data entry to check a
-// code offline. See docs/architecture.md "Kiosk mode" (why 32 bits) and "Paper data entry".
+// code offline. See docs/decisions/0011-kiosk-mode.md "Kiosk mode" (why 32 bits) and "Paper data entry".
 //
 // codeHash: first 8 hex chars (32 bits) of SHA-256(salt + ':' + normalizedCode). Deliberately short:
 // each hash stands for ~190,000 possible codes, so a package cannot be turned back into codes; a random

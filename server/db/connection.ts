@@ -9,7 +9,7 @@
  * AsyncLocalStorage carries it); a nested call is a savepoint. Statements of one transaction run one after
  * another (never Promise.all inside a transaction).
  *
- * SQL is written once in the portable subset both engines share (docs/architecture.md, "One SQL for two engines"):
+ * SQL is written once in the portable subset both engines share (docs/decisions/0002-one-sql-two-engines.md, "One SQL for two engines"):
  * `?` and `@name` placeholders (rewritten to $n for PostgreSQL), ON CONFLICT upserts, RETURNING, IS [NOT]
  * DISTINCT FROM, CASE instead of the two-argument max()/min(); the rare engine-specific piece is chosen by
  * `db.dialect` in the repository.

@@ -1,6 +1,6 @@
 /**
  * What is left of deleted or rewritten rows in the database's files. SQLite only: PostgreSQL's WAL and
- * heap files are the operator's to protect (docs/architecture.md, "What a stored response holds").
+ * heap files are the operator's to protect (docs/decisions/0005-what-a-stored-response-holds.md, "What a stored response holds").
  */
 import type { Db } from './connection.js';
 

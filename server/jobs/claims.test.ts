@@ -1,5 +1,5 @@
 /**
- * Claims that outlive their holder only briefly (docs/architecture.md "Claims and heartbeats"). Two
+ * Claims that outlive their holder only briefly (docs/decisions/0003-claims-and-heartbeats.md "Claims and heartbeats"). Two
  * instances — two connections (SQLite) or two pools (PostgreSQL, the node-pg project) to one database, each with its
  * own mail worker or scheduler — and one test clock. Instance A claims a mail (its SMTP send hangs) or an invitation
  * run (its handler hangs); while A lives, its heartbeat keeps the claim however long the work takes, and B leaves it

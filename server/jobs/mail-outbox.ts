@@ -7,7 +7,7 @@
  * SKIP LOCKED on PostgreSQL), so two server processes on one database never send the same row. While the send lasts,
  * a heartbeat (server/lib/heartbeat.ts) renews the claim every third of it, so a slow SMTP server keeps its mail; a
  * process that dies mid-send renews nothing, and another instance sends the mail once the claim runs out, within
- * MAIL_CLAIM_MS (docs/architecture.md "Claims and heartbeats"). An outcome is recorded only while the claim
+ * MAIL_CLAIM_MS (docs/decisions/0003-claims-and-heartbeats.md "Claims and heartbeats"). An outcome is recorded only while the claim
  * is still the worker's (a compare-and-set on the claim's end), so a worker that stalled past it cannot undo the
  * send of the worker that took over.
  * It runs on server/lib/polling-loop.ts: the timer is unref'd; stop() clears it and waits for a running pass.

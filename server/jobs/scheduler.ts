@@ -12,7 +12,7 @@
  * - while a job runs, a heartbeat (server/lib/heartbeat.ts) renews its lease every heartbeatMs (a third of it), so
  *   the lease can be short (DEFAULT_LEASE_MS, 30 s) however long the handler takes (a large invitation run);
  * - a worker that died mid-run renews nothing: its 'running' row's lease expires within leaseMs and the next tick
- *   anywhere claims it again (docs/architecture.md "Claims and heartbeats"). The handler may therefore run a second time after a crash, so "exactly once"
+ *   anywhere claims it again (docs/decisions/0003-claims-and-heartbeats.md "Claims and heartbeats"). The handler may therefore run a second time after a crash, so "exactly once"
  *   for side effects relies on the claim PLUS the handler's own idempotency keys: mails are queued
  *   with `mail.enqueue(mail, { dedupeKey })`, state changes are written as "move from X to Y" updates.
  *   ctx.job (id, attempts) is passed so a handler can record its progress.

@@ -1,6 +1,6 @@
 /**
  * The guessing budget of a device token whose items carry an access code checked only at sync: a kiosk (its token's
- * kid) and a paper-entry token. docs/architecture.md "Kiosk mode", 8, and "Paper data entry", 9.
+ * kid) and a paper-entry token. docs/decisions/0011-kiosk-mode.md "Kiosk mode", 8, and "Paper data entry", 9.
  *
  * Every item whose code is refused (unknown, revoked, used, another survey's) costs its token part of a budget:
  * GUESS_BUDGET units, one back every GUESS_REFILL_MS; a code the survey has (used or revoked: what honest conflicts

@@ -1,5 +1,5 @@
 /**
- * The heartbeat of a claim (docs/architecture.md "Claims and heartbeats"): while an instance works on
+ * The heartbeat of a claim (docs/decisions/0003-claims-and-heartbeats.md "Claims and heartbeats"): while an instance works on
  * something it claimed (a mail being sent, a job running), `renew` moves the claim's expiry ahead every intervalMs,
  * so the claim can be short (a dead instance's work is taken over within it) however long the work takes.
  *

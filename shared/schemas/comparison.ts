@@ -27,7 +27,7 @@
  * the median, bottom 25 %) when its survey is one of the group's. No figure equals or lets anyone work out one
  * company's figure: a band is released only if, together with every other band of the year for that item (every
  * group), it never singles out fewer than the minimum of companies whose figure is not public
- * (docs/architecture.md, "The benchmark's protection"); a withheld figure is null.
+ * (docs/decisions/0013-comparative-and-benchmark-reports.md, "The benchmark's protection"); a withheld figure is null.
  */
 import { z } from 'zod';
 import { AWARD_SIZE_CLASSES } from '../award.js';

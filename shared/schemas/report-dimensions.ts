@@ -1,5 +1,5 @@
 /**
- * The breakdowns (dimensions) an IZZ report can show and the company's ranking of them (docs/architecture.md,
+ * The breakdowns (dimensions) an IZZ report can show and the company's ranking of them (docs/decisions/0017-anonymity-by-construction.md,
  * "Anonymity by construction"). One home for the order the application shows, the release decides over and the report
  * lists: department, location, the demographic questions in the question bank's order, then the company's radio and
  * scale questions in questionnaire order, unless the application ranks them otherwise. When the release check finds

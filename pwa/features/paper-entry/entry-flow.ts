@@ -1,6 +1,6 @@
 /**
  * The passes of one paper form (pure: no React, no Dexie), beside keyingReducer which handles the keys
- * within a pass. docs/architecture.md "Paper data entry".
+ * within a pass. docs/decisions/0023-paper-data-entry.md "Paper data entry".
  *
  * code -> keying (pass 1) -> review -> [double entry: keying (pass 2) -> review -> differences] -> saved.
  * - Keying past the last item opens the review; on the review, choosing an item to correct keys that one

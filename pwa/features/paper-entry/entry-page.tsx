@@ -1,6 +1,6 @@
 /**
  * HR data entry of paper answers (route profileIzzEntry: /profil/izz/:id/vnos, /en/profile/izz/:id/entry;
- * company users). docs/architecture.md "Paper data entry".
+ * company users). docs/decisions/0023-paper-data-entry.md "Paper data entry".
  *
  * Online, the page fetches the entry package (GET /api/paper-entry/surveys/:id) and keeps it on this device,
  * so entry keeps working offline. Per form: the code (typed, a USB scanner typing the QR's URL, or the

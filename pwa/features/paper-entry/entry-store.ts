@@ -1,5 +1,5 @@
 /**
- * Paper data entry on this device (Dexie commands; docs/architecture.md "Paper data entry").
+ * Paper data entry on this device (Dexie commands; docs/decisions/0023-paper-data-entry.md "Paper data entry").
  *
  * - meta row `paper-entry:<surveyId>`: the entry package from GET /api/paper-entry/surveys/:id (the
  *   questionnaire package, the paper-entry token, the salt and the hashes of the unused paper codes),

@@ -2,7 +2,7 @@
  * The keying state machine of paper data entry (pure: no React, no Dexie). The items are
  * shared/paper-form.ts paperFormItems(package) (plus each extra question's comment line): the printed order, so HR keys the paper top to bottom.
  *
- * Keys (docs/architecture.md "Paper data entry"):
+ * Keys (docs/decisions/0023-paper-data-entry.md "Paper data entry"):
  * - statements: 1-4 answer and move on; '0' or '-' records 'no answer on paper'.
  * - eNPS (0-10), ESI (1-10), scales and option lists with 10 or more options: two digits where needed
  *   ('1' then '0' is 10; Enter or Tab confirms a single digit; a digit that cannot start a longer value

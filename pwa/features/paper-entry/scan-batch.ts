@@ -1,5 +1,5 @@
 /**
- * Scanned pages → paper forms (pure: no React, no Dexie, no images). docs/architecture.md "Paper forms read
+ * Scanned pages → paper forms (pure: no React, no Dexie, no images). docs/decisions/0021-reading-paper-forms.md "Paper forms read
  * by the machine".
  *
  * The reader (omr/reader.ts, run in scan.worker.ts) gives each page its page mark (form code, survey, page,

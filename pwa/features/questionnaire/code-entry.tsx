@@ -70,7 +70,7 @@ export function CodeEntry({ kind, headingLevel = 2 }: { kind: Kind; headingLevel
     setError(null);
     try {
       const data = await answer();
-      // Checked with the shared schema in entry-actions: the code-entry chunk stays free of zod (docs/architecture.md, Budget).
+      // Checked with the shared schema in entry-actions: the code-entry chunk stays free of zod (docs/decisions/0010-respondent-questionnaire.md, Budget).
       const actions = await import('./entry-actions');
       navigate(await actions.openQuestionnaire(data, locale), { replace: true });
     } catch (err) {

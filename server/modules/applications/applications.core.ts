@@ -196,7 +196,7 @@ export function createApplicationsCore(deps: ApplicationsDeps) {
    *   (repo.purgeRespondentEmails): they have been sent by then, and nothing after the end needs an address.
    * Once that has committed (and any transaction around it), SQLite's database file is rebuilt (VACUUM) and its
    * write-ahead log emptied (server/db/storage.repo.ts): the older rows and page images are then in no file
-   * (docs/architecture.md, "What a stored response holds").
+   * (docs/decisions/0005-what-a-stored-response-holds.md, "What a stored response holds").
    * Every way a survey finishes goes through here: the end-date job, the administrator closing it, and (PULS) the
    * close of its last round. A mail captured without SMTP loses its .eml copy too. False when another request or job
    * finished it first.

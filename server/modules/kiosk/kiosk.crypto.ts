@@ -1,5 +1,5 @@
 /**
- * Kiosk cryptography (server side). See docs/architecture.md "Kiosk mode".
+ * Kiosk cryptography (server side). See docs/decisions/0011-kiosk-mode.md "Kiosk mode".
  *
  * Offline code check: the truncated salted code hash lives in server/lib/code-hash.ts (paper entry uses it too).
  *

@@ -1,4 +1,4 @@
-// The kiosks' guessing limit and refusal memory against the real server (docs/architecture.md
+// The kiosks' guessing limit and refusal memory against the real server (docs/decisions/0011-kiosk-mode.md
 // "Kiosk mode", 6 and 8). The server's clock is a test clock, so Retry-After is exact and time moves by hand.
 import { randomInt, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';

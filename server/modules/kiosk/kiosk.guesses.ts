@@ -1,5 +1,5 @@
 /**
- * What the kiosk module remembers about refused codes (docs/architecture.md "Kiosk mode", 6 and 8).
+ * What the kiosk module remembers about refused codes (docs/decisions/0011-kiosk-mode.md "Kiosk mode", 6 and 8).
  * The guessing limit per kiosk is server/lib/guess-budget.ts (paper-entry tokens have the same one).
  *
  * Refusal memory (kiosk_refusals): a kiosk item refused for its code is remembered by SHA-256 of its

@@ -1,6 +1,6 @@
 /**
  * Kiosk mode: a company user turns a shared tablet into a kiosk for one in-progress survey.
- * See docs/architecture.md "Kiosk mode" and docs/api.md "Kiosk".
+ * See docs/decisions/0011-kiosk-mode.md "Kiosk mode" and docs/api.md "Kiosk".
  *
  * - setup: the company's own survey only (another company's is 404), the user's password checked again;
  *   answers the questionnaire package, a kiosk token (HS256, key derived for 'kiosk-token', audience
@@ -203,7 +203,7 @@ export function createKioskService(deps: { db: Db; config: Pick<Config, 'session
         const code = opened.code;
         await db.transaction(async () => {
           // A conflict is a code the survey has that was used or revoked meanwhile; a code it does not have is
-          // refused but not counted (an honest kiosk practically never sends one: see docs/architecture.md),
+          // refused but not counted (an honest kiosk practically never sends one: see docs/decisions/0011-kiosk-mode.md),
           // and costs the kiosk more of its guessing budget.
           const known = await codeInSurvey(claims.sid, code);
           await guesses.fail(claims.kiosk, known ? 1 : UNKNOWN_CODE_COST, clock().getTime());

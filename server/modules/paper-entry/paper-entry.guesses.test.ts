@@ -1,4 +1,4 @@
-// Paper-entry items under the kiosks' guessing budget (docs/architecture.md "Paper data entry", 9). The code
+// Paper-entry items under the kiosks' guessing budget (docs/decisions/0023-paper-data-entry.md "Paper data entry", 9). The code
 // of a paper item is checked only at sync, so a paper-entry token without a limit was a code-guessing machine. The
 // server's clock is a test clock, so Retry-After is exact and time moves by hand.
 import { randomInt, randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * HR data entry of paper answers. See docs/architecture.md "Paper data entry" and
+ * HR data entry of paper answers. See docs/decisions/0023-paper-data-entry.md "Paper data entry" and
  * docs/api.md "Paper data entry".
  *
  * - entryPackage: the company's own IZZ survey in progress only (another company's is 404); answers the

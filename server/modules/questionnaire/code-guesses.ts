@@ -1,5 +1,5 @@
 /**
- * The guessing budget of code entry (POST /api/questionnaire/access; docs/architecture.md
+ * The guessing budget of code entry (POST /api/questionnaire/access; docs/decisions/0004-guessing-access-codes.md
  * "Guessing access codes").
  *
  * Only WRONG guesses count: a well-formed code the platform does not know (or has revoked). A valid code, a used code,
@@ -30,7 +30,7 @@ export interface GuessWindow {
   windowMs: number;
 }
 
-/** Sized in docs/architecture.md ("Guessing access codes"): bursts of a busy shared address, and the odds per year. */
+/** Sized in docs/decisions/0004-guessing-access-codes.md ("Guessing access codes"): bursts of a busy shared address, and the odds per year. */
 export const CODE_GUESS_WINDOWS: readonly GuessWindow[] = [
   { name: 'code-guesses-10min', limit: 100, windowMs: 10 * 60_000 },
   { name: 'code-guesses-day', limit: 1000, windowMs: 24 * 60 * 60_000 },

@@ -7,7 +7,7 @@
  *
  * SQLite: the copies are read as raw bytes (every occurrence of an id, code or address, and the page it is on, by
  * the dbstat table of a reader) and with better-sqlite3. PostgreSQL: the table's physical order (ctid) and every
- * row of every table. docs/architecture.md, "What a stored response holds", says what this shows.
+ * row of every table. docs/decisions/0005-what-a-stored-response-holds.md, "What a stored response holds", says what this shows.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -187,7 +187,7 @@ describe.runIf(TEST_ENGINE === 'sqlite')('copies of the SQLite files', () => {
     const all = Buffer.concat([hot.db, hot.wal ?? Buffer.alloc(0)]);
     for (const email of emails) expect(offsetsOf(all, email).length, email).toBeGreaterThan(0);
     // The WAL holds each commit's pages in the order of the commits: where each response id is first seen is the
-    // order in which they came. This is the window docs/architecture.md describes, until the finish.
+    // order in which they came. This is the window docs/decisions/0005-what-a-stored-response-holds.md describes, until the finish.
     expect(hot.wal).not.toBeNull();
     const firstSeen = arrivalIds.map((id, i) => ({ i, at: offsetsOf(hot.wal ?? Buffer.alloc(0), id)[0] ?? -1 }));
     expect(firstSeen.every((f) => f.at >= 0)).toBe(true);

@@ -2,7 +2,7 @@
  * Reports: the survey a caller may see, its company and its frozen anonymised reporting base
  * (figures/reporting-base.ts), turned into figures by the pure statistics module. Responses
  * are read only to build the base, once, when the report first becomes available; every figure,
- * PDF and Excel file comes from the base (docs/architecture.md, "Anonymity by construction").
+ * PDF and Excel file comes from the base (docs/decisions/0017-anonymity-by-construction.md, "Anonymity by construction").
  *
  * Access: the owning company, or the administrator (any survey). Another company's survey, an
  * unknown id and a survey of the wrong type answer 404 alike, so ids cannot be probed.

@@ -1,4 +1,4 @@
-// A disabled company's kiosk and paper-entry items at sync (docs/architecture.md "Offline answers and sync"):
+// A disabled company's kiosk and paper-entry items at sync (docs/decisions/0009-offline-answers-and-sync.md "Offline answers and sync"):
 // the package refuses the company's devices, so sync does too, without losing anything: each item is answered
 // 'deferred' with the reason 'company-disabled', nothing is checked, stored or consumed, and the device keeps it; once
 // the administrator enables the company again the same items are stored.

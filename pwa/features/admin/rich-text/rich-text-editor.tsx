@@ -1,5 +1,5 @@
 /**
- * The blog body's rich-text editor (ProseMirror, see docs/architecture.md "Blog editor"): a labelled multi-line text
+ * The blog body's rich-text editor (ProseMirror, see docs/decisions/0026-blogs.md "Blog editor"): a labelled multi-line text
  * box with a toolbar (block type, bold, italic, lists, quote, link, image, undo/redo) and keyboard shortcuts. What it
  * reports through `onChange` is the body's HTML exactly as the server's sanitiser writes it (blog-schema.ts).
  *

@@ -1,5 +1,5 @@
 // Kiosk cryptography in the browser (WebCrypto only; no Dexie, no React), mirrored by
-// server/modules/kiosk/kiosk.crypto.ts. See docs/architecture.md "Kiosk mode".
+// server/modules/kiosk/kiosk.crypto.ts. See docs/decisions/0011-kiosk-mode.md "Kiosk mode".
 //
 // - codeHash (and the base64url helpers) live in pwa/lib/code-hash.ts (paper entry uses them too) and are
 //   re-exported here.

@@ -1,4 +1,4 @@
-// The kiosk when it is online (docs/architecture.md "Kiosk mode", 9): it keeps its package current and
+// The kiosk when it is online (docs/decisions/0011-kiosk-mode.md "Kiosk mode", 9): it keeps its package current and
 // asks the server about a typed code before a respondent starts. Offline it works as before, from what it holds.
 //
 // - refreshKiosk: GET /api/kiosk/package with the kiosk's token (no company login on the device), stored by

@@ -1,4 +1,4 @@
-// Kiosk mode on this device (Dexie commands, no React). See docs/architecture.md "Kiosk mode".
+// Kiosk mode on this device (Dexie commands, no React). See docs/decisions/0011-kiosk-mode.md "Kiosk mode".
 //
 // - installKiosk: stores what POST /api/kiosk/setup answered plus a PBKDF2 verifier of the company
 //   password (never the password) in kiosk row 'config'.

@@ -13,7 +13,7 @@
  *   for it. A group is offered with at least MIN_BENCHMARK_COMPANIES companies besides the company's own; an item
  *   needs that many other companies with a value. The company's position is given where its survey is a member.
  *
- * The protection (docs/architecture.md, "The benchmark's protection"): per item, every band of every group is a set
+ * The protection (docs/decisions/0013-comparative-and-benchmark-reports.md, "The benchmark's protection"): per item, every band of every group is a set
  * of companies; a company's signature is the list of released bands it belongs to, and companies with the same
  * signature form a class. Any combination of released figures (sums, differences, across groups) is constant on each
  * class, so it can at most tell the total of a class. The bands are considered in a fixed order (the market's bands,

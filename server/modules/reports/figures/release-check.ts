@@ -1,5 +1,5 @@
 /**
- * The exact release check of a survey's reporting base (docs/architecture.md, "Anonymity by
+ * The exact release check of a survey's reporting base (docs/decisions/0017-anonymity-by-construction.md, "Anonymity by
  * construction"). Pure apart from loading the HiGHS solver (WebAssembly) on first need.
  *
  * The question: a survey releases a family of groups (sets of respondents: everyone, every released value of

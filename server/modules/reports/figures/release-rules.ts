@@ -1,5 +1,5 @@
 /**
- * What a survey's release lets a report show (docs/architecture.md, "Anonymity by construction"). Pure.
+ * What a survey's release lets a report show (docs/decisions/0017-anonymity-by-construction.md, "Anonymity by construction"). Pure.
  *
  * A report's population is the respondents matching its selected answers; its groups are that population split by
  * one dimension. Each is a cell of the dimensions involved: none (everyone), one (a released value), or two (a cell of

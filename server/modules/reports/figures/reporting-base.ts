@@ -1,6 +1,6 @@
 /**
  * The anonymised reporting base of one survey (product-decisions.md, "Access codes and anonymity";
- * docs/architecture.md, "Anonymity by construction"). Pure: no I/O, no clock, no randomness.
+ * docs/decisions/0017-anonymity-by-construction.md, "Anonymity by construction"). Pure: no I/O, no clock, no randomness.
  *
  * Every figure a company sees (web report, PDF, Excel v1 and v2, PULS, later reports) is computed
  * from this base and from nothing else. The base is built once, when the survey's report first
