@@ -9,7 +9,7 @@ import { DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../shared/question-banks/inde
 import { DATABASE_FILE } from '../server/app.js';
 import { openDatabase, type DatabaseTarget } from '../server/db/connection.js';
 import { migrate } from '../server/db/migrate.js';
-import { ensureDemoApplications, ensureDemoProfile, seedOnce } from '../server/db/seed.js';
+import { ensureDemoApplications, ensureDemoProfile, seedOnce } from '../server/seed/seed.js';
 import { systemClock } from '../server/lib/clock.js';
 import { createQuestionnaireService } from '../server/modules/questionnaire/questionnaire.service.js';
 
