@@ -24,8 +24,8 @@ export function questionnaireRoutes(options: QuestionnaireRoutesOptions): Router
   const { questionnaire, guesses } = options;
   const router = Router();
 
-  router.post('/questionnaire/access', validate({ body: accessRequestSchema }), async (req, res) => {
-    const { code } = req.body as { code: string };
+  router.post('/questionnaire/access', validate({ body: accessRequestSchema }, async (req, res) => {
+    const { code } = req.body;
     try {
       res.json({ data: await guesses.enter(guessAddress(req.ip), code, () => questionnaire.access(code)) });
     } catch (error) {
@@ -34,7 +34,7 @@ export function questionnaireRoutes(options: QuestionnaireRoutesOptions): Router
       if (error instanceof GuessBudgetSpent) throw rateLimited(res, error.retryAfterMs, { detailed: true });
       throw error;
     }
-  });
+  }));
 
   return router;
 }

@@ -5,7 +5,7 @@
  * no body.
  */
 import { Router } from 'express';
-import { submitBatchSchema, type SubmitBatch } from '../../../shared/schemas/questionnaire.js';
+import { submitBatchSchema } from '../../../shared/schemas/questionnaire.js';
 import { rateLimited } from '../../middleware/rate-limit.js';
 import { validate } from '../../middleware/validate.js';
 import type { ResponsesService } from './responses.service.js';
@@ -19,13 +19,13 @@ export function responsesRoutes(options: ResponsesRoutesOptions): Router {
   const { responses } = options;
   const router = Router();
 
-  router.post('/responses', validate({ body: submitBatchSchema }), async (req, res) => {
-    const { results, held } = await responses.submitBatch((req.body as SubmitBatch).items);
+  router.post('/responses', validate({ body: submitBatchSchema }, async (req, res) => {
+    const { results, held } = await responses.submitBatch(req.body.items);
     // A kiosk or paper-entry token over its guessing budget with nothing answered yet: 429 with Retry-After; otherwise the answers
     // so far, and the client sends the rest again (meeting the 429 then).
     if (held && results.length === 0) throw rateLimited(res, held.retryAfterMs);
     res.json({ data: { results } });
-  });
+  }));
 
   return router;
 }
