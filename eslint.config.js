@@ -69,8 +69,8 @@ export default tseslint.config(
   // A server module uses another only through its public entry (server/modules/<module>/index.ts).
   ...serverModuleBoundaries(),
   {
-    // The layers below the modules (middleware, lib, jobs) use a module only through its public entry.
-    files: ['server/{middleware,lib,jobs}/**/*.ts'],
+    // The layers below the modules (middleware, lib, jobs, db, seed) use a module only through its public entry.
+    files: ['server/{middleware,lib,jobs,db,seed}/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/modules/*/*', '!**/modules/*/index.js'] }],

@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  */
 const POSTGRES_INCLUDED = [
   'server/db/connection.test.ts',
-  'server/db/seed.test.ts',
+  'server/seed/seed.test.ts',
   'server/db/shared-enumerations.test.ts',
   'server/jobs/claims.test.ts',
   'server/jobs/mail-outbox.test.ts',

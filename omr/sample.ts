@@ -28,7 +28,7 @@ export type Behaviour = 'mark' | 'blank' | 'two-ticks' | 'correction' | 'faint' 
 /** How often a respondent does each thing (per item). */
 export const RESPONDENT_RATES = { blank: 0.03, twoTicks: 0.004, correction: 0.005, faint: 0.004, tick: 0.3 };
 
-/** The demo survey of the seed (server/db/seed.ts ensureDemoApplications): every statement, gender and age group, two departments and locations, a yes/no and a text question. */
+/** The demo survey of the seed (server/seed/seed.ts ensureDemoApplications): every statement, gender and age group, two departments and locations, a yes/no and a text question. */
 export function demoSurveyInput(language: PaperFormInput['language'], codes: string[]): PaperFormInput {
   return {
     companyName: 'Demo podjetje d.o.o.',

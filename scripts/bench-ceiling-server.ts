@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DATABASE_FILE } from '../server/app.js';
 import { openDatabase } from '../server/db/connection.js';
-import { systemClock } from '../server/jobs/scheduler.js';
+import { systemClock } from '../server/lib/clock.js';
 import { createQuestionnaireService } from '../server/modules/questionnaire/questionnaire.service.js';
 import type { SubmitItem, SubmitResult } from '../shared/schemas/questionnaire.js';
 import { BENCH_SECRET, BENCH_TIME_ZONE } from './bench-survey.js';

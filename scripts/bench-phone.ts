@@ -35,7 +35,7 @@ import { chromium, type Browser } from '@playwright/test';
 import playwrightConfig from '../playwright.config.js';
 import { createApp, type AppHandle } from '../server/app.js';
 import { loadConfig } from '../server/config.js';
-import { DEMO_ONLINE_CODES } from '../server/db/seed.js';
+import { DEMO_ONLINE_CODES } from '../server/seed/seed.js';
 import { formatAccessCode } from '../shared/access-codes.js';
 import { localizedPath } from '../shared/routes.js';
 import { ensureBuild, DIST } from './bench-budget.js';

@@ -23,7 +23,7 @@ import { DATABASE_FILE } from '../server/app.js';
 import { REPO_ROOT } from '../server/config.js';
 import { openDatabase, type DatabaseTarget } from '../server/db/connection.js';
 import { createTestDatabase, pgAvailable, startPgCluster } from '../server/test/pg-cluster.js';
-import { systemClock } from '../server/jobs/scheduler.js';
+import { systemClock } from '../server/lib/clock.js';
 import { createQuestionnaireService } from '../server/modules/questionnaire/questionnaire.service.js';
 import type { SubmitItem, SubmitResult } from '../shared/schemas/questionnaire.js';
 import { BENCH_PUBLIC_URL, BENCH_SECRET, BENCH_TIME_ZONE, completeAnswers, prepareSurvey } from './bench-survey.js';

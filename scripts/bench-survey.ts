@@ -9,8 +9,8 @@ import { DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../shared/question-banks/inde
 import { DATABASE_FILE } from '../server/app.js';
 import { openDatabase, type DatabaseTarget } from '../server/db/connection.js';
 import { migrate } from '../server/db/migrate.js';
-import { ensureDemoApplications, ensureDemoProfile, seedOnce } from '../server/db/seed.js';
-import { systemClock } from '../server/jobs/scheduler.js';
+import { ensureDemoApplications, ensureDemoProfile, seedOnce } from '../server/seed/seed.js';
+import { systemClock } from '../server/lib/clock.js';
 import { createQuestionnaireService } from '../server/modules/questionnaire/questionnaire.service.js';
 
 export const BENCH_SECRET = 'bench-session-secret-0123456789-abcdefghijklmnop';

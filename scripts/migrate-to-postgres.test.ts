@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { DATABASE_FILE } from '../server/config.js';
 import { openDatabase } from '../server/db/connection.js';
-import { DEMO_USER } from '../server/db/seed.js';
+import { DEMO_USER } from '../server/seed/seed.js';
 import { createTestDatabase, dropTestDatabase } from '../server/test/pg-cluster.js';
 import { call, createCompanyAccount, json, loginCookie, startTestServer, type TestServer } from '../server/test/helpers.js';
 import { copyToPostgres, CopyRefused, foreignKeyOrder, formatCounts } from './migrate-to-postgres.lib.js';

@@ -4,7 +4,7 @@
  *
  * Order (one pipeline, middleware/pipeline.ts): request context (id, log line) -> security headers ->
  * compression (GET/HEAD) -> locale -> origin check -> /api: JSON body -> the respondents' lane
- * (questionnaire routes, no session) -> session lookup -> the other /api routes -> /api 404 -> PWA pages
+ * (questionnaire and responses routes, no session) -> session lookup -> the other /api routes -> /api 404 -> PWA pages
  * -> 404 -> error handler (the last two always last).
  */
 import compression from 'compression';
@@ -14,12 +14,13 @@ import nodemailer from 'nodemailer';
 import type { Config } from './config.js';
 import { openDatabase, type Db } from './db/connection.js';
 import { migrate } from './db/migrate.js';
-import { demoMarketYears, ensureDemoMarket } from './db/seed-demo-market.js';
-import { ensureDemoFinishedSurvey } from './db/seed-demo-results.js';
-import { ensureAdmin, ensureDemoApplications, ensureDemoProfile, seedOnce, ensureFooterDefaults } from './db/seed.js';
-import { ensureBlogPosts } from './db/seed-blogs.js';
+import { demoMarketYears, ensureDemoMarket } from './seed/seed-demo-market.js';
+import { ensureDemoFinishedSurvey } from './seed/seed-demo-results.js';
+import { ensureAdmin, ensureDemoApplications, ensureDemoProfile, seedOnce, ensureFooterDefaults } from './seed/seed.js';
+import { ensureBlogPosts } from './seed/seed-blogs.js';
 import { createMailWorker, type MailTransport, type MailWorker } from './jobs/mail-outbox.js';
-import { createScheduler, systemClock, type Clock, type Scheduler } from './jobs/scheduler.js';
+import { createScheduler, type Scheduler } from './jobs/scheduler.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { createBotCheck } from './lib/bot-check.js';
 import { createRateLimitCounts } from './lib/rate-limits.js';
 import { createLogger, type Logger } from './logger.js';
@@ -61,7 +62,7 @@ import { questionnaireRoutes } from './modules/questionnaire/questionnaire.route
 import { createKioskService } from './modules/kiosk/kiosk.service.js';
 import { kioskLaneRoutes, kioskRoutes } from './modules/kiosk/kiosk.routes.js';
 import { createPaperEntryService } from './modules/paper-entry/paper-entry.service.js';
-import { createResponsesService } from './modules/responses/responses.service.js';
+import { createResponsesService, responsesRoutes } from './modules/responses/index.js';
 import { paperEntryRoutes } from './modules/paper-entry/paper-entry.routes.js';
 import { reportRenderers } from './modules/reports/renderers.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -256,11 +257,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(localeMiddleware);
   app.use(originCheck(config.publicUrl));
   app.use('/api', jsonBody(config.bodyLimit));
-  // The respondents' lane: code entry and responses (questionnaire.routes.ts claims its own routes) run
+  // The respondents' lane: code entry and responses (questionnaire.routes.ts and responses.routes.ts claim their own routes) run
   // before the session lookup, so no respondent request ever touches a session (anonymity), and at a
   // fraction of the general routes' cost. A path it does not claim goes on to the general API.
   const guesses = createCodeGuesses({ counts: rateLimitCounts, now: options.now });
-  app.use('/api', questionnaireRoutes({ questionnaire, responses, guesses }));
+  app.use('/api', questionnaireRoutes({ questionnaire, guesses }));
+  app.use('/api', responsesRoutes({ responses }));
   app.use('/api', kioskLaneRoutes({ kiosk }));
 
   if (demoMarketSeeded) {

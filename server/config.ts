@@ -132,7 +132,7 @@ export interface Config {
   contactRateWindowMs: number;
   altchaMaxNumber: number;
   seedDemo: boolean;
-  /** The demo market: fictional companies with finished IZZ surveys of the past years (server/db/seed-demo-market.ts). */
+  /** The demo market: fictional companies with finished IZZ surveys of the past years (server/seed/seed-demo-market.ts). */
   seedDemoMarket: boolean;
   /** The administrator created at first start. */
   adminEmail: string;

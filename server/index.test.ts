@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../scripts/build-server.js';
 import { REPO_ROOT } from './config.js';
-import { DEMO_USER } from './db/seed.js';
+import { DEMO_USER } from './seed/seed.js';
 import { startServerProcess } from './test/server-process.js';
 
 const children: ChildProcess[] = [];

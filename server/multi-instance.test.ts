@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SubmitResult } from '../shared/schemas/questionnaire.js';
-import { DEMO_USER } from './db/seed.js';
+import { DEMO_USER } from './seed/seed.js';
 import { generateAccessCode } from './modules/applications/access-codes.js';
 import { CODE_GUESS_WINDOWS } from './modules/questionnaire/code-guesses.js';
 import { call, demoIzzAnswers, json, loginCookie } from './test/helpers.js';

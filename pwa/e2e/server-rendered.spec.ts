@@ -24,13 +24,13 @@ test.use({ serviceWorkers: 'allow' });
 
 type Locale = 'sl' | 'en' | 'hr' | 'de';
 
-/** The posts the first start seeds (server/db/seed-blog-posts.json), newest first as the blog lists them. */
+/** The posts the first start seeds (server/seed/seed-blog-posts.json), newest first as the blog lists them. */
 interface SeedPost {
   key: string;
   days_ago: number;
   versions: Partial<Record<Locale, { slug: string; title: string; body_html: string }>>;
 }
-const SEEDED = (JSON.parse(fs.readFileSync(path.resolve('server/db/seed-blog-posts.json'), 'utf8')) as { posts: SeedPost[] }).posts.sort((a, b) => a.days_ago - b.days_ago);
+const SEEDED = (JSON.parse(fs.readFileSync(path.resolve('server/seed/seed-blog-posts.json'), 'utf8')) as { posts: SeedPost[] }).posts.sort((a, b) => a.days_ago - b.days_ago);
 
 function seededPost(key: string, locale: Locale) {
   const version = SEEDED.find((p) => p.key === key)?.versions[locale];

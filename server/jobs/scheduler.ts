@@ -29,15 +29,13 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Db } from '../db/connection.js';
 import type { Logger } from '../logger.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import { startHeartbeat } from '../lib/heartbeat.js';
 import { createPollingLoop } from '../lib/polling-loop.js';
 import { createJobsRepo, type JobRow, type JobStatus, type PayloadValue } from './scheduler.repo.js';
 
 export type { JobStatus, PayloadValue };
 
-/** The time source of the server (tests inject one they can move). */
-export type Clock = () => Date;
-export const systemClock: Clock = () => new Date();
 
 export interface Job<P = unknown> {
   id: number;

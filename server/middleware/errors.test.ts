@@ -33,9 +33,18 @@ async function withApp(run: (base: string, logs: string[]) => Promise<void>): Pr
   app.get('/app-error', () => {
     throw new AppError('unknown-middleware', { vars: { name: 'auth2' } });
   });
-  app.get('/query', validate({ query: z.object({ n: z.coerce.number().int().min(1), tag: z.string().optional() }) }), (req, res) => {
-    res.json({ query: req.query, isNumber: typeof (req.query as { n: unknown }).n === 'number', locals: res.locals.query });
-  });
+  app.get('/query', validate({ query: z.object({ n: z.coerce.number().int().min(1), tag: z.string().optional() }) }, (req, res) => {
+    const n: number = req.query.n;
+    res.json({ query: req.query, isNumber: typeof n === 'number', locals: res.locals.query });
+  }));
+  // A plain validate() before another middleware, then the handler behind the same schemas: parsed once.
+  let parses = 0;
+  const counted = { params: z.object({ id: z.string().transform((id) => { parses += 1; return Number(id); }) }), body: z.object({ name: z.string().min(1) }) };
+  app.post('/items/:id', validate(counted), (_req, _res, next) => next(), validate(counted, (req, res) => {
+    const id: number = req.params.id;
+    const name: string = req.body.name;
+    res.json({ id, name, parses });
+  }));
   app.use(notFoundHandler);
   app.use(errorHandler);
   const server = app.listen(0, '127.0.0.1');
@@ -81,6 +90,22 @@ describe('error handler', () => {
       const body = (await bad.json()) as { error: { message: string; details: { path: string }[] } };
       expect(body.error.message).toBe('Einige Angaben sind ungültig. Bitte prüfen Sie die markierten Felder.');
       expect(body.error.details.map((d) => d.path).sort()).toEqual(['n', 'tag']);
+    });
+  });
+
+  it("gives a validate() handler the schemas' outputs, parsed once when a plain validate() of the same schemas ran before", async () => {
+    await withApp(async (base) => {
+      const post = (path: string, body: unknown, locale: string) =>
+        fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Accept-Language': locale }, body: JSON.stringify(body) });
+      const ok = await post('/items/7', { name: 'x' }, 'en');
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toEqual({ id: 7, name: 'x', parses: 1 });
+      const bad = await post('/items/8', { name: '' }, 'fr');
+      expect(bad.status).toBe(422);
+      const body = (await bad.json()) as { error: { message: string; details: { location: string; path: string }[] } };
+      expect(body.error.details).toEqual([expect.objectContaining({ location: 'body', path: 'name' })]);
+      const badEn = await post('/items/8', { name: '' }, 'en');
+      expect(((await badEn.json()) as { error: { message: string } }).error.message).not.toBe(body.error.message);
     });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The building blocks every request passes, in this order (server/app.ts): request context (request id,
  * `req.log`, one access-log line) -> security headers -> [compression of GET/HEAD] -> locale -> origin
- * check -> JSON body (under /api). The respondents' lane (questionnaire.routes.ts: code entry and
- * responses) is the first router under /api, after these blocks and before the session lookup, so it
+ * check -> JSON body (under /api). The respondents' lane (questionnaire.routes.ts: code entry;
+ * responses.routes.ts: responses) is the first router under /api, after these blocks and before the session lookup, so it
  * gets the same guarantees without a session (anonymity) and at a fraction of the general routes' cost:
  * this is the path thousands of phones and kiosks hit at once (docs/benchmarks.md).
  *

@@ -1,8 +1,12 @@
 /**
- * validate({ body, query, params }): parses each part with its zod schema, collects every issue
+ * validate({ body, query, params }[, handler]): parses each part with its zod schema, collects every issue
  * into one 422 'validation-failed' (details: location, path, code, localized message), and
  * replaces the raw values with the parsed ones. Express 5's req.query is a getter, so the parsed
  * query is defined as an own property of req (and also kept in res.locals.query).
+ *
+ * With a handler, the handler's request is typed by the schemas (req.body, req.query, req.params are their outputs),
+ * so no route casts what it reads. Without one, validate is a plain middleware (for a check that must run before
+ * another middleware, e.g. a rate limit); a handler validated later by the same schemas object is not parsed again.
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
@@ -57,24 +61,48 @@ export function parseWithLocale<S extends z.ZodType>(
   return undefined;
 }
 
-export function validate(schemas: Schemas): RequestHandler {
+type Output<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
+
+/** A request whose parts are what the schemas made of them (the raw Express types where a part has no schema). */
+export type ValidRequest<S extends Schemas> = Request<Output<S['params'], Request['params']>, unknown, Output<S['body'], unknown>, Output<S['query'], Request['query']>>;
+
+export type ValidHandler<S extends Schemas> = (req: ValidRequest<S>, res: Response, next: NextFunction) => void | Promise<void>;
+
+/** The schemas objects each request passed already (a handler behind the same plain middleware does not parse twice). */
+const passed = new WeakMap<Request, Set<Schemas>>();
+
+export function validate<S extends Schemas>(schemas: S): RequestHandler;
+export function validate<S extends Schemas>(schemas: S, handler: ValidHandler<S>): RequestHandler;
+export function validate<S extends Schemas>(schemas: S, handler?: ValidHandler<S>): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const locale = localeOf(res);
-    const issues: ValidationIssue[] = [];
-    // req.is() is null without a body and false for a body of another type.
-    if (schemas.body && req.is(schemas.bodyType ?? 'application/json') === false) {
-      throw new AppError('unsupported-media-type');
+    if (handler) {
+      if (!passed.get(req)?.has(schemas)) check(schemas, req, res);
+      // The parts now hold the schemas' outputs (check replaced them), which is what ValidRequest says.
+      return handler(req as unknown as ValidRequest<S>, res, next);
     }
-    const body = schemas.body ? parseWithLocale(schemas.body, req.body ?? {}, locale, 'body', issues) : undefined;
-    const query = schemas.query ? parseWithLocale(schemas.query, { ...req.query }, locale, 'query', issues) : undefined;
-    const params = schemas.params ? parseWithLocale(schemas.params, { ...req.params }, locale, 'params', issues) : undefined;
-    if (issues.length > 0) throw new AppError('validation-failed', { details: issues });
-    if (schemas.body) req.body = body;
-    if (schemas.params) req.params = params as Request['params'];
-    if (schemas.query) {
-      Object.defineProperty(req, 'query', { value: query, writable: true, configurable: true, enumerable: true });
-      res.locals.query = query;
-    }
+    check(schemas, req, res);
+    const set = passed.get(req) ?? new Set<Schemas>();
+    set.add(schemas);
+    passed.set(req, set);
     next();
   };
+}
+
+function check(schemas: Schemas, req: Request, res: Response): void {
+  const locale = localeOf(res);
+  const issues: ValidationIssue[] = [];
+  // req.is() is null without a body and false for a body of another type.
+  if (schemas.body && req.is(schemas.bodyType ?? 'application/json') === false) {
+    throw new AppError('unsupported-media-type');
+  }
+  const body = schemas.body ? parseWithLocale(schemas.body, req.body ?? {}, locale, 'body', issues) : undefined;
+  const query = schemas.query ? parseWithLocale(schemas.query, { ...req.query }, locale, 'query', issues) : undefined;
+  const params = schemas.params ? parseWithLocale(schemas.params, { ...req.params }, locale, 'params', issues) : undefined;
+  if (issues.length > 0) throw new AppError('validation-failed', { details: issues });
+  if (schemas.body) req.body = body;
+  if (schemas.params) req.params = params as Request['params'];
+  if (schemas.query) {
+    Object.defineProperty(req, 'query', { value: query, writable: true, configurable: true, enumerable: true });
+    res.locals.query = query;
+  }
 }

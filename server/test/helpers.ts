@@ -17,7 +17,7 @@ import { inject } from 'vitest';
 import { DATABASE_FILE, loadConfig } from '../config.js';
 import { openDatabase, type Db, type DatabaseTarget } from '../db/connection.js';
 import { migrate } from '../db/migrate.js';
-import { DEMO_USER } from '../db/seed.js';
+import { DEMO_USER } from '../seed/seed.js';
 import { createTestDatabase, dropTestDatabase, MIGRATED_TEMPLATE } from './pg-cluster.js';
 
 export const FAKE_INDEX_HTML = `<!doctype html>

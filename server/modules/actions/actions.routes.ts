@@ -32,9 +32,8 @@ const tokenParams = z.object({ token: z.string().regex(RESULTS_TOKEN_PATTERN) })
 /** A rendered poster (print/templates/results-poster.ts through the server's renderer). */
 export type PosterRenderer = (input: Awaited<ReturnType<ActionsService['poster']>>) => Promise<Uint8Array> | Uint8Array;
 
-const params = <T>(req: Request) => req.params as unknown as T;
 /** ?language=, else the request's language (every UI locale is a question language). */
-const language = (req: Request, res: Response): QuestionLanguageCode => (req.query as { language?: QuestionLanguageCode }).language ?? localeOf(res);
+const language = (asked: QuestionLanguageCode | undefined, res: Response): QuestionLanguageCode => asked ?? localeOf(res);
 
 export function actionsRoutes(deps: { actions: ActionsService; poster?: PosterRenderer }): Router {
   const { actions } = deps;
@@ -49,97 +48,97 @@ export function actionsRoutes(deps: { actions: ActionsService; poster?: PosterRe
     next();
   };
 
-  router.get('/surveys/:id/actions', requireCompany, noStore, validate({ params: surveyParams }), async (req, res) => {
-    res.json({ data: await actions.overview(company(res).companyId, params<{ id: number }>(req).id) });
-  });
+  router.get('/surveys/:id/actions', requireCompany, noStore, validate({ params: surveyParams }, async (req, res) => {
+    res.json({ data: await actions.overview(company(res).companyId, req.params.id) });
+  }));
 
-  router.post('/surveys/:id/focus-areas', requireCompany, validate({ params: surveyParams, body: focusAreaInputSchema }), async (req, res) => {
+  router.post('/surveys/:id/focus-areas', requireCompany, validate({ params: surveyParams, body: focusAreaInputSchema }, async (req, res) => {
     const c = company(res);
-    res.status(201).json({ data: await actions.addFocusArea(c.actor, c.companyId, params<{ id: number }>(req).id, req.body) });
-  });
+    res.status(201).json({ data: await actions.addFocusArea(c.actor, c.companyId, req.params.id, req.body) });
+  }));
 
-  router.delete('/surveys/:id/focus-areas/:areaId', requireCompany, validate({ params: areaParams }), async (req, res) => {
+  router.delete('/surveys/:id/focus-areas/:areaId', requireCompany, validate({ params: areaParams }, async (req, res) => {
     const c = company(res);
-    const p = params<{ id: number; areaId: number }>(req);
+    const p = req.params;
     res.json({ data: await actions.removeFocusArea(c.actor, c.companyId, p.id, p.areaId) });
-  });
+  }));
 
-  router.post('/surveys/:id/focus-areas/:areaId/actions', requireCompany, validate({ params: areaParams, body: actionInputSchema }), async (req, res) => {
+  router.post('/surveys/:id/focus-areas/:areaId/actions', requireCompany, validate({ params: areaParams, body: actionInputSchema }, async (req, res) => {
     const c = company(res);
-    const p = params<{ id: number; areaId: number }>(req);
+    const p = req.params;
     res.status(201).json({ data: await actions.addAction(c.actor, c.companyId, p.id, p.areaId, req.body) });
-  });
+  }));
 
-  router.patch('/surveys/:id/actions/:actionId', requireCompany, validate({ params: actionParams, body: actionPatchSchema }), async (req, res) => {
+  router.patch('/surveys/:id/actions/:actionId', requireCompany, validate({ params: actionParams, body: actionPatchSchema }, async (req, res) => {
     const c = company(res);
-    const p = params<{ id: number; actionId: number }>(req);
+    const p = req.params;
     res.json({ data: await actions.updateAction(c.actor, c.companyId, p.id, p.actionId, req.body) });
-  });
+  }));
 
-  router.delete('/surveys/:id/actions/:actionId', requireCompany, validate({ params: actionParams }), async (req, res) => {
+  router.delete('/surveys/:id/actions/:actionId', requireCompany, validate({ params: actionParams }, async (req, res) => {
     const c = company(res);
-    const p = params<{ id: number; actionId: number }>(req);
+    const p = req.params;
     res.json({ data: await actions.removeAction(c.actor, c.companyId, p.id, p.actionId) });
-  });
+  }));
 
-  router.post('/surveys/:id/actions/:actionId/notes', requireCompany, validate({ params: actionParams, body: actionNoteInputSchema }), async (req, res) => {
+  router.post('/surveys/:id/actions/:actionId/notes', requireCompany, validate({ params: actionParams, body: actionNoteInputSchema }, async (req, res) => {
     const c = company(res);
-    const p = params<{ id: number; actionId: number }>(req);
+    const p = req.params;
     res.status(201).json({ data: await actions.addNote(c.actor, c.companyId, p.id, p.actionId, req.body) });
-  });
+  }));
 
-  router.put('/surveys/:id/results-page', requireCompany, validate({ params: surveyParams, body: resultsPageInputSchema }), async (req, res) => {
+  router.put('/surveys/:id/results-page', requireCompany, validate({ params: surveyParams, body: resultsPageInputSchema }, async (req, res) => {
     const c = company(res);
-    res.json({ data: await actions.saveResultsPage(c.actor, c.companyId, params<{ id: number }>(req).id, (req.body as { message: string }).message) });
-  });
+    res.json({ data: await actions.saveResultsPage(c.actor, c.companyId, req.params.id, req.body.message) });
+  }));
 
-  router.post('/surveys/:id/results-page/publish', requireCompany, validate({ params: surveyParams }), async (req, res) => {
+  router.post('/surveys/:id/results-page/publish', requireCompany, validate({ params: surveyParams }, async (req, res) => {
     const c = company(res);
-    res.json({ data: await actions.setPublished(c.actor, c.companyId, params<{ id: number }>(req).id, true) });
-  });
+    res.json({ data: await actions.setPublished(c.actor, c.companyId, req.params.id, true) });
+  }));
 
-  router.post('/surveys/:id/results-page/unpublish', requireCompany, validate({ params: surveyParams }), async (req, res) => {
+  router.post('/surveys/:id/results-page/unpublish', requireCompany, validate({ params: surveyParams }, async (req, res) => {
     const c = company(res);
-    res.json({ data: await actions.setPublished(c.actor, c.companyId, params<{ id: number }>(req).id, false) });
-  });
+    res.json({ data: await actions.setPublished(c.actor, c.companyId, req.params.id, false) });
+  }));
 
-  router.get('/surveys/:id/results-page/preview', requireCompany, noStore, validate({ params: surveyParams, query: resultsLanguageQuerySchema }), async (req, res) => {
-    res.json({ data: await actions.preview(company(res).companyId, params<{ id: number }>(req).id, language(req, res)) });
-  });
+  router.get('/surveys/:id/results-page/preview', requireCompany, noStore, validate({ params: surveyParams, query: resultsLanguageQuerySchema }, async (req, res) => {
+    res.json({ data: await actions.preview(company(res).companyId, req.params.id, language(req.query.language, res)) });
+  }));
 
-  router.get('/surveys/:id/results-page/poster', requireCompany, noStore, validate({ params: surveyParams, query: resultsLanguageQuerySchema }), async (req, res) => {
-    const input = await actions.poster(company(res).companyId, params<{ id: number }>(req).id, language(req, res));
+  router.get('/surveys/:id/results-page/poster', requireCompany, noStore, validate({ params: surveyParams, query: resultsLanguageQuerySchema }, async (req, res) => {
+    const input = await actions.poster(company(res).companyId, req.params.id, language(req.query.language, res));
     if (!deps.poster) {
       res.status(404).end();
       return;
     }
     sendFile(res, { filename: `results-poster-${input.results.language}.pdf`, contentType: FILE_TYPES.pdf, body: await deps.poster(input) });
-  });
+  }));
 
-  router.get('/surveys/:id/results-page/qr.svg', requireCompany, noStore, validate({ params: surveyParams, query: resultsLanguageQuerySchema }), async (req, res) => {
-    const url = await actions.publicUrl(company(res).companyId, params<{ id: number }>(req).id, language(req, res));
+  router.get('/surveys/:id/results-page/qr.svg', requireCompany, noStore, validate({ params: surveyParams, query: resultsLanguageQuerySchema }, async (req, res) => {
+    const url = await actions.publicUrl(company(res).companyId, req.params.id, language(req.query.language, res));
     res.type('image/svg+xml').send(await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 }));
-  });
+  }));
 
-  router.post('/surveys/:id/focus-areas/:areaId/puls', requireCompany, validate({ params: areaParams }), async (req, res) => {
+  router.post('/surveys/:id/focus-areas/:areaId/puls', requireCompany, validate({ params: areaParams }, async (req, res) => {
     const c = company(res);
-    const p = params<{ id: number; areaId: number }>(req);
+    const p = req.params;
     res.status(201).json({ data: await actions.createPulse(c.actor, c.companyId, companyOf(res).userId, p.id, p.areaId, localeOf(res)) });
-  });
+  }));
 
-  router.get('/surveys/:id/focus-area-origin', requireCompany, noStore, validate({ params: surveyParams }), async (req, res) => {
-    res.json({ data: await actions.pulseOrigin(company(res).companyId, params<{ id: number }>(req).id) });
-  });
+  router.get('/surveys/:id/focus-area-origin', requireCompany, noStore, validate({ params: surveyParams }, async (req, res) => {
+    res.json({ data: await actions.pulseOrigin(company(res).companyId, req.params.id) });
+  }));
 
-  router.get('/surveys/:id/focus-history', requireCompany, noStore, validate({ params: surveyParams }), async (req, res) => {
-    res.json({ data: await actions.history(company(res).companyId, params<{ id: number }>(req).id) });
-  });
+  router.get('/surveys/:id/focus-history', requireCompany, noStore, validate({ params: surveyParams }, async (req, res) => {
+    res.json({ data: await actions.history(company(res).companyId, req.params.id) });
+  }));
 
   // Public: anyone with the link (no session needed); unknown and unpublished tokens are 404 alike.
-  router.get('/results/:token', validate({ params: tokenParams, query: resultsLanguageQuerySchema }), async (req, res) => {
+  router.get('/results/:token', validate({ params: tokenParams, query: resultsLanguageQuerySchema }, async (req, res) => {
     res.set({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' });
-    res.json({ data: await actions.shared(params<{ token: string }>(req).token, language(req, res)) });
-  });
+    res.json({ data: await actions.shared(req.params.token, language(req.query.language, res)) });
+  }));
 
   return router;
 }

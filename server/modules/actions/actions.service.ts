@@ -26,7 +26,8 @@ import {
 import { reportSettingsSchema, type ReportFigures } from '../../../shared/schemas/report.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
-import type { Clock, Scheduler } from '../../jobs/scheduler.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Scheduler } from '../../jobs/scheduler.js';
 import { addDaysIso, zonedInstant, zonedToday } from '../../lib/time.js';
 import { createAuditRepo } from '../admin/index.js';
 import { actionReminderMail, type MailBrand, type MailService } from '../mail/index.js';

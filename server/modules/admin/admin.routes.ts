@@ -1,5 +1,5 @@
 /** /api/admin/*: administrators only (401 logged out, 403 for everyone else). Every action is audited. */
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import {
   adminAuditQuerySchema,
   adminCompaniesQuerySchema,
@@ -12,8 +12,6 @@ import { requireAdmin, sessionOf } from '../../middleware/auth.js';
 import { validate } from '../../middleware/validate.js';
 import type { AdminService } from './admin.service.js';
 
-const idOf = (req: Request) => (req.params as unknown as { id: number }).id;
-
 export function adminRoutes(deps: { admin: AdminService }): Router {
   const { admin } = deps;
   const router = Router();
@@ -21,48 +19,48 @@ export function adminRoutes(deps: { admin: AdminService }): Router {
     res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie' });
     next();
   });
-  const params = validate({ params: adminIdParamsSchema });
+  const withId = { params: adminIdParamsSchema };
 
-  router.get('/companies', validate({ query: adminCompaniesQuerySchema }), async (req, res) => {
-    res.json({ data: await admin.companies(req.query as never) });
-  });
-  router.get('/companies/:id', params, async (req, res) => {
-    res.json({ data: await admin.company(idOf(req)) });
-  });
+  router.get('/companies', validate({ query: adminCompaniesQuerySchema }, async (req, res) => {
+    res.json({ data: await admin.companies(req.query) });
+  }));
+  router.get('/companies/:id', validate(withId, async (req, res) => {
+    res.json({ data: await admin.company(req.params.id) });
+  }));
   for (const action of ['verify', 'disable', 'enable'] as const) {
-    router.post(`/companies/:id/${action}`, params, async (req, res) => {
-      res.json({ data: await admin.setCompanyState(sessionOf(res).actor, idOf(req), action) });
-    });
+    router.post(`/companies/:id/${action}`, validate(withId, async (req, res) => {
+      res.json({ data: await admin.setCompanyState(sessionOf(res).actor, req.params.id, action) });
+    }));
   }
 
-  router.get('/outbox', validate({ query: adminOutboxQuerySchema }), async (req, res) => {
-    res.json({ data: await admin.outbox(req.query as never) });
-  });
-  router.get('/outbox/:id', params, async (req, res) => {
-    res.json({ data: await admin.mail(sessionOf(res).actor, idOf(req)) });
-  });
-  router.post('/outbox/:id/retry', params, async (req, res) => {
-    res.json({ data: await admin.retryMail(sessionOf(res).actor, idOf(req)) });
-  });
+  router.get('/outbox', validate({ query: adminOutboxQuerySchema }, async (req, res) => {
+    res.json({ data: await admin.outbox(req.query) });
+  }));
+  router.get('/outbox/:id', validate(withId, async (req, res) => {
+    res.json({ data: await admin.mail(sessionOf(res).actor, req.params.id) });
+  }));
+  router.post('/outbox/:id/retry', validate(withId, async (req, res) => {
+    res.json({ data: await admin.retryMail(sessionOf(res).actor, req.params.id) });
+  }));
 
-  router.get('/testimonials', validate({ query: adminTestimonialsQuerySchema }), async (req, res) => {
-    res.json({ data: await admin.testimonials((req.query as { status?: string }).status) });
-  });
-  router.post('/testimonials/:id/approve', params, async (req, res) => {
-    res.json({ data: await admin.setTestimonialStatus(sessionOf(res).actor, idOf(req), 'approved') });
-  });
-  router.post('/testimonials/:id/hide', params, async (req, res) => {
-    res.json({ data: await admin.setTestimonialStatus(sessionOf(res).actor, idOf(req), 'hidden') });
-  });
+  router.get('/testimonials', validate({ query: adminTestimonialsQuerySchema }, async (req, res) => {
+    res.json({ data: await admin.testimonials(req.query.status) });
+  }));
+  router.post('/testimonials/:id/approve', validate(withId, async (req, res) => {
+    res.json({ data: await admin.setTestimonialStatus(sessionOf(res).actor, req.params.id, 'approved') });
+  }));
+  router.post('/testimonials/:id/hide', validate(withId, async (req, res) => {
+    res.json({ data: await admin.setTestimonialStatus(sessionOf(res).actor, req.params.id, 'hidden') });
+  }));
 
-  router.get('/audit-log', validate({ query: adminAuditQuerySchema }), async (req, res) => {
-    res.json({ data: await admin.auditLog((req.query as unknown as { page: number }).page) });
-  });
+  router.get('/audit-log', validate({ query: adminAuditQuerySchema }, async (req, res) => {
+    res.json({ data: await admin.auditLog(req.query.page) });
+  }));
 
-  router.post('/login-as-client', validate({ body: loginAsClientSchema }), async (req, res) => {
+  router.post('/login-as-client', validate({ body: loginAsClientSchema }, async (req, res) => {
     const s = sessionOf(res);
-    res.json({ data: await admin.loginAsClient(s.actor, s.session.id, (req.body as { company_id: number }).company_id) });
-  });
+    res.json({ data: await admin.loginAsClient(s.actor, s.session.id, req.body.company_id) });
+  }));
   router.post('/login-as-client/stop', async (_req, res) => {
     const s = sessionOf(res);
     res.json({ data: await admin.stopLoginAsClient(s.actor, s.session.id, s.session.acting_user_id) });

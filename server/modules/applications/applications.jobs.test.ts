@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
-import { DEMO_USER } from '../../db/seed.js';
+import { DEMO_USER } from '../../seed/seed.js';
 import { adminCookie, call, createCompanyAccount, startTestServer } from '../../test/helpers.js';
 
 let nowMs = Date.parse('2030-03-01T09:00:00Z');

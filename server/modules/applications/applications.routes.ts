@@ -14,7 +14,7 @@ import { localeOf } from '../../middleware/locale.js';
 import type { Limiter } from '../../middleware/rate-limit.js';
 import { parseWithLocale, validate, type ValidationIssue } from '../../middleware/validate.js';
 import type { ApplicationsService } from './applications.service.js';
-import { codesRenderers, renderPaperFormsPdf, type CodesFormat, type PaperFormsData } from './renderers.js';
+import { codesRenderers, renderPaperFormsPdf, type PaperFormsData } from './renderers.js';
 import { FILE_TYPES } from '../../../shared/report-formats.js';
 import { sendFile, streamFile } from '../../lib/files.js';
 
@@ -31,16 +31,15 @@ const paperFormsQuery = z.object({
   from: z.coerce.number().int().min(1).default(1),
   count: z.coerce.number().int().min(1).max(5000).optional(),
 });
-type PaperFormsQuery = z.output<typeof paperFormsQuery>;
 const parseQuery = z.object({ language: z.string().max(5).optional() });
 const adminListQuery = z.object({ state: z.enum([...APPLICATION_STATES, 'review']).optional(), type: typeSchema.optional(), page: z.coerce.number().int().min(1).default(1) });
 const commentBody = z.object({ comment: z.string().trim().min(1).max(2000) });
 
-const idOf = (req: Request) => (req.params as unknown as { id: number }).id;
+const withId = { params: idParams };
 
 /** Rows of an uploaded e-mail list: text (one per line, optional ',' or ';' language) or the first sheet of an XLSX. */
-async function emailRows(req: Request): Promise<{ line: number; email: string; language?: string }[]> {
-  const body = req.body as unknown;
+async function emailRows(req: Pick<Request, 'body' | 'is'>): Promise<{ line: number; email: string; language?: string }[]> {
+  const body: unknown = req.body;
   if (!Buffer.isBuffer(body) || body.length === 0) return [];
   if (req.is(FILE_TYPES.xlsx) || (body[0] === 0x50 && body[1] === 0x4b)) {
     const workbook = new ExcelJS.Workbook();
@@ -95,10 +94,12 @@ export function applicationsRoutes(deps: { applications: ApplicationsService; or
     name: 'application-reminders',
     ...APPLICATION_RATE_LIMITS.reminders,
     ...deps.rateLimits?.reminders,
-    key: (req, res) => `company:${String(companyOf(res).companyId)}:application:${String(idOf(req))}`,
+    key: (req, res) => `company:${String(companyOf(res).companyId)}:application:${String(req.params.id)}`,
   });
   const { origin } = deps;
-  const params = validate({ params: idParams });
+  const params = validate(withId);
+  // The e-mail list's query is checked before its body is read; the handler sees the same parsed parts.
+  const parseRequest = { ...withId, query: parseQuery };
 
   router.use(requireCompany, (_req, res, next) => {
     if (!sessionOf(res).user.email_verified_at) throw new AppError('forbidden');
@@ -106,33 +107,33 @@ export function applicationsRoutes(deps: { applications: ApplicationsService; or
     next();
   });
 
-  router.get('/', validate({ query: listQuery }), async (req, res) => {
-    res.json({ data: await company.list(companyOf(res).companyId, (req.query as { type?: 'izz' | 'puls' }).type) });
-  });
-  router.post('/', validate({ body: createBody }), async (req, res) => {
+  router.get('/', validate({ query: listQuery }, async (req, res) => {
+    res.json({ data: await company.list(companyOf(res).companyId, req.query.type) });
+  }));
+  router.post('/', validate({ body: createBody }, async (req, res) => {
     const { companyId, userId } = companyOf(res);
-    res.status(201).json({ data: await company.create(companyId, userId, (req.body as { type: 'izz' | 'puls' }).type) });
-  });
-  router.get('/:id', params, async (req, res) => {
-    res.json({ data: await company.get(companyOf(res).companyId, idOf(req)) });
-  });
-  router.put('/:id/draft', params, validate({ body: draftBody }), async (req, res) => {
+    res.status(201).json({ data: await company.create(companyId, userId, req.body.type) });
+  }));
+  router.get('/:id', validate(withId, async (req, res) => {
+    res.json({ data: await company.get(companyOf(res).companyId, req.params.id) });
+  }));
+  router.put('/:id/draft', validate({ ...withId, body: draftBody }, async (req, res) => {
     const { companyId } = companyOf(res);
-    const current = await company.get(companyId, idOf(req));
+    const current = await company.get(companyId, req.params.id);
     const schema = current.type === 'izz' ? izzApplicationDraftSchema : pulsApplicationDraftSchema;
     const issues: ValidationIssue[] = [];
-    const draft = parseWithLocale(schema, (req.body as { draft: unknown }).draft ?? {}, localeOf(res), 'body', issues);
+    const draft = parseWithLocale(schema, req.body.draft ?? {}, localeOf(res), 'body', issues);
     if (issues.length > 0) throw new AppError('validation-failed', { details: issues.map((i) => ({ ...i, path: i.path ? `draft.${i.path}` : 'draft' })) });
-    const saved = await company.saveDraft(companyId, idOf(req), draft);
+    const saved = await company.saveDraft(companyId, req.params.id, draft);
     res.json({ data: saved, saved_at: saved.saved_at });
-  });
-  router.delete('/:id', params, async (req, res) => {
-    await company.remove(companyOf(res).companyId, idOf(req));
+  }));
+  router.delete('/:id', validate(withId, async (req, res) => {
+    await company.remove(companyOf(res).companyId, req.params.id);
     res.status(204).end();
-  });
-  router.post('/:id/submit', params, async (req, res) => {
+  }));
+  router.post('/:id/submit', validate(withId, async (req, res) => {
     try {
-      res.json({ data: await company.submit(companyOf(res).companyId, idOf(req)) });
+      res.json({ data: await company.submit(companyOf(res).companyId, req.params.id) });
     } catch (error) {
       // Submit-rule messages are 'field:<key>': localize them like the validator does.
       if (error instanceof AppError && error.code === 'validation-failed' && Array.isArray(error.details)) {
@@ -142,32 +143,32 @@ export function applicationsRoutes(deps: { applications: ApplicationsService; or
       }
       throw error;
     }
-  });
+  }));
   router.post(
     '/:id/emails/parse',
     params,
     parseLimit,
-    validate({ query: parseQuery }),
+    validate(parseRequest),
     express.raw({ type: ['text/plain', 'text/csv', FILE_TYPES.xlsx, 'application/octet-stream'], limit: '5mb' }),
-    async (req, res) => {
+    validate(parseRequest, async (req, res) => {
       const rows = await emailRows(req);
-      res.json({ data: await company.parseEmails(companyOf(res).companyId, idOf(req), rows, (req.query as { language?: string }).language) });
-    },
+      res.json({ data: await company.parseEmails(companyOf(res).companyId, req.params.id, rows, req.query.language) });
+    }),
   );
-  router.get('/:id/codes', params, validate({ query: codesQuery }), async (req, res) => {
-    const data = await accessCodes.codes(companyOf(res).companyId, idOf(req), origin);
-    sendFile(res, await codesRenderers[(req.query as { format: CodesFormat }).format](data));
-  });
-  router.get('/:id/paper-forms', params, validate({ query: paperFormsQuery }), async (req, res) => {
-    const q = req.query as unknown as PaperFormsQuery;
-    await sendPaperForms(res, await accessCodes.paperForms(companyOf(res).companyId, idOf(req), origin, q.language), q);
-  });
-  router.get('/:id/status', params, async (req, res) => {
-    res.json({ data: await company.status(companyOf(res).companyId, idOf(req)) });
-  });
-  router.post('/:id/reminders', params, reminderLimit, async (req, res) => {
-    res.json({ data: await company.sendReminder(companyOf(res).companyId, idOf(req), origin) });
-  });
+  router.get('/:id/codes', validate({ ...withId, query: codesQuery }, async (req, res) => {
+    const data = await accessCodes.codes(companyOf(res).companyId, req.params.id, origin);
+    sendFile(res, await codesRenderers[req.query.format](data));
+  }));
+  router.get('/:id/paper-forms', validate({ ...withId, query: paperFormsQuery }, async (req, res) => {
+    const q = req.query;
+    await sendPaperForms(res, await accessCodes.paperForms(companyOf(res).companyId, req.params.id, origin, q.language), q);
+  }));
+  router.get('/:id/status', validate(withId, async (req, res) => {
+    res.json({ data: await company.status(companyOf(res).companyId, req.params.id) });
+  }));
+  router.post('/:id/reminders', params, reminderLimit, validate(withId, async (req, res) => {
+    res.json({ data: await company.sendReminder(companyOf(res).companyId, req.params.id, origin) });
+  }));
   return router;
 }
 
@@ -183,7 +184,6 @@ async function sendPaperForms(res: Response, data: PaperFormsData, part: { from:
 export function adminApplicationsRoutes(deps: { applications: ApplicationsService; origin: string }): Router {
   const { review, accessCodes, pulsRounds } = deps.applications;
   const router = Router();
-  const params = validate({ params: idParams });
   const { origin } = deps;
   const actorOf = (res: Response) => {
     const a = sessionOf(res).actor;
@@ -193,30 +193,30 @@ export function adminApplicationsRoutes(deps: { applications: ApplicationsServic
     res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie' });
     next();
   });
-  router.get('/', validate({ query: adminListQuery }), async (req, res) => {
-    res.json({ data: await review.adminList(req.query as never) });
-  });
-  router.get('/:id', params, async (req, res) => {
-    res.json({ data: await review.adminGet(actorOf(res), idOf(req)) });
-  });
-  router.get('/:id/paper-forms', params, validate({ query: paperFormsQuery }), async (req, res) => {
-    const q = req.query as unknown as PaperFormsQuery;
-    await sendPaperForms(res, await accessCodes.paperForms(null, idOf(req), origin, q.language, actorOf(res)), q);
-  });
-  router.post('/:id/approve', params, async (req, res) => {
-    res.json({ data: await review.approve(actorOf(res), idOf(req), origin) });
-  });
-  router.post('/:id/request-changes', params, validate({ body: commentBody }), async (req, res) => {
-    res.json({ data: await review.requestChanges(actorOf(res), idOf(req), (req.body as { comment: string }).comment, origin) });
-  });
-  router.post('/:id/reissue-codes', params, async (req, res) => {
-    res.json({ data: await accessCodes.reissueCodes(actorOf(res), idOf(req), origin) });
-  });
-  router.post('/:id/close', params, async (req, res) => {
-    res.json({ data: await review.close(actorOf(res), idOf(req)) });
-  });
-  router.post('/:id/rounds/:number/close', validate({ params: roundParams }), async (req, res) => {
-    res.json({ data: await pulsRounds.endRound(actorOf(res), idOf(req), (req.params as unknown as { number: number }).number) });
-  });
+  router.get('/', validate({ query: adminListQuery }, async (req, res) => {
+    res.json({ data: await review.adminList(req.query) });
+  }));
+  router.get('/:id', validate(withId, async (req, res) => {
+    res.json({ data: await review.adminGet(actorOf(res), req.params.id) });
+  }));
+  router.get('/:id/paper-forms', validate({ ...withId, query: paperFormsQuery }, async (req, res) => {
+    const q = req.query;
+    await sendPaperForms(res, await accessCodes.paperForms(null, req.params.id, origin, q.language, actorOf(res)), q);
+  }));
+  router.post('/:id/approve', validate(withId, async (req, res) => {
+    res.json({ data: await review.approve(actorOf(res), req.params.id, origin) });
+  }));
+  router.post('/:id/request-changes', validate({ ...withId, body: commentBody }, async (req, res) => {
+    res.json({ data: await review.requestChanges(actorOf(res), req.params.id, req.body.comment, origin) });
+  }));
+  router.post('/:id/reissue-codes', validate(withId, async (req, res) => {
+    res.json({ data: await accessCodes.reissueCodes(actorOf(res), req.params.id, origin) });
+  }));
+  router.post('/:id/close', validate(withId, async (req, res) => {
+    res.json({ data: await review.close(actorOf(res), req.params.id) });
+  }));
+  router.post('/:id/rounds/:number/close', validate({ params: roundParams }, async (req, res) => {
+    res.json({ data: await pulsRounds.endRound(actorOf(res), req.params.id, req.params.number) });
+  }));
   return router;
 }

@@ -19,9 +19,9 @@ export function assetsRoutes(deps: { db: Db }): Router {
   const repo = createAssetsRepo(deps.db);
   const router = Router();
 
-  router.get('/assets/:id', validate({ params: assetParamsSchema, query: assetQuerySchema }), async (req, res) => {
-    const { id } = req.params as { id: string };
-    const { key } = req.query as { key?: string };
+  router.get('/assets/:id', validate({ params: assetParamsSchema, query: assetQuerySchema }, async (req, res) => {
+    const { id } = req.params;
+    const { key } = req.query;
     const asset = key === undefined ? await repo.findById(id) : await repo.findVariant(id, key);
     if (!asset) throw new AppError('not-found');
 
@@ -38,7 +38,7 @@ export function assetsRoutes(deps: { db: Db }): Router {
       return;
     }
     res.type(asset.content_type).send(asset.bytes);
-  });
+  }));
 
   return router;
 }

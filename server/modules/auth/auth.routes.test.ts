@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME } from '../../../shared/constants.js';
 import { currentUserSchema } from '../../../shared/schemas/user.js';
-import { DEMO_USER } from '../../db/seed.js';
+import { DEMO_USER } from '../../seed/seed.js';
 import { demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 import { createAuthService } from './auth.service.js';
 import { verifyPassword } from './password.js';

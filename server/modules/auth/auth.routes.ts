@@ -4,7 +4,6 @@
  * forgot-password | reset-password | email-change/confirm.
  */
 import { Router, type Request, type Response } from 'express';
-import type { z } from 'zod';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -46,14 +45,14 @@ export function authRoutes(deps?: {
   if (!deps) return router;
   const { auth, accounts, botCheck } = deps;
 
-  router.post('/auth/register', deps.limiter({ name: 'register', ...deps.rateLimit }), validate({ body: registrationSchema }), async (req, res) => {
-    const input = req.body as z.output<typeof registrationSchema>;
+  router.post('/auth/register', deps.limiter({ name: 'register', ...deps.rateLimit }), validate({ body: registrationSchema }, async (req, res) => {
+    const input = req.body;
     await botCheck.consume(input.altcha);
     await accounts.register(input);
     res.status(201).json({ data: { status: 'confirmation-sent' } });
-  });
+  }));
 
-  router.post('/auth/login', validate({ body: loginSchema }), async (req, res) => {
+  router.post('/auth/login', validate({ body: loginSchema }, async (req, res) => {
     let result: Awaited<ReturnType<AccountService['login']>>;
     try {
       result = await accounts.login(req.body, requestFacts(req));
@@ -70,7 +69,7 @@ export function authRoutes(deps?: {
     auth.setSessionCookie(res, result.session);
     noStore(res);
     res.json({ data: result.user });
-  });
+  }));
 
   router.post('/auth/logout', async (_req, res) => {
     const current = authOf(res);
@@ -79,31 +78,31 @@ export function authRoutes(deps?: {
     res.status(204).end();
   });
 
-  router.post('/auth/confirm-email', validate({ body: tokenSchema }), async (req, res) => {
-    res.json({ data: await accounts.confirmEmail((req.body as { token: string }).token) });
-  });
+  router.post('/auth/confirm-email', validate({ body: tokenSchema }, async (req, res) => {
+    res.json({ data: await accounts.confirmEmail(req.body.token) });
+  }));
 
-  router.post('/auth/confirm-email/resend', deps.limiter({ name: 'confirm-email-resend', ...deps.rateLimit }), validate({ body: resendConfirmationSchema }), async (req, res) => {
-    await accounts.resendConfirmation(authOf(res)?.user ?? null, (req.body as { email?: string }).email);
+  router.post('/auth/confirm-email/resend', deps.limiter({ name: 'confirm-email-resend', ...deps.rateLimit }), validate({ body: resendConfirmationSchema }, async (req, res) => {
+    await accounts.resendConfirmation(authOf(res)?.user ?? null, req.body.email);
     res.status(202).json({ data: { status: 'sent' } });
-  });
+  }));
 
-  router.post('/auth/forgot-password', deps.limiter({ name: 'forgot-password', ...deps.rateLimit }), validate({ body: forgotPasswordSchema }), async (req, res) => {
-    await accounts.forgotPassword((req.body as { email: string }).email);
+  router.post('/auth/forgot-password', deps.limiter({ name: 'forgot-password', ...deps.rateLimit }), validate({ body: forgotPasswordSchema }, async (req, res) => {
+    await accounts.forgotPassword(req.body.email);
     res.status(202).json({ data: { status: 'sent' } });
-  });
+  }));
 
-  router.post('/auth/reset-password', validate({ body: resetPasswordSchema }), async (req, res) => {
-    const body = req.body as { token: string; password: string };
+  router.post('/auth/reset-password', validate({ body: resetPasswordSchema }, async (req, res) => {
+    const body = req.body;
     await accounts.resetPassword(body.token, body.password);
     res.json({ data: { status: 'password-reset' } });
-  });
+  }));
 
-  router.post('/auth/email-change/confirm', validate({ body: tokenSchema }), async (req, res) => {
-    const result = await accounts.confirmEmailChange((req.body as { token: string }).token);
+  router.post('/auth/email-change/confirm', validate({ body: tokenSchema }, async (req, res) => {
+    const result = await accounts.confirmEmailChange(req.body.token);
     auth.clearSessionCookie(res);
     res.json({ data: result });
-  });
+  }));
 
   return router;
 }

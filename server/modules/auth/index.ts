@@ -3,4 +3,4 @@ export type { AccountService } from './account.service.js';
 export type { UserRow } from './auth.repo.js';
 export { isAdmin, isDisabled, toCurrentUser } from './auth.service.js';
 export type { AuthService, SessionContext } from './auth.service.js';
-export { verifyPassword } from './password.js';
+export { hashPasswordSync, verifyPassword } from './password.js';

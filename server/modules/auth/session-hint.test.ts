@@ -3,7 +3,7 @@
  * cleared at logout and whenever the session it stands for is gone, and never a secret.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER } from '../../db/seed.js';
+import { DEMO_USER } from '../../seed/seed.js';
 import { call, startTestServer, type TestServer } from '../../test/helpers.js';
 
 let t: TestServer;

@@ -5,7 +5,7 @@ import { adminBlogListItemSchema, adminBlogPostSchema, BLOG_PAGE_SIZE, blogListS
 import { adminCookie, call, demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 import sharp from 'sharp';
 import { png, pngHeaderOnly } from '../../test/images.js';
-import { ensureBlogPosts } from '../../db/seed-blogs.js';
+import { ensureBlogPosts } from '../../seed/seed-blogs.js';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 

@@ -13,11 +13,11 @@ export function contactRoutes(deps: { contact: ContactService; rateLimit: { limi
     res.json(await deps.contact.createChallenge());
   });
 
-  router.post('/contact', deps.limiter({ name: 'contact', ...deps.rateLimit }), validate({ body: contactMessageSchema }), async (req, res) => {
+  router.post('/contact', deps.limiter({ name: 'contact', ...deps.rateLimit }), validate({ body: contactMessageSchema }, async (req, res) => {
     await deps.contact.submit(req.body);
     const body: { data: ContactAccepted } = { data: { status: 'queued' } };
     res.status(202).json(body);
-  });
+  }));
 
   return router;
 }

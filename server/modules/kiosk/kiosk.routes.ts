@@ -59,16 +59,16 @@ export function kioskRoutes(options: KioskRoutesOptions): Router {
     key: (_req, res) => String(companyOf(res).userId),
   });
 
-  router.post('/setup', noStore, requireCompany, setupLimit, validate({ body: setupBody }), async (req, res) => {
+  router.post('/setup', noStore, requireCompany, setupLimit, validate({ body: setupBody }, async (req, res) => {
     const { companyId, userId } = companyOf(res);
-    const body = req.body as z.infer<typeof setupBody>;
+    const body = req.body;
     res.json({ data: await kiosk.setup({ companyId, userId, surveyId: body.survey_id, password: body.password }) });
-  });
+  }));
 
-  router.get('/surveys/:id/conflicts', noStore, requireCompany, validate({ params: idParams }), async (req, res) => {
+  router.get('/surveys/:id/conflicts', noStore, requireCompany, validate({ params: idParams }, async (req, res) => {
     const { companyId } = companyOf(res);
-    res.json({ data: await kiosk.conflicts(companyId, (req.params as unknown as { id: number }).id) });
-  });
+    res.json({ data: await kiosk.conflicts(companyId, req.params.id) });
+  }));
 
   router.get('/conflicts', noStore, async (req, res) => {
     const token = bearer(req);
@@ -91,11 +91,11 @@ export function kioskRoutes(options: KioskRoutesOptions): Router {
 export function kioskLaneRoutes(options: { kiosk: Pick<KioskService, 'authenticate' | 'checkCode'> }): Router {
   const { kiosk } = options;
   const router = Router();
-  router.post('/kiosk/code-check', noStore, kioskAuth(kiosk), validate({ body: accessRequestSchema }), async (req, res) => {
-    const result = await kiosk.checkCode(kioskOf(res), (req.body as { code: string }).code);
+  router.post('/kiosk/code-check', noStore, kioskAuth(kiosk), validate({ body: accessRequestSchema }, async (req, res) => {
+    const result = await kiosk.checkCode(kioskOf(res), req.body.code);
     if (result.status === 'held') throw rateLimited(res, result.retryAfterMs);
     if (result.status === 'refused') throw new AppError(result.code);
     res.json({ data: { ok: true } });
-  });
+  }));
   return router;
 }

@@ -32,7 +32,7 @@ import type { KioskCodeHash, KioskConflicts, KioskPackage, KioskSetup } from '..
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
-import type { Clock } from '../../jobs/scheduler.js';
+import type { Clock } from '../../lib/clock.js';
 import { addDaysIso, zonedInstant, zonedToday } from '../../lib/time.js';
 import { verifyPassword } from '../auth/index.js';
 import type { QuestionnaireService } from '../questionnaire/index.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_NOT_FOUND_STATE_KEY } from '../../../shared/constants.js';
-import { SEED_BLOG_POSTS } from '../../db/seed-blogs.js';
+import { SEED_BLOG_POSTS } from '../../seed/seed-blogs.js';
 import { escapeHtml } from '../../lib/html.js';
 import { FAKE_INDEX_HTML, makeFakeDistWithEchoRenderer, makeTempDir, renderedPageState, startTestServer, type TestServer } from '../../test/helpers.js';
 import { matchRoute } from '../../../shared/routes.js';

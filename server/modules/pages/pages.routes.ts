@@ -136,7 +136,9 @@ export function pagesRoutes(deps: PagesDeps): Router {
     if (!match || !CODE_ENTRY_ROUTES.includes(match.id) || !deps.codeEntryForm) return next();
     const unreadable = await parseForm(formBody, req, res);
     const html = template.get();
-    const input = unreadable === null ? (req.body as Record<string, unknown> | undefined)?.code : undefined;
+    // express.urlencoded's fields (parseForm ran it), or nothing when the body was unreadable.
+    const fields: Record<string, unknown> | undefined = req.body;
+    const input = unreadable === null ? fields?.code : undefined;
     const outcome: CodeFormOutcome =
       unreadable === null
         ? await deps.codeEntryForm(req.ip, input, match.locale)

@@ -13,10 +13,10 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function paperEntryRoutes(options: { paperEntry: PaperEntryService }): Router {
   const router = Router();
-  router.get('/surveys/:id', requireCompany, validate({ params: idParams }), async (req, res) => {
+  router.get('/surveys/:id', requireCompany, validate({ params: idParams }, async (req, res) => {
     res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie' });
     const { companyId } = companyOf(res);
-    res.json({ data: await options.paperEntry.entryPackage(companyId, (req.params as unknown as { id: number }).id) });
-  });
+    res.json({ data: await options.paperEntry.entryPackage(companyId, req.params.id) });
+  }));
   return router;
 }

@@ -28,7 +28,7 @@ import type { PaperEntryPackage } from '../../../shared/schemas/paper-entry.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
-import type { Clock } from '../../jobs/scheduler.js';
+import type { Clock } from '../../lib/clock.js';
 import { addDaysIso, zonedInstant } from '../../lib/time.js';
 import { codeHash } from '../../lib/code-hash.js';
 import { createGuessBudget, UNKNOWN_CODE_COST, type HeldItem } from '../../lib/guess-budget.js';

@@ -23,12 +23,12 @@ export function pricingRoutes(deps: { pricing: PricingService }): Router {
       res.set({ 'Cache-Control': 'no-store', Vary: 'Cookie' });
       next();
     },
-    validate({ body: priceSettingsSchema }),
+    validate({ body: priceSettingsSchema },
     async (req, res) => {
-      const body: { data: PriceSettings } = { data: await pricing.updatePrices(sessionOf(res).actor, req.body as PriceSettings) };
+      const body: { data: PriceSettings } = { data: await pricing.updatePrices(sessionOf(res).actor, req.body) };
       res.json(body);
     },
-  );
+  ));
 
   return router;
 }

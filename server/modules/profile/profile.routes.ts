@@ -36,10 +36,10 @@ export function profileRoutes(deps: { profile: ProfileService; accounts: Account
     res.json({ data: await profile.get(companyId, userId) });
   });
 
-  own.put('/', validate({ body: profileUpdateSchema }), async (req, res) => {
+  own.put('/', validate({ body: profileUpdateSchema }, async (req, res) => {
     const { companyId, userId } = companyOf(res);
     res.json({ data: await profile.update(companyId, userId, req.body) });
-  });
+  }));
 
   own.put('/logo', imageBody(LOGO_RULES.maxBytes), async (req, res) => {
     const { companyId, userId } = companyOf(res);
@@ -51,18 +51,18 @@ export function profileRoutes(deps: { profile: ProfileService; accounts: Account
     res.json({ data: await profile.deleteLogo(companyId, userId) });
   });
 
-  own.post('/password', validate({ body: changePasswordSchema }), async (req, res) => {
+  own.post('/password', validate({ body: changePasswordSchema }, async (req, res) => {
     const { userId, sessionId } = companyOf(res);
-    const body = req.body as { current_password: string; password: string };
+    const body = req.body;
     await accounts.changePassword(userId, sessionId, body.current_password, body.password);
     res.status(204).end();
-  });
+  }));
 
-  own.post('/email', validate({ body: emailChangeSchema }), async (req, res) => {
+  own.post('/email', validate({ body: emailChangeSchema }, async (req, res) => {
     const { userId } = companyOf(res);
     await accounts.requestEmailChange(userId, req.body);
     res.status(202).json({ data: { status: 'confirmation-sent' } });
-  });
+  }));
 
   own.get('/sessions', async (_req, res) => {
     const { userId, sessionId } = companyOf(res);
@@ -70,21 +70,21 @@ export function profileRoutes(deps: { profile: ProfileService; accounts: Account
     res.json({ data: rows.map((row) => ({ ...row, current: row.id === sessionId })) });
   });
 
-  own.delete('/sessions/:id', validate({ params: sessionParamsSchema }), async (req, res) => {
+  own.delete('/sessions/:id', validate({ params: sessionParamsSchema }, async (req, res) => {
     const { userId, sessionId } = companyOf(res);
-    const id = (req.params as { id: string }).id;
+    const id = req.params.id;
     if (!await auth.repo.revokeUserSession(userId, id, new Date().toISOString())) throw new AppError('not-found');
     if (id === sessionId) auth.clearSessionCookie(res);
     res.status(204).end();
-  });
+  }));
 
   own.get('/testimonial', async (_req, res) => {
     res.json({ data: await profile.testimonial(companyOf(res).companyId) });
   });
 
-  own.put('/testimonial', validate({ body: testimonialSchema }), async (req, res) => {
+  own.put('/testimonial', validate({ body: testimonialSchema }, async (req, res) => {
     res.json({ data: await profile.saveTestimonial(companyOf(res).companyId, req.body) });
-  });
+  }));
 
   own.put('/testimonial/photo', imageBody(PHOTO_RULES.maxBytes), async (req, res) => {
     res.json({ data: await profile.setTestimonialPhoto(companyOf(res).companyId, req.body) });

@@ -18,7 +18,7 @@ import { checkResponse, storedAnswers, type QuestionnaireAccess, type Questionna
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../errors.js';
-import type { Clock } from '../../jobs/scheduler.js';
+import type { Clock } from '../../lib/clock.js';
 import { shuffled } from '../../lib/shuffle.js';
 import { addDaysIso, zonedInstant } from '../../lib/time.js';
 import { deriveKey } from '../../secrets.js';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportFiguresSchema, pulsFiguresSchema } from '../../../shared/schemas/report.js';
-import { DEMO_RESULTS_RESPONSES } from '../../db/seed-demo-results.js';
+import { DEMO_RESULTS_RESPONSES } from '../../seed/seed-demo-results.js';
 import { adminCookie, createCompanyAccount, demoSessionCookie, json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
 import { FILE_TYPES } from '../../../shared/report-formats.js';
 import { fileStem, parseAnswerParam } from './reports.routes.js';

@@ -112,15 +112,17 @@ export function reportsRoutes(deps: { reports: ReportsService; comparison: Compa
   const renderers = deps.renderers ?? {};
   const now = deps.now ?? (() => new Date());
   const router = Router();
-  const params = validate({ params: idParams, query: querySchema });
+  const reportRequest = { params: idParams, query: querySchema };
+  const params = validate(reportRequest);
   const downloadLimit = deps.limiter({
     name: 'report-download',
     ...REPORT_DOWNLOAD_LIMIT,
     ...deps.downloadLimit,
     key: (_req, res) => String(sessionOf(res).actor.id),
   });
+  // Runs after `params`, so ?format= is the parsed one (a string or nothing).
   const limitDownloads = (req: Request, res: Response, next: (err?: unknown) => void) => {
-    const format = (req.query as ReportQuery).format ?? 'json';
+    const format = req.query.format ?? 'json';
     if (format === 'json') next();
     else downloadLimit(req, res, next);
   };
@@ -131,9 +133,9 @@ export function reportsRoutes(deps: { reports: ReportsService; comparison: Compa
   };
 
   /** ?format=: json, or a file format of the report (shared/report-formats.ts) that has a renderer; 422 otherwise. */
-  const formatOf = (req: Request, res: Response, kind: ReportKind): string => {
+  const formatOf = (query: ReportQuery, res: Response, kind: ReportKind): string => {
     const allowed = ['json', ...reportFileFormats(kind).filter((f) => rendererOf(kind, f))];
-    const format = (req.query as ReportQuery).format ?? 'json';
+    const format = query.format ?? 'json';
     if (!allowed.includes(format)) {
       const issues: ValidationIssue[] = [];
       parseWithLocale(z.object({ format: z.enum(allowed as [string, ...string[]]) }), { format }, localeOf(res), 'query', issues);
@@ -156,10 +158,10 @@ export function reportsRoutes(deps: { reports: ReportsService; comparison: Compa
     sendFile(res, { filename: reportFileName(stem, row), contentType: FILE_TYPES[row.extension], body });
   };
 
-  const settingsOf = (req: Request, res: Response, source: { languages: readonly string[]; reportLanguage: ReportSettings['language'] | undefined }): ReportSettings => {
+  const settingsOf = (query: ReportQuery, res: Response, source: { languages: readonly string[]; reportLanguage: ReportSettings['language'] | undefined }): ReportSettings => {
     const issues: ValidationIssue[] = [];
     const defaultLanguage = defaultReportLanguage(localeOf(res), source.languages, source.reportLanguage);
-    const settings = parseWithLocale(reportSettingsSchema, settingsInput(req.query as ReportQuery, defaultLanguage), localeOf(res), 'query', issues);
+    const settings = parseWithLocale(reportSettingsSchema, settingsInput(query, defaultLanguage), localeOf(res), 'query', issues);
     if (!settings || issues.length > 0) throw new AppError('validation-failed', { details: issues });
     return settings;
   };
@@ -171,67 +173,67 @@ export function reportsRoutes(deps: { reports: ReportsService; comparison: Compa
     next();
   };
 
-  router.get('/:id/report/options', access, validate({ params: idParams }), async (req, res) => {
-    res.json({ data: await reports.options(viewerOf(res), (req.params as unknown as { id: number }).id, localeOf(res)) });
-  });
+  router.get('/:id/report/options', access, validate({ params: idParams }, async (req, res) => {
+    res.json({ data: await reports.options(viewerOf(res), req.params.id, localeOf(res)) });
+  }));
 
-  router.get('/:id/report', access, params, limitDownloads, async (req, res) => {
+  router.get('/:id/report', access, params, limitDownloads, validate(reportRequest, async (req, res) => {
     const viewer = viewerOf(res);
-    const id = (req.params as unknown as { id: number }).id;
+    const id = req.params.id;
     const source = await reports.izzSource(viewer, id);
-    const format = formatOf(req, res, 'izz');
-    const settings = settingsOf(req, res, source);
+    const format = formatOf(req.query, res, 'izz');
+    const settings = settingsOf(req.query, res, source);
     const figures = await render(() => reports.izzFigures(source, settings));
     await respond(res, 'izz', format, figures, () => ({
       stem: `${fileStem(source.meta.name, `report-${String(id)}`)}-${settings.language}`,
       input: { source, figures, settings, generatedOn: now(), released: () => reports.izzReleasedBreakdowns(source, settings) },
     }));
-  });
+  }));
 
-  router.get('/:id/report/puls', access, params, limitDownloads, async (req, res) => {
+  router.get('/:id/report/puls', access, params, limitDownloads, validate(reportRequest, async (req, res) => {
     const viewer = viewerOf(res);
-    const id = (req.params as unknown as { id: number }).id;
+    const id = req.params.id;
     const source = await reports.pulsSource(viewer, id);
-    const format = formatOf(req, res, 'puls');
-    const language = settingsOf(req, res, source).language;
+    const format = formatOf(req.query, res, 'puls');
+    const language = settingsOf(req.query, res, source).language;
     const figures = await render(() => reports.pulsFigures(source, language));
     await respond(res, 'puls', format, figures, () => ({ stem: `${fileStem(source.meta.name, `puls-${String(id)}`)}-${language}`, input: { source, figures, generatedOn: now() } }));
-  });
+  }));
 
   /** ?variant= (default 'years'), checked with the request's language. */
-  const variantOf = (req: Request, res: Response): ComparativeVariant => {
+  const variantOf = (query: ReportQuery, res: Response): ComparativeVariant => {
     const issues: ValidationIssue[] = [];
-    const v = parseWithLocale(z.enum(COMPARATIVE_VARIANTS), (req.query as ReportQuery).variant ?? 'years', localeOf(res), 'query', issues);
+    const v = parseWithLocale(z.enum(COMPARATIVE_VARIANTS), query.variant ?? 'years', localeOf(res), 'query', issues);
     if (!v || issues.length > 0) throw new AppError('validation-failed', { details: issues.map((i) => ({ ...i, path: 'variant' })) });
     return v;
   };
 
-  router.get('/:id/report/comparative/options', access, validate({ params: idParams }), async (req, res) => {
-    const source = await deps.comparison.comparativeSource(viewerOf(res), (req.params as unknown as { id: number }).id);
+  router.get('/:id/report/comparative/options', access, validate({ params: idParams }, async (req, res) => {
+    const source = await deps.comparison.comparativeSource(viewerOf(res), req.params.id);
     res.json({ data: deps.comparison.comparativeOptions(source, localeOf(res)) });
-  });
+  }));
 
-  router.get('/:id/report/comparative', access, params, limitDownloads, async (req, res) => {
-    const id = (req.params as unknown as { id: number }).id;
+  router.get('/:id/report/comparative', access, params, limitDownloads, validate(reportRequest, async (req, res) => {
+    const id = req.params.id;
     const source = await deps.comparison.comparativeSource(viewerOf(res), id);
-    const format = formatOf(req, res, 'comparative');
-    const variant = variantOf(req, res);
-    const settings = settingsOf(req, res, source.anchor);
+    const format = formatOf(req.query, res, 'comparative');
+    const variant = variantOf(req.query, res);
+    const settings = settingsOf(req.query, res, source.anchor);
     const figures = deps.comparison.comparativeFigures(source, variant, settings.filter.group ?? null, settings.language);
     await respond(res, 'comparative', format, figures, () => ({
       stem: `${fileStem(source.anchor.meta.name, `report-${String(id)}`)}-comparative-${variant}-${settings.language}`,
       input: { source, figures, generatedOn: now() },
     }));
-  });
+  }));
 
-  router.get('/:id/report/benchmark', access, params, limitDownloads, async (req, res) => {
-    const id = (req.params as unknown as { id: number }).id;
+  router.get('/:id/report/benchmark', access, params, limitDownloads, validate(reportRequest, async (req, res) => {
+    const id = req.params.id;
     const source = await deps.comparison.benchmarkSource(viewerOf(res), id);
-    const format = formatOf(req, res, 'benchmark');
-    const language = settingsOf(req, res, source.anchor).language;
+    const format = formatOf(req.query, res, 'benchmark');
+    const language = settingsOf(req.query, res, source.anchor).language;
     const figures = deps.comparison.benchmarkFigures(source, language);
     await respond(res, 'benchmark', format, figures, () => ({ stem: `${fileStem(source.anchor.meta.name, `report-${String(id)}`)}-benchmark-${language}`, input: { source, figures, generatedOn: now() } }));
-  });
+  }));
 
   return router;
 }

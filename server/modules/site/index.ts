@@ -1,2 +1,2 @@
 /** The public entry of the site module: other server modules import only from here (lint). */
-export { createSiteRepo } from './site.repo.js';
+export { createSiteRepo, SETTING_KEYS } from './site.repo.js';

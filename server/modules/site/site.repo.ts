@@ -26,8 +26,8 @@ export const SETTING_KEYS = {
   footerHtml: (theme: 'light' | 'dark', locale?: string) => (locale ? `footer_html.${theme}.${locale}` : `footer_html.${theme}`),
   partnerLogo: 'partner_logo',
   seeded: 'seeded',
-  /** The first blog posts were seeded (server/db/seed-blogs.ts): a post the administrator deletes is not seeded again. */
+  /** The first blog posts were seeded (server/seed/seed-blogs.ts): a post the administrator deletes is not seeded again. */
   blogsSeeded: 'blogs_seeded',
-  /** The demo market was seeded (server/db/seed-demo-market.ts): { years, seeded_at }. */
+  /** The demo market was seeded (server/seed/seed-demo-market.ts): { years, seeded_at }. */
   demoMarket: 'demo_market',
 } as const;

@@ -3,7 +3,7 @@ import { QUESTION_LANGUAGES } from '../../../shared/locales.js';
 import { partnerLogoSchema } from '../../../shared/schemas/asset.js';
 import { availableYearsSchema, siteConfigSchema } from '../../../shared/schemas/config.js';
 import { json, startTestServer, type ErrorJson, type TestServer } from '../../test/helpers.js';
-import { ensureFooterDefaults } from '../../db/seed.js';
+import { ensureFooterDefaults } from '../../seed/seed.js';
 import { createSiteRepo, SETTING_KEYS } from './site.repo.js';
 
 let t: TestServer;

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { PartnerLogo } from '../../../shared/schemas/asset.js';
-import { footerQuerySchema, type FooterTheme, type SiteConfig } from '../../../shared/schemas/config.js';
+import { footerQuerySchema, type SiteConfig } from '../../../shared/schemas/config.js';
 import { localeOf } from '../../middleware/locale.js';
 import { validate } from '../../middleware/validate.js';
 import type { SiteService } from './site.service.js';
@@ -14,12 +14,12 @@ export function siteRoutes(deps: { site: SiteService }): Router {
     res.json(body);
   });
 
-  router.get('/footer', validate({ query: footerQuerySchema }), async (req, res) => {
-    const { theme } = req.query as { theme: FooterTheme };
+  router.get('/footer', validate({ query: footerQuerySchema }, async (req, res) => {
+    const { theme } = req.query;
     res.set('Cache-Control', 'no-cache');
     res.vary('Accept-Language').vary('X-Locale');
     res.type('text/html; charset=utf-8').send(await deps.site.footerHtml(theme, localeOf(res)));
-  });
+  }));
 
   router.get('/partner-logo', async (_req, res) => {
     const body: { data: PartnerLogo | null } = { data: await deps.site.partnerLogo() };

@@ -10,9 +10,9 @@ import { zonedToday } from '../lib/time.js';
 import { createAwardService } from '../modules/award/index.js';
 import { createMailService } from '../modules/mail/mail.service.js';
 import { createComparisonService, createReportsService } from '../modules/reports/index.js';
-import { SETTING_KEYS } from '../modules/site/site.repo.js';
+import { SETTING_KEYS } from '../modules/site/index.js';
 import { makeTempDir, openTestDatabase, TEST_ENGINE } from '../test/helpers.js';
-import type { Db } from './connection.js';
+import type { Db } from '../db/connection.js';
 import {
   DEMO_MARKET_COMPANIES,
   DEMO_MARKET_LARGE_RESPONSES_CAP,

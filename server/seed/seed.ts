@@ -13,12 +13,12 @@ import { randomBytes } from 'node:crypto';
 import { FALLBACK_UI_LOCALE } from '../../shared/locales.js';
 import { defaultSchedule, izzApplicationDraftSchema, pulsApplicationDraftSchema } from '../../shared/schemas/application.js';
 import type { Logger } from '../logger.js';
-import { generateAccessCode } from '../modules/applications/access-codes.js';
+import { generateAccessCode } from '../modules/applications/index.js';
 import { addDaysIso, zonedInstant, zonedToday } from '../lib/time.js';
-import { createAssetsRepo } from '../modules/assets/assets.repo.js';
-import { hashPasswordSync } from '../modules/auth/password.js';
-import { createSiteRepo, SETTING_KEYS } from '../modules/site/site.repo.js';
-import type { Db } from './connection.js';
+import { createAssetsRepo } from '../modules/assets/index.js';
+import { hashPasswordSync } from '../modules/auth/index.js';
+import { createSiteRepo, SETTING_KEYS } from '../modules/site/index.js';
+import type { Db } from '../db/connection.js';
 import { seedText } from './seed-texts.js';
 
 export const DEMO_USER = { email: 'demo@example.com', password: 'demo1234', name: 'Demo Uporabnik' } as const;

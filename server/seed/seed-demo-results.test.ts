@@ -4,7 +4,7 @@ import { STATEMENTS } from '../../shared/question-banks/index.js';
 import { izzApplicationDraftSchema } from '../../shared/schemas/application.js';
 import { responseIssues, type QuestionnairePackage } from '../../shared/schemas/questionnaire.js';
 import { makeTempDir, openTestDatabase } from '../test/helpers.js';
-import type { Db } from './connection.js';
+import type { Db } from '../db/connection.js';
 import { seededRandom } from '../lib/seeded-random.js';
 import { DEMO_RESULTS_RESPONSES, ensureDemoFinishedSurvey } from './seed-demo-results.js';
 import { seedOnce } from './seed.js';

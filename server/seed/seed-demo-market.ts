@@ -31,9 +31,9 @@ import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
 import { escapeHtml } from '../lib/html.js';
 import { seededRandom } from '../lib/seeded-random.js';
 import { addDaysIso, zonedInstant, zonedToday } from '../lib/time.js';
-import { createAssetsRepo } from '../modules/assets/assets.repo.js';
-import { createSiteRepo, SETTING_KEYS } from '../modules/site/site.repo.js';
-import type { Db } from './connection.js';
+import { createAssetsRepo } from '../modules/assets/index.js';
+import { createSiteRepo, SETTING_KEYS } from '../modules/site/index.js';
+import type { Db } from '../db/connection.js';
 import { CATEGORY_SHIFT, demoHistoryPlan, demoResultsResponses, insertDemoResultsSurvey } from './seed-demo-results.js';
 
 /** The first year of the demo market; it runs to the last year that is over. */

@@ -1,16 +1,15 @@
 /**
- * The operator's first blog posts (server/db/seed-blog-posts.json): three posts in sl, en and hr, published some
+ * The operator's first blog posts (server/seed/seed-blog-posts.json): three posts in sl, en and hr, published some
  * days before the first start, each with a generated cover in the assets store. Seeded once (settings.blogs_seeded),
  * also on databases seeded before blogs existed; a post the administrator deletes or edits is left as it is.
  * The texts are the operator's content in the languages it was written in, not site texts, so they are not in
  * shared/i18n (which needs every UI locale).
  */
 import type { UiLocale } from '../../shared/locales.js';
-import { createAssetsRepo } from '../modules/assets/assets.repo.js';
-import { cleanVersion } from '../modules/blogs/blogs.service.js';
-import { createBlogsRepo } from '../modules/blogs/blogs.repo.js';
-import { createSiteRepo, SETTING_KEYS } from '../modules/site/site.repo.js';
-import type { Db } from './connection.js';
+import { createAssetsRepo } from '../modules/assets/index.js';
+import { cleanVersion, createBlogsRepo } from '../modules/blogs/index.js';
+import { createSiteRepo, SETTING_KEYS } from '../modules/site/index.js';
+import type { Db } from '../db/connection.js';
 import seedPosts from './seed-blog-posts.json' with { type: 'json' };
 
 interface SeedVersion {

@@ -23,7 +23,7 @@ import { defaultSchedule, izzApplicationDraftSchema, type IzzApplicationDraft } 
 import type { ResponseAnswers } from '../../shared/schemas/questionnaire.js';
 import { zonedToday } from '../lib/time.js';
 import { seededRandom } from '../lib/seeded-random.js';
-import type { Db } from './connection.js';
+import type { Db } from '../db/connection.js';
 import { seedText } from './seed-texts.js';
 
 export const DEMO_RESULTS_RESPONSES = 296;
