@@ -7,6 +7,8 @@
  * (questionnaire and responses routes, no session) -> session lookup -> the other /api routes -> /api 404 -> PWA pages
  * -> 404 -> error handler (the last two always last).
  */
+import { UI_LOCALES } from '../shared/locales.js';
+import { localizedPath } from '../shared/routes.js';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { HelmetOptions } from 'helmet';
@@ -312,7 +314,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   api.use('/kiosk', kioskRoutes({ kiosk, limiter }));
   api.use('/paper-entry', paperEntryRoutes({ paperEntry }));
   api.use(actionsRoutes({ actions, poster: resultsPosterRenderer }));
-  api.use('/surveys', reportsRoutes({ reports, comparison, renderers: reportRenderers, limiter }));
+  api.use('/surveys', reportsRoutes({ reports, comparison, followUps: { pulseOrigin: actions.pulseOrigin, history: actions.history }, renderers: reportRenderers, limiter }));
   api.use(
     contactRoutes({ contact, rateLimit: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs }, limiter }),
   );
@@ -337,7 +339,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         if (m.id === 'pastWinners') return { exists: /^\d{4}$/.test(m.params.slug ?? '') && (await leaderboards.isPublishedYear(Number(m.params.slug))) };
         if (m.id !== 'blogPost') return { exists: true };
         const article = await blogs.pageArticle(m.locale, m.params.slug ?? '');
-        return article ? { exists: true, article } : { exists: false };
+        if (!article) return { exists: false };
+        // The language switch of a post: its version in that language, else that language's blog (as in the app).
+        const alternates = Object.fromEntries(UI_LOCALES.filter((l) => l !== m.locale).map((l) => [l, article.paths[l] ?? localizedPath('blogs', l)]));
+        return { exists: true, article, alternates };
       },
       renderer,
       codeEntryForm: createCodeEntryForm({ questionnaire, guesses }),

@@ -61,3 +61,6 @@ export const CODE_FORM_STATE_KEY = 'codeEntry';
  * page there from the first render on (pwa/lib/ssr-data.ts useServerNotFound).
  */
 export const PAGE_NOT_FOUND_STATE_KEY = 'notFound';
+/** Page state of a server-rendered page whose address differs by language beyond its route (a blog post): where the
+ * header's language switch goes in each language. */
+export const PAGE_ALTERNATES_STATE_KEY = 'alternates';

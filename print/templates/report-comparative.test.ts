@@ -11,6 +11,8 @@ import type { ComparativeFigures } from '../../shared/schemas/comparison.js';
 import { layoutProblems, pdfText as readPdfText, pdfWords } from '../pdf-text.js';
 import { A4, M } from './report-common.js';
 import { renderComparativeReport } from './report-comparative.js';
+import { focusAreaLabel, focusHistoryCards } from '../../shared/focus-follow-up.js';
+import { formatNumber } from '../../shared/format.js';
 
 /** The PDF's text with runs of white space made single spaces (wrapped lines join up again). */
 const pdfText = (bytes: Uint8Array) => readPdfText(bytes, { joinLines: true });
@@ -117,6 +119,28 @@ describe('renderComparativeReport', { timeout: 60_000 }, () => {
 
   it('keeps every text inside the margins and nothing printed over anything else', () => {
     for (const bytes of [years, groups, groupYears]) expect(layoutProblems(bytes, TEXT_AREA)).toEqual([]);
+  });
+
+  it("'years' with focus areas: each earlier survey's areas, their actions and the change in the next survey (sl, mk)", async () => {
+    for (const language of ['sl', 'mk'] as const) {
+      const f = sampleComparativeYears(language);
+      const [first, second] = [f.columns[0]!, f.columns[1]!];
+      const focusHistory = focusHistoryCards(
+        [{ survey_id: first.survey_id!, year: first.year, focus_areas: [{ kind: 'category', item_id: 'direct_manager', actions: [{ title: 'Mesečni pogovori', status: 'done', due_on: '2025-03-01' }] }] }],
+        f,
+      );
+      const text = pdfText(await renderComparativeReport({ figures: f, generatedOn: '2026-04-02', focusHistory }));
+      const tx = textsFor(language, 'reports');
+      const change = second.categories.find((c) => c.id === 'direct_manager')!.mean.change!;
+      expect(text).toContain(tx('focusHistory.title'));
+      expect(text).toContain(tx('focusHistory.survey', { year: first.year! }));
+      const value = formatNumber(change, language, { decimals: 2, signed: true }).replace('-', '−');
+      expect(text).toContain(
+        `${focusAreaLabel('category', 'direct_manager', language)} · ${tx('focusHistory.actions', { done: 1, total: 1 })} · ${tx('focusHistory.change', { value, year: second.year! })}`,
+      );
+      expect(text).toContain(`Mesečni pogovori (${tx('focusHistory.status.done')})`);
+      expect(pdfText(await render(f))).not.toContain(tx('focusHistory.title'));
+    }
   });
 
   it('prints Macedonian in Cyrillic, with the decimal comma', async () => {

@@ -9,6 +9,8 @@
  * Pure: ComparativeFigures (shared/schemas/comparison.ts) -> PDF bytes. The renderer computes, tests and hides
  * nothing: a hidden column (hidden = true, values null) is hatched and its reason named under the table.
  */
+import type { FocusHistoryCard } from '../../shared/focus-follow-up.js';
+import { focusHistorySection } from './report-follow-up.js';
 import { CATEGORIES, STATEMENTS } from '../../shared/question-banks/index.js';
 import { localizedText } from '../../shared/i18n/localized-text.js';
 import { textsFor } from '../../shared/i18n/node.js';
@@ -21,6 +23,8 @@ import { evenBlocks as blocks, FlowTable, labelLines, layoutColumns, type TableC
 
 export interface ComparativeReportInput {
   figures: ComparativeFigures;
+  /** The earlier surveys' focus areas and their actions (shared/focus-follow-up.ts; 'years' only). */
+  focusHistory?: readonly FocusHistoryCard[];
   logo?: ReportLogo | undefined;
   /** The day the report is made (printed on the cover). */
   generatedOn: Date | string;
@@ -411,7 +415,8 @@ export async function renderComparativeReport(input: ComparativeReportInput): Pr
   const L = await ReportLayout.create(f.language, `${f.company} · ${t('comparative.title')} · ${f.survey.name}`, f.min_group_size, `${t('comparative.title')} · ${f.survey.name}`);
   const logo = await L.embedLogo(input.logo);
   L.cover(coverFor(L, f, input), logo);
-  const sections = SECTIONS[f.variant];
+  const history = f.variant === 'years' ? (input.focusHistory ?? []) : [];
+  const sections = [...SECTIONS[f.variant], ...(history.length > 0 ? [(layout: ReportLayout) => focusHistorySection(layout, history, f.language)] : [])];
   L.reserveContents(sections.length);
   for (const s of sections) s(L, f);
   return L.finish(f.company);

@@ -11,6 +11,8 @@ import { answers, DEMO_EXTRA_QUESTIONS, pulsFiguresFrom } from '../../server/mod
 import { pdfText as readPdfText } from '../pdf-text.js';
 import { textsFor } from '../../shared/i18n/node.js';
 import { renderPulsReport } from './report-puls.js';
+import { focusAreaLabel, pulsFollowUp } from '../../shared/focus-follow-up.js';
+import { formatNumber } from '../../shared/format.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'izz-puls-report-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -153,6 +155,22 @@ describe('renderPulsReport', { timeout: 60_000 }, () => {
     const en = await render('en');
     expect(en).toContain('Other: Afternoon, Night');
     expect(round2(en, 'Round 2 (')).toContain('Which shift do you work? ⊘ Not available: the answers were spread over too many small groups.');
+  });
+
+  it('a survey made from a focus area shows its follow-up: the area, the IZZ survey and its questions\' change, in sl and de', async () => {
+    for (const language of ['sl', 'de'] as const) {
+      const f = pulsFigures(language);
+      const followUp = pulsFollowUp({ survey_id: 9, survey_name: 'IZZ 2025', kind: 'category', item_id: 'direct_manager', questions: ['P01', 'P34'] }, f);
+      const text = pdfText(await renderPulsReport({ figures: f, generatedOn: '2026-05-02', followUp }));
+      const tx = textsFor(language, 'reports');
+      expect(text).toContain(tx('focusFollowUp.title'));
+      expect(text).toContain(tx('focusFollowUp.text', { area: focusAreaLabel('category', 'direct_manager', language), survey: 'IZZ 2025' }));
+      const p01 = f.trend.find((t) => t.question === 'P01')!;
+      expect(p01.change).not.toBeNull();
+      expect(text).toContain(`${pulsQuestionById('P01')!.text[language]}: ${tx('puls.change', { value: formatNumber(p01.change!, language, { decimals: 2, signed: true }).replace('-', '−') })}`);
+      // Without a focus area there is no such section.
+      expect(pdfText(await renderPulsReport({ figures: f, generatedOn: '2026-05-02', followUp: null }))).not.toContain(tx('focusFollowUp.title'));
+    }
   });
 
   it('prints Macedonian in Cyrillic', async () => {

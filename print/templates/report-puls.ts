@@ -13,10 +13,14 @@ import { COLORS, drawHatch, drawLegend, drawLineChart, drawRight, drawStackedBar
 import { fitLine, wrapText } from '../blocks/text.js';
 import { localizedText } from '../../shared/i18n/localized-text.js';
 import { textsFor } from '../../shared/i18n/node.js';
+import type { PulsFollowUp } from '../../shared/focus-follow-up.js';
+import { pulsFollowUpSection } from './report-follow-up.js';
 import { A4, CONTENT_W, formatDate, HIDDEN_MARK, M, ReportLayout, type ReportLogo } from './report-common.js';
 
 export interface PulsReportInput {
   figures: PulsFigures;
+  /** The focus area this survey follows up (shared/focus-follow-up.ts), when it was made from one. */
+  followUp?: PulsFollowUp | null;
   logo?: ReportLogo | undefined;
   /** The day the report is made (printed on the cover). */
   generatedOn: Date | string;
@@ -230,6 +234,10 @@ export async function renderPulsReport(input: PulsReportInput): Promise<Uint8Arr
     logo,
   );
   const sections: (() => void)[] = [() => overview(L, f)];
+  if (input.followUp) {
+    const card = input.followUp;
+    sections.push(() => pulsFollowUpSection(L, card, lang));
+  }
   if (f.trend.length > 0 && f.rounds.length > 0) sections.push(() => trendSection(L, f));
   for (const r of f.rounds) sections.push(() => roundSection(L, f, r));
   L.reserveContents(sections.length);

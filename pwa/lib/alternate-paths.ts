@@ -3,8 +3,10 @@
  * and some languages have none) names its address in each language here while it is shown; the header's language
  * switch links there instead of translating the route's path (which would open a 404).
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useContext, useEffect, useSyncExternalStore } from 'react';
+import { PAGE_ALTERNATES_STATE_KEY } from '../../shared/constants';
 import type { UiLocale } from '../../shared/locales';
+import { SsrDataContext } from './ssr-data';
 
 export type AlternatePaths = Partial<Record<UiLocale, string>>;
 
@@ -21,9 +23,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The shown page's addresses in other languages, or null (the route's own, translated). Null on the server. */
+/**
+ * The shown page's addresses in other languages, or null (the route's own, translated). On the server they come from
+ * the page state the page server gives (the header renders before the page could name them; public pages that are
+ * not hydrated keep those links).
+ */
 export function useAlternatePaths(): AlternatePaths | null {
-  return useSyncExternalStore(subscribe, () => current, () => null);
+  const server = useContext(SsrDataContext);
+  const shown = useSyncExternalStore(subscribe, () => current, () => null);
+  return server ? ((server.page[PAGE_ALTERNATES_STATE_KEY] as AlternatePaths | undefined) ?? null) : shown;
 }
 
 /** Names the page's addresses in other languages while it is shown (null: none of its own). */

@@ -204,7 +204,7 @@ export function LegalPage({ textKey, idPrefix }: { textKey: 'gdpr' | 'termsOfSer
 
 /**
  * A page's content that could not be loaded. Without a connection (the request never reached the server) it says so
- * and loads again by itself once the browser is back online; what the service worker kept from an earlier visit
+ * and loads again by itself once the browser is back online (and again every two seconds while a try fails online); what the service worker kept from an earlier visit
  * (GET /api/blogs, /api/leaderboards/:year, network-first) never gets here. Any other failure: the server's message
  * or `failedText`, with a retry.
  */
@@ -214,8 +214,14 @@ export function LoadFailedNotice({ error, failedText, retryText, onRetry }: { er
   useEffect(() => {
     if (!offline) return;
     window.addEventListener('online', onRetry);
-    return () => window.removeEventListener('online', onRetry);
-  }, [offline, onRetry]);
+    // The first request after the connection is back can still fail (the network is not up yet): while the browser
+    // says it is online, each failed try schedules the next (a new error re-runs this effect).
+    const again = navigator.onLine ? window.setTimeout(onRetry, 2_000) : undefined;
+    return () => {
+      window.removeEventListener('online', onRetry);
+      window.clearTimeout(again);
+    };
+  }, [offline, onRetry, error]);
   if (offline) {
     return (
       <div className="notice notice-info" role="status" data-testid="offline-content">

@@ -4,7 +4,10 @@
  * with their audit rows, the reminder job on the test clock (due, overdue, each sent once, none for a done action),
  * the public page built from the company's own report, publish / unpublish, the poster's text.
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { focusAreaLabel } from '../../../shared/focus-follow-up.js';
+import { textsFor } from '../../../shared/i18n/node.js';
 import { pulseQuestionsFor, type ActionsOverview, type SharedResults } from '../../../shared/schemas/actions.js';
 import type { ReportFigures } from '../../../shared/schemas/report.js';
 import { pdfText } from '../../../print/pdf-text.js';
@@ -266,5 +269,22 @@ describe('the follow-up PULS', () => {
     const history = await req<{ survey_id: number; focus_areas: { item_id: string; actions: { status: string }[] }[] }[]>('GET', `/api/surveys/${String(surveyId)}/focus-history`);
     expect(history.data.map((h) => h.survey_id)).toEqual([surveyId]);
     expect(history.data[0]!.focus_areas.map((a) => a.item_id)).toEqual(['communication', 'pay_benefits', 'DM01']);
+  });
+
+  it('the comparative report over the years carries the focus areas into its Excel and PDF files, in the report language', async () => {
+    const xlsx = await t.fetch(`/api/surveys/${String(surveyId)}/report/comparative?format=xlsx&language=en`, { headers: { cookie: demo } });
+    expect(xlsx.status).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await xlsx.arrayBuffer()) as unknown as ExcelJS.Buffer);
+    const en = textsFor('en', 'reports');
+    const sheet = wb.worksheets.find((w) => w.getCell(1, 2).value === en('excel.focusArea'));
+    expect(sheet, 'the focus areas sheet').toBeDefined();
+    const areas = Array.from({ length: sheet!.rowCount - 1 }, (_, i) => sheet!.getCell(i + 2, 2).value).filter((v) => v !== null);
+    expect(areas).toEqual(['communication', 'pay_benefits'].map((id) => focusAreaLabel('category', id, 'en')).concat(focusAreaLabel('statement', 'DM01', 'en')));
+    const pdf = await t.fetch(`/api/surveys/${String(surveyId)}/report/comparative?format=pdf&language=sl`, { headers: { cookie: demo } });
+    expect(pdf.status).toBe(200);
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()), { joinLines: true });
+    expect(text).toContain(textsFor('sl', 'reports')('focusHistory.title'));
+    expect(text).toContain(focusAreaLabel('category', 'communication', 'sl'));
   });
 });

@@ -12,7 +12,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request, type RequestHandler, type Response, type NextFunction } from 'express';
 import { CODE_ENTRY_ROUTES, localeOfPath, matchRoute, type RouteId, type RouteMatch } from '../../../shared/routes.js';
-import { CODE_FORM_STATE_KEY, PAGE_NOT_FOUND_STATE_KEY } from '../../../shared/constants.js';
+import type { UiLocale } from '../../../shared/locales.js';
+import { CODE_FORM_STATE_KEY, PAGE_ALTERNATES_STATE_KEY, PAGE_NOT_FOUND_STATE_KEY } from '../../../shared/constants.js';
 import type { CodeFormState } from '../../../shared/schemas/questionnaire.js';
 import { textsFor } from '../../../shared/i18n/node.js';
 import { escapeHtml } from '../../lib/html.js';
@@ -36,6 +37,8 @@ const NO_CACHE_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', '
 export interface PageLookup {
   exists: boolean;
   article?: PageArticle;
+  /** Where the header's language switch goes in each language (a blog post: its version there, else that blog). */
+  alternates?: Partial<Record<UiLocale, string>>;
 }
 
 export interface PagesDeps {
@@ -196,7 +199,7 @@ export function pagesRoutes(deps: PagesDeps): Router {
     if (CODE_ENTRY_ROUTES.includes(match.id)) res.set('Referrer-Policy', 'same-origin');
     let page = renderPageHtml(html, match, origin, content.article);
     if (deps.renderer?.wants(req, match)) {
-      const rendered = await deps.renderer.render(req);
+      const rendered = await deps.renderer.render(req, content.alternates ? { page: { [PAGE_ALTERNATES_STATE_KEY]: content.alternates } } : undefined);
       // So is the cookie banner's plain form (POST /api/consent) on every page the server renders.
       if (rendered) res.set('Referrer-Policy', 'same-origin');
       if (rendered && STATIC_PAGES.includes(match.id)) page = withPublicScript(withRenderedPage(page, rendered), preloads.publicScript());

@@ -35,12 +35,12 @@ export const reportRenderers = {
     },
   },
   puls: {
-    pdf: ({ source, figures, generatedOn }) => renderPulsReport({ figures, logo: source.logo ?? undefined, generatedOn }),
-    xlsx: async ({ figures }) => bytes(await writePulsXlsx({ figures })),
+    pdf: ({ source, figures, generatedOn, followUp }) => renderPulsReport({ figures, logo: source.logo ?? undefined, generatedOn, followUp }),
+    xlsx: async ({ figures, followUp }) => bytes(await writePulsXlsx({ figures, followUp })),
   },
   comparative: {
-    pdf: ({ source, figures, generatedOn }) => renderComparativeReport({ figures, logo: source.anchor.logo ?? undefined, generatedOn }),
-    xlsx: async ({ figures }) => bytes(await writeComparativeXlsx({ figures })),
+    pdf: ({ source, figures, generatedOn, focusHistory }) => renderComparativeReport({ figures, logo: source.anchor.logo ?? undefined, generatedOn, focusHistory }),
+    xlsx: async ({ figures, focusHistory }) => bytes(await writeComparativeXlsx({ figures, focusHistory })),
   },
   benchmark: {
     pdf: ({ source, figures, generatedOn }) => renderBenchmarkReport({ figures, logo: source.anchor.logo ?? undefined, generatedOn }),

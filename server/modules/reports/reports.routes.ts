@@ -9,6 +9,8 @@
  * locale. `format`: json (default, { data: figures }), pdf, xlsx1, xlsx2 (IZZ) / json, pdf, xlsx (PULS).
  * See docs/api.md "Reports".
  */
+import { focusHistoryCards, pulsFollowUp, type FocusHistoryCard, type PulsFollowUp } from '../../../shared/focus-follow-up.js';
+import type { FocusHistory, PulseOrigin } from '../../../shared/schemas/actions.js';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { COMPARATIVE_VARIANTS, type BenchmarkFigures, type ComparativeFigures, type ComparativeVariant } from '../../../shared/schemas/comparison.js';
@@ -29,8 +31,10 @@ import type { IzzReportSource, PulsReportSource, ReportsService, ReportViewer } 
 export interface ReportRenderInputs {
   /** `released`: the figures of every breakdown the base releases (ReportsService.izzReleasedBreakdowns), for Excel v2. */
   izz: { source: IzzReportSource; figures: ReportFigures; settings: ReportSettings; generatedOn: Date; released: () => ReleasedBreakdowns };
-  puls: { source: PulsReportSource; figures: PulsFigures; generatedOn: Date };
-  comparative: { source: ComparativeSource; figures: ComparativeFigures; generatedOn: Date };
+  /** `followUp`: the focus area this PULS survey follows up, as the web report shows it (null when none). */
+  puls: { source: PulsReportSource; figures: PulsFigures; generatedOn: Date; followUp: PulsFollowUp | null };
+  /** `focusHistory`: the earlier surveys' focus areas beside the change of their figures ('years' only). */
+  comparative: { source: ComparativeSource; figures: ComparativeFigures; generatedOn: Date; focusHistory: FocusHistoryCard[] };
   benchmark: { source: BenchmarkSource; figures: BenchmarkFigures; generatedOn: Date };
 }
 
@@ -38,6 +42,15 @@ export type ReportRenderer<K extends ReportKind> = (input: ReportRenderInputs[K]
 
 /** File renderers per report and format of shared/report-formats.ts; a format is offered when its renderer is given. */
 export type ReportRenderers = { [K in ReportKind]?: { [F in ReportFileFormatKey<K>]?: ReportRenderer<K> } };
+
+/**
+ * Where the report files get the follow-up of focus areas (the actions module, wired in server/app.ts), by the
+ * survey's company: the same data the web report asks GET /api/surveys/:id/focus-area-origin and /focus-history for.
+ */
+export interface ReportFollowUps {
+  pulseOrigin(companyId: number, pulsId: number): Promise<PulseOrigin | null>;
+  history(companyId: number, surveyId: number): Promise<FocusHistory>;
+}
 
 /** Downloads (PDF, Excel) per viewer: generous for people, a brake for scripts. */
 export const REPORT_DOWNLOAD_LIMIT = { limit: 60, windowMs: 10 * 60_000 } as const;
@@ -107,7 +120,7 @@ async function render<T>(fn: () => Promise<T> | T): Promise<T> {
   }
 }
 
-export function reportsRoutes(deps: { reports: ReportsService; comparison: ComparisonService; renderers?: ReportRenderers; now?: () => Date; downloadLimit?: { limit: number; windowMs: number }; limiter: Limiter }): Router {
+export function reportsRoutes(deps: { reports: ReportsService; comparison: ComparisonService; followUps?: ReportFollowUps; renderers?: ReportRenderers; now?: () => Date; downloadLimit?: { limit: number; windowMs: number }; limiter: Limiter }): Router {
   const { reports } = deps;
   const renderers = deps.renderers ?? {};
   const now = deps.now ?? (() => new Date());
@@ -145,7 +158,7 @@ export function reportsRoutes(deps: { reports: ReportsService; comparison: Compa
   };
 
   /** The report's data as JSON, or its file in the asked format, named `<stem><suffix>.<extension>`. */
-  const respond = async <K extends ReportKind>(res: Response, kind: K, format: string, figures: unknown, file: () => { stem: string; input: ReportRenderInputs[K] }): Promise<void> => {
+  const respond = async <K extends ReportKind>(res: Response, kind: K, format: string, figures: unknown, file: () => Promise<{ stem: string; input: ReportRenderInputs[K] }> | { stem: string; input: ReportRenderInputs[K] }): Promise<void> => {
     if (format === 'json') {
       res.json({ data: figures });
       return;
@@ -153,7 +166,7 @@ export function reportsRoutes(deps: { reports: ReportsService; comparison: Compa
     const row = reportFileFormat(kind, format);
     const renderer = rendererOf(kind, format);
     if (!row || !renderer) throw new AppError('not-found');
-    const { stem, input } = file();
+    const { stem, input } = await file();
     const body = await render(() => renderer(input));
     sendFile(res, { filename: reportFileName(stem, row), contentType: FILE_TYPES[row.extension], body });
   };
@@ -197,7 +210,10 @@ export function reportsRoutes(deps: { reports: ReportsService; comparison: Compa
     const format = formatOf(req.query, res, 'puls');
     const language = settingsOf(req.query, res, source).language;
     const figures = await render(() => reports.pulsFigures(source, language));
-    await respond(res, 'puls', format, figures, () => ({ stem: `${fileStem(source.meta.name, `puls-${String(id)}`)}-${language}`, input: { source, figures, generatedOn: now() } }));
+    await respond(res, 'puls', format, figures, async () => ({
+      stem: `${fileStem(source.meta.name, `puls-${String(id)}`)}-${language}`,
+      input: { source, figures, generatedOn: now(), followUp: pulsFollowUp((await deps.followUps?.pulseOrigin(source.companyId, id)) ?? null, figures) },
+    }));
   }));
 
   /** ?variant= (default 'years'), checked with the request's language. */
@@ -220,9 +236,9 @@ export function reportsRoutes(deps: { reports: ReportsService; comparison: Compa
     const variant = variantOf(req.query, res);
     const settings = settingsOf(req.query, res, source.anchor);
     const figures = deps.comparison.comparativeFigures(source, variant, settings.filter.group ?? null, settings.language);
-    await respond(res, 'comparative', format, figures, () => ({
+    await respond(res, 'comparative', format, figures, async () => ({
       stem: `${fileStem(source.anchor.meta.name, `report-${String(id)}`)}-comparative-${variant}-${settings.language}`,
-      input: { source, figures, generatedOn: now() },
+      input: { source, figures, generatedOn: now(), focusHistory: variant === 'years' && deps.followUps ? focusHistoryCards(await deps.followUps.history(source.anchor.companyId, id), figures) : [] },
     }));
   }));
 

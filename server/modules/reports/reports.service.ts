@@ -75,6 +75,7 @@ export interface IzzReportSource {
 
 export interface PulsReportSource {
   meta: SurveyMeta;
+  companyId: number;
   languages: QuestionLanguageCode[];
   reportLanguage: QuestionLanguageCode | undefined;
   questionIds: string[];
@@ -318,6 +319,7 @@ export function createReportsService(deps: { db: Db; minGroupSize: number; timeZ
       );
       return {
         meta: { survey_id: row.id, name: d.details.name ?? '', company: row.company_name, employees: surveyPopulation(d.details, row.employees_total), start_date: d.details.start_date ?? null, end_date: d.details.end_date ?? null },
+        companyId: row.company_id,
         languages: d.details.languages ?? [],
         reportLanguage: undefined,
         questionIds: d.questions,

@@ -8,6 +8,8 @@ import { CATEGORIES, STATEMENTS } from '../../../../shared/question-banks/index.
 import type { ComparativeFigures, ComparedValue, ComparisonColumn } from '../../../../shared/schemas/comparison.js';
 import { sampleComparativeGroups, sampleComparativeGroupYears, sampleComparativeYears } from '../../../../shared/schemas/comparison-samples.js';
 import { writeComparativeXlsx } from './excel-comparative.js';
+import { focusHistoryCards } from '../../../../shared/focus-follow-up.js';
+import { localizedText } from '../../../../shared/i18n/localized-text.js';
 
 /** A text of reports.json as the locale file has it (the web report reads the same file). */
 function words(language: string) {
@@ -67,6 +69,50 @@ function markerCount(ws: ExcelJS.Worksheet): number {
 const significantIn = (columns: ComparisonColumn[], pick: (c: ComparisonColumn) => ComparedValue[]) => columns.flatMap(pick).filter((v) => v.significant).length;
 
 describe('comparative Excel', () => {
+  it("'years' with focus areas: a sheet of them, their actions' outcome and the change in the next survey (sl, en)", async () => {
+    for (const language of ['sl', 'en'] as const) {
+      const figures = sampleComparativeYears(language);
+      const [first, second, last] = [figures.columns[0]!, figures.columns[1]!, figures.columns[figures.columns.length - 1]!];
+      const history = [
+        {
+          survey_id: first.survey_id!,
+          year: first.year,
+          focus_areas: [
+            {
+              kind: 'category' as const,
+              item_id: 'direct_manager',
+              actions: [
+                { title: 'Monthly talks', status: 'done' as const, due_on: '2025-03-01' },
+                { title: 'Training', status: 'planned' as const, due_on: '2025-06-01' },
+              ],
+            },
+          ],
+        },
+        { survey_id: last.survey_id!, year: last.year, focus_areas: [{ kind: 'statement' as const, item_id: 'JC01', actions: [] }] },
+      ];
+      const focusHistory = focusHistoryCards(history, figures);
+      const wb = await load(await writeComparativeXlsx({ figures, focusHistory }));
+      const w = words(language);
+      const sheet = wb.worksheets[wb.worksheets.length - 1]!;
+      expect(header(sheet)).toEqual([w('excel.survey'), w('excel.focusArea'), w('excel.focusActions'), w('excel.focusChange')]);
+      const change = second.categories.find((c) => c.id === 'direct_manager')!.mean.change;
+      expect(change).not.toBeNull();
+      expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+        w('focusHistory.survey', { year: first.year! }),
+        localizedText(CATEGORIES.find((c) => c.id === 'direct_manager')!.title, language),
+        w('focusHistory.actions', { done: 1, total: 2 }),
+        change,
+      ]);
+      expect(sheet.getCell(3, 3).value).toBe(`Monthly talks (${w('focusHistory.status.done')})`);
+      expect(sheet.getCell(4, 3).value).toBe(`Training (${w('focusHistory.status.planned')})`);
+      // The newest survey's focus area has no later survey yet.
+      expect(sheet.getCell(5, 2).value).toBe(localizedText(STATEMENTS.find((x) => x.id === 'JC01')!.text, language));
+      expect(sheet.getCell(5, 4).value).toBe(w('focusHistory.notYet'));
+      // Without focus areas there is no such sheet.
+      expect((await load(await writeComparativeXlsx({ figures }))).worksheets.length).toBe(wb.worksheets.length - 1);
+    }
+  });
+
   it("'years' in Slovenian: Overview, Categories and Statements per survey, markers on the significant changes only", async () => {
     const figures = sampleComparativeYears('sl');
     const w = words('sl');

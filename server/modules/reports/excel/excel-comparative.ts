@@ -14,6 +14,7 @@
  * A hidden column is never left out: each of its cells holds the reason as a grey note.
  */
 import type { Writable } from 'node:stream';
+import { focusAreaLabel, type FocusHistoryCard } from '../../../../shared/focus-follow-up.js';
 import { CATEGORIES, STATEMENTS } from '../../../../shared/question-banks/index.js';
 import { localizedText } from '../../../../shared/i18n/localized-text.js';
 import type { ComparativeFigures, ComparedValue, ComparisonColumn, ComparedHiddenReason } from '../../../../shared/schemas/comparison.js';
@@ -23,6 +24,8 @@ import { hiddenMarker, share, t, XlsxWriter, type Cell, type ColumnSpec, type Fo
 
 export interface XlsxComparativeInput {
   figures: ComparativeFigures;
+  /** The earlier surveys' focus areas and their actions (shared/focus-follow-up.ts; 'years' only): a sheet of its own. */
+  focusHistory?: readonly FocusHistoryCard[];
   /** Defaults to the figures' language. */
   language?: ReportLanguage;
 }
@@ -200,6 +203,27 @@ export async function writeComparativeXlsx(input: XlsxComparativeInput, output?:
       // The sheet name is ASCII and at most 31 characters: the first header names the group in full.
       table(label, [{ header: figures.group_title ? `${figures.group_title}: ${label}` : label, width: 40 }], blocks, [null], rows);
     }
+  }
+
+  // --- 'years': the focus areas of each earlier survey and what became of their actions -------------------
+  const history = figures.variant === 'years' ? (input.focusHistory ?? []) : [];
+  if (history.length > 0) {
+    const sheet = xlsx.sheet(t(language, 'focusHistory.title'), [
+      { header: t(language, 'excel.survey'), width: 24 },
+      { header: t(language, 'excel.focusArea'), width: 50 },
+      { header: t(language, 'excel.focusActions'), width: 50 },
+      { header: t(language, 'excel.focusChange'), width: 26, format: 'meanChange' },
+    ]);
+    for (const card of history) {
+      const survey = t(language, 'focusHistory.survey', { year: card.year ?? '' });
+      for (const a of card.areas) {
+        const outcome: Cell =
+          a.next_year === undefined ? t(language, 'focusHistory.notYet') : a.change === null ? t(language, 'focusHistory.noChange') : a.change;
+        sheet.row([survey, focusAreaLabel(a.kind, a.item_id, language), t(language, 'focusHistory.actions', { done: a.done, total: a.actions.length }), outcome]);
+        for (const x of a.actions) sheet.row([null, null, `${x.title} (${t(language, `focusHistory.status.${x.status}`)})`, null]);
+      }
+    }
+    sheet.commit();
   }
 
   return xlsx.finish();

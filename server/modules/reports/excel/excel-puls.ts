@@ -5,6 +5,7 @@
  * Renders PulsFigures as they are: a hidden round or value is written as a marker.
  */
 import type { Writable } from 'node:stream';
+import { focusAreaLabel, type PulsFollowUp } from '../../../../shared/focus-follow-up.js';
 import { pulsQuestionById } from '../../../../shared/question-banks/index.js';
 import { byExtraType, extraTexts, type ExtraResult, type ExtraResultOf, type ExtraResultTable, type LeftOutReason, type PulsFigures } from '../../../../shared/schemas/report.js';
 import { clampMinGroupSize } from '../figures/anonymity.js';
@@ -13,6 +14,8 @@ import { formatDate, hiddenMarker, optionLabel, share, t, XlsxWriter, type Cell,
 
 export interface XlsxPulsInput {
   figures: PulsFigures;
+  /** The focus area this survey follows up (shared/focus-follow-up.ts): on the Summary sheet, as in the web report. */
+  followUp?: PulsFollowUp | null;
   /** Defaults to the figures' language. */
   language?: ReportLanguage;
 }
@@ -64,6 +67,16 @@ export async function writePulsXlsx(input: XlsxPulsInput, output?: Writable): Pr
   summary.row([t(language, 'excel.survey'), figures.meta.name]);
   summary.row([t(language, 'labels.employees'), figures.meta.employees]);
   summary.row([t(language, 'labels.minGroup'), min]);
+  if (input.followUp) {
+    const card = input.followUp;
+    summary.row([]);
+    summary.row([t(language, 'focusFollowUp.title')]);
+    summary.row([t(language, 'focusFollowUp.text', { area: focusAreaLabel(card.kind, card.item_id, language), survey: card.survey_name })]);
+    for (const tr of card.trends) {
+      const format = tr.kind === 'enps' ? 'oneChange' : 'meanChange';
+      summary.row([questionText(tr.question), tr.change ?? t(language, 'puls.noChange')], { formats: [undefined, format] });
+    }
+  }
   summary.commit();
 
   // --- One sheet per round -------------------------------------------------------------------------

@@ -5,6 +5,10 @@ import { CATEGORIES } from '../../../../shared/question-banks/index.js';
 import { groupDisplayLabel, reportSettingsSchema, type ExtraResult, type FigureSet, type ReportSettingsInput } from '../../../../shared/schemas/report.js';
 import { dimensionHeader, hiddenMarker, SheetNames, toAscii } from './excel.js';
 import { writePulsXlsx } from './excel-puls.js';
+import { focusAreaLabel, pulsFollowUp } from '../../../../shared/focus-follow-up.js';
+import { localizedText } from '../../../../shared/i18n/localized-text.js';
+import { textsFor } from '../../../../shared/i18n/node.js';
+import { pulsQuestionById } from '../../../../shared/question-banks/index.js';
 import { writeReportXlsxV1 } from './excel-v1.js';
 import { buildExcelV2 } from './excel-v2.js';
 import { buildReportFigures, type ReportResponse, type ReportSurvey } from '../figures/figures.js';
@@ -447,6 +451,34 @@ describe('PULS Excel', () => {
     ]);
     // Only the rounds that ran have a sheet.
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Round 1', 'Round 2', 'Trend', 'Comments']);
+  });
+
+  it('a survey made from a focus area shows its follow-up under the Summary: the area, the IZZ survey and the change of its questions (en, hr)', async () => {
+    for (const language of ['en', 'hr'] as const) {
+      const figures = pulsFiguresFrom({
+        meta: { survey_id: 2, name: 'PULS 2026', company: 'Demo d.o.o.', employees: 40, start_date: '2026-01-01', end_date: null },
+        questionIds: ['P01', 'P02'],
+        ownQuestions: [],
+        rounds: [
+          { round: 1, start_date: '2026-01-05', end_date: '2026-01-11', responses: Array.from({ length: 6 }, () => answers({ puls: { P01: 2, P02: 3 } })) },
+          { round: 2, start_date: '2026-02-05', end_date: '2026-02-11', responses: Array.from({ length: 6 }, () => answers({ puls: { P01: 4, P02: 3 } })) },
+        ],
+        language,
+        minGroupSize: 5,
+      });
+      const followUp = pulsFollowUp({ survey_id: 9, survey_name: 'IZZ 2025', kind: 'category', item_id: 'direct_manager', questions: ['P01'] }, figures);
+      const summary = (await load(await writePulsXlsx({ figures, followUp }))).worksheets[0]!;
+      const rows = Array.from({ length: summary.rowCount }, (_, i) => rowValues(summary, i + 1));
+      const w = (key: string, vars: Record<string, string> = {}) => textsFor(language, 'reports')(key, vars);
+      const title = rows.findIndex((r) => r[0] === w('focusFollowUp.title'));
+      expect(title).toBeGreaterThan(0);
+      expect(rows[title + 1]?.[0]).toBe(w('focusFollowUp.text', { area: focusAreaLabel('category', 'direct_manager', language), survey: 'IZZ 2025' }));
+      // Only the area's question, with its change from the first to the last round (2 -> 4).
+      expect(rows.slice(title + 2)).toEqual([[localizedText(pulsQuestionById('P01')?.text, language), 2]]);
+      // Without a focus area the Summary has no such rows.
+      const plain = (await load(await writePulsXlsx({ figures, followUp: null }))).worksheets[0]!;
+      expect(Array.from({ length: plain.rowCount }, (_, i) => rowValues(plain, i + 1)[0])).not.toContain(w('focusFollowUp.title'));
+    }
   });
 });
 
