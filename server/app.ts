@@ -314,7 +314,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   api.use('/kiosk', kioskRoutes({ kiosk, limiter }));
   api.use('/paper-entry', paperEntryRoutes({ paperEntry }));
   api.use(actionsRoutes({ actions, poster: resultsPosterRenderer }));
-  api.use('/surveys', reportsRoutes({ reports, comparison, followUps: { pulseOrigin: actions.pulseOrigin, history: actions.history }, renderers: reportRenderers, limiter }));
+  api.use('/surveys', reportsRoutes({ reports, comparison, followUps: { pulseOrigin: actions.pulseOrigin, history: actions.historyOf }, renderers: reportRenderers, limiter }));
   api.use(
     contactRoutes({ contact, rateLimit: { limit: config.contactRateLimit, windowMs: config.contactRateWindowMs }, limiter }),
   );

@@ -194,6 +194,26 @@ export function createActionsService(deps: {
     return asked ?? languages[0] ?? 'en';
   }
 
+  /** The focus areas of these surveys with what became of their actions (the history's body; a caller that has the
+   * comparative report's source passes its surveys, read once). */
+  async function historyOf(surveys: readonly { id: number; finishedOn: string | null }[]): Promise<FocusHistory> {
+    const out: FocusHistory = [];
+    for (const s of surveys) {
+      const [areas, actions] = await Promise.all([repo.focusAreas(s.id), repo.actions(s.id)]);
+      if (areas.length === 0) continue;
+      out.push({
+        survey_id: s.id,
+        year: yearOf(s.finishedOn),
+        focus_areas: areas.map((a) => ({
+          kind: a.kind,
+          item_id: a.item_id,
+          actions: actions.filter((x) => x.focus_area_id === a.id).map((x) => ({ title: x.title, status: x.status, due_on: x.due_on })),
+        })),
+      });
+    }
+    return out;
+  }
+
   return {
     overview,
 
@@ -382,23 +402,10 @@ export function createActionsService(deps: {
      */
     async history(companyId: number, id: number): Promise<FocusHistory> {
       const { viewer } = await survey(companyId, id);
-      const comparative = await comparison.comparativeSource(viewer, id);
-      const out: FocusHistory = [];
-      for (const s of comparative.surveys) {
-        const [areas, actions] = await Promise.all([repo.focusAreas(s.id), repo.actions(s.id)]);
-        if (areas.length === 0) continue;
-        out.push({
-          survey_id: s.id,
-          year: yearOf(s.finishedOn),
-          focus_areas: areas.map((a) => ({
-            kind: a.kind,
-            item_id: a.item_id,
-            actions: actions.filter((x) => x.focus_area_id === a.id).map((x) => ({ title: x.title, status: x.status, due_on: x.due_on })),
-          })),
-        });
-      }
-      return out;
+      return historyOf((await comparison.comparativeSource(viewer, id)).surveys);
     },
+
+    historyOf,
 
     /** The reminder job: mails every user of the company once per action, due date and stage, unless it is done. */
     registerJobs(scheduler: Scheduler): void {

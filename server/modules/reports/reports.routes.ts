@@ -49,7 +49,8 @@ export type ReportRenderers = { [K in ReportKind]?: { [F in ReportFileFormatKey<
  */
 export interface ReportFollowUps {
   pulseOrigin(companyId: number, pulsId: number): Promise<PulseOrigin | null>;
-  history(companyId: number, surveyId: number): Promise<FocusHistory>;
+  /** The focus areas of these surveys (the comparative source's own, read once) and what became of their actions. */
+  history(surveys: readonly { id: number; finishedOn: string | null }[]): Promise<FocusHistory>;
 }
 
 /** Downloads (PDF, Excel) per viewer: generous for people, a brake for scripts. */
@@ -238,7 +239,7 @@ export function reportsRoutes(deps: { reports: ReportsService; comparison: Compa
     const figures = deps.comparison.comparativeFigures(source, variant, settings.filter.group ?? null, settings.language);
     await respond(res, 'comparative', format, figures, async () => ({
       stem: `${fileStem(source.anchor.meta.name, `report-${String(id)}`)}-comparative-${variant}-${settings.language}`,
-      input: { source, figures, generatedOn: now(), focusHistory: variant === 'years' && deps.followUps ? focusHistoryCards(await deps.followUps.history(source.anchor.companyId, id), figures) : [] },
+      input: { source, figures, generatedOn: now(), focusHistory: variant === 'years' && deps.followUps ? focusHistoryCards(await deps.followUps.history(source.surveys), figures) : [] },
     }));
   }));
 
