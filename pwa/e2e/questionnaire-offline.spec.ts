@@ -28,6 +28,7 @@ test('offline: answer everything without a network, reload mid-way, submit; back
   }
   await q.answerPage({ skip: ['statements.DM03'] });
   const answeredBefore = await q.main.locator('input:checked').count();
+  await q.expectDraftSaved();
   await page.reload(); // served by the service worker
   await q.expectPage(4, 13);
   await expect(q.main.locator('input:checked')).toHaveCount(answeredBefore);

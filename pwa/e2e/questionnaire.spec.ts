@@ -38,7 +38,7 @@ for (const j of journeys) {
 
     // Skip one mandatory statement: Next does not advance, the message is at the item, focus on it.
     const firstPath = (await q.questions().first().getAttribute('data-path')) ?? '';
-    await q.answerPage({ skip: [firstPath] });
+    await q.answerPage({ skip: [firstPath], clicks: true });
     await q.next();
     await q.expectPage(1, total);
     const skipped = q.questions().first();
@@ -91,6 +91,7 @@ test('a wrong code is refused in the UI language; a reload mid-way resumes at th
   await q.next();
   await q.expectPage(2, 13);
   await q.answerPage({ skip: ['statements.WC02'] });
+  await q.expectDraftSaved();
   await page.reload();
   await q.expectPage(2, 13);
   await expect(q.questions().first().locator('input:checked')).toHaveCount(1);

@@ -204,9 +204,15 @@ export class QuestionnairePage {
     return this.main.locator('.qf-form [data-path]');
   }
 
-  /** Answers every question on the current page (but `skip`), recording what was given. */
-  async answerPage(opts: { skip?: string[]; pick?: number } = {}) {
-    // What the page asks, read in one go; then every answer is given as a person would (a click per question).
+  /**
+   * Answers every question on the current page (but `skip`), recording what was given.
+   * `clicks: true` answers as a person would, one Playwright click or fill per question (the questionnaire's own
+   * journeys do this on the pages they are about). Otherwise the page is answered in one step inside the page: each
+   * radio and checkbox gets a DOM click and each text field its value and an input event, so the app's own handlers
+   * run exactly as for a click, without a round trip per question (journeys about the kiosk, offline or sync).
+   */
+  async answerPage(opts: { skip?: string[]; pick?: number; clicks?: boolean } = {}) {
+    // What the page asks, read in one go.
     const asked = await this.questions().evaluateAll((elements) =>
       elements.map((element) => ({
         path: element.getAttribute('data-path') ?? '',
@@ -215,22 +221,52 @@ export class QuestionnairePage {
         text: element.querySelector('textarea, input[type=text]') !== null,
       })),
     );
+    const plan: { i: number; kind: 'radio' | 'check' | 'text'; index: number; value: string }[] = [];
     for (const [i, question] of asked.entries()) {
       if (opts.skip?.includes(question.path)) continue;
-      const item = this.questions().nth(i);
       if (question.radios.length > 0) {
         const index = ((opts.pick ?? 1) + i) % question.radios.length;
-        await item.locator('input[type=radio]').nth(index).check();
+        plan.push({ i, kind: 'radio', index, value: question.radios[index] ?? '' });
         this.given.set(question.path, question.radios[index] ?? '');
       } else if (question.checks > 0) {
-        await item.locator('input[type=checkbox]').first().check();
+        plan.push({ i, kind: 'check', index: 0, value: '0' });
         this.given.set(question.path, ['0']);
       } else if (question.text) {
         const value = question.path.endsWith('.comment') ? `Komentar ${i}` : `Odgovor ${this.language} ${i}: čšž`;
-        await item.locator('textarea, input[type=text]').first().fill(value);
+        plan.push({ i, kind: 'text', index: 0, value });
         this.given.set(question.path, value);
       }
     }
+    if (opts.clicks) {
+      for (const step of plan) {
+        const item = this.questions().nth(step.i);
+        if (step.kind === 'radio') await item.locator('input[type=radio]').nth(step.index).check();
+        else if (step.kind === 'check') await item.locator('input[type=checkbox]').first().check();
+        else await item.locator('textarea, input[type=text]').first().fill(step.value);
+      }
+      return;
+    }
+    const missed = await this.questions().evaluateAll((elements, steps) => {
+      const wrong: number[] = [];
+      for (const step of steps) {
+        const element = elements[step.i];
+        if (!element) continue;
+        if (step.kind === 'text') {
+          const field = element.querySelector<HTMLTextAreaElement | HTMLInputElement>('textarea, input[type=text]');
+          if (!field) continue;
+          const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+          Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, step.value);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+          if (field.value !== step.value) wrong.push(step.i);
+        } else {
+          const input = element.querySelectorAll<HTMLInputElement>(step.kind === 'radio' ? 'input[type=radio]' : 'input[type=checkbox]')[step.index];
+          if (input && !input.checked) input.click();
+          if (!input?.checked) wrong.push(step.i);
+        }
+      }
+      return wrong;
+    }, plan);
+    expect(missed, 'questions the page did not take an answer for').toEqual([]);
   }
 
   async next() {
@@ -257,6 +293,34 @@ export class QuestionnairePage {
 
   delivery() {
     return this.main.getByTestId('delivery');
+  }
+
+  /**
+   * Waits until this device's draft holds every answer given so far: each answer is its own IndexedDB write, and a
+   * reload before the last one has landed would (rightly) find the earlier state.
+   */
+  async expectDraftSaved() {
+    const paths = [...this.given.entries()];
+    await expect
+      .poll(async () => {
+        const drafts = await this.page.evaluate(async () => {
+          const open = indexedDB.open('izz');
+          const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+            open.onsuccess = () => resolve(open.result);
+            open.onerror = () => reject(open.error);
+          });
+          const request = idb.transaction('drafts', 'readonly').objectStore('drafts').getAll();
+          const rows = await new Promise<{ answers?: Record<string, unknown> }[]>((resolve) => {
+            request.onsuccess = () => resolve(request.result as { answers?: Record<string, unknown> }[]);
+          });
+          idb.close();
+          return rows.map((row) => row.answers ?? {});
+        });
+        const at = (answers: Record<string, unknown>, p: string) => p.split('.').reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), answers);
+        const holds = (answers: Record<string, unknown>) => paths.every(([p, v]) => JSON.stringify(Array.isArray(v) ? ((at(answers, p) as unknown[] | undefined) ?? []).map(String) : String(at(answers, p))) === JSON.stringify(v));
+        return drafts.some(holds);
+      })
+      .toBe(true);
   }
 
   /** Every answer given is in the stored response (numbers compared as text). */
