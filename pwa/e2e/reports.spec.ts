@@ -15,6 +15,8 @@ const REVIEW = 'Did you have an annual review in the last year?';
 
 test.describe('basic report', () => {
   test('the demo company opens the report of its finished survey, filters it and downloads PDF and both Excel files', async ({ page, context, server }) => {
+    // three files rendered on the server while the other worker's browser runs: more than the default budget on CI
+    test.setTimeout(120_000);
     const surveyId = await demoFinishedSurveyId(server);
     await signIn(context, server, DEMO);
     const report = new ReportPage(page, 'en');
