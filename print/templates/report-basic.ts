@@ -68,7 +68,7 @@ function filterAnswerText(a: { question: string; value: string }, figures: Repor
     value = localizedText(q?.options.find((o) => o.id === a.value)?.label, figures.language) || a.value;
   } else if (a.question.startsWith('extra:')) {
     const q = figures.extra_questions.find((e) => e.id === a.question.slice('extra:'.length));
-    if (q && (q.type === 'radio' || q.type === 'checkbox')) value = q.options.find((o) => String(o.index) === a.value)?.label ?? a.value;
+    if (q && 'options' in q) value = q.options.find((o) => String(o.index) === a.value)?.label ?? a.value;
   }
   return `${groupName(a.question, figures, L)}: ${value}`;
 }

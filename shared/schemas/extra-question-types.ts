@@ -4,7 +4,7 @@
  * (the questionnaire, paper entry, the paper form, the reports and their Excel files) key their own tables by type with
  * `satisfies Record<ExtraQuestionType, …>`, so a new type does not compile until every one of them handles it.
  */
-import type { ExtraQuestion, ExtraQuestionType } from './extra-question.js';
+import { EXTRA_QUESTION_TYPES, type ExtraQuestion, type ExtraQuestionType } from './extra-question.js';
 
 /** A radio or checkbox answer's option index: an integer, or a string of 1 to 3 digits (as stored answers may hold it); else null. */
 export function answerIndex(v: unknown): number | null {
@@ -37,6 +37,8 @@ export interface ExtraQuestionTypeRule {
   /** The stored value of an answer left blank with only a comment. */
   blankStored(): '' | number[];
   aggregation: ExtraAggregation;
+  /** Whether its answers split respondents into disjoint groups (one answer each), so a report can group and filter by it. */
+  groupable: boolean;
   paper: ExtraPaperLayout;
   keying: ExtraKeying;
 }
@@ -54,6 +56,7 @@ function textType(maxLength: number, lines: number): ExtraQuestionTypeRule {
     stored: (v) => (typeof v === 'string' ? v : undefined),
     blankStored: () => '',
     aggregation: 'texts',
+    groupable: false,
     paper: { kind: 'lines', lines },
     keying: { kind: 'text', maxLength },
   };
@@ -72,6 +75,7 @@ export const EXTRA_QUESTION_TYPE_RULES = {
     stored: (v) => answerIndex(v) ?? undefined,
     blankStored: () => '',
     aggregation: 'options',
+    groupable: true,
     paper: { kind: 'choice', mark: 'one' },
     keying: { kind: 'option' },
   },
@@ -91,6 +95,7 @@ export const EXTRA_QUESTION_TYPE_RULES = {
     stored: (v) => (Array.isArray(v) ? v.map(answerIndex).filter((i): i is number => i !== null) : undefined),
     blankStored: () => [],
     aggregation: 'options',
+    groupable: false,
     paper: { kind: 'choice', mark: 'any' },
     keying: { kind: 'options' },
   },
@@ -104,6 +109,7 @@ export const EXTRA_QUESTION_TYPE_RULES = {
     stored: (v) => (typeof v === 'number' ? v : undefined),
     blankStored: () => '',
     aggregation: 'distribution',
+    groupable: true,
     paper: { kind: 'rating' },
     keying: { kind: 'rating' },
   },
@@ -112,3 +118,23 @@ export const EXTRA_QUESTION_TYPE_RULES = {
 /** The rule of a type. */
 export const extraTypeRule = (type: ExtraQuestionType): ExtraQuestionTypeRule => EXTRA_QUESTION_TYPE_RULES[type];
 
+
+/** The types whose answers split respondents into disjoint groups: a report can group and filter by them. */
+export const GROUPABLE_EXTRA_TYPES: readonly ExtraQuestionType[] = EXTRA_QUESTION_TYPES.filter((type) => EXTRA_QUESTION_TYPE_RULES[type].groupable);
+
+/** Whether a report can group and filter by a question of this type (false for a type it does not know). */
+export const isGroupableExtraType = (type: string): boolean => (EXTRA_QUESTION_TYPES as readonly string[]).includes(type) && EXTRA_QUESTION_TYPE_RULES[type as ExtraQuestionType].groupable;
+
+/**
+ * The answers a report's filter offers for a groupable question: each scale point (value and label the number), or each
+ * option (value its index); a type that is not groupable offers none. `label` turns an option's index into its text.
+ */
+export function groupAnswerChoices(q: Pick<ExtraQuestion, 'type' | 'answers' | 'scale'>, label: (index: number) => string): { value: string; label: string }[] {
+  const rule = EXTRA_QUESTION_TYPE_RULES[q.type];
+  if (!rule.groupable) return [];
+  if (rule.aggregation === 'distribution') {
+    const { min, max } = scaleBounds(q);
+    return Array.from({ length: max - min + 1 }, (_, i) => ({ value: String(min + i), label: String(min + i) }));
+  }
+  return q.answers.map((_, i) => ({ value: String(i), label: label(i) }));
+}

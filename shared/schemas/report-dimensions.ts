@@ -7,9 +7,7 @@
  */
 import { DEMOGRAPHIC_QUESTIONS } from '../question-banks/index.js';
 import type { ExtraQuestion } from './extra-question.js';
-
-/** Extra question types that split respondents into disjoint groups (one answer each). */
-export const GROUPABLE_EXTRA_TYPES = ['radio', 'scale'] as const;
+import { isGroupableExtraType } from './extra-question-types.js';
 
 /** What a survey defines that can become a breakdown. */
 export interface DimensionSource {
@@ -25,7 +23,7 @@ export function defaultDimensionOrder(source: DimensionSource): string[] {
   if (source.departments.length > 0) out.push('department');
   if (source.locations.length > 0) out.push('location');
   for (const q of DEMOGRAPHIC_QUESTIONS) if (source.demographicIds.includes(q.id)) out.push(`demographic:${q.id}`);
-  for (const q of source.extraQuestions) if ((GROUPABLE_EXTRA_TYPES as readonly string[]).includes(q.type)) out.push(`extra:${q.id}`);
+  for (const q of source.extraQuestions) if (isGroupableExtraType(q.type)) out.push(`extra:${q.id}`);
   return out;
 }
 

@@ -17,7 +17,7 @@ import { fieldError } from '../errors/field-messages.js';
 import { DEFAULT_REPORT_LANGUAGE, QUESTION_LANGUAGE_CODES, type QuestionLanguageCode } from '../locales.js';
 import { IZZ_CATEGORY_IDS } from '../question-banks/types.js';
 import type { ExtraQuestion, ExtraQuestionType } from './application.js';
-import { GROUPABLE_EXTRA_TYPES } from './report-dimensions.js';
+import { GROUPABLE_EXTRA_TYPES, isGroupableExtraType } from './extra-question-types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -114,12 +114,6 @@ export interface ReportSettingsIssue {
 }
 
 export { GROUPABLE_EXTRA_TYPES };
-/**
- * Extra question types whose answers can be selected as a filter: the same as the groupable ones,
- * since every filter must be a dimension of the reporting base (a checkbox option would be a
- * dimension of its own for every option).
- */
-export const FILTERABLE_EXTRA_TYPES = GROUPABLE_EXTRA_TYPES;
 
 // ---------------------------------------------------------------------------------------------
 // The reporting base (server/modules/reports/figures/reporting-base.ts): what a report may group and filter by
@@ -219,7 +213,7 @@ export function reportSettingsIssues(settings: ReportSettings, ctx: ReportFilter
     if (!known(key)) return REPORT_FIELD_ERRORS.unknownQuestion;
     if (key.startsWith('extra:')) {
       const q = extraById.get(key.slice('extra:'.length));
-      if (q && !(GROUPABLE_EXTRA_TYPES as readonly string[]).includes(q.type)) return REPORT_FIELD_ERRORS.notGroupable;
+      if (q && !isGroupableExtraType(q.type)) return REPORT_FIELD_ERRORS.notGroupable;
     }
     return dimensions.has(key) ? null : REPORT_FIELD_ERRORS.protected;
   };

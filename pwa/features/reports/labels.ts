@@ -6,6 +6,7 @@
 import { CATEGORIES, DEMOGRAPHIC_QUESTIONS, pulsQuestionById, statementById, type IzzCategoryId } from '../../../shared/question-banks';
 import type { QuestionLanguageCode } from '../../../shared/locales';
 import type { ExtraQuestion } from '../../../shared/schemas/application';
+import { groupAnswerChoices } from '../../../shared/schemas/extra-question-types';
 import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, dimensionName, groupDisplayLabel, type BaseDimension, type ReportOptions } from '../../../shared/schemas/report';
 import { localizedText } from '../../../shared/i18n/localized-text';
 
@@ -43,13 +44,7 @@ export function filterAnswerChoices(key: string, lang: Lang, survey: { departmen
   if (key.startsWith('demographic:')) return (demographicQuestion(key.slice(12))?.options ?? []).map((o) => ({ value: o.id, label: localizedText(o.label, lang) }));
   if (key.startsWith('extra:')) {
     const q = survey.extra_questions.find((x) => x.id === key.slice(6));
-    if (!q) return [];
-    if (q.type === 'scale') {
-      const min = q.scale?.min ?? 1;
-      const max = q.scale?.max ?? 5;
-      return Array.from({ length: max - min + 1 }, (_, i) => ({ value: String(min + i), label: String(min + i) }));
-    }
-    return q.answers.map((a, i) => ({ value: String(i), label: localizedText(a, lang) || String(i + 1) }));
+    return q ? groupAnswerChoices(q, (i) => localizedText(q.answers[i], lang) || String(i + 1)) : [];
   }
   return [];
 }

@@ -12,7 +12,8 @@
  */
 import { IZZ_CATEGORY_IDS, STATEMENTS } from '../../../../shared/question-banks/index.js';
 import type { ComparativeFigures, ComparativeVariant, ComparedHiddenReason, ComparedValue, ComparisonColumn, ComparisonSeries } from '../../../../shared/schemas/comparison.js';
-import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, GROUPABLE_EXTRA_TYPES, REPORT_FIELD_ERRORS, type FigureSet, type ReportGroup, type ReportSettings } from '../../../../shared/schemas/report.js';
+import { BASE_OTHER_KEY, BASE_WITHHELD_KEY, REPORT_FIELD_ERRORS, type FigureSet, type ReportGroup, type ReportSettings } from '../../../../shared/schemas/report.js';
+import { isGroupableExtraType } from '../../../../shared/schemas/extra-question-types.js';
 import { clampMinGroupSize } from './anonymity.js';
 import { sampleOf, twoProportionTest, welchTest, type Sample } from './comparison-stats.js';
 import { analyseFilter, groupKeyOf, NO_ANSWER_KEY } from './filters.js';
@@ -328,7 +329,7 @@ function unfitGroup(s: ComparedSurvey, group: string | null, overYears: boolean)
   };
   if (group === null) issue(REPORT_FIELD_ERRORS.unknownQuestion);
   const extra = group!.startsWith('extra:') ? s.survey.extraQuestions.find((q) => `extra:${q.id}` === group) : undefined;
-  if (extra && !(GROUPABLE_EXTRA_TYPES as readonly string[]).includes(extra.type)) issue(REPORT_FIELD_ERRORS.notGroupable);
+  if (extra && !isGroupableExtraType(extra.type)) issue(REPORT_FIELD_ERRORS.notGroupable);
   const asked = dimensionCandidates(s.survey).some((c) => c.question === group);
   if (!asked) issue(REPORT_FIELD_ERRORS.unknownQuestion);
   if (overYears) issue(REPORT_FIELD_ERRORS.notOverYears);

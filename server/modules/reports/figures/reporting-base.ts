@@ -31,6 +31,7 @@
  *
  * With fewer than k respondents in the whole survey the base holds no rows at all, only counts.
  */
+import { groupAnswerChoices } from '../../../../shared/schemas/extra-question-types.js';
 import { DEMOGRAPHIC_QUESTIONS, STATEMENTS } from '../../../../shared/question-banks/index.js';
 import type { ExtraQuestion } from '../../../../shared/schemas/application.js';
 import { answerIndex, type ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
@@ -115,10 +116,7 @@ export function dimensionCandidates(survey: BaseSurvey): { question: string; def
     if (question === 'location') return { question, defined: [...survey.locations] };
     if (question.startsWith('demographic:')) return { question, defined: DEMOGRAPHIC_QUESTIONS.find((q) => `demographic:${q.id}` === question)!.options.map((o) => o.id) };
     const q = survey.extraQuestions.find((e) => `extra:${e.id}` === question)!;
-    const defined: string[] = [];
-    if (q.type === 'radio') q.answers.forEach((_, i) => defined.push(String(i)));
-    else for (let v = q.scale?.min ?? 1; v <= (q.scale?.max ?? 5); v++) defined.push(String(v));
-    return { question, defined };
+    return { question, defined: groupAnswerChoices(q, String).map((c) => c.value) };
   });
 }
 

@@ -9,6 +9,7 @@
 import { DEMOGRAPHIC_QUESTIONS, ESI_QUESTIONS, IZZ_CATEGORY_IDS, STATEMENTS, type IzzCategoryId } from '../../../../shared/question-banks/index.js';
 import type { ExtraQuestion, ExtraQuestionType } from '../../../../shared/schemas/application.js';
 import { answerIndex, type ResponseAnswers } from '../../../../shared/schemas/questionnaire.js';
+import { EXTRA_QUESTION_TYPE_RULES } from '../../../../shared/schemas/extra-question-types.js';
 import { localizedText } from '../../../../shared/i18n/localized-text.js';
 import { roundedRatio, roundHalfAwayFromZero } from '../../../../shared/rounding.js';
 import type {
@@ -291,7 +292,8 @@ export function rawValueLabel(question: string, value: string, survey: SurveyQue
     return o ? localizedText(o.label, language) : value;
   }
   const extra = extraOf(question, survey);
-  if (extra?.type === 'radio') {
+  // a question counted by its options (of the groupable ones: radio) is labelled by the option's text; a scale by its value
+  if (extra && EXTRA_QUESTION_TYPE_RULES[extra.type].aggregation === 'options') {
     const i = answerIndex(value);
     return (i !== null ? localizedText(extra.answers[i], language) : '') || (i !== null ? `${i + 1}` : value);
   }
