@@ -21,6 +21,7 @@ import { detailsToIssues, issueErrors } from './issues';
 import { PULS_QUESTIONS } from './question-bank';
 import { PulsReview } from './review';
 import { SaveStatus } from './save-status';
+import { StepList } from './step-list';
 import { StepNav } from './step-nav';
 import { useAutosave } from './use-autosave';
 import { localizedText } from '../../../shared/i18n/localized-text';
@@ -99,21 +100,7 @@ export function PulsForm({ application, onSubmitted }: { application: Applicatio
 
   return (
     <div className="stack" data-testid="puls-form">
-      <nav aria-label={t('steps.nav')}>
-        <p className="step-progress">{t('steps.progress', { n: step + 1, count: STEPS.length })}</p>
-        <ol className="steps">
-          {STEPS.map((s, i) => (
-            <li key={s}>
-              <button type="button" className="step-link" aria-current={i === step ? 'step' : undefined} onClick={() => goTo(i, false)}>
-                <span className="step-number" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <span className="step-label">{t(`steps.${s}`)}</span>
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <StepList steps={STEPS.map((s) => ({ id: s }))} step={step} onGoTo={(i) => goTo(i, false)} />
       <SaveStatus state={autosave.state} onRetry={() => void autosave.save(true)} />
       <section className="card" aria-labelledby="step-title">
         <h2 id="step-title">{t(`steps.${STEPS[step]}`)}</h2>
