@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_LANGUAGES, type QuestionLanguageCode } from '../../../shared/locales';
 import { parseEmailFile, type ApplicationSummary } from './applications-api';
+import { EmailList } from './email-list';
 import { parseEmails, splitByLimit, type RespondentEmail } from './emails';
 
 export interface EmailReport {
@@ -17,7 +18,6 @@ export interface EmailReport {
 }
 
 const languageName = (code: QuestionLanguageCode) => QUESTION_LANGUAGES.find((l) => l.code === code)?.name ?? code;
-const SHOWN = 100;
 
 /** What a paste or an upload did, for the user: how many were added and every one that was not. */
 export function EmailReportView({ report }: { report: EmailReport }) {
@@ -130,8 +130,6 @@ export function EmailStep(props: {
     }
   };
 
-  const counts = languages.map((l) => [l, emails.filter((e) => e.language === l).length] as const);
-
   return (
     <div className="stack">
       <p className="hint">{t('emails.lead', { limit })}</p>
@@ -186,42 +184,7 @@ export function EmailStep(props: {
         </p>
       )}
       {report && <EmailReportView report={report} />}
-      <section aria-labelledby={`${uid}-list`}>
-        <h3 id={`${uid}-list`}>{t('emails.listTitle', { count: emails.length, limit })}</h3>
-        <p className="hint">{counts.map(([l, n]) => `${languageName(l)}: ${n}`).join(' · ')}</p>
-        {emails.length > 0 && (
-          <>
-            <table className="email-table" data-testid="email-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('emails.email')}</th>
-                  <th scope="col">{t('emails.language')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('emails.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {emails.slice(0, SHOWN).map((e, i) => (
-                  <tr key={e.email}>
-                    <td>{e.email}</td>
-                    <td>{languages.includes(e.language) ? languageName(e.language) : <span className="field-error">{t('issues.language-not-offered')}</span>}</td>
-                    <td>
-                      <button type="button" className="btn btn-link btn-small" onClick={() => onChange(emails.filter((_, j) => j !== i))} aria-label={t('emails.removeOne', { email: e.email })}>
-                        {t('emails.remove')}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {emails.length > SHOWN && <p className="hint">{t('emails.more', { count: emails.length - SHOWN })}</p>}
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => onChange([])}>
-              {t('emails.removeAll')}
-            </button>
-          </>
-        )}
-      </section>
+      <EmailList uid={uid} emails={emails} languages={languages} limit={limit} onChange={onChange} />
     </div>
   );
 }

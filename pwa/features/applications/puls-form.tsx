@@ -7,9 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LIMITS } from '../../../shared/constants';
-import { QUESTION_LANGUAGES, QUESTION_LANGUAGE_CODES, type QuestionLanguageCode } from '../../../shared/locales';
-import { APPLICATION_LIMITS, CODE_TYPES, PULS_CADENCES, pulsSubmitIssues, type PulsApplicationDraft, type SubmitIssue } from '../../../shared/schemas/application';
-import { SelectField, TextField } from '../../components/ui/form';
+import { APPLICATION_LIMITS, pulsSubmitIssues, type PulsApplicationDraft, type SubmitIssue } from '../../../shared/schemas/application';
 import { Modal } from '../../components/ui/modal';
 import { useLocale, useLocalizedPath } from '../../i18n/use-locale';
 import { fieldId } from '../../lib/form-errors';
@@ -19,8 +17,10 @@ import { ExtraQuestionBuilder } from './extra-questions/extra-question-builder';
 import { today } from './format';
 import { detailsToIssues, issueErrors } from './issues';
 import { PULS_QUESTIONS } from './question-bank';
+import { PulsDetailsStep } from './puls-details-step';
 import { PulsReview } from './review';
 import { SaveStatus } from './save-status';
+import { StepList } from './step-list';
 import { StepNav } from './step-nav';
 import { useAutosave } from './use-autosave';
 import { localizedText } from '../../../shared/i18n/localized-text';
@@ -28,7 +28,6 @@ import { localizedText } from '../../../shared/i18n/localized-text';
 type Details = PulsApplicationDraft['details'];
 const STEPS = ['details', 'emails', 'pulsQuestions', 'review'] as const;
 const FORM = 'puls';
-const languageName = (code: QuestionLanguageCode) => QUESTION_LANGUAGES.find((l) => l.code === code)?.name ?? code;
 
 export function normalizePulsDraft(draft: Partial<PulsApplicationDraft> | undefined): PulsApplicationDraft {
   return { details: draft?.details ?? {}, questions: draft?.questions ?? [], own_questions: draft?.own_questions ?? [], step: Math.min(draft?.step ?? 0, STEPS.length - 1) };
@@ -95,25 +94,9 @@ export function PulsForm({ application, onSubmitted }: { application: Applicatio
     }
   };
 
-  const num = (v: string) => (v === '' ? undefined : Math.max(0, Math.trunc(Number(v))));
-
   return (
     <div className="stack" data-testid="puls-form">
-      <nav aria-label={t('steps.nav')}>
-        <p className="step-progress">{t('steps.progress', { n: step + 1, count: STEPS.length })}</p>
-        <ol className="steps">
-          {STEPS.map((s, i) => (
-            <li key={s}>
-              <button type="button" className="step-link" aria-current={i === step ? 'step' : undefined} onClick={() => goTo(i, false)}>
-                <span className="step-number" aria-hidden="true">
-                  {i + 1}
-                </span>
-                <span className="step-label">{t(`steps.${s}`)}</span>
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <StepList steps={STEPS.map((s) => ({ id: s }))} step={step} onGoTo={(i) => goTo(i, false)} />
       <SaveStatus state={autosave.state} onRetry={() => void autosave.save(true)} />
       <section className="card" aria-labelledby="step-title">
         <h2 id="step-title">{t(`steps.${STEPS[step]}`)}</h2>
@@ -129,35 +112,7 @@ export function PulsForm({ application, onSubmitted }: { application: Applicatio
             </ul>
           </div>
         )}
-        {step === 0 && (
-          <div className="stack">
-            <div className="form-grid">
-              <TextField id={id('details.name')} className="span-2" label={t('fields.name')} value={d.name ?? ''} onChange={(e) => setDetails({ name: e.target.value })} error={errors['details.name']} />
-              <SelectField id={id('details.cadence')} label={t('fields.cadence')} value={d.cadence ?? ''} placeholder={t('form.choose')} options={PULS_CADENCES.map((c) => ({ value: c, label: t(`cadence.${c}`) }))} onChange={(e) => setDetails({ cadence: (e.target.value || undefined) as Details['cadence'], ...(e.target.value === 'one-off' ? { rounds: 1 } : {}) })} error={errors['details.cadence']} />
-              <TextField id={id('details.rounds')} type="number" min={1} max={APPLICATION_LIMITS.maxPulsRounds} label={t('fields.rounds')} value={d.rounds ?? ''} disabled={d.cadence === 'one-off'} onChange={(e) => setDetails({ rounds: num(e.target.value) })} error={errors['details.rounds']} />
-              <SelectField id={id('details.code_type')} label={t('fields.code_type')} value={d.code_type ?? ''} placeholder={t('form.choose')} options={CODE_TYPES.map((c) => ({ value: c, label: t(`codeType.${c}`) }))} onChange={(e) => setDetails({ code_type: (e.target.value || undefined) as Details['code_type'] })} error={errors['details.code_type']} />
-              <TextField id={id('details.start_date')} type="date" label={t('fields.start_date')} value={d.start_date ?? ''} onChange={(e) => setDetails({ start_date: e.target.value, ...(d.invitation_date ? {} : { invitation_date: e.target.value, invitation_time: d.invitation_time ?? '09:00' }) })} error={errors['details.start_date']} />
-              <TextField id={id('details.end_date')} type="date" label={t('fields.end_date')} value={d.end_date ?? ''} onChange={(e) => setDetails({ end_date: e.target.value })} error={errors['details.end_date']} />
-              <TextField id={id('details.employees')} type="number" min={1} max={LIMITS.maxEmployees} label={t('fields.employees')} hint={t('employeesHint')} value={d.employees ?? ''} onChange={(e) => setDetails({ employees: num(e.target.value) })} error={errors['details.employees']} />
-              <TextField id={id('details.online_respondents')} type="number" min={0} max={LIMITS.maxEmployees} label={t('fields.online_respondents')} value={d.online_respondents ?? ''} onChange={(e) => setDetails({ online_respondents: num(e.target.value) })} error={errors['details.online_respondents']} />
-              <TextField id={id('details.offline_respondents')} type="number" min={0} max={LIMITS.maxEmployees} label={t('fields.offline_respondents')} value={d.offline_respondents ?? ''} onChange={(e) => setDetails({ offline_respondents: num(e.target.value) })} error={errors['details.offline_respondents']} />
-              <TextField id={id('details.invitation_date')} type="date" label={t('fields.invitation_date')} value={d.invitation_date ?? ''} onChange={(e) => setDetails({ invitation_date: e.target.value })} error={errors['details.invitation_date']} />
-              <TextField id={id('details.invitation_time')} type="time" label={t('fields.invitation_time')} value={d.invitation_time ?? ''} onChange={(e) => setDetails({ invitation_time: e.target.value })} error={errors['details.invitation_time']} />
-            </div>
-            <fieldset className="choice-group">
-              <legend>{t('fields.languages')}</legend>
-              <div className="choice-grid choice-grid-4">
-                {QUESTION_LANGUAGE_CODES.map((code) => (
-                  <div className="check" key={code}>
-                    <input id={`${FORM}-lang-${code}`} type="checkbox" checked={languages.includes(code)} onChange={(e) => setDetails({ languages: e.target.checked ? QUESTION_LANGUAGE_CODES.filter((c) => c === code || languages.includes(c)) : languages.filter((c) => c !== code) })} />
-                    <label htmlFor={`${FORM}-lang-${code}`}>{languageName(code)}</label>
-                  </div>
-                ))}
-              </div>
-              {errors['details.languages'] && <p className="field-error">{errors['details.languages']}</p>}
-            </fieldset>
-          </div>
-        )}
+        {step === 0 && <PulsDetailsStep details={d} errors={errors} idOf={id} setDetails={setDetails} />}
         {step === 1 && (
           <EmailStep applicationId={application.id} emails={d.respondent_emails ?? []} languages={languages} limit={d.online_respondents ?? 0} error={errors['details.respondent_emails']} errorId={id('details.respondent_emails')} onChange={(respondent_emails) => setDetails({ respondent_emails })} />
         )}

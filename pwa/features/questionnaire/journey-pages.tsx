@@ -16,87 +16,17 @@
  * already sent) it goes back to the code entry with history replaced, so Back after sending shows
  * nothing of the answers.
  */
-import { useEffect, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { type QuestionLanguageCode } from '../../../shared/locales';
-import { localizedPath, type RouteId } from '../../../shared/routes';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import type { QuestionLanguageCode } from '../../../shared/locales';
+import { localizedPath } from '../../../shared/routes';
 import { useDocumentTitle } from '../../components/ui/use-document-title';
-import { getDb } from '../../db/db';
 import { useLocale } from '../../i18n/use-locale';
-import { getSyncEngine, startAppSync } from '../../sync/app-engine';
-import { responseDelivery } from './answers-store';
-import { QuestionnaireFlow, QuestionnaireIntro, QuestionnaireReview, defaultLanguage, useRespondentT, type KnownDraft } from './flow';
-import { startAnswering, submitRespondentDraft, type RespondentSession } from './respondent-store';
-import { SyncStatusPanel } from './sync-status';
+import { QuestionnaireFlow, QuestionnaireReview, useRespondentT, type KnownDraft } from './flow';
+import { IntroStep, lang, Loading, QUESTIONS, REVIEW, Shell, SUCCESS, useSessionOr, type Kind, type SuccessState } from './journey-frame';
+import { SuccessStep } from './journey-success';
+import { startAnswering, submitRespondentDraft } from './respondent-store';
 import './questionnaire.css';
-import { useRespondentSession } from './use-respondent-session';
-
-type Kind = 'izz' | 'puls';
-const ENTRY: Record<Kind, RouteId> = { izz: 'questionnaire', puls: 'questionnairePuls' };
-const QUESTIONS: Record<Kind, RouteId> = { izz: 'employeeSatisfactionQuestionnaire', puls: 'questionnairePulsQuestionnaire' };
-const REVIEW: Record<Kind, RouteId> = { izz: 'questionnaireReview', puls: 'questionnairePulsReview' };
-const SUCCESS: Record<Kind, RouteId> = { izz: 'employeeSatisfactionSuccess', puls: 'questionnairePulsSuccess' };
-
-interface SuccessState {
-  responseId?: string;
-  language?: string;
-}
-
-function Shell({ children, wide }: { children: React.ReactNode; wide?: boolean }) {
-  return (
-    <div className="page qf-page">
-      <div className={`container qf-container${wide ? ' qf-wide' : ''}`}>{children}</div>
-    </div>
-  );
-}
-
-function Loading() {
-  return (
-    <Shell>
-      <div className="spinner" role="status" aria-label="…" />
-    </Shell>
-  );
-}
-
-/** Session of this journey, or a redirect to its code entry. */
-function useSessionOr(kind: Kind): { session: RespondentSession | null | undefined; back: React.ReactElement } {
-  const session = useRespondentSession(kind);
-  const locale = useLocale();
-  useEffect(() => {
-    startAppSync();
-  }, []);
-  return { session, back: <Navigate to={localizedPath(ENTRY[kind], locale)} replace /> };
-}
-
-function lang(session: RespondentSession): QuestionLanguageCode {
-  const l = session.draft.language as QuestionLanguageCode;
-  return session.package.languages.includes(l) ? l : (session.package.languages[0] ?? 'en');
-}
-
-interface IntroStepProps {
-  kind: Kind;
-  session: RespondentSession;
-  error: string | null;
-  busy?: boolean;
-  onStart(language: QuestionLanguageCode): void;
-}
-
-function IntroStep({ kind, session, error, busy, onStart }: IntroStepProps) {
-  const locale = useLocale();
-  const [language, setLanguage] = useState<QuestionLanguageCode>(() => (session.started ? lang(session) : defaultLanguage(session.package.languages, locale)));
-  const t = useRespondentT();
-  useDocumentTitle(t ? t(kind === 'puls' ? 'entry.pulsTitle' : 'entry.title') : '');
-  return (
-    <Shell>
-      {error && (
-        <p className="notice notice-error" role="alert">
-          {error}
-        </p>
-      )}
-      <QuestionnaireIntro pkg={session.package} language={language} onLanguageChange={setLanguage} busy={busy} onStart={() => onStart(language)} />
-    </Shell>
-  );
-}
 
 /** Where the intro's start left the respondent: the question language, and the draft as this screen knows it. */
 interface Started {
@@ -179,61 +109,6 @@ function ReviewStep({ kind }: { kind: Kind }) {
           navigate(localizedPath(SUCCESS[kind], locale), { replace: true, state });
         }}
       />
-    </Shell>
-  );
-}
-
-function SuccessStep() {
-  const locale = useLocale();
-  const { state } = useLocation() as { state: SuccessState | null };
-  const t = useRespondentT();
-  useDocumentTitle(t ? t('success.title') : '');
-  const responseId = state?.responseId;
-  const [delivery, setDelivery] = useState<'received' | 'saved' | 'rejected' | 'unknown' | null>(null);
-  const [rejectCode, setRejectCode] = useState<string | null>(null);
-
-  useEffect(() => {
-    const engine = startAppSync();
-    if (!responseId) return;
-    let live = true;
-    const check = () =>
-      void responseDelivery(responseId).then(async (d) => {
-        if (!live) return;
-        setDelivery(d);
-        if (d === 'rejected') setRejectCode((await getDb().outbox.get(responseId))?.reject_code ?? null);
-      });
-    check();
-    const off = engine.subscribe(check);
-    void getSyncEngine().syncNow();
-    return () => {
-      live = false;
-      off();
-    };
-  }, [responseId]);
-
-  if (!t) return <Loading />;
-  const rejectText = rejectCode && t(`sync.rejectCodes.${rejectCode}`, { defaultValue: '' });
-  return (
-    <Shell>
-      <div className="qf qf-success">
-        <div className="qf-success-mark" aria-hidden="true">
-          ✓
-        </div>
-        <h1 className="qf-title">{t('success.title')}</h1>
-        <div role="status" aria-live="polite" data-testid="delivery" data-delivery={delivery ?? 'loading'}>
-          {delivery === 'received' && <p className="notice notice-success">{t('success.received')}</p>}
-          {delivery === 'saved' && <p className="notice notice-info">{t('success.saved')}</p>}
-          {delivery === 'rejected' && <p className="notice notice-error">{t('success.rejected', { reason: rejectText || t('sync.reasons.refused') })}</p>}
-          {(delivery === 'unknown' || !responseId) && <p className="notice notice-info">{t('success.unknown')}</p>}
-        </div>
-        <p>{t('success.close')}</p>
-        <SyncStatusPanel t={t} />
-        <p>
-          <Link to={localizedPath('home', locale)} className="btn btn-secondary">
-            {t('success.home')}
-          </Link>
-        </p>
-      </div>
     </Shell>
   );
 }

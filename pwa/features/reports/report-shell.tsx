@@ -1,29 +1,36 @@
 /**
- * The frame of a report page (report routes have no site header or footer): a back link to the
- * survey in the profile, the title, loading and error states, and the download buttons.
+ * The frame of a report page (report routes have no site header or footer): a back link to the survey in the
+ * profile, the title (with the survey's name once known) as heading and document title, the missing-survey, loading
+ * and error states, and the download buttons. A page declares only its settings and its report.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { reportFileFormat, reportFileFormats, type ReportFileFormatKey, type ReportKind } from '../../../shared/report-formats';
-import { ApiError } from '../../lib/api';
 import { LocalizedLink } from '../../components/ui/localized-link';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import './reports.css';
 
-/** ?survey=<id> of the report URL; null when missing or not a positive integer. */
-export function useSurveyParam(): number | null {
-  const [params] = useSearchParams();
-  const raw = params.get('survey') ?? '';
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+interface ReportShellProps {
+  type: 'izz' | 'puls';
+  surveyId: number | null;
+  /** The report's title; the heading adds the survey's name when there is one. */
+  title: string;
+  name?: string | null | undefined;
+  subtitle?: string | undefined;
+  /** The document title when it is not the heading. */
+  documentTitle?: string | undefined;
+  /** The options are on their way (a 'loading' status until they are there or failed). */
+  loading?: boolean;
+  /** The options (or the report) could not be loaded: the error in words. */
+  failed?: string | null;
+  /** The page's settings and report, for the survey of the URL. */
+  children: (surveyId: number) => ReactNode;
 }
 
-export function errorText(err: unknown): string {
-  if (err instanceof ApiError) return err.message;
-  return err instanceof Error ? err.message : String(err);
-}
-
-export function ReportShell({ type, surveyId, title, subtitle, children }: { type: 'izz' | 'puls'; surveyId: number | null; title: string; subtitle?: string | undefined; children: ReactNode }) {
-  const { t } = useTranslation('reports');
+export function ReportShell({ type, surveyId, title, name, subtitle, documentTitle, loading = false, failed = null, children }: ReportShellProps) {
+  const { t, ready } = useTranslation('reports');
+  const heading = name ? `${title}: ${name}` : title;
+  useDocumentTitle(ready ? (documentTitle ?? heading) : '');
   return (
     <div className="page report-page">
       <div className="container report-container">
@@ -37,12 +44,35 @@ export function ReportShell({ type, surveyId, title, subtitle, children }: { typ
           )}
         </p>
         <header className="page-header">
-          <h1>{title}</h1>
+          <h1>{heading}</h1>
           {subtitle && <p className="lead">{subtitle}</p>}
         </header>
-        {children}
+        {surveyId === null ? (
+          <p className="notice notice-error" role="alert">
+            {t('noSurvey')}
+          </p>
+        ) : (
+          <>
+            {loading && !failed && (
+              <p className="hint" role="status">
+                {t('loading')}
+              </p>
+            )}
+            {failed && <ReportError text={failed} />}
+            {children(surveyId)}
+          </>
+        )}
       </div>
     </div>
+  );
+}
+
+/** A report or its options could not be loaded. */
+export function ReportError({ text }: { text: string }) {
+  return (
+    <p className="notice notice-error" role="alert" data-testid="report-error">
+      {text}
+    </p>
   );
 }
 
