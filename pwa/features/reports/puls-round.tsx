@@ -133,23 +133,34 @@ function OwnQuestionResult({ q, lang, f, hidden, barHidden }: { q: PulsRoundFigu
       </p>
     );
   }
-  if (q.type === 'radio' || q.type === 'checkbox') {
-    return (
-      <div className="bars">
-        {q.options.map((o) => (
-          <BarRow key={o.index} label={<span lang={lang}>{o.other ? `${t('labels.other')}: ${o.label}` : o.label}</span>} value={o.pct} max={100} hiddenLabel={barHidden} text={`${f.pct(o.pct)} (${f.num(o.count)})`} />
-        ))}
-      </div>
-    );
+  // Every extra question type is handled here: a new one does not compile until it has its case.
+  switch (q.type) {
+    case 'radio':
+    case 'checkbox':
+      return (
+        <div className="bars">
+          {q.options.map((o) => (
+            <BarRow key={o.index} label={<span lang={lang}>{o.other ? `${t('labels.other')}: ${o.label}` : o.label}</span>} value={o.pct} max={100} hiddenLabel={barHidden} text={`${f.pct(o.pct)} (${f.num(o.count)})`} />
+          ))}
+        </div>
+      );
+    case 'scale':
+      return (
+        <p>
+          {t('labels.mean')}: <strong>{f.num(q.mean, 2)}</strong> ({q.min}–{q.max}) · n = {f.num(q.n)}
+        </p>
+      );
+    case 'text250':
+    case 'text1000':
+      return <Comments texts={q.texts} />;
+    default:
+      return unhandled(q);
   }
-  if (q.type === 'scale') {
-    return (
-      <p>
-        {t('labels.mean')}: <strong>{f.num(q.mean, 2)}</strong> ({q.min}–{q.max}) · n = {f.num(q.n)}
-      </p>
-    );
-  }
-  return <Comments texts={q.texts} />;
+}
+
+/** The compile-time end of an exhaustive switch over the extra question types. */
+function unhandled(q: never): never {
+  throw new Error(`unknown question type ${JSON.stringify(q)}`);
 }
 
 function Comments({ texts }: { texts: readonly string[] }) {
