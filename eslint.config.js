@@ -69,8 +69,9 @@ export default tseslint.config(
   // A server module uses another only through its public entry (server/modules/<module>/index.ts).
   ...serverModuleBoundaries(),
   {
-    // The layers below the modules (middleware, lib, jobs, db, seed) use a module only through its public entry.
-    files: ['server/{middleware,lib,jobs,db,seed}/**/*.ts'],
+    // The layers below the modules (middleware, lib, jobs, db, seed) and the composition root (app.ts, index.ts) use a
+    // module only through its public entry.
+    files: ['server/{middleware,lib,jobs,db,seed}/**/*.ts', 'server/app.ts', 'server/index.ts'],
     ignores: ['server/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/modules/*/*', '!**/modules/*/index.js'] }],

@@ -6,7 +6,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { SESSION_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '../../shared/constants.js';
 import { AppError } from '../errors.js';
 import { clearSessionHint, readCookie, setSessionHint } from '../lib/cookies.js';
-import { isAdmin, type AuthService, type SessionContext } from '../modules/auth/index.js';
+import { isAdmin } from '../lib/user-scope.js';
+import type { AuthService, SessionContext } from '../modules/auth/index.js';
 
 /**
  * Resolves the session cookie. Keeps the hint true to it: an expired or revoked session loses the hint (the PWA

@@ -15,6 +15,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { deriveKey } from '../../secrets.js';
 import { createAuthRepo, type DeviceMeta, type SessionRow, type UserRow } from './auth.repo.js';
+import { isAdmin, parseScope } from '../../lib/user-scope.js';
 
 const ISSUER = 'izz';
 const AUDIENCE = 'izz-session';
@@ -35,18 +36,7 @@ export interface SessionContext {
   actor: UserRow;
 }
 
-export function parseScope(scope: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(scope);
-    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function isAdmin(row: Pick<UserRow, 'scope'>): boolean {
-  return parseScope(row.scope).includes('admin');
-}
+export { isAdmin, parseScope };
 
 export function isDisabled(row: Pick<UserRow, 'disabled_at' | 'company_disabled_at'>): boolean {
   return row.disabled_at !== null || row.company_disabled_at !== null;

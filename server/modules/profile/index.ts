@@ -4,3 +4,5 @@ export type { CompanyDataRow } from './company-data.js';
 export { TESTIMONIAL_SELECT } from './profile.repo.js';
 export type { TestimonialRow } from './profile.repo.js';
 export { toTestimonial } from './profile.service.js';
+export { profileRoutes } from './profile.routes.js';
+export { createProfileService } from './profile.service.js';

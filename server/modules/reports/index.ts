@@ -7,3 +7,5 @@ export { createComparisonService } from './comparison.service.js';
 export type { ComparisonService } from './comparison.service.js';
 export { surveyDetail } from './figures/market.js';
 export type { MarketParticipant, SurveyDetail } from './figures/market.js';
+export { reportRenderers } from './renderers.js';
+export { reportsRoutes } from './reports.routes.js';
