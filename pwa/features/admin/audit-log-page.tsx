@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LocalizedLink } from '../../components/ui/localized-link';
-import { listAuditLog, type AuditEntry } from './admin-api';
-import { AdminPage, EmptyState, ErrorState, LoadingState, Pagination } from './admin-parts';
-import { actionKey, detailsText, formatDateTime, parsePage } from './format';
 import { useResource } from '../../lib/use-resource';
+import { listAuditLog, type AuditEntry } from './admin-api';
+import { AdminListPage, AdminTable, useListParams } from './admin-list-page';
+import { actionKey, detailsText, formatDateTime } from './format';
 
 function Target({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin');
@@ -29,67 +28,40 @@ function Target({ entry }: { entry: AuditEntry }) {
 
 export default function AuditLogPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const page = parsePage(params.get('page'));
+  const { page, setPage } = useListParams();
   const log = useResource((signal) => listAuditLog(page, signal), String(page));
-  const data = log.data;
 
   return (
-    <AdminPage title={t('auditLog.title')} lead={t('auditLog.lead')}>
-      {log.status === 'error' && <ErrorState error={log.error} onRetry={log.reload} />}
-      {log.status === 'loading' && !data && <LoadingState />}
-      {data && data.items.length === 0 && log.status !== 'loading' && <EmptyState>{t('auditLog.empty')}</EmptyState>}
-      {data && data.items.length > 0 && (
-        <div className="admin-table-wrap" aria-busy={log.status === 'loading' || undefined}>
-          <table className="admin-table admin-table-cards" data-testid="audit-table">
-            <caption className="visually-hidden">{t('auditLog.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('auditLog.at')}</th>
-                <th scope="col">{t('auditLog.actor')}</th>
-                <th scope="col">{t('auditLog.action')}</th>
-                <th scope="col">{t('auditLog.target')}</th>
-                <th scope="col">{t('auditLog.details')}</th>
+    <AdminListPage title={t('auditLog.title')} lead={t('auditLog.lead')} list={log} empty={t('auditLog.empty')} onPage={setPage}>
+      {(items, busy) => (
+        <AdminTable
+          testId="audit-table"
+          caption={t('auditLog.caption')}
+          columns={[t('auditLog.at'), t('auditLog.actor'), t('auditLog.action'), t('auditLog.target'), t('auditLog.details')]}
+          busy={busy}
+        >
+          {items.map((entry) => {
+            const details = detailsText(entry.details);
+            return (
+              <tr key={entry.id} data-action={entry.action}>
+                <th scope="row" className="admin-cell-title admin-cell-nowrap">
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </th>
+                <td data-label={t('auditLog.actor')} className="admin-cell-email">
+                  {entry.actor_email ?? t('common.none')}
+                </td>
+                <td data-label={t('auditLog.action')}>{t(`auditLog.actions.${actionKey(entry.action)}`, { defaultValue: entry.action })}</td>
+                <td data-label={t('auditLog.target')}>
+                  <Target entry={entry} />
+                </td>
+                <td data-label={t('auditLog.details')} className="admin-cell-details">
+                  {details || t('common.none')}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {data.items.map((entry) => {
-                const details = detailsText(entry.details);
-                return (
-                  <tr key={entry.id} data-action={entry.action}>
-                    <th scope="row" className="admin-cell-title admin-cell-nowrap">
-                      <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                    </th>
-                    <td data-label={t('auditLog.actor')} className="admin-cell-email">
-                      {entry.actor_email ?? t('common.none')}
-                    </td>
-                    <td data-label={t('auditLog.action')}>{t(`auditLog.actions.${actionKey(entry.action)}`, { defaultValue: entry.action })}</td>
-                    <td data-label={t('auditLog.target')}>
-                      <Target entry={entry} />
-                    </td>
-                    <td data-label={t('auditLog.details')} className="admin-cell-details">
-                      {details || t('common.none')}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       )}
-      {data && data.total > 0 && (
-        <Pagination
-          page={data.page}
-          pageSize={data.page_size}
-          total={data.total}
-          onPage={(p) => {
-            const next = new URLSearchParams(params);
-            if (p > 1) next.set('page', String(p));
-            else next.delete('page');
-            setParams(next);
-          }}
-        />
-      )}
-    </AdminPage>
+    </AdminListPage>
   );
 }

@@ -8,7 +8,8 @@ import type { BlogStatus } from '../../../shared/schemas/blogs';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { useLocale } from '../../i18n/use-locale';
 import { useResource } from '../../lib/use-resource';
-import { AdminPage, Badge, EmptyState, ErrorState, LoadingState, type BadgeTone } from './admin-parts';
+import { AdminListPage, AdminTable } from './admin-list-page';
+import { Badge, type BadgeTone } from './admin-parts';
 import { listBlogPosts, type AdminBlogListItem } from './blogs-api';
 import { formatDateTime } from './format';
 
@@ -34,51 +35,46 @@ export default function BlogsAdminPage() {
   const { t } = useTranslation('admin');
   const locale = useLocale();
   const list = useResource((signal) => listBlogPosts(signal), 'blogs');
-  const data = list.data;
 
   return (
-    <AdminPage title={t('blogs.title')} lead={t('blogs.lead')}>
-      <p>
-        <LocalizedLink to="adminBlogNew" className="btn btn-primary">
-          {t('blogs.newPost')}
-        </LocalizedLink>
-      </p>
-      {list.status === 'error' && <ErrorState error={list.error} onRetry={list.reload} />}
-      {list.status === 'loading' && !data && <LoadingState />}
-      {data && data.length === 0 && <EmptyState>{t('blogs.empty')}</EmptyState>}
-      {data && data.length > 0 && (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-table-cards" data-testid="blogs-table">
-            <caption className="visually-hidden">{t('blogs.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('blogs.colTitle')}</th>
-                <th scope="col">{t('blogs.colLanguages')}</th>
-                <th scope="col">{t('blogs.colStatus')}</th>
-                <th scope="col">{t('blogs.colDate')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((post) => (
-                <tr key={post.id} data-testid="blog-row">
-                  <th scope="row" className="admin-cell-title">
-                    <LocalizedLink to="adminBlog" params={{ id: String(post.id) }}>
-                      {titleOf(post, locale)}
-                    </LocalizedLink>
-                  </th>
-                  <td data-label={t('blogs.colLanguages')}>{post.versions.map((v) => UI_LOCALE_NAMES[v.locale]).join(', ')}</td>
-                  <td data-label={t('blogs.colStatus')}>
-                    <StatusBadge status={post.status} publishAt={post.publish_at} />
-                  </td>
-                  <td data-label={t('blogs.colDate')} className="admin-cell-nowrap">
-                    {post.publish_at ? formatDateTime(post.publish_at) : t('common.none')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <AdminListPage
+      title={t('blogs.title')}
+      lead={t('blogs.lead')}
+      above={
+        <p>
+          <LocalizedLink to="adminBlogNew" className="btn btn-primary">
+            {t('blogs.newPost')}
+          </LocalizedLink>
+        </p>
+      }
+      list={list}
+      empty={t('blogs.empty')}
+    >
+      {(items, busy) => (
+        <AdminTable
+          testId="blogs-table"
+          caption={t('blogs.caption')}
+          columns={[t('blogs.colTitle'), t('blogs.colLanguages'), t('blogs.colStatus'), t('blogs.colDate')]}
+          busy={busy}
+        >
+          {items.map((post) => (
+            <tr key={post.id} data-testid="blog-row">
+              <th scope="row" className="admin-cell-title">
+                <LocalizedLink to="adminBlog" params={{ id: String(post.id) }}>
+                  {titleOf(post, locale)}
+                </LocalizedLink>
+              </th>
+              <td data-label={t('blogs.colLanguages')}>{post.versions.map((v) => UI_LOCALE_NAMES[v.locale]).join(', ')}</td>
+              <td data-label={t('blogs.colStatus')}>
+                <StatusBadge status={post.status} publishAt={post.publish_at} />
+              </td>
+              <td data-label={t('blogs.colDate')} className="admin-cell-nowrap">
+                {post.publish_at ? formatDateTime(post.publish_at) : t('common.none')}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
-    </AdminPage>
+    </AdminListPage>
   );
 }

@@ -1,37 +1,19 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LocalizedLink } from '../../components/ui/localized-link';
-import { COMPANY_STATUS_FILTERS, listCompanies, type CompanyStatusFilter } from './admin-api';
-import { AdminPage, EmptyState, ErrorState, LoadingState, Pagination } from './admin-parts';
-import { CompanyStateBadge, EmailStateBadge } from './company-state';
-import { formatDate, parsePage } from './format';
-import { useDebouncedValue } from './use-debounced-value';
 import { useResource } from '../../lib/use-resource';
+import { COMPANY_STATUS_FILTERS, listCompanies } from './admin-api';
+import { AdminFilters, AdminListPage, AdminTable, SelectFilter, oneOf, useListParams } from './admin-list-page';
+import { CompanyStateBadge, EmailStateBadge } from './company-state';
+import { formatDate } from './format';
+import { useDebouncedValue } from './use-debounced-value';
 
-function parseStatus(value: string | null): CompanyStatusFilter {
-  return (COMPANY_STATUS_FILTERS as readonly string[]).includes(value ?? '') ? (value as CompanyStatusFilter) : 'all';
-}
-
-export default function CompaniesPage() {
+/** The search form: what is typed goes into ?q= after a pause (or on Enter); Back/forward shows the URL's text. */
+function SearchFilters({ q, onSearch, children }: { q: string; onSearch: (q: string, replace?: boolean) => void; children: ReactNode }) {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const status = parseStatus(params.get('status'));
-  const page = parsePage(params.get('page'));
   const [input, setInput] = useState(q);
   const debounced = useDebouncedValue(input.trim(), 300);
-  const searchId = useId();
-  const statusId = useId();
-
-  const update = (patch: Record<string, string | null>, replace = false) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) {
-      if (v === null || v === '' || (k === 'status' && v === 'all') || (k === 'page' && v === '1')) next.delete(k);
-      else next.set(k, v);
-    }
-    setParams(next, { replace });
-  };
+  const id = useId();
 
   // Back/forward changed ?q=: show it in the box.
   useEffect(() => {
@@ -40,87 +22,84 @@ export default function CompaniesPage() {
 
   // The debounced search text goes into the URL (replacing the entry, so Back leaves the page).
   useEffect(() => {
-    if (debounced !== q) update({ q: debounced, page: null }, true);
+    if (debounced !== q) onSearch(debounced, true);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
 
+  return (
+    <AdminFilters search onSubmit={() => onSearch(input.trim())}>
+      <div className="field admin-filter-search">
+        <label htmlFor={id}>{t('companies.search')}</label>
+        <input
+          id={id}
+          type="search"
+          value={input}
+          placeholder={t('companies.searchPlaceholder')}
+          autoComplete="off"
+          onChange={(e) => setInput(e.target.value)}
+        />
+      </div>
+      {children}
+    </AdminFilters>
+  );
+}
+
+export default function CompaniesPage() {
+  const { t } = useTranslation('admin');
+  const { params, page, update, setPage } = useListParams({ status: 'all' });
+  const q = params.get('q') ?? '';
+  const status = oneOf(COMPANY_STATUS_FILTERS, params.get('status'), 'all');
   const companies = useResource((signal) => listCompanies({ q, status, page }, signal), `${q}|${status}|${page}`);
-  const data = companies.data;
 
   return (
-    <AdminPage title={t('companies.title')} lead={t('companies.lead')}>
-      <form className="admin-filters" role="search" onSubmit={(e) => { e.preventDefault(); update({ q: input.trim(), page: null }); }}>
-        <div className="field admin-filter-search">
-          <label htmlFor={searchId}>{t('companies.search')}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={input}
-            placeholder={t('companies.searchPlaceholder')}
-            autoComplete="off"
-            onChange={(e) => setInput(e.target.value)}
+    <AdminListPage
+      title={t('companies.title')}
+      lead={t('companies.lead')}
+      filters={
+        <SearchFilters q={q} onSearch={(text, replace) => update({ q: text }, replace)}>
+          <SelectFilter
+            label={t('common.statusFilter')}
+            value={status}
+            options={COMPANY_STATUS_FILTERS}
+            optionLabel={(s) => t(`companies.status.${s}`)}
+            onChange={(value) => update({ status: value })}
           />
-        </div>
-        <div className="field admin-filter-status">
-          <label htmlFor={statusId}>{t('common.statusFilter')}</label>
-          <select id={statusId} value={status} onChange={(e) => update({ status: e.target.value, page: null })}>
-            {COMPANY_STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {t(`companies.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-
-      {companies.status === 'error' && <ErrorState error={companies.error} onRetry={companies.reload} />}
-      {companies.status === 'loading' && !data && <LoadingState />}
-      {data && data.items.length === 0 && companies.status !== 'loading' && (
-        <EmptyState>{q || status !== 'all' ? t('companies.empty') : t('companies.emptyAll')}</EmptyState>
+        </SearchFilters>
+      }
+      list={companies}
+      empty={q || status !== 'all' ? t('companies.empty') : t('companies.emptyAll')}
+      onPage={setPage}
+    >
+      {(items, busy) => (
+        <AdminTable
+          testId="companies-table"
+          caption={q ? t('companies.captionFiltered', { q }) : t('companies.caption')}
+          columns={[t('companies.name'), t('companies.taxNumber'), t('companies.place'), t('companies.email'), t('companies.registered'), t('companies.state')]}
+          busy={busy}
+        >
+          {items.map((c) => (
+            <tr key={c.id}>
+              <th scope="row" className="admin-cell-title">
+                <LocalizedLink to="adminCompany" params={{ id: String(c.id) }}>
+                  {c.name}
+                </LocalizedLink>
+              </th>
+              <td data-label={t('companies.taxNumber')}>{c.tax_number}</td>
+              <td data-label={t('companies.place')}>{[c.city, c.country?.toUpperCase()].filter(Boolean).join(', ')}</td>
+              <td data-label={t('companies.email')} className="admin-cell-email">
+                {c.user_email ?? t('common.none')}
+              </td>
+              <td data-label={t('companies.registered')}>{formatDate(c.created_at)}</td>
+              <td data-label={t('companies.state')}>
+                <span className="badges">
+                  <CompanyStateBadge company={c} />
+                  {c.user_email && <EmailStateBadge verifiedAt={c.email_verified_at} />}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
-      {data && data.items.length > 0 && (
-        <div className="admin-table-wrap" aria-busy={companies.status === 'loading' || undefined}>
-          <table className="admin-table admin-table-cards" data-testid="companies-table">
-            <caption className="visually-hidden">{q ? t('companies.captionFiltered', { q }) : t('companies.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('companies.name')}</th>
-                <th scope="col">{t('companies.taxNumber')}</th>
-                <th scope="col">{t('companies.place')}</th>
-                <th scope="col">{t('companies.email')}</th>
-                <th scope="col">{t('companies.registered')}</th>
-                <th scope="col">{t('companies.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row" className="admin-cell-title">
-                    <LocalizedLink to="adminCompany" params={{ id: String(c.id) }}>
-                      {c.name}
-                    </LocalizedLink>
-                  </th>
-                  <td data-label={t('companies.taxNumber')}>{c.tax_number}</td>
-                  <td data-label={t('companies.place')}>{[c.city, c.country?.toUpperCase()].filter(Boolean).join(', ')}</td>
-                  <td data-label={t('companies.email')} className="admin-cell-email">
-                    {c.user_email ?? t('common.none')}
-                  </td>
-                  <td data-label={t('companies.registered')}>{formatDate(c.created_at)}</td>
-                  <td data-label={t('companies.state')}>
-                    <span className="badges">
-                      <CompanyStateBadge company={c} />
-                      {c.user_email && <EmailStateBadge verifiedAt={c.email_verified_at} />}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && data.total > 0 && (
-        <Pagination page={data.page} pageSize={data.page_size} total={data.total} onPage={(p) => update({ page: String(p) })} />
-      )}
-    </AdminPage>
+    </AdminListPage>
   );
 }

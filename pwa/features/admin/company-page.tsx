@@ -1,46 +1,21 @@
+/**
+ * One company as the administrator sees it (admin/podjetja/:id): its state and actions (verify, disable, enable, log
+ * in as its user), its data, its testimonial and its user accounts.
+ */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LocalizedLink } from '../../components/ui/localized-link';
 import { ApiError } from '../../lib/api';
-import { changeCompany, getCompany, type AdminCompany, type CompanyAction } from './admin-api';
-import { ActionNotice, AdminPage, Badge, ConfirmDialog, ErrorState, LoadingState, useErrorText, type Notice } from './admin-parts';
-import { CompanyStateBadge, EmailStateBadge } from './company-state';
-import { formatDate, formatDateTime } from './format';
+import { useResource } from '../../lib/use-resource';
+import { changeCompany, getCompany, type CompanyAction } from './admin-api';
+import { ActionNotice, AdminPage, ConfirmDialog, ErrorState, LoadingState, useErrorText, type Notice } from './admin-parts';
+import { CompanyStateBadge } from './company-state';
 import { TestimonialCard } from './testimonial-card';
 import { useActAsClient } from './use-act-as-client';
-import { useResource } from '../../lib/use-resource';
-
-function CompanyData({ company }: { company: AdminCompany }) {
-  const { t } = useTranslation('admin');
-  const rows: [string, string][] = [
-    [t('company.taxNumber'), company.tax_number],
-    [t('company.country'), t(`countries.${company.country}`, { defaultValue: company.country.toUpperCase() })],
-    [t('company.address'), [company.street, company.house_number].filter(Boolean).join(' ')],
-    [t('company.city'), company.city],
-    [t('company.industry'), [company.industry, company.activity].filter(Boolean).join(' – ')],
-    [t('company.size'), t(`sizes.${company.size}`, { defaultValue: company.size })],
-    [t('company.employees'), company.employees.total ? String(company.employees.total) : ''],
-    [t('company.registered'), formatDateTime(company.created_at)],
-    [t('company.verifiedAt'), formatDateTime(company.verified_at)],
-    [t('company.disabledAt'), formatDateTime(company.disabled_at)],
-  ];
-  return (
-    <>
-      {company.logo_url && <img className="admin-company-logo" src={company.logo_url} alt={t('company.logoAlt', { name: company.name })} />}
-      <dl className="admin-dl">
-        {rows
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </dl>
-    </>
-  );
-}
+import { CompanyActions } from './company/company-actions';
+import { CompanyData } from './company/company-data';
+import { CompanyUsers } from './company/company-users';
 
 export default function CompanyPage() {
   const { t } = useTranslation('admin');
@@ -96,42 +71,13 @@ export default function CompanyPage() {
             <CompanyStateBadge company={company} />
           </p>
           <ActionNotice notice={notice} />
-
-          <section className="card admin-actions-card" aria-labelledby="company-actions">
-            <h2 id="company-actions">{t('company.actions')}</h2>
-            <div className="actions">
-              {!company.verified_at && (
-                <button type="button" className="btn btn-primary" onClick={() => setConfirm('verify')}>
-                  {t('company.verify')}
-                </button>
-              )}
-              {company.disabled_at ? (
-                <button type="button" className="btn btn-secondary" onClick={() => setConfirm('enable')}>
-                  {t('company.enable')}
-                </button>
-              ) : (
-                <button type="button" className="btn btn-secondary btn-danger-outline" onClick={() => setConfirm('disable')}>
-                  {t('company.disable')}
-                </button>
-              )}
-              {!company.disabled_at && (
-                <button
-                  type="button"
-                  className="btn btn-secondary"
-                  disabled={acting || data.users.length === 0}
-                  aria-describedby={data.users.length === 0 ? 'company-act-why' : undefined}
-                  onClick={() => void loginAs()}
-                >
-                  {acting ? t('company.loggingIn') : t('company.loginAs')}
-                </button>
-              )}
-            </div>
-            {!company.disabled_at && data.users.length === 0 && (
-              <p className="hint" id="company-act-why">
-                {t('loginAsClient.noUser')}
-              </p>
-            )}
-          </section>
+          <CompanyActions
+            company={company}
+            hasUsers={data.users.length > 0}
+            acting={acting}
+            onConfirm={setConfirm}
+            onLoginAs={() => void loginAs()}
+          />
 
           <section className="card" aria-labelledby="company-data">
             <h2 id="company-data">{t('company.data')}</h2>
@@ -152,43 +98,7 @@ export default function CompanyPage() {
             )}
           </section>
 
-          <section className="card admin-users-card" aria-labelledby="company-users">
-            <h2 id="company-users">{t('company.users')}</h2>
-            {data.users.length === 0 ? (
-              <p className="hint">{t('company.noUsers')}</p>
-            ) : (
-              <table className="admin-table admin-table-cards admin-table-plain">
-                <caption className="visually-hidden">{t('company.usersCaption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('company.userEmail')}</th>
-                    <th scope="col">{t('company.userName')}</th>
-                    <th scope="col">{t('company.phone')}</th>
-                    <th scope="col">{t('company.emailVerification')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.users.map((u) => (
-                    <tr key={u.id}>
-                      <th scope="row" className="admin-cell-title admin-cell-email">
-                        {u.email}
-                      </th>
-                      <td data-label={t('company.userName')}>{u.name || t('common.none')}</td>
-                      <td data-label={t('company.phone')}>{u.phone || t('common.none')}</td>
-                      <td data-label={t('company.emailVerification')}>
-                        <span className="badges">
-                          <EmailStateBadge verifiedAt={u.email_verified_at} />
-                          {u.email_verified_at && <span className="hint">{formatDate(u.email_verified_at)}</span>}
-                          {u.disabled_at && <Badge tone="bad">{t('state.disabled')}</Badge>}
-                        </span>
-                        {u.pending_email && <p className="hint admin-pending-email">{t('company.pendingEmail', { email: u.pending_email })}</p>}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            )}
-          </section>
+          <CompanyUsers users={data.users} />
 
           {(['verify', 'disable', 'enable'] as const).map((action) => (
             <ConfirmDialog

@@ -1,29 +1,26 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { TESTIMONIAL_STATUSES } from '../../../shared/schemas/user';
-import { changeTestimonial, listTestimonials, type AdminTestimonial } from './admin-api';
-import { ActionNotice, AdminPage, EmptyState, ErrorState, LoadingState, useErrorText, type Notice } from './admin-parts';
-import { TestimonialCard } from './testimonial-card';
 import { useResource } from '../../lib/use-resource';
+import { changeTestimonial, listTestimonials, type AdminTestimonial } from './admin-api';
+import { AdminFilters, AdminListPage, SelectFilter, oneOf, useListParams } from './admin-list-page';
+import { ActionNotice, useErrorText, type Notice } from './admin-parts';
+import { TestimonialCard } from './testimonial-card';
 
 export default function TestimonialsPage() {
   const { t } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
-  const statusParam = params.get('status') ?? '';
-  const status = (TESTIMONIAL_STATUSES as readonly string[]).includes(statusParam) ? statusParam : '';
-  const statusId = useId();
+  const { params, update } = useListParams();
+  const status = oneOf(TESTIMONIAL_STATUSES, params.get('status'), '');
   const list = useResource((signal) => listTestimonials(status, signal), status);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const errorText = useErrorText();
-  const items = list.data;
 
   const act = async (item: AdminTestimonial, action: 'approve' | 'hide') => {
     setBusy(item.id);
     try {
       const updated = await changeTestimonial(item.id, action);
-      const next = (items ?? [])
+      const next = (list.data ?? [])
         .map((x) => (x.id === item.id ? { ...x, ...updated } : x))
         .filter((x) => !status || x.status === status);
       list.replace(next);
@@ -35,35 +32,27 @@ export default function TestimonialsPage() {
   };
 
   return (
-    <AdminPage title={t('testimonials.title')} lead={t('testimonials.lead')}>
-      <div className="admin-filters">
-        <div className="field admin-filter-status">
-          <label htmlFor={statusId}>{t('common.statusFilter')}</label>
-          <select
-            id={statusId}
+    <AdminListPage
+      title={t('testimonials.title')}
+      lead={t('testimonials.lead')}
+      filters={
+        <AdminFilters>
+          <SelectFilter
+            label={t('common.statusFilter')}
             value={status}
-            onChange={(e) => {
-              const next = new URLSearchParams(params);
-              if (e.target.value) next.set('status', e.target.value);
-              else next.delete('status');
-              setParams(next);
-            }}
-          >
-            <option value="">{t('common.all')}</option>
-            {TESTIMONIAL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`testimonials.statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <ActionNotice notice={notice} />
-      {list.status === 'error' && <ErrorState error={list.error} onRetry={list.reload} />}
-      {list.status === 'loading' && !items && <LoadingState />}
-      {items && items.length === 0 && list.status !== 'loading' && <EmptyState>{t('testimonials.empty')}</EmptyState>}
-      {items && items.length > 0 && (
-        <ul className="admin-testimonial-list" aria-busy={list.status === 'loading' || undefined}>
+            options={TESTIMONIAL_STATUSES}
+            optionLabel={(s) => t(`testimonials.statuses.${s}`)}
+            allLabel={t('common.all')}
+            onChange={(value) => update({ status: value })}
+          />
+        </AdminFilters>
+      }
+      above={<ActionNotice notice={notice} />}
+      list={list}
+      empty={t('testimonials.empty')}
+    >
+      {(items, loading) => (
+        <ul className="admin-testimonial-list" aria-busy={loading || undefined}>
           {items.map((item) => (
             <li key={item.id} className="card">
               <TestimonialCard testimonial={item}>
@@ -96,6 +85,6 @@ export default function TestimonialsPage() {
           ))}
         </ul>
       )}
-    </AdminPage>
+    </AdminListPage>
   );
 }
