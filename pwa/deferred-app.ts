@@ -8,8 +8,9 @@
  * submit has sent a code, or a field has the focus), or this device has a questionnaire in progress (the code entry
  * then offers to continue it). The app then hydrates the page exactly as it did when it was loaded with it.
  *
- * Once the page has loaded and the browser is idle, the app's files are fetched (not run) into the browser's cache,
- * so that starting it costs no network round trip and works if the connection drops meanwhile.
+ * Once the page has loaded, the app's files are fetched (not run) into the browser's cache, so that starting it costs
+ * no download (a respondent who taps the invitation's prefilled code at once waits no longer than when the app came
+ * with the page) and works if the connection drops meanwhile.
  *
  * The server writes the app's entry and the files it needs on this page into the script's element:
  * `<script type="module" src="…deferred-app…" data-app="/assets/index-….js" data-app-files="/assets/a.js /assets/b.js">`.
@@ -76,14 +77,14 @@ async function hasQuestionnaireInProgress(): Promise<boolean> {
   }
 }
 
-function prefetchWhenIdle(): void {
+/** The app's files into the cache once the page itself has loaded (they never compete with its stylesheet). */
+function prefetchAfterLoad(): void {
   const prefetch = () => {
     if (started) return;
     for (const file of [entry, ...files]) if (file) addLink('prefetch', file);
   };
-  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(prefetch, { timeout: 10_000 }) : prefetch());
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  if (document.readyState === 'complete') prefetch();
+  else window.addEventListener('load', prefetch, { once: true });
 }
 
 setState('deferred');
@@ -91,7 +92,7 @@ const focused = document.activeElement;
 if (window.__izzEarlyCodeSubmit || (focused && focused !== document.body && root.contains(focused))) start();
 else {
   listen(true);
-  prefetchWhenIdle();
+  prefetchAfterLoad();
   void hasQuestionnaireInProgress().then((yes) => {
     if (yes) start();
   });
