@@ -21,7 +21,7 @@ const RESPONDENT_CHUNKS = [
     test: /(pwa[\\/]app[\\/]consent[\\/]consent|pwa[\\/]lib[\\/]kept-copy|shared[\\/]consent|shared[\\/]constants)\.ts$/,
     priority: 50,
   },
-  { name: 'app', tags: ['$initial' as const], test: (id: string) => !id.includes('early-code-form') && !id.includes('public-page'), priority: 40 },
+  { name: 'app', tags: ['$initial' as const], test: (id: string) => !/early-code-form|public-page|deferred-app/.test(id), priority: 40 },
   { name: 'code-entry', test: /pwa[\\/]app[\\/]questionnaire-route\.tsx$/, priority: 30 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 25 },
   { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/, priority: 25 },
@@ -60,6 +60,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             'early-code-form': fileURLToPath(new URL('./pwa/early-code-form.ts', import.meta.url)),
             // The one script of the public pages the server renders and does not hydrate (pwa/public-page.ts).
             'public-page': fileURLToPath(new URL('./pwa/public-page.ts', import.meta.url)),
+            // The one script of registration and the code entry, which starts the app once the visitor uses the page
+            // (pwa/deferred-app.ts).
+            'deferred-app': fileURLToPath(new URL('./pwa/deferred-app.ts', import.meta.url)),
           },
           output: { codeSplitting: { groups: RESPONDENT_CHUNKS } },
         },

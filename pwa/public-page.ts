@@ -7,7 +7,8 @@
  * - the header's disclosures (<details>): one open at a time, closed by Escape or a click elsewhere, opened by hover on
  *   wide screens and by the arrow keys, as the app's header does;
  * - the service worker is registered once the page has loaded and the browser is idle (offline, its app shell serves
- *   every page), and the configuration and footer the page was rendered with are kept for offline pages (kept-copy).
+ *   every page), and the configuration and footer the page was rendered with are kept for offline pages (kept-copy,
+ *   in an idle moment).
  * It imports no React: a few kB.
  */
 import { consentChoice, makeConsent } from '../shared/consent';
@@ -23,9 +24,12 @@ function enhanceConsent(): void {
   const form = banner?.querySelector('form');
   if (!banner || !form) return;
   const root = document.documentElement;
-  const reserve = () => root.style.setProperty('--cookie-banner-height', `${String(banner.offsetHeight)}px`);
-  reserve();
-  const observer = new ResizeObserver(reserve);
+  // The banner's height as the browser lays the page out (an observer's first call comes with the first layout):
+  // reading it here would force that layout inside this script's task, one long task more on a phone.
+  const observer = new ResizeObserver(([entry]) => {
+    const height = entry?.borderBoxSize[0]?.blockSize ?? banner.offsetHeight;
+    root.style.setProperty('--cookie-banner-height', `${String(Math.round(height))}px`);
+  });
   observer.observe(banner);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -133,6 +137,8 @@ function registerServiceWorker(): void {
 
 enhanceConsent();
 enhanceMenus();
-keepShellCopies();
+// Not needed before the page is shown: in an idle moment after.
+if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(keepShellCopies, { timeout: 5000 });
+else keepShellCopies();
 registerServiceWorker();
 document.documentElement.dataset.publicPage = 'ready';

@@ -191,6 +191,23 @@ test.describe('a code sent before the app has loaded, with the early script ther
   }
 });
 
+test('a code typed while the app is still on its way is the one the app sends once it has taken the page over', async ({ page, server }) => {
+  test.setTimeout(120_000);
+  const survey = await createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
+  const q = new QuestionnairePage(page, 'en');
+  const release = await holdTheApp(page);
+  await page.goto(localizedPath('questionnaire', 'en'), { waitUntil: 'commit' });
+  const input = page.getByLabel(codeLabel('en'), { exact: true });
+  // Typing starts the app (pwa/deferred-app.ts), whose files are held: the field is the server's.
+  await input.fill(await survey.code());
+  release();
+  await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('main form') ?? {}).some((k) => k.startsWith('__react')))).toBe(true);
+  await page.getByRole('button', { name: submitLabel('en') }).click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath('employeeSatisfactionQuestionnaire', 'en')}$`));
+  await q.startIntro();
+  await expect(q.questions().first()).toBeVisible();
+});
+
 test('the code entry does not start the service worker; the questionnaire does', async ({ page, server }) => {
   const survey = await createIzzSurvey(server.handle.db, { languages: ['sl', 'en'] });
   const q = new QuestionnairePage(page, 'sl');

@@ -12,8 +12,18 @@ import { lookAt } from './look';
 export async function waitForApp(page: Page): Promise<void> {
   await expect
     // The app has hydrated the page, or (a purely public page, which the app does not hydrate) its own script has run.
+    // Registration and the code entry start the app once the visitor uses the page (pwa/deferred-app.ts): a key a
+    // visitor may press (Shift does nothing on its own) is such a sign.
     .poll(
-      () => page.evaluate(() => document.documentElement.dataset.publicPage === 'ready' || Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react'))),
+      async () => {
+        const state = await page.evaluate(() =>
+          document.documentElement.dataset.publicPage === 'ready' || Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react'))
+            ? 'ready'
+            : (document.documentElement.dataset.app ?? ''),
+        );
+        if (state === 'deferred') await page.keyboard.press('Shift');
+        return state === 'ready';
+      },
       { timeout: 30_000 },
     )
     .toBe(true);

@@ -87,6 +87,10 @@ export function useCodeEntry() {
   }
 
   useEffect(() => {
+    // What was typed into the server's field before the app took the page over (hydration keeps the field's text, not
+    // the state): the form goes on with it.
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== code) setCode(typed);
     // The code was accepted by the server's answer to the plain form: store the access and go on, as a submit here would.
     if (accepted !== undefined) {
       forgetRenderedPageState(CODE_FORM_STATE_KEY);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE_NAME, SESSION_HINT_COOKIE_NAME } from '../../../shared/constants.js';
 import { localizedPath, matchRoute, type RouteId, type RouteMatch } from '../../../shared/routes.js';
 import { createPageRenderer, jsonForScript, rendererFile } from './page-renderer.js';
-import { withInlineStylesheet, withRenderedPage } from './pages.service.js';
+import { withDeferredApp, withInlineStylesheet, withRenderedPage } from './pages.service.js';
 
 const TEMPLATE = `<!doctype html>
 <html lang="sl">
@@ -270,5 +270,24 @@ describe('withInlineStylesheet (the code entry on a slow phone)', () => {
   it('keeps the link when the file is missing, and cannot close the style element early', () => {
     expect(withInlineStylesheet(page, () => null)).toBe(page);
     expect(withInlineStylesheet(page, () => 'a{}</style><script>x</script>')).not.toContain('</style><script>');
+  });
+});
+
+describe('withDeferredApp (registration and the code entry: the app starts once the visitor uses the page)', () => {
+  const page =
+    '<head><script type="module" crossorigin src="/assets/index-Ab_1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">\n<link rel="stylesheet" crossorigin href="/assets/index-Ab_1.css"></head><body></body>';
+
+  it('the app’s script and preloads give way to the small script, told the entry and the files the app needs here', () => {
+    const html = withDeferredApp(page, { script: '/assets/deferred-app-1.js', entry: '/assets/index-Ab_1.js', files: ['/assets/runtime-1.js', '/assets/account-sl.js'] });
+    expect(html).toBe(
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-Ab_1.css"><script type="module" crossorigin src="/assets/deferred-app-1.js" data-app="/assets/index-Ab_1.js" data-app-files="/assets/runtime-1.js /assets/account-sl.js"></script></head><body></body>',
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+  });
+
+  it('without the small script (no build manifest) the page keeps the app’s own script', () => {
+    expect(withDeferredApp(page, null)).toBe(page);
   });
 });

@@ -20,7 +20,7 @@ import { escapeHtml } from '../../lib/html.js';
 import type { CodeEntryForm, CodeFormOutcome } from '../questionnaire/index.js';
 import type { PageRenderer } from './page-renderer.js';
 import { createPreloads, type Preloads } from './preloads.js';
-import { createIndexTemplate, renderIndexHtml, renderPageHtml, withInlineStylesheet, withPublicScript, withRenderedPage, type PageArticle } from './pages.service.js';
+import { createIndexTemplate, renderIndexHtml, renderPageHtml, withDeferredApp, withInlineStylesheet, withPublicScript, withRenderedPage, type PageArticle } from './pages.service.js';
 import { robotsTxt, routePage, SITEMAP_ROUTES, sitemapXml, type SitemapPage } from './sitemap.js';
 
 /**
@@ -30,6 +30,13 @@ import { robotsTxt, routePage, SITEMAP_ROUTES, sitemapXml, type SitemapPage } fr
  * the app is an ordinary navigation that loads it.
  */
 export const STATIC_PAGES: readonly RouteId[] = ['home', 'awardConditions', 'blogs', 'blogPost', 'pastWinners'];
+
+/**
+ * The server-rendered forms a guest reaches first (registration, the respondents' code entry): the browser gets them
+ * with a small script that starts the app only once the visitor uses the page (pwa/deferred-app.ts), so loading the
+ * page does not run the app; once started, the app hydrates the page as before.
+ */
+export const DEFERRED_APP_PAGES: readonly RouteId[] = ['register', ...CODE_ENTRY_ROUTES];
 
 const NO_CACHE_FILES = new Set(['sw.js', 'index.html', 'manifest.webmanifest', 'manifest.json', 'registerSW.js']);
 
@@ -202,7 +209,9 @@ export function pagesRoutes(deps: PagesDeps): Router {
       const rendered = await deps.renderer.render(req, content.alternates ? { page: { [PAGE_ALTERNATES_STATE_KEY]: content.alternates } } : undefined);
       // So is the cookie banner's plain form (POST /api/consent) on every page the server renders.
       if (rendered) res.set('Referrer-Policy', 'same-origin');
+      const deferred = rendered && DEFERRED_APP_PAGES.includes(match.id) ? preloads.deferredApp(match.id, match.locale, rendered.namespaces) : null;
       if (rendered && STATIC_PAGES.includes(match.id)) page = withPublicScript(withRenderedPage(page, rendered), preloads.publicScript());
+      else if (rendered && deferred) page = withDeferredApp(withRenderedPage(page, rendered, '', preloads.first(match.id)), deferred);
       else if (rendered) page = withRenderedPage(page, rendered, preloads.links(match.id, match.locale, rendered.namespaces), preloads.first(match.id));
       if (rendered && CODE_ENTRY_ROUTES.includes(match.id)) page = withInlineStylesheet(page, builtFile);
     }

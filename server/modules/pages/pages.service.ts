@@ -261,3 +261,19 @@ export function withPublicScript(html: string, files: string[]): string {
     .replace(/<link rel="modulepreload"[^>]*>\s*/gi, '')
     .replace(/<\/head>/i, () => `${tags}</head>`);
 }
+
+/**
+ * A page the server rendered whose app starts only once the visitor uses it (pages.routes.ts `DEFERRED_APP_PAGES`):
+ * the app's entry script and its preloads give way to the small script that starts it (pwa/deferred-app.ts), which is
+ * told the entry and the files the app needs on this page. Without that script (no build manifest) the page keeps the
+ * app's script.
+ */
+export function withDeferredApp(html: string, app: { script: string; entry: string; files: string[] } | null): string {
+  if (!app) return html;
+  const a = (v: string) => escapeHtml(v);
+  const tag = `<script type="module" crossorigin src="${a(app.script)}" data-app="${a(app.entry)}" data-app-files="${a(app.files.join(' '))}"></script>`;
+  return html
+    .replace(/<script type="module"[^>]*\ssrc="\/assets\/index-[\w-]+\.js"><\/script>\s*/i, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/gi, '')
+    .replace(/<\/head>/i, () => `${tag}</head>`);
+}

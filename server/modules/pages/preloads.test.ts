@@ -11,6 +11,10 @@ const MANIFEST = {
   '_react-1.js': { file: 'assets/react-1.js' },
   '_api-1.js': { file: 'assets/api-1.js' },
   'early-code-form.ts': { file: 'assets/early-code-form-1.js', isEntry: true },
+  'deferred-app.ts': { file: 'assets/deferred-app-1.js', isEntry: true },
+  'features/accounts/register-page.tsx': { file: 'assets/register-page-1.js', imports: ['_react-1.js', '_api-1.js'] },
+  '../shared/i18n/hr/account.json': { file: 'assets/account-hr.js' },
+  '../shared/i18n/hr/common.json': { file: 'assets/common-hr.js' },
   // The questionnaire route's module is built into vite.config.ts's 'code-entry' group: no chunk of its own.
   '_code-entry-1.js': { file: 'assets/code-entry-1.js', name: 'code-entry', imports: ['_react-1.js', '_api-1.js'], dynamicImports: ['_journey-1.js'] },
   '_journey-1.js': { file: 'assets/journey-1.js', name: 'journey', imports: ['_db-1.js'] },
@@ -45,8 +49,19 @@ describe('preloads of a server-rendered page', () => {
     expect(preloads.links('home', 'en', ['pages'])).toBe('');
   });
 
+  it('registration starts its app later: the small script, the app’s entry, and the entry’s own files, the page’s texts in its locale and its module', () => {
+    expect(preloads.deferredApp('register', 'hr', ['common', 'account'])).toEqual({
+      script: '/assets/deferred-app-1.js',
+      entry: '/assets/index-1.js',
+      files: ['/assets/react-1.js', '/assets/common-hr.js', '/assets/account-hr.js', '/assets/register-page-1.js', '/assets/api-1.js'],
+    });
+    // The code entry: its texts and its route's chunk, not the questionnaire that follows the code.
+    expect(preloads.deferredApp('questionnaire', 'sl', ['questionnaire'])?.files).toEqual(['/assets/react-1.js', '/assets/questionnaire-sl.js', '/assets/code-entry-1.js', '/assets/api-1.js']);
+  });
+
   it('without a build there is nothing to name', () => {
     const none = createPreloads(path.join(dir, 'missing'));
+    expect(none.deferredApp('register', 'sl', ['account'])).toBeNull();
     expect(none.links('questionnaire', 'sl', ['questionnaire'])).toBe('');
     expect(none.first('questionnaire')).toBe('');
     expect(none.earlyScript()).toBeNull();
@@ -60,6 +75,7 @@ describe('the sources preloads.ts names exist in the app', () => {
     expect(named.length).toBeGreaterThan(1);
     for (const file of named) expect(fs.existsSync(new URL(`../../../pwa/${file}`, import.meta.url)), file).toBe(true);
     expect(fs.existsSync(new URL('../../../pwa/early-code-form.ts', import.meta.url))).toBe(true);
+    expect(fs.existsSync(new URL('../../../pwa/deferred-app.ts', import.meta.url))).toBe(true);
     // The chunk groups it names are vite.config.ts's.
     const config = fs.readFileSync(new URL('../../../vite.config.ts', import.meta.url), 'utf8');
     const groups = [...source.matchAll(/'chunk:([\w-]+)'/g)].map((m) => m[1]);

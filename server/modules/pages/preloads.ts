@@ -32,6 +32,7 @@ const ROUTE_SOURCES: Partial<Record<RouteId, string[]>> = {
   questionnaire: ['chunk:code-entry'],
   employeeSatisfactionPage: ['features/questionnaire/entry-page.tsx'],
   questionnairePuls: ['features/questionnaire/entry-page.tsx'],
+  register: ['features/accounts/register-page.tsx'],
 };
 
 /** The manifest key of a part: a module's own, or the chunk of the named group. */
@@ -43,6 +44,19 @@ function keyOf(m: Manifest, part: string): string | undefined {
 
 /** The public pages' own script, an entry of its own in the build (vite.config.ts). */
 const PUBLIC_PAGE = 'public-page.ts';
+
+/** The script of the pages whose app starts once the visitor uses them (pwa/deferred-app.ts), an entry of the build. */
+const DEFERRED_APP = 'deferred-app.ts';
+
+/**
+ * A page whose app starts once the visitor uses it: its own small script, the app's entry (which it imports then) and
+ * what the app needs on this page beside it (the entry's own imports, the page's texts in its locale, the route's module).
+ */
+export interface DeferredApp {
+  script: string;
+  entry: string;
+  files: string[];
+}
 
 /** The code form's early submit, an entry of its own in the build (vite.config.ts). */
 const EARLY_CODE_FORM = 'early-code-form.ts';
@@ -122,9 +136,28 @@ export function createPreloads(staticDir: string) {
     return [...out];
   }
 
+  /**
+   * What a page of this route, locale and these text namespaces needs to start its app later (pwa/deferred-app.ts);
+   * null without a build manifest or without that entry (the page then keeps the app's own script).
+   */
+  function deferredApp(route: RouteId, locale: UiLocale, namespaces: string[]): DeferredApp | null {
+    const m = read();
+    const script = m?.[DEFERRED_APP]?.file;
+    const entry = m?.['index.html'];
+    if (!m || !script || !entry) return null;
+    const own = new Set<string>();
+    for (const i of entry.imports ?? []) {
+      const file = m[i]?.file;
+      if (file) own.add(file);
+    }
+    const page = files(m, [...namespaces.map((ns) => `../shared/i18n/${locale}/${ns}.json`), ...(ROUTE_SOURCES[route] ?? [])]);
+    return { script: `/${script}`, entry: `/${entry.file}`, files: [...own, ...page].map((f) => `/${f}`) };
+  }
+
   return {
     earlyScript,
     publicScript,
+    deferredApp,
     /** The preload tags for a rendered page of this route, locale and these text namespaces. */
     links(route: RouteId, locale: UiLocale, namespaces: string[]): string {
       const m = read();
