@@ -4,7 +4,8 @@ import { history, redo, undo } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
 import type { MarkType, NodeType } from 'prosemirror-model';
 import { liftListItem, sinkListItem, splitListItem, wrapInList } from 'prosemirror-schema-list';
-import type { Command, EditorState, Plugin } from 'prosemirror-state';
+import { TextSelection, type Command, type EditorState, type Plugin } from 'prosemirror-state';
+import type { EditorView } from 'prosemirror-view';
 import { blogSchema } from './blog-schema';
 
 const { nodes, marks } = blogSchema;
@@ -106,6 +107,25 @@ export function isOn(tool: Tool, state: EditorState): boolean | undefined {
   }
 }
 
+/**
+ * Takes the browser's selection into the editor's state when the two differ. The editor learns of a selection moved by
+ * the keyboard from the document's `selectionchange` event, which the browser queues behind input events: a shortcut
+ * pressed right after Shift+arrow would otherwise act on the selection as it was one key earlier.
+ */
+export function syncSelectionFromDom(view: EditorView): void {
+  const selection = view.dom.ownerDocument.getSelection();
+  if (!selection?.anchorNode || !selection.focusNode || !view.dom.contains(selection.anchorNode) || !view.dom.contains(selection.focusNode)) return;
+  try {
+    const anchor = view.posAtDOM(selection.anchorNode, selection.anchorOffset);
+    const head = view.posAtDOM(selection.focusNode, selection.focusOffset);
+    const current = view.state.selection;
+    if (anchor === current.anchor && head === current.head) return;
+    view.dispatch(view.state.tr.setSelection(TextSelection.create(view.state.doc, anchor, head)));
+  } catch {
+    // a DOM position the editor does not map (outside its content): keep its own selection
+  }
+}
+
 /** The editor's plugins: history and the keyboard shortcuts; Ctrl/⌘+K calls `openLink`. */
 export function editorPlugins(openLink: () => void): Plugin[] {
   return [
@@ -116,7 +136,8 @@ export function editorPlugins(openLink: () => void): Plugin[] {
       'Shift-Mod-z': redo,
       'Mod-b': toggleMark(marks.strong),
       'Mod-i': toggleMark(marks.em),
-      'Mod-k': () => {
+      'Mod-k': (_state, _dispatch, view) => {
+        if (view) syncSelectionFromDom(view);
         openLink();
         return true;
       },
