@@ -114,16 +114,19 @@ describe('editing a post', () => {
 
   it('a link typed in the link form (Enter applies); an address that is not a link is refused in the page language', async () => {
     renderPage(<BlogEditorPage />, { route: 'adminBlog', params: { id: '4' }, locale: 'de', ns: NS });
-    const body = await screen.findByRole('textbox', { name: 'Text' });
+    await screen.findByRole('textbox', { name: 'Text' });
     const toolbar = within(screen.getByRole('toolbar', { name: 'Formatierung' }));
-    fireEvent.click(toolbar.getByRole('button', { name: 'Link' }));
-    const address = screen.getByLabelText('Linkadresse');
+    // The toolbar acts once the editor has its state (its buttons say so: no aria-disabled).
+    const linkButton = toolbar.getByRole('button', { name: 'Link' });
+    await waitFor(() => expect(linkButton.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(linkButton);
+    const address = await screen.findByLabelText('Linkadresse');
     fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
     fireEvent.keyDown(address, { key: 'Enter' });
     expect(screen.getByText('Das ist keine gültige Linkadresse. Geben Sie eine Webadresse, eine E-Mail-Adresse oder eine Seite dieser Website ein.')).toBeTruthy();
     fireEvent.change(address, { target: { value: 'ana@example.com' } });
     fireEvent.keyDown(address, { key: 'Enter' });
-    await waitFor(() => expect(body.querySelector('a')?.getAttribute('href')).toBe('mailto:ana@example.com'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Text' }).querySelector('a')?.getAttribute('href')).toBe('mailto:ana@example.com'));
     expect(screen.queryByLabelText('Linkadresse')).toBeNull();
   });
 
