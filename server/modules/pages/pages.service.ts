@@ -255,7 +255,11 @@ export function withInlineStylesheet(html: string, read: (file: string) => strin
 export function withPublicScript(html: string, files: string[]): string {
   const [entry, ...imports] = files;
   if (!entry) return html;
-  const tags = `<script type="module" crossorigin src="/${entry}"></script>${imports.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')}`;
+  return withAppScriptReplaced(html, `<script type="module" crossorigin src="/${entry}"></script>${imports.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')}`);
+}
+
+/** The app's entry script and its preloads removed from a page, and `tags` put at the end of its head instead. */
+function withAppScriptReplaced(html: string, tags: string): string {
   return html
     .replace(/<script type="module"[^>]*\ssrc="\/assets\/index-[\w-]+\.js"><\/script>\s*/i, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/gi, '')
@@ -271,9 +275,5 @@ export function withPublicScript(html: string, files: string[]): string {
 export function withDeferredApp(html: string, app: { script: string; entry: string; files: string[] } | null): string {
   if (!app) return html;
   const a = (v: string) => escapeHtml(v);
-  const tag = `<script type="module" crossorigin src="${a(app.script)}" data-app="${a(app.entry)}" data-app-files="${a(app.files.join(' '))}"></script>`;
-  return html
-    .replace(/<script type="module"[^>]*\ssrc="\/assets\/index-[\w-]+\.js"><\/script>\s*/i, '')
-    .replace(/<link rel="modulepreload"[^>]*>\s*/gi, '')
-    .replace(/<\/head>/i, () => `${tag}</head>`);
+  return withAppScriptReplaced(html, `<script type="module" crossorigin src="${a(app.script)}" data-app="${a(app.entry)}" data-app-files="${a(app.files.join(' '))}"></script>`);
 }
