@@ -12,7 +12,7 @@ import { localizedPath } from '../../shared/routes';
 import { expect, test } from './fixtures';
 import { signIn } from './pages/account-pages';
 import { KioskPage, kioskCompany } from './pages/kiosk-page';
-import { ShellPage } from './pages/shell-page';
+import { deviceRows, ShellPage } from './pages/shell-page';
 import { lookAt } from './pages/look';
 
 // The service worker is part of what these journeys check (the suite blocks it elsewhere: playwright.config.ts).
@@ -46,20 +46,7 @@ test('three respondents in a row offline on one kiosk; back online three respons
   const user = await db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', [company.account.email]);
   expect((await db.get<{ n: number }>('SELECT count(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL', [user?.id]))?.n).toBe(0);
   // The device stores no code
-  const stored = await page.evaluate(async () => {
-    const open = indexedDB.open('izz');
-    const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const tx = idb.transaction('kiosk', 'readonly');
-    const req = tx.objectStore('kiosk').getAll();
-    const rows = await new Promise<unknown[]>((resolve) => {
-      req.onsuccess = () => resolve(req.result as unknown[]);
-    });
-    idb.close();
-    return JSON.stringify(rows);
-  });
+  const stored = JSON.stringify(await deviceRows(page, 'kiosk'));
   for (const code of codes) expect(stored).not.toContain(code);
   expect(stored).not.toContain(company.account.password);
   expect(severe(await shell.axeViolations())).toEqual([]);
@@ -140,18 +127,7 @@ test('inactivity mid-questionnaire deletes the draft after a warning; conflicts 
   await page.clock.runFor(21_000);
   await expect(kiosk.codeScreen()).toBeVisible();
   await kiosk.expectNothingOfPreviousRespondent([]);
-  const drafts = await page.evaluate(async () => {
-    const open = indexedDB.open('izz');
-    const idb = await new Promise<IDBDatabase>((resolve) => {
-      open.onsuccess = () => resolve(open.result);
-    });
-    const req = idb.transaction('drafts', 'readonly').objectStore('drafts').count();
-    const n = await new Promise<number>((resolve) => {
-      req.onsuccess = () => resolve(req.result);
-    });
-    idb.close();
-    return n;
-  });
+  const drafts = (await deviceRows(page, 'drafts')).length;
   expect(drafts).toBe(0);
 
   // The abandoned code was not used: it starts a clean questionnaire

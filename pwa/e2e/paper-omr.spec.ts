@@ -20,7 +20,7 @@ import { entryItems, inputKind, type EntryItem } from '../features/paper-entry/k
 import { expect, test, type E2eServer } from './fixtures';
 import { appText } from './pages/applications-page';
 import { PaperEntryPage, PaperScanPanel, paperCompany, type PaperCompany } from './pages/paper-entry-page';
-import { ShellPage } from './pages/shell-page';
+import { deviceRows, ShellPage } from './pages/shell-page';
 
 // axe-core is injected as an inline script, which the server's CSP rightly forbids.
 test.use({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
@@ -201,13 +201,7 @@ test('HR uploads a scanned PDF of five forms, confirms only the doubtful marks b
   for (const code of forms.codes) expect((await server.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code]))?.uses).toBe(1);
   // The scans are gone from this device once their forms are submitted
   await expect(scan.review()).toHaveCount(0);
-  expect(await page.evaluate(() => new Promise<number>((resolve) => {
-    const open = indexedDB.open('izz');
-    open.onsuccess = () => {
-      const req = open.result.transaction('scanPages').objectStore('scanPages').count();
-      req.onsuccess = () => resolve(req.result);
-    };
-  }))).toBe(0);
+  expect((await deviceRows(page, 'scanPages')).length).toBe(0);
 
   // The status board counts five paper responses
   await page.goto(localizedPath('profileIzzDetail', 'en', { id: String(company.surveyId) }));

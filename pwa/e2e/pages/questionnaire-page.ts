@@ -9,7 +9,7 @@ import { generateAccessCode } from '../../../server/modules/applications/access-
 import type { UiLocale } from '../../../shared/locales';
 import { localizedPath } from '../../../shared/routes';
 import { izzApplicationDraftSchema, pulsApplicationDraftSchema } from '../../../shared/schemas/application';
-import { ShellPage } from './shell-page';
+import { deviceRows, ShellPage } from './shell-page';
 import { localeText } from './texts';
 
 type Db = AppHandle['db'];
@@ -119,6 +119,11 @@ export interface StoredResponse {
 
 export async function storedResponses(db: Db, surveyId: number): Promise<StoredResponse[]> {
   return (await db.all<{ id: string; survey_id: number; answers: string }>('SELECT id, survey_id, answers FROM responses WHERE survey_id = ?', [surveyId])).map((r) => ({ ...r, answers: JSON.parse(r.answers) as Record<string, unknown> }));
+}
+
+/** The answer at a dotted path ('statements.WC02', 'extra.x-radio.comment') of a response's answers. */
+function answerAt(answers: Record<string, unknown>, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), answers);
 }
 
 export class QuestionnairePage {
@@ -303,21 +308,8 @@ export class QuestionnairePage {
     const paths = [...this.given.entries()];
     await expect
       .poll(async () => {
-        const drafts = await this.page.evaluate(async () => {
-          const open = indexedDB.open('izz');
-          const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-            open.onsuccess = () => resolve(open.result);
-            open.onerror = () => reject(open.error);
-          });
-          const request = idb.transaction('drafts', 'readonly').objectStore('drafts').getAll();
-          const rows = await new Promise<{ answers?: Record<string, unknown> }[]>((resolve) => {
-            request.onsuccess = () => resolve(request.result as { answers?: Record<string, unknown> }[]);
-          });
-          idb.close();
-          return rows.map((row) => row.answers ?? {});
-        });
-        const at = (answers: Record<string, unknown>, p: string) => p.split('.').reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), answers);
-        const holds = (answers: Record<string, unknown>) => paths.every(([p, v]) => JSON.stringify(Array.isArray(v) ? ((at(answers, p) as unknown[] | undefined) ?? []).map(String) : String(at(answers, p))) === JSON.stringify(v));
+        const drafts = (await deviceRows<{ answers?: Record<string, unknown> }>(this.page, 'drafts')).map((row) => row.answers ?? {});
+        const holds = (answers: Record<string, unknown>) => paths.every(([p, v]) => JSON.stringify(Array.isArray(v) ? ((answerAt(answers, p) as unknown[] | undefined) ?? []).map(String) : String(answerAt(answers, p))) === JSON.stringify(v));
         return drafts.some(holds);
       })
       .toBe(true);
@@ -325,9 +317,8 @@ export class QuestionnairePage {
 
   /** Every answer given is in the stored response (numbers compared as text). */
   expectStored(answers: Record<string, unknown>) {
-    const at = (p: string) => p.split('.').reduce<unknown>((node, k) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[k] : undefined), answers);
     for (const [p, v] of this.given) {
-      const stored = at(p);
+      const stored = answerAt(answers, p);
       if (Array.isArray(v)) expect((stored as unknown[]).map(String), p).toEqual(v);
       else expect(String(stored), p).toBe(v);
     }

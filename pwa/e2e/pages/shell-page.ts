@@ -38,6 +38,24 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
+/** Every row of one store of this device's IndexedDB database ('izz', pwa/db/db.ts), as the page sees it. */
+export async function deviceRows<T = unknown>(page: Page, store: string): Promise<T[]> {
+  return (await page.evaluate(async (name) => {
+    const open = indexedDB.open('izz');
+    const idb = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const request = idb.transaction(name, 'readonly').objectStore(name).getAll();
+    const rows = await new Promise<unknown[]>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result as unknown[]);
+      request.onerror = () => reject(request.error);
+    });
+    idb.close();
+    return rows;
+  }, store)) as T[];
+}
+
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 export class ShellPage {
