@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       operatorLocale: 'hr',
       seedDemo: true,
       seedDemoMarket: true,
+      mailClaimMs: 30_000,
     });
     expect(config.operatorEmail).toBe(config.contactEmail);
     // Without PUBLIC_URL, links are built on the fixed development origin of the configured port.
@@ -58,6 +59,12 @@ describe('loadConfig', () => {
     const error = loadError({ MARKET: 'de' });
     expect(error.variables).toEqual(['MARKET']);
     expect(error.message).toMatch(/MARKET/);
+  });
+
+  it('takes MAIL_CLAIM_MS from 1 second to 10 minutes, and names it outside', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), MAIL_CLAIM_MS: '6000' }).mailClaimMs).toBe(6000);
+    expect(loadError({ MAIL_CLAIM_MS: '500' }).variables).toEqual(['MAIL_CLAIM_MS']);
+    expect(loadError({ MAIL_CLAIM_MS: '600001' }).variables).toEqual(['MAIL_CLAIM_MS']);
   });
 
   it('names every bad variable at once', () => {

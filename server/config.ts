@@ -47,6 +47,7 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(20).default(6)),
   MAIL_POLL_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(5000)),
   MAIL_RETRY_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(30_000)),
+  MAIL_CLAIM_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(30_000)),
   JOB_POLL_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(5000)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   BODY_LIMIT: z.preprocess(emptyToUndefined, z.string().regex(/^\d+(b|kb|mb)?$/i, 'must look like 100kb or 1mb').default('100kb')),
@@ -119,6 +120,8 @@ export interface Config {
   mailMaxAttempts: number;
   mailPollIntervalMs: number;
   mailRetryBaseMs: number;
+  /** How long a mail being sent stays claimed by its instance (server/jobs/mail-outbox.ts): the longest a dead instance's mail waits. */
+  mailClaimMs: number;
   /** How often the job scheduler looks for due jobs (server/jobs/scheduler.ts). */
   jobPollIntervalMs: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -234,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     mailPollIntervalMs: e.MAIL_POLL_INTERVAL_MS,
     mailRetryBaseMs: e.MAIL_RETRY_BASE_MS,
+    mailClaimMs: e.MAIL_CLAIM_MS,
     jobPollIntervalMs: e.JOB_POLL_INTERVAL_MS,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,

@@ -31,8 +31,8 @@ export interface MailTransport {
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 const BATCH = 20;
 /**
- * How long a claim hides a mail from other workers: the longest a dead instance's mail waits. The sender's heartbeat
- * renews it every third of it while the send lasts.
+ * How long a claim hides a mail from other workers by default (MAIL_CLAIM_MS in the environment sets it): the longest a
+ * dead instance's mail waits. The sender's heartbeat renews it every third of it while the send lasts.
  */
 export const MAIL_CLAIM_MS = 30_000;
 
@@ -57,18 +57,19 @@ export interface MailWorker {
 
 export function createMailWorker(deps: {
   db: Db;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'mailMaxAttempts' | 'mailPollIntervalMs' | 'mailRetryBaseMs'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'mailMaxAttempts' | 'mailPollIntervalMs' | 'mailRetryBaseMs'> & Partial<Pick<Config, 'mailClaimMs'>>;
   logger: Logger;
   /** Overrides the transport (tests). */
   transport?: MailTransport;
   /** The worker's clock in ms (default Date.now; tests move a test clock). Enqueued mails are due from the real time. */
   now?: () => number;
-  /** How often a claim is renewed while its mail is being sent (default MAIL_CLAIM_MS / 3). */
+  /** How often a claim is renewed while its mail is being sent (default a third of the claim). */
   heartbeatMs?: number;
 }): MailWorker {
   const { db, config, logger } = deps;
   const now = deps.now ?? Date.now;
-  const heartbeatMs = deps.heartbeatMs ?? Math.floor(MAIL_CLAIM_MS / 3);
+  const claimMs = config.mailClaimMs ?? MAIL_CLAIM_MS;
+  const heartbeatMs = deps.heartbeatMs ?? Math.floor(claimMs / 3);
   const iso = (ms: number) => new Date(ms).toISOString();
   const repo = createMailRepo(db);
   const mode: 'smtp' | 'capture' = deps.transport || config.smtpUrl ? 'smtp' : 'capture';
@@ -95,7 +96,7 @@ export function createMailWorker(deps: {
       intervalMs: heartbeatMs,
       async renew() {
         if (!db.open) return null;
-        const until = iso(now() + MAIL_CLAIM_MS);
+        const until = iso(now() + claimMs);
         if (until === held) return true;
         if (!(await repo.renewClaim(mail.id, held, until))) return false;
         held = until;
@@ -140,7 +141,7 @@ export function createMailWorker(deps: {
     let handled = 0;
     while (handled < BATCH && !loop.stopped && db.open) {
       const at = now();
-      const claim = iso(at + MAIL_CLAIM_MS);
+      const claim = iso(at + claimMs);
       const mail = await repo.claimNext(iso(at), claim);
       if (!mail) break;
       await deliver(mail, claim);
