@@ -192,7 +192,7 @@ test('double entry: a reload between the two keyings, offline, resumes the secon
   await page.reload();
   await expect(entry.counter()).toHaveText(entry.t('counter', { n: 13, total: 87 }));
   await expect(entry.grid()).toBeFocused();
-  await entry.keyStatements(second.slice(12), 13);
+  await entry.keyStatements(second.slice(12), 13, 'in-page');
   await entry.keyRest();
   await entry.saveFromReview();
 
