@@ -70,8 +70,11 @@ describe('a new post', () => {
     expect(screen.getByText(/The post’s address: \/hr\/blogs\/kako-povecati-odaziv/)).toBeTruthy();
     // The body's editor (its own chunk) is there, labelled; a new post's image button says images come after creating.
     expect(await screen.findByRole('textbox', { name: 'Text' })).toBeTruthy();
-    fireEvent.click(within(screen.getByRole('toolbar', { name: 'Formatting' })).getByRole('button', { name: 'Image' }));
-    expect(screen.getByText('Images can be added once the draft exists: create it first.')).toBeTruthy();
+    // The toolbar acts once the editor has its state (its buttons say so: no aria-disabled).
+    const imageButton = within(screen.getByRole('toolbar', { name: 'Formatting' })).getByRole('button', { name: 'Image' });
+    await waitFor(() => expect(imageButton.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(imageButton);
+    expect(await screen.findByText('Images can be added once the draft exists: create it first.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create the draft' }));
     expect(await screen.findByText('This field is required.')).toBeTruthy();
