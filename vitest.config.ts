@@ -1,4 +1,22 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** The PWA's unit test files (`.test.ts` and `.test.tsx` under pwa/, not the browser journeys in pwa/e2e). */
+function pwaTestFiles(dir = 'pwa'): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return file === 'pwa/e2e' || entry.name === 'node_modules' ? [] : pwaTestFiles(file);
+    return /\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+/**
+ * The PWA's files share one module graph per worker (`isolate: false`: importing React, the texts and the app again
+ * for each file cost more than the tests). A file that mocks a module (vi.mock) would leave the mock in the modules it
+ * imported for the files after it, so those files run isolated, each in its own graph.
+ */
+const PWA_MOCKING = pwaTestFiles().filter((file) => /\bvi\.mock\(/.test(fs.readFileSync(file, 'utf8')));
 
 /**
  * What runs again on PostgreSQL: what differs by engine. The database seam and its migrations, the seeds, the jobs and
@@ -90,9 +108,20 @@ export default defineConfig({
           name: 'pwa',
           environment: 'jsdom',
           include: ['pwa/**/*.test.{ts,tsx}'],
-          exclude: ['pwa/e2e/**'],
+          exclude: ['pwa/e2e/**', ...PWA_MOCKING],
           setupFiles: ['pwa/test/setup.ts'],
+          isolate: false,
           // A file's first render loads its texts and components; on CI's busy 2 cores that alone can pass 5 s.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'pwa-isolated',
+          environment: 'jsdom',
+          include: PWA_MOCKING,
+          setupFiles: ['pwa/test/setup.ts'],
           testTimeout: 20_000,
         },
       },

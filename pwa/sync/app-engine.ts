@@ -21,6 +21,15 @@ export function startAppSync(): SyncEngine {
   return e;
 }
 
+/**
+ * Stops the app's engine and forgets it: the next getSyncEngine() creates a new one over the fetch of that moment. The
+ * unit tests share one module graph across files (vitest.config.ts, project pwa), so each file ends with this.
+ */
+export function stopAppSync(): void {
+  engine?.stop();
+  engine = null;
+}
+
 /** The engine's live status (pending count, last sync, last error, rejected items). */
 export function useSyncStatus(): SyncStatus {
   const e = getSyncEngine();
