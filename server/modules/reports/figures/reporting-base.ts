@@ -229,14 +229,48 @@ function stripAnswers(a: ResponseAnswers, dimensionExtras: ReadonlySet<string>, 
   return out;
 }
 
-/** A stable text of a row for ordering (keys sorted). */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const keys = Object.keys(value).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(',')}}`;
+/** The keys' JSON texts, made once: a base's rows repeat the same hundred keys thousands of times. */
+const QUOTED_KEYS = new Map<string, string>();
+function quotedKey(key: string): string {
+  let quoted = QUOTED_KEYS.get(key);
+  if (quoted === undefined) {
+    quoted = JSON.stringify(key);
+    if (QUOTED_KEYS.size < 10_000) QUOTED_KEYS.set(key, quoted);
   }
-  return JSON.stringify(value) ?? 'null';
+  return quoted;
+}
+
+/**
+ * A stable text of a row for ordering: JSON with the keys sorted (undefined, NaN and infinities as null, as
+ * JSON.stringify writes them in an array). Written out by type, as it runs for every row of every base.
+ */
+function canonical(value: unknown): string {
+  switch (typeof value) {
+    case 'number':
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'string':
+      return JSON.stringify(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object': {
+      if (value === null) return 'null';
+      if (Array.isArray(value)) {
+        const items: string[] = new Array<string>(value.length);
+        for (let i = 0; i < value.length; i++) items[i] = canonical(value[i]);
+        return `[${items.join(',')}]`;
+      }
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record).sort();
+      const entries: string[] = new Array<string>(keys.length);
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i]!;
+        entries[i] = `${quotedKey(key)}:${canonical(record[key])}`;
+      }
+      return `{${entries.join(',')}}`;
+    }
+    default:
+      return JSON.stringify(value) ?? 'null';
+  }
 }
 
 /** Rows ordered by a hash of the survey id and their content (ties are identical rows). */
