@@ -1,10 +1,13 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { formatAccessCode } from '../shared/access-codes.js';
 import { PAPER_PAGE, PAPER_QR, paperFormLayout, paperMarkerCentres, paperPageBoxes, paperPageMarkText, PAPER_MARKER, type PaperBoxLayout } from '../shared/paper-form.js';
 import { STATEMENTS } from '../shared/question-banks/index.js';
 import * as D from './degrade.js';
 import type { GreyImage } from './image.js';
+import { pdfPages } from './raster-node.js';
 import { decideItem, readPage } from './reader.js';
+import { demoSurveyInput, fillForms } from './sample.js';
 
 // A small fixture drawn straight into a grey buffer (no PDF renderer): page 1 of a form with the first
 // eight statements, its corner markers, its page mark and its boxes, at 150 dpi.
@@ -89,6 +92,19 @@ describe('the paper-form reader', () => {
     ['with a fold shadow', (img: GreyImage) => D.foldShadow(img)],
   ])('reads the same page %s', (_, f) => {
     expectFixture(f(fixture));
+  });
+
+  it('finds the corner markers of a printed form whose QR code holds a compact cluster near the top right one', async () => {
+    const [url, code] = ['http://127.0.0.1:37089/sl/vprasalnik', '45UUTJRVHU'];
+    // Such forms were unreadable: a quadrilateral through the cluster fitted the marker size better than the page's
+    // own rectangle. Page 1 of each, printed and rasterised as a scanned PDF is.
+    const { pdf } = await fillForms({ ...demoSurveyInput('sl', [code]), questionnaireUrl: url, surveyId: 133 }, 30);
+    for await (const img of pdfPages(pdf, 150)) {
+      const r = readPage(img, { layoutFor: () => null });
+      expect(r.problem).toBe('no-layout');
+      expect(r.mark).toMatchObject({ code: formatAccessCode(code), survey: 133, page: 1 });
+      break;
+    }
   });
 
   it('reads a page upside down and says so', () => {

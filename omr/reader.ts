@@ -173,7 +173,10 @@ function quadScore(q: Blob[]): number {
   const side = Math.sqrt(areas.reduce((x, y) => x + y, 0) / 4);
   const expected = (Math.min(a, b) * PAPER_MARKER.size) / (PAPER_PAGE.width - PAPER_MARKER.inset * 2 - PAPER_MARKER.size);
   if (side < expected * 0.55 || side > expected * 1.6) return Infinity;
-  return Math.abs(ratio - want) + Math.abs(Math.log(side / expected)) - Math.min(a, b) / 1e5;
+  // The markers are a rectangle's corners (a near parallelogram in a photo): opposite sides of a like length. Without
+  // this, a compact cluster of QR modules below the top-right marker could fit the marker size better than the marker.
+  const skew = Math.abs(s[0]! - s[2]!) / a + Math.abs(s[1]! - s[3]!) / b;
+  return Math.abs(ratio - want) + skew + Math.abs(Math.log(side / expected)) - Math.min(a, b) / 1e5;
 }
 
 function findCorners(img: GreyImage): Point[] | null {
