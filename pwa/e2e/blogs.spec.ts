@@ -22,33 +22,40 @@ const SEEDED = {
   hr: { title: 'Kako je zaštićena anonimnost ispitanika', slug: 'kako-je-zasticena-anonimnost', heading: 'Pristupni kodovi umjesto imena' },
 } as const;
 
-for (const locale of ['sl', 'hr'] as const) {
+/** The page at 390 px and again widened to 1280 px (the same page: the layout follows the width): axe at both. */
+async function axeAtBothWidths(page: Page, shell: ShellPage, name: string) {
   for (const width of [390, 1280]) {
-    test(`a visitor reads the seeded posts in ${locale} at ${String(width)} px (axe)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const shell = new ShellPage(page);
-      const list = await shell.goto(localizedPath('blogs', locale));
-      expect(list?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(localeText(locale, 'pages', 'blogs.title'));
-      const cards = page.getByTestId('blog-card');
-      await expect(cards).toHaveCount(3);
-      // Newest first: the anonymity post was published last.
-      await expect(cards.first().getByRole('heading')).toHaveText(SEEDED[locale].title);
-      await expect(cards.first().locator('img')).toBeVisible();
-      expect(await shell.axeViolations()).toEqual([]);
-      await lookAt(page, `test-results/screenshots/blogs-list-${locale}-${String(width)}.png`, { fullPage: true });
-
-      await cards.first().getByRole('link', { name: SEEDED[locale].title }).click();
-      await expect(page).toHaveURL((url) => url.pathname === localizedPath('blogPost', locale, { slug: SEEDED[locale].slug }));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED[locale].title);
-      await expect(page.getByRole('heading', { level: 2, name: SEEDED[locale].heading })).toBeVisible();
-      await expect(page.locator('.blog-post-cover')).toBeVisible();
-      expect(await shell.axeViolations()).toEqual([]);
-      await lookAt(page, `test-results/screenshots/blogs-post-${locale}-${String(width)}.png`, { fullPage: true });
-      await page.getByRole('link', { name: localeText(locale, 'pages', 'blogPost.back') }).click();
-      await expect(page).toHaveURL((url) => url.pathname === localizedPath('blogs', locale));
-    });
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForFunction((w) => window.innerWidth === w, width);
+    expect(await shell.axeViolations(), `${name} at ${String(width)} px`).toEqual([]);
+    await lookAt(page, `test-results/screenshots/${name}-${String(width)}.png`, { fullPage: true });
   }
+  await page.setViewportSize({ width: 390, height: 900 });
+}
+
+for (const locale of ['sl', 'hr'] as const) {
+  test(`a visitor reads the seeded posts in ${locale} at 390 and 1280 px (axe)`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    const shell = new ShellPage(page);
+    const list = await shell.goto(localizedPath('blogs', locale));
+    expect(list?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(localeText(locale, 'pages', 'blogs.title'));
+    const cards = page.getByTestId('blog-card');
+    await expect(cards).toHaveCount(3);
+    // Newest first: the anonymity post was published last.
+    await expect(cards.first().getByRole('heading')).toHaveText(SEEDED[locale].title);
+    await expect(cards.first().locator('img')).toBeVisible();
+    await axeAtBothWidths(page, shell, `blogs-list-${locale}`);
+
+    await cards.first().getByRole('link', { name: SEEDED[locale].title }).click();
+    await expect(page).toHaveURL((url) => url.pathname === localizedPath('blogPost', locale, { slug: SEEDED[locale].slug }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(SEEDED[locale].title);
+    await expect(page.getByRole('heading', { level: 2, name: SEEDED[locale].heading })).toBeVisible();
+    await expect(page.locator('.blog-post-cover')).toBeVisible();
+    await axeAtBothWidths(page, shell, `blogs-post-${locale}`);
+    await page.getByRole('link', { name: localeText(locale, 'pages', 'blogPost.back') }).click();
+    await expect(page).toHaveURL((url) => url.pathname === localizedPath('blogs', locale));
+  });
 }
 
 test("the header's language switch on a post opens the post's own version, or that language's blog when it has none", async ({ page }) => {

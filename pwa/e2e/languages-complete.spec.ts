@@ -1,6 +1,8 @@
 /**
  * Eight complete languages: registration, the application form, the survey page, paper entry
- * and the report, in Macedonian and German at 390 and 1280 px, with no English left on them.
+ * and the report, in Macedonian and German at 1280 and 390 px, with no English left on them. Each page is checked at
+ * 1280 px and again at 390 px (the viewport narrowed on the same page: what only a phone shows, such as the menu
+ * button's text, is there then), so the journey runs once per language.
  * - mk: every Latin word on the page is a name from the data (company, survey, language names, e-mail
  *   addresses) or one of the product's fixed abbreviations; anything else is untranslated text.
  * - de: no English text of the locale files (one that German words differently) is on the page.
@@ -61,8 +63,7 @@ async function latinWords(page: Page, data: string[]): Promise<string[]> {
   return [...new Set(words.filter((w) => !FIXED_LATIN.has(w) && !/^[A-Z]{1,2}$|^[a-z]$/.test(w)))];
 }
 
-async function checkPage(page: Page, locale: UiLocale, width: number, name: string, data: string[]) {
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+async function checkAtWidth(page: Page, locale: UiLocale, width: number, name: string, data: string[]) {
   await lookAt(page, path.join('test-results', 'screenshots', `lang-${name}-${locale}-${String(width)}.png`), { fullPage: true });
   if (locale === 'mk') expect(await latinWords(page, data), `${name} (mk, ${String(width)} px)`).toEqual([]);
   else {
@@ -71,55 +72,64 @@ async function checkPage(page: Page, locale: UiLocale, width: number, name: stri
   }
 }
 
+/** The page at 1280 px, then narrowed to 390 px (after the app's media-query listeners rendered), then wide again. */
+async function checkPage(page: Page, locale: UiLocale, name: string, data: string[]) {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await checkAtWidth(page, locale, 1280, name, data);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.waitForFunction(() => window.innerWidth === 390 && new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
+  await checkAtWidth(page, locale, 390, name, data);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.waitForFunction(() => window.innerWidth === 1280);
+}
+
 for (const locale of ['mk', 'de'] as const) {
-  for (const width of [390, 1280]) {
-    test(`${locale} at ${String(width)} px: registration, application form, survey page, paper entry and report hold no English`, async ({ page, context, server }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: 900 });
-      const shell = new ShellPage(page);
-      const company = 'Demo podjetje d.o.o.';
+  test(`${locale} at 1280 and 390 px: registration, application form, survey page, paper entry and report hold no English`, async ({ page, context, server }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const shell = new ShellPage(page);
+    const company = 'Demo podjetje d.o.o.';
 
-      await shell.goto(localizedPath('register', locale));
-      await shell.acceptAllCookies();
-      await checkPage(page, locale, width, 'register', []);
+    await shell.goto(localizedPath('register', locale));
+    await shell.acceptAllCookies();
+    await checkPage(page, locale, 'register', []);
 
-      // The application form of a new company: the board, then the first step.
-      const account = await createVerifiedAccount(server, 'en', `lang-${locale}`);
-      await signIn(context, server, account.email);
-      await shell.goto(localizedPath('profileIzz', locale));
-      await page.getByRole('button', { name: text(locale, 'applications.json.board.izz.start') }).click();
-      await expect(page.getByRole('heading', { name: text(locale, 'applications.json.steps.details') })).toBeVisible();
-      await checkPage(page, locale, width, 'application', [account.company]);
+    // The application form of a new company: the board, then the first step.
+    const account = await createVerifiedAccount(server, 'en', `lang-${locale}`);
+    await signIn(context, server, account.email);
+    await shell.goto(localizedPath('profileIzz', locale));
+    await page.getByRole('button', { name: text(locale, 'applications.json.board.izz.start') }).click();
+    await expect(page.getByRole('heading', { name: text(locale, 'applications.json.steps.details') })).toBeVisible();
+    await checkPage(page, locale, 'application', [account.company]);
 
-      // A running combined survey of its own (other tests of this worker may close the demo's), and its paper entry.
-      const paper = await paperCompany(server, `lang-paper-${locale}`);
-      await signIn(context, server, paper.account.email); // replaces the session cookie; the cookie consent stays
-      const surveyName = (await server.handle.db.get<{ name: string }>("SELECT json_extract(draft, '$.details.name') AS name FROM applications WHERE id = ?", [paper.surveyId]))?.name ?? '';
-      await shell.goto(localizedPath('profileIzzDetail', locale, { id: String(paper.surveyId) }));
-      await expect(page.getByTestId('progress')).toBeVisible();
-      await checkPage(page, locale, width, 'survey', [paper.account.company, surveyName]);
+    // A running combined survey of its own (other tests of this worker may close the demo's), and its paper entry.
+    const paper = await paperCompany(server, `lang-paper-${locale}`);
+    await signIn(context, server, paper.account.email); // replaces the session cookie; the cookie consent stays
+    const surveyName = (await server.handle.db.get<{ name: string }>("SELECT json_extract(draft, '$.details.name') AS name FROM applications WHERE id = ?", [paper.surveyId]))?.name ?? '';
+    await shell.goto(localizedPath('profileIzzDetail', locale, { id: String(paper.surveyId) }));
+    await expect(page.getByTestId('progress')).toBeVisible();
+    await checkPage(page, locale, 'survey', [paper.account.company, surveyName]);
 
-      await shell.goto(localizedPath('profileIzzEntry', locale, { id: String(paper.surveyId) }));
-      await checkPage(page, locale, width, 'entry', [paper.account.company, surveyName]);
+    await shell.goto(localizedPath('profileIzzEntry', locale, { id: String(paper.surveyId) }));
+    await checkPage(page, locale, 'entry', [paper.account.company, surveyName]);
 
-      // Last year's finished demo survey: the report.
-      await signIn(context, server, 'demo@example.com');
-      const demo = { finished: await demoFinishedSurveyId(server) };
-      const finishedName = (await server.handle.db.get<{ name: string }>("SELECT json_extract(draft, '$.details.name') AS name FROM applications WHERE id = ?", [demo.finished]))?.name ?? '';
-      const data = [company, finishedName];
-      await shell.goto(`${localizedPath('reportBasic', locale)}?survey=${String(demo.finished)}`);
-      // The demo survey ran in sl, en and hr: the report opens in hr here; the user picks their own language
-      // (on a phone the settings panel starts closed: the page model opens it).
-      await new ReportPage(page, locale).expectSettings();
-      await page.getByLabel(text(locale, 'reports.json.labels.reportLanguage')).selectOption(locale);
-      await page.getByRole('button', { name: text(locale, 'reports.json.settings.apply') }).click();
-      await expect(page.getByTestId('report')).toBeVisible();
-      // Department and location names are the company's own (Slovenian) data.
-      const groups = await server.handle.db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [demo.finished]);
-      const d = JSON.parse(groups?.draft ?? '{}') as { demographics?: { departments?: string[]; locations?: string[] }; extra_questions?: { title: Record<string, string>; answers?: Record<string, string>[] }[] };
-      const own = [...(d.demographics?.departments ?? []), ...(d.demographics?.locations ?? [])];
-      for (const q of d.extra_questions ?? []) own.push(...Object.values(q.title), ...(q.answers ?? []).flatMap((a) => Object.values(a)));
-      await checkPage(page, locale, width, 'report', [...data, ...own]);
-    });
-  }
+    // Last year's finished demo survey: the report.
+    await signIn(context, server, 'demo@example.com');
+    const demo = { finished: await demoFinishedSurveyId(server) };
+    const finishedName = (await server.handle.db.get<{ name: string }>("SELECT json_extract(draft, '$.details.name') AS name FROM applications WHERE id = ?", [demo.finished]))?.name ?? '';
+    const data = [company, finishedName];
+    await shell.goto(`${localizedPath('reportBasic', locale)}?survey=${String(demo.finished)}`);
+    // The demo survey ran in sl, en and hr: the report opens in hr here; the user picks their own language
+    // (on a phone the settings panel starts closed: the page model opens it).
+    await new ReportPage(page, locale).expectSettings();
+    await page.getByLabel(text(locale, 'reports.json.labels.reportLanguage')).selectOption(locale);
+    await page.getByRole('button', { name: text(locale, 'reports.json.settings.apply') }).click();
+    await expect(page.getByTestId('report')).toBeVisible();
+    // Department and location names are the company's own (Slovenian) data.
+    const groups = await server.handle.db.get<{ draft: string }>('SELECT draft FROM applications WHERE id = ?', [demo.finished]);
+    const d = JSON.parse(groups?.draft ?? '{}') as { demographics?: { departments?: string[]; locations?: string[] }; extra_questions?: { title: Record<string, string>; answers?: Record<string, string>[] }[] };
+    const own = [...(d.demographics?.departments ?? []), ...(d.demographics?.locations ?? [])];
+    for (const q of d.extra_questions ?? []) own.push(...Object.values(q.title), ...(q.answers ?? []).flatMap((a) => Object.values(a)));
+    await checkPage(page, locale, 'report', [...data, ...own]);
+  });
 }

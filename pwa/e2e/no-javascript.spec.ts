@@ -6,6 +6,7 @@
 import { UI_LOCALES } from '../../shared/locales';
 import { localizedPath } from '../../shared/routes';
 import { expect, test } from './fixtures';
+import { lookAt } from './pages/look';
 import { ShellPage } from './pages/shell-page';
 import { localeText } from './pages/texts';
 
@@ -30,7 +31,7 @@ for (const locale of ['sl', 'de'] as const) {
     await expect(shell.cookieBanner).toContainText(localeText(locale, 'common', 'cookies.bannerText'));
     const box = await shell.cookieBanner.boundingBox();
     expect(box?.height ?? Infinity, 'banner height').toBeLessThanOrEqual(844 * 0.15);
-    await page.screenshot({ path: `test-results/screenshots/no-js-banner-${locale}-390.png` });
+    await lookAt(page, `test-results/screenshots/no-js-banner-${locale}-390.png`);
 
     // Accepting posts the form: the server answers 303 back to this page, which no longer has the banner.
     const [answer] = await Promise.all([
@@ -64,7 +65,7 @@ test('the hamburger opens the menu, a dropdown opens and a menu link navigates, 
   await about.button.click();
   await expect(about.details).toHaveAttribute('open', '');
   await expect(about.menu.getByRole('link', { name: localeText('en', 'common', 'nav.projectHistory') })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screenshots/no-js-menu-en-390.png' });
+  await lookAt(page, 'test-results/screenshots/no-js-menu-en-390.png');
 
   // The language switcher is a disclosure too.
   await shell.languageButton.click();

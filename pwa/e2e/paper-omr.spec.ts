@@ -7,7 +7,6 @@
  * photos: the camera's "Take a photo" file input (what a phone opens its camera app with) instead of a live camera.
  * Axe and screenshots of the review at 1280 and 390 px.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatAccessCode, normalizeAccessCode } from '../../shared/access-codes';
@@ -19,6 +18,7 @@ import { fillForms, type TruthPage, type TruthValue } from '../../omr/sample';
 import { entryItems, inputKind, type EntryItem } from '../features/paper-entry/keying';
 import { expect, test, type E2eServer } from './fixtures';
 import { appText } from './pages/applications-page';
+import { lookAt } from './pages/look';
 import { PaperEntryPage, PaperScanPanel, paperCompany, type PaperCompany } from './pages/paper-entry-page';
 import { deviceRows, ShellPage } from './pages/shell-page';
 
@@ -28,8 +28,7 @@ test.use({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
 const severe = (violations: Awaited<ReturnType<ShellPage['axeViolations']>>) => violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 
 async function shot(page: Page, name: string) {
-  fs.mkdirSync(path.join('test-results', 'screenshots'), { recursive: true });
-  await page.screenshot({ path: path.join('test-results', 'screenshots', `${name}.png`), fullPage: false });
+  await lookAt(page, path.join('test-results', 'screenshots', `${name}.png`));
 }
 
 async function paperRows(server: E2eServer, surveyId: number) {

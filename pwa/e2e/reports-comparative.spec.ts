@@ -1,7 +1,8 @@
 /**
  * The comparative and benchmark reports in a real browser, on the demo company's four yearly surveys and
  * the demo market the first start seeds and publishes: from the finished survey in the profile to each of the three
- * comparative variants and the benchmark, at phone (sl) and desktop (en) width, with axe on every page and a
+ * comparative variants and the benchmark, at phone (sl) and desktop (en) width, with axe on every page (at desktop
+ * width on the years variant and the benchmark) and a
  * screenshot of each (test-results/screenshots/report-comparative-<variant>-<locale>-<width>.png); then the files.
  */
 import fs from 'node:fs';
@@ -131,7 +132,9 @@ for (const [locale, width] of [
     await expect(page.getByRole('heading', { level: 2, name: report.t('labels.breakdown', { group: report.t('labels.groups.department') }) })).toBeVisible();
     await expect(page.getByTestId('comparative-legend')).toContainText(report.t('comparative.legendGroups'));
     await expectNoPageScroll(page);
-    await expectNoSevereViolations(page);
+    // axe on the two group variants at phone width only (the same markup and colours as at desktop width, where the
+    // years variant and the benchmark are checked): each full-page run on these tables costs five seconds.
+    if (width < 1280) await expectNoSevereViolations(page);
     await shot('groups');
 
     // By group over the years: one block per department, a column per year, what is not followed said.
@@ -143,7 +146,7 @@ for (const [locale, width] of [
     expect(await series.count()).toBeGreaterThanOrEqual(2);
     expect((await headerTexts(series.first())).map((h) => h.slice(0, 4))).toEqual(years.map(String));
     await expectNoPageScroll(page);
-    await expectNoSevereViolations(page);
+    if (width < 1280) await expectNoSevereViolations(page);
     await shot('group-years');
 
     // The benchmark, from the same survey in the profile: the year's market is published in the demo.

@@ -133,7 +133,8 @@ export class ShellPage {
 
   /** Runs axe-core (needs a context with bypassCSP: the script is injected inline). */
   async axeViolations(): Promise<AxeViolation[]> {
-    await this.page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
+    // Injected once per document: axe-core is half a megabyte to parse again.
+    if (!(await this.page.evaluate(() => 'axe' in window))) await this.page.addScriptTag({ path: path.resolve('node_modules/axe-core/axe.min.js') });
     return this.page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
       const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
