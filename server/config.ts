@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { LIMITS, MARKETS, type Market } from '../shared/constants.js';
 import { UI_LOCALES, type UiLocale } from '../shared/locales.js';
 import type { DatabaseTarget } from './db/connection.js';
+import { DEFAULT_MAIL_CLAIM_MS } from './lib/heartbeat.js';
 
 /** The embedded SQLite database's file name under DATA_DIR. */
 export const DATABASE_FILE = 'izz.sqlite';
@@ -47,7 +48,7 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(20).default(6)),
   MAIL_POLL_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(5000)),
   MAIL_RETRY_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(30_000)),
-  MAIL_CLAIM_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(30_000)),
+  MAIL_CLAIM_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1000).max(600_000).default(DEFAULT_MAIL_CLAIM_MS)),
   JOB_POLL_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(100).max(3_600_000).default(5000)),
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   BODY_LIMIT: z.preprocess(emptyToUndefined, z.string().regex(/^\d+(b|kb|mb)?$/i, 'must look like 100kb or 1mb').default('100kb')),

@@ -18,7 +18,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { Logger } from '../logger.js';
-import { startHeartbeat } from '../lib/heartbeat.js';
+import { DEFAULT_MAIL_CLAIM_MS, startHeartbeat } from '../lib/heartbeat.js';
 import { createPollingLoop } from '../lib/polling-loop.js';
 import { createMailRepo, type MailRow } from '../modules/mail/index.js';
 
@@ -34,7 +34,7 @@ const BATCH = 20;
  * How long a claim hides a mail from other workers by default (MAIL_CLAIM_MS in the environment sets it): the longest a
  * dead instance's mail waits. The sender's heartbeat renews it every third of it while the send lasts.
  */
-export const MAIL_CLAIM_MS = 30_000;
+export const MAIL_CLAIM_MS = DEFAULT_MAIL_CLAIM_MS;
 
 /** Where a mail captured without SMTP is written (DATA_DIR/outbox/000042.eml). */
 export function capturedMailFile(dataDir: string, id: number): string {

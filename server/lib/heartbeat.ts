@@ -8,6 +8,12 @@
  * the heartbeat stops quietly). A failed renew (the database did not answer) is handed to onError and tried again at
  * the next beat: the claim has intervalMs × 2 to spare. One renew at a time; the timer is unref'd.
  */
+/**
+ * How long a claim on a mail hides it from other instances unless MAIL_CLAIM_MS says otherwise (server/config.ts): the
+ * longest a mail waits when the instance sending it dies.
+ */
+export const DEFAULT_MAIL_CLAIM_MS = 30_000;
+
 export interface Heartbeat {
   /** No more beats; waits for a renew under way. */
   stop(): Promise<void>;
