@@ -10,6 +10,7 @@ import { localizedPath } from '../../../shared/routes';
 import type { E2eServer } from '../fixtures';
 import { createVerifiedAccount, signIn, type Account } from './account-pages';
 import { createIzzSurvey } from './questionnaire-page';
+import { deviceRows } from './shell-page';
 import { localeText } from './texts';
 
 
@@ -156,6 +157,14 @@ export class PaperEntryPage {
       }
     }
     await expect(this.counter()).toHaveText(this.t('counter', { n: from + keys.length, total: 87 }));
+  }
+
+  /**
+   * Waits until this device keeps the form in progress at item `n` (IndexedDB `paperForms`): every key's state is its
+   * own write, and a reload before the last has landed would (rightly) resume at an earlier item.
+   */
+  async expectKeptAt(n: number) {
+    await expect.poll(async () => (await deviceRows<{ form?: { cursor?: number } }>(this.page, 'paperForms')).map((row) => row.form?.cursor)).toContain(n - 1);
   }
 
   /** Everything after the statements, then the review. */
