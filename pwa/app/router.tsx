@@ -11,7 +11,8 @@
 import { createBrowserRouter, data, matchRoutes, redirect, type DOMRouterOpts, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ROUTES, ROUTE_IDS, localeOfPath, matchRoute, routePath, type RouteDef, type RouteId } from '../../shared/routes';
 import { DEFAULT_UI_LOCALE, UI_LOCALES, type UiLocale } from '../../shared/locales';
-import { ensureLocale, initI18n, loadNamespaces, NAMESPACES } from '../i18n';
+import { ensureLocale, initI18n, loadNamespaces } from '../i18n';
+import { routeNamespaces } from './route-texts';
 import { importWithReload } from '../lib/chunk-reload';
 import { guardRoute } from '../session/guards';
 import { ROUTE_MODULES } from './route-modules';
@@ -53,24 +54,6 @@ function pageLoader(id: RouteId, locale: UiLocale) {
     }
     return null;
   };
-}
-
-/** Public pages whose texts are in the account namespace (sign-in, registration, their e-mail links' pages). */
-const ACCOUNT_PAGES: ReadonlySet<RouteId> = new Set(['confirmEmail', 'loginReview', 'successUser']);
-/** The bare confirmation screens after an application: the applications' texts too. */
-const APPLICATION_SCREENS: ReadonlySet<RouteId> = new Set(['successAdmin', 'successAdminPuls']);
-
-/**
- * The text namespaces a page needs besides common and pages, loaded in the browser with its module (before it renders):
- * a public page needs none of the signed-in areas' texts (an anonymous visitor fetched the admin, applications and
- * account chunks after every page); a signed-in user's shell loads them all (main.tsx).
- */
-export function routeNamespaces(id: RouteId): string[] {
-  const { access } = ROUTES[id];
-  if (access === 'admin' || access === 'protected') return [...NAMESPACES];
-  if (APPLICATION_SCREENS.has(id)) return ['account', 'applications'];
-  if (access === 'guest' || ACCOUNT_PAGES.has(id)) return ['account'];
-  return [];
 }
 
 async function routeTexts(id: RouteId, locale: UiLocale): Promise<void> {

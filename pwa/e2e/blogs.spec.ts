@@ -25,12 +25,11 @@ const SEEDED = {
 /** The page at 390 px and again widened to 1280 px (the same page: the layout follows the width): axe at both. */
 async function axeAtBothWidths(page: Page, shell: ShellPage, name: string) {
   for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForFunction((w) => window.innerWidth === w, width);
+    await shell.resizeTo(width);
     expect(await shell.axeViolations(), `${name} at ${String(width)} px`).toEqual([]);
     await lookAt(page, `test-results/screenshots/${name}-${String(width)}.png`, { fullPage: true });
   }
-  await page.setViewportSize({ width: 390, height: 900 });
+  await shell.resizeTo(390);
 }
 
 for (const locale of ['sl', 'hr'] as const) {

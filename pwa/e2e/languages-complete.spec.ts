@@ -75,12 +75,11 @@ async function checkAtWidth(page: Page, locale: UiLocale, width: number, name: s
 /** The page at 1280 px, then narrowed to 390 px (after the app's media-query listeners rendered), then wide again. */
 async function checkPage(page: Page, locale: UiLocale, name: string, data: string[]) {
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  const shell = new ShellPage(page);
   await checkAtWidth(page, locale, 1280, name, data);
-  await page.setViewportSize({ width: 390, height: 900 });
-  await page.waitForFunction(() => window.innerWidth === 390 && new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
+  await shell.resizeTo(390);
   await checkAtWidth(page, locale, 390, name, data);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.waitForFunction(() => window.innerWidth === 1280);
+  await shell.resizeTo(1280);
 }
 
 for (const locale of ['mk', 'de'] as const) {

@@ -477,8 +477,7 @@ test.describe('axe on the server-rendered pages after their scripts ran', () => 
       await waitForApp(page, p.locale);
       await expect(page.locator('html')).toHaveAttribute('lang', p.locale);
       for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.waitForFunction((w) => window.innerWidth === w, width);
+        await shell.resizeTo(width);
         const severe = (await shell.axeViolations()).filter((v) => v.impact === 'serious' || v.impact === 'critical');
         expect(severe, `${p.path} at ${String(width)} px: ${JSON.stringify(severe, null, 2)}`).toEqual([]);
         await shell.screenshot(`ssr-${p.name}-${p.locale}-${String(width)}`);

@@ -131,6 +131,15 @@ export class ShellPage {
     await expect(this.cookieBanner).toBeHidden();
   }
 
+  /**
+   * The same page at another width: waits until the window has it and two frames have passed, so that the app's
+   * media-query listeners have rendered the layout of that width before anything is checked.
+   */
+  async resizeTo(width: number, height = 900) {
+    await this.page.setViewportSize({ width, height });
+    await this.page.waitForFunction((w) => window.innerWidth === w && new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))), width);
+  }
+
   /** Runs axe-core (needs a context with bypassCSP: the script is injected inline). */
   async axeViolations(): Promise<AxeViolation[]> {
     // Injected once per document: axe-core is half a megabyte to parse again.
