@@ -24,21 +24,6 @@ export function useScrolled(threshold: number): boolean {
   );
 }
 
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      window.addEventListener('online', onChange);
-      window.addEventListener('offline', onChange);
-      return () => {
-        window.removeEventListener('online', onChange);
-        window.removeEventListener('offline', onChange);
-      };
-    },
-    () => navigator.onLine,
-    () => true,
-  );
-}
-
 /** Closes something when a pointer goes down outside the given element. */
 export function useOutsidePointer(ref: React.RefObject<HTMLElement | null>, active: boolean, onOutside: () => void): void {
   const [handler] = useState(() => ({ current: onOutside }));

@@ -10,7 +10,7 @@ import { isAdmin } from '../../session/guards';
 import { loadAvailableYears, loadConfig, useShell } from '../../session/shell-store';
 import { Footer as FooterContent } from './footer';
 import { Header as HeaderContent } from './header';
-import { useOnline } from './hooks';
+import { useOnline } from '../../lib/use-online';
 import { LoadingBar } from './loading-bar';
 import { ProfileNav } from './profile-nav';
 

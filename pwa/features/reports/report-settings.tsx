@@ -106,27 +106,7 @@ export function ReportSettingsForm({ options, initial, busy, onApply }: { option
 
       {options.type === 'izz' && (
         <>
-          <fieldset className="report-fieldset">
-            <legend>{t('settings.chosen', { count: s.chosen.length, max: LIMITS.maxChosenQuestions })}</legend>
-            <p className="hint">{t('settings.chosenHint')}</p>
-            <details className="report-choices">
-              <summary>{t('settings.chooseStatements')}</summary>
-              {CATEGORIES.map((c) => (
-                <fieldset key={c.id} className="report-subfieldset">
-                  <legend>{localizedText(c.title, s.language)}</legend>
-                  {statementsByCategory(c.id).map((st) => (
-                    <label key={st.id} className="check">
-                      <input type="checkbox" checked={s.chosen.includes(st.id)} onChange={(e) => toggleStatement(st.id, e.target.checked)} />
-                      <span lang={s.language}>{localizedText(st.text, s.language)}</span>
-                    </label>
-                  ))}
-                </fieldset>
-              ))}
-            </details>
-            <p className="field-error" role="alert" data-testid="chosen-message">
-              {chosenMessage}
-            </p>
-          </fieldset>
+          <StatementChoices language={s.language} chosen={s.chosen} message={chosenMessage} onToggle={toggleStatement} />
 
           <fieldset className="report-fieldset" data-testid="group-filters">
             <legend>{t('settings.group')}</legend>
@@ -182,6 +162,34 @@ export function ReportSettingsForm({ options, initial, busy, onApply }: { option
         {busy ? t('settings.loading') : t('settings.apply')}
       </button>
     </form>
+  );
+}
+
+/** Up to 15 statements the report shows on their own, by category, in the report language. */
+function StatementChoices({ language, chosen, message, onToggle }: { language: QuestionLanguageCode; chosen: readonly string[]; message: string; onToggle: (id: string, checked: boolean) => void }) {
+  const { t } = useTranslation('reports');
+  return (
+    <fieldset className="report-fieldset">
+      <legend>{t('settings.chosen', { count: chosen.length, max: LIMITS.maxChosenQuestions })}</legend>
+      <p className="hint">{t('settings.chosenHint')}</p>
+      <details className="report-choices">
+        <summary>{t('settings.chooseStatements')}</summary>
+        {CATEGORIES.map((c) => (
+          <fieldset key={c.id} className="report-subfieldset">
+            <legend>{localizedText(c.title, language)}</legend>
+            {statementsByCategory(c.id).map((st) => (
+              <label key={st.id} className="check">
+                <input type="checkbox" checked={chosen.includes(st.id)} onChange={(e) => onToggle(st.id, e.target.checked)} />
+                <span lang={language}>{localizedText(st.text, language)}</span>
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </details>
+      <p className="field-error" role="alert" data-testid="chosen-message">
+        {message}
+      </p>
+    </fieldset>
   );
 }
 

@@ -23,9 +23,10 @@ import type { QuestionLanguageCode } from '../../../../shared/locales';
 import type { QuestionnairePackage } from '../../../../shared/schemas/questionnaire';
 import { toStorageError, type Answers } from '../../../db/db';
 import { getDraft, setCurrentPage } from '../answers-store';
-import { CheckboxGroup, RadioGroup, TextAnswer, questionDomId } from './inputs';
+import { questionDomId } from './inputs';
+import { QuestionField } from './question-field';
 import { buildPages, firstIncompletePage, pageIssues, resumePage } from './pages';
-import { answerAt, pageQuestions, pageTitle, titleIsQuestionText, type Question } from './questions';
+import { answerAt, pageQuestions, pageTitle, titleIsQuestionText } from './questions';
 import { useDraftAnswers, useRespondentT } from './use-flow';
 import { QuestionsLanguageNote } from './questions-language-note';
 import { useLocale } from '../../../i18n/use-locale';
@@ -127,40 +128,6 @@ export function QuestionnaireFlow({ pkg, language, draftId, onFinish, onExit, kn
     void setCurrentPage(draftId, page).finally(onFinish);
   }
 
-  function render(q: Question) {
-    const value = answerAt(answers ?? {}, q.path);
-    const optional = q.required ? undefined : t?.('flow.optional');
-    const error = errorOf(q.path);
-    if (q.kind === 'radio')
-      return (
-        <div key={q.path} className="q-block">
-          <RadioGroup path={q.path} legend={<span lang={language}>{q.text}</span>} hint={q.hint && <span lang={language}>{q.hint}</span>} lang={language} error={error} optional={optional} options={q.options} layout={q.layout} ends={q.ends} value={value} onChange={(v) => set(q.path, v)} />
-          {q.clearable && value !== undefined && (
-            <button type="button" className="btn-link q-clear" onClick={() => set(q.path, undefined)}>
-              {t?.('flow.noAnswer')}
-            </button>
-          )}
-        </div>
-      );
-    if (q.kind === 'checkbox')
-      return <CheckboxGroup key={q.path} path={q.path} legend={<span lang={language}>{q.text}</span>} hint={q.hint && <span lang={language}>{q.hint}</span>} lang={language} error={error} optional={optional} options={q.options} value={value} onChange={(v) => set(q.path, v.length ? v : undefined)} />;
-    return (
-      <TextAnswer
-        key={q.path}
-        path={q.path}
-        label={q.comment ? t?.('flow.comment') : <span lang={language}>{q.text}</span>}
-        hint={q.hint && <span lang={language}>{q.hint}</span>}
-        value={value}
-        maxLength={q.maxLength}
-        multiline={q.multiline}
-        counter={(count, max) => t?.('flow.characters', { count, max }) ?? ''}
-        error={error}
-        optional={q.required ? undefined : t?.('flow.optional')}
-        onChange={(v) => set(q.path, v)}
-      />
-    );
-  }
-
   const title = pageTitle(current, language, t);
   return (
     <div className="qf" data-page={current.key}>
@@ -195,7 +162,9 @@ export function QuestionnaireFlow({ pkg, language, draftId, onFinish, onExit, kn
           next();
         }}
       >
-        {questions.map(render)}
+        {questions.map((q) => (
+          <QuestionField key={q.path} q={q} language={language} t={t} value={answerAt(answers, q.path)} error={errorOf(q.path)} onAnswer={(v) => set(q.path, v)} />
+        ))}
         <div className="qf-nav">
           {(page > 0 || onExit) && (
             <button type="button" className="btn btn-secondary" onClick={() => (page > 0 ? void go(page - 1) : onExit?.())}>

@@ -5,11 +5,10 @@
  * device stores them with a PBKDF2 verifier of the password (kiosk-store.installKiosk), asks for
  * persistent storage, LOGS OUT (POST /api/auth/logout) and opens the kiosk with history replaced.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { localizedPath } from '../../../../shared/routes';
-import type { ApplicationSummary } from '../../../../shared/schemas/application';
 import { kioskSetupSchema } from '../../../../shared/schemas/kiosk';
 import { api, ApiError, getData } from '../../../lib/api';
 import { setUser } from '../../../session/shell-store';
@@ -17,19 +16,15 @@ import { useDocumentTitle } from '../../../components/ui/use-document-title';
 import { requestPersistentStorage } from '../../../db/db';
 import { useLocale } from '../../../i18n/use-locale';
 import { useResource } from '../../../lib/use-resource';
+import { useOnline } from '../../../lib/use-online';
+import { KioskSetupForm, type SurveySummary } from './kiosk-setup-form';
 import { installKiosk, loadKiosk, type KioskConfig } from './kiosk-store';
 import './kiosk.css';
-
-/** What this page reads of GET /api/applications (the shared ApplicationSummary). */
-type SurveySummary = Pick<ApplicationSummary, 'id' | 'type' | 'state' | 'name' | 'end_date'>;
-
-const displayDate = (iso: string | null) => (iso ? iso.split('-').reverse().join('.') : '');
 
 export default function KioskSetupPage() {
   const { t, ready } = useTranslation('kiosk');
   const locale = useLocale();
   const navigate = useNavigate();
-  const id = useId();
   const [params] = useSearchParams();
   const surveysResource = useResource(
     (signal) =>
@@ -44,18 +39,8 @@ export default function KioskSetupPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [logoutFailed, setLogoutFailed] = useState(false);
-  const [online, setOnline] = useState(() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+  const online = useOnline();
   useDocumentTitle(ready ? t('setup.title') : '');
-
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
 
   useEffect(() => {
     void loadKiosk()
@@ -142,39 +127,17 @@ export default function KioskSetupPage() {
         ) : surveys.length === 0 && !error && !loadError ? (
           <p className="notice notice-info">{t('setup.noSurveys')}</p>
         ) : (
-          <form className="card stack" noValidate onSubmit={(e) => void onSubmit(e)} aria-busy={busy}>
-            {!online && <p className="notice notice-info">{t('setup.offline')}</p>}
-            <fieldset className="field kiosk-surveys">
-              <legend className="label">{t('setup.survey')}</legend>
-              {surveys.map((s) => (
-                <div className="check" key={String(s.id)}>
-                  <input type="radio" id={`${id}-s${String(s.id)}`} name="survey" value={String(s.id)} checked={surveyId === String(s.id)} onChange={() => setSurveyId(String(s.id))} />
-                  <label htmlFor={`${id}-s${String(s.id)}`}>{t('setup.surveyLabel', { name: s.name ?? '', type: s.type.toUpperCase(), end: displayDate(s.end_date) })}</label>
-                </div>
-              ))}
-            </fieldset>
-            <div className="field">
-              <label htmlFor={`${id}-pw`}>{t('setup.password')}</label>
-              <input
-                id={`${id}-pw`}
-                type="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={`${id}-pw-hint ${id}-error`}
-              />
-              <p id={`${id}-pw-hint`} className="hint">
-                {t('setup.passwordHint')}
-              </p>
-            </div>
-            <p id={`${id}-error`} className="field-error" role="alert" data-testid="kiosk-setup-error">
-              {error ?? ''}
-            </p>
-            <button type="submit" className="btn btn-primary" disabled={busy || !online}>
-              {busy ? t('setup.busy') : t('setup.submit')}
-            </button>
-          </form>
+          <KioskSetupForm
+            surveys={surveys}
+            surveyId={surveyId}
+            onSurvey={setSurveyId}
+            password={password}
+            onPassword={setPassword}
+            error={error}
+            busy={busy}
+            online={online}
+            onSubmit={(e) => void onSubmit(e)}
+          />
         )}
       </div>
     </div>
