@@ -12,6 +12,7 @@
  * vitest and the sum of its tests' times for Playwright (its tests may run in parallel, on two workers).
  */
 import { spawn } from 'node:child_process';
+import { pbkdf2Sync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { slowestFiles, type FileTiming } from './test-timings.js';
@@ -54,6 +55,18 @@ function runPhase(phase: Phase, alone: boolean): Promise<{ seconds: number; ok: 
   });
 }
 
+/**
+ * How fast this machine's core is today: the same 2-vCPU kind has run the whole suite in 11 minutes one day and 21
+ * another (a shared VM). A fixed piece of work, timed before the suite, puts a run's minutes beside the speed they
+ * were measured at (docs/benchmarks.md compares runs by it).
+ */
+function machineReferenceMs(): number {
+  const started = performance.now();
+  pbkdf2Sync('reference', 'salt', 1_000_000, 32, 'sha256');
+  return performance.now() - started;
+}
+const referenceMs = machineReferenceMs();
+
 const phases: Array<{ name: string; seconds: number; ok: boolean }> = [];
 const suiteStarted = performance.now();
 let failed = false;
@@ -77,8 +90,9 @@ const together = new Set(STEPS.filter((step) => step.length > 1).flatMap((step) 
 console.log('\nSuite timings');
 for (const p of phases) console.log(`phase ${p.name}: ${(p.seconds / 60).toFixed(1)} min${together.has(p.name) ? ' (side by side)' : ''}${p.ok ? '' : ' (failed)'}`);
 console.log(`phase total: ${(total / 60).toFixed(1)} min`);
+console.log(`machine reference: ${referenceMs.toFixed(0)} ms (PBKDF2-SHA256, 1,000,000 rounds on one core, before the suite)`);
 console.log('\nThe 20 slowest test files');
 for (const f of files) console.log(`${f.seconds.toFixed(1).padStart(7)} s  ${f.runner.padEnd(10)} ${f.file}`);
 fs.mkdirSync(RESULTS, { recursive: true });
-fs.writeFileSync(path.join(RESULTS, 'timings.json'), `${JSON.stringify({ finished_at: new Date().toISOString(), total_seconds: total, phases, slowest: files }, null, 2)}\n`);
+fs.writeFileSync(path.join(RESULTS, 'timings.json'), `${JSON.stringify({ finished_at: new Date().toISOString(), total_seconds: total, machine_reference_ms: Math.round(referenceMs), phases, slowest: files }, null, 2)}\n`);
 process.exit(failed ? 1 : 0);
