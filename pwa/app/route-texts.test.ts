@@ -15,6 +15,7 @@ describe('routeNamespaces', () => {
 
   it("gives a public page none of the signed-in areas' texts", () => {
     expect(routeNamespaces('home')).toEqual([]);
+    expect(routeNamespaces('questionnaire')).toEqual(['questionnaire']);
     expect(routeNamespaces('employeeResults')).toEqual(['actions']);
   });
 });

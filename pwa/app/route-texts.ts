@@ -12,6 +12,10 @@ const APPLICATION_SCREENS: ReadonlySet<RouteId> = new Set(['successAdmin', 'succ
  * there (i18next shows the key itself until then, e.g. "company.link" on the survey page's paper-entry button).
  */
 const FEATURE_TEXTS: Partial<Record<RouteId, readonly string[]>> = {
+  // The code entry's own pages (a server-rendered first load has these texts already; a visit from another page not).
+  questionnaire: ['questionnaire'],
+  employeeSatisfactionPage: ['questionnaire'],
+  questionnairePuls: ['questionnaire'],
   profileIzzDetail: ['reports', 'kiosk', 'paper-entry'],
   profilePulsDetail: ['reports', 'kiosk', 'paper-entry'],
   profileIzzActions: ['actions'],
