@@ -160,11 +160,15 @@ export class PaperEntryPage {
   }
 
   /**
-   * Waits until this device keeps the form in progress at item `n` (IndexedDB `paperForms`): every key's state is its
-   * own write, and a reload before the last has landed would (rightly) resume at an earlier item.
+   * Waits until this device keeps the form in progress at this step (its pass and item `item`, 1-based, where given),
+   * or keeps none (null) (IndexedDB `paperForms`): the screen moves on at once and every state is written after it, so a
+   * reload before the last write has landed would (rightly) resume from an earlier one.
    */
-  async expectKeptAt(n: number) {
-    await expect.poll(async () => (await deviceRows<{ form?: { cursor?: number } }>(this.page, 'paperForms')).map((row) => row.form?.cursor)).toContain(n - 1);
+  async expectKept(expected: { step: 'keying' | 'review' | 'diff'; pass?: 1 | 2; item?: number } | null) {
+    type Kept = { form?: { cursor?: number; phase?: { step?: string; pass?: number } } };
+    const kept = async () =>
+      (await deviceRows<Kept>(this.page, 'paperForms')).map((row) => ({ step: row.form?.phase?.step, pass: row.form?.phase?.pass, item: (row.form?.cursor ?? -1) + 1 }));
+    await expect.poll(kept).toEqual(expected ? [expect.objectContaining(expected)] : []);
   }
 
   /** Everything after the statements, then the review. */

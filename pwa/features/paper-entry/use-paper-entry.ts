@@ -27,12 +27,22 @@ export function usePaperEntry() {
   const [notice, setNotice] = useState<string | null>(null);
   const [keepFailed, setKeepFailed] = useState(false);
   const writes = useRef<Promise<void>>(Promise.resolve());
+  const lastWrite = useRef(0);
 
-  /** Device writes of the form in progress, one after another in the order of the transitions. */
-  const write = (op: () => Promise<void>) => {
-    writes.current = writes.current.then(op).then(
-      () => setKeepFailed(false),
-      () => setKeepFailed(true),
+  /**
+   * Device writes of the form in progress, one after another in the order of the transitions. A keep writes the whole
+   * form, so one still waiting when a later write is queued is skipped: fast keying on a slow device never leaves a
+   * queue of stale writes behind the screen (a reload resumes from the last write that landed).
+   */
+  const write = (op: () => Promise<void>, { supersedable = false } = {}) => {
+    const n = ++lastWrite.current;
+    writes.current = writes.current.then(() =>
+      supersedable && n !== lastWrite.current
+        ? undefined
+        : op().then(
+            () => setKeepFailed(false),
+            () => setKeepFailed(true),
+          ),
     );
   };
 
@@ -99,7 +109,7 @@ export function usePaperEntry() {
     setFlow(state);
     if (state !== flow) {
       // Kept after every transition; a discarded form (back to the code) is deleted.
-      if (state.phase.step !== 'code') write(() => keepForm(surveyId, state));
+      if (state.phase.step !== 'code') write(() => keepForm(surveyId, state), { supersedable: true });
       else if (flow.phase.step !== 'code') {
         const { hash } = flow.phase;
         write(() => dropForm(surveyId, hash));
