@@ -103,7 +103,6 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'pwa',
           environment: 'jsdom',
@@ -116,7 +115,6 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'pwa-isolated',
           environment: 'jsdom',
