@@ -1,6 +1,7 @@
 /**
- * Layout details that can be measured: the profile navigation is one row at 1280 px in every locale; the
- * cookie banner and the 'available offline' note belong to public pages, not to the profile, reports or administration.
+ * Layout details that can be measured: the profile navigation is one row at 1280 px in every locale and scrolls away on a
+ * phone; the cookie banner and the 'available offline' note belong to public pages, not to the profile, reports or
+ * administration.
  */
 import { UI_LOCALES } from '../../shared/locales';
 import { localizedPath } from '../../shared/routes';
@@ -11,7 +12,7 @@ import { ShellPage, waitForServiceWorker } from './pages/shell-page';
 // The service worker is part of what these journeys check (the suite blocks it elsewhere: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-test('the profile navigation is one row at 1280 px in every locale', async ({ page, context, server }) => {
+test('the profile navigation is one row at 1280 px in every locale, and scrolls away on a phone', async ({ page, context, server }) => {
   test.slow(); // eight locales
   await signIn(context, server, 'demo@example.com');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -25,6 +26,21 @@ test('the profile navigation is one row at 1280 px in every locale', async ({ pa
     const right = await links.last().evaluate((el) => el.getBoundingClientRect().right);
     expect(right).toBeLessThanOrEqual(1280);
   }
+
+  // Scrolling a long profile page: the header stays on a laptop; on a phone, where the navigation wraps to some 350 px,
+  // it scrolls away instead of covering half the screen.
+  await shell.goto(localizedPath('profileInstructions', 'en'));
+  const header = page.locator('header.profile-header');
+  const headerTopAfterScroll = async () => {
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await page.waitForFunction(() => window.scrollY > 0);
+    return header.evaluate((el) => el.getBoundingClientRect().top);
+  };
+  expect(await headerTopAfterScroll()).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shell.resizeTo(390);
+  const height = await header.evaluate((el) => el.getBoundingClientRect().height);
+  expect(await headerTopAfterScroll()).toBeLessThanOrEqual(-height);
 });
 
 test('the cookie banner and the "available offline" note show on public pages, not on the profile or a report', async ({ page, context, server }) => {
