@@ -109,31 +109,36 @@ export async function queueForm(
   db: IzzDb = getDb(),
   now = Date.now(),
 ): Promise<string> {
-  const id = crypto.randomUUID();
-  await guardWrite(() =>
-    db.transaction('rw', db.meta, db.outbox, db.paperForms, async () => {
-      const config = normaliseEntryConfig((await db.meta.get(metaKey(surveyId)))?.value);
-      if (!config) throw new Error('The paper entry package is gone.');
-      if (config.used.includes(form.hash)) throw new Error('code-used');
-      const row: OutboxRow = {
-        id,
-        token: config.token,
-        answers: { code: form.code, answers: form.answers, no_answer: form.no_answer },
-        created_at: now,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now,
-        last_error: null,
-        reject_code: null,
-        survey_id: paperSurveyKey(surveyId),
-        sent_at: null,
-      };
-      await db.outbox.add(row);
-      await db.meta.put({ key: metaKey(surveyId), value: { ...config, used: [...config.used, form.hash] } });
-      await deleteForm(db, surveyId, form.hash);
-    }),
-  );
+  const id = await guardWrite(() => db.transaction('rw', db.meta, db.outbox, db.paperForms, () => queueFormIn(db, surveyId, form, now)));
   notifyWrite();
+  return id;
+}
+
+/**
+ * queueForm's writes, inside a transaction over meta, outbox and paperForms that the caller opened (a scanned form
+ * deletes its pages in the same one: scan-store.submitScannedForm).
+ */
+export async function queueFormIn(db: IzzDb, surveyId: number | string, form: { code: string; hash: string; answers: Record<string, unknown>; no_answer: string[] }, now: number): Promise<string> {
+  const id = crypto.randomUUID();
+  const config = normaliseEntryConfig((await db.meta.get(metaKey(surveyId)))?.value);
+  if (!config) throw new Error('The paper entry package is gone.');
+  if (config.used.includes(form.hash)) throw new Error('code-used');
+  const row: OutboxRow = {
+    id,
+    token: config.token,
+    answers: { code: form.code, answers: form.answers, no_answer: form.no_answer },
+    created_at: now,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: now,
+    last_error: null,
+    reject_code: null,
+    survey_id: paperSurveyKey(surveyId),
+    sent_at: null,
+  };
+  await db.outbox.add(row);
+  await db.meta.put({ key: metaKey(surveyId), value: { ...config, used: [...config.used, form.hash] } });
+  await deleteForm(db, surveyId, form.hash);
   return id;
 }
 

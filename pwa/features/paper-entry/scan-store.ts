@@ -1,10 +1,10 @@
 /**
  * Scanned pages of paper forms on this device (Dexie table `scanPages`, db.ts version 4): a page is stored once read,
  * with its crops, so a reload keeps the batch; a form's pages are deleted in the same transaction that queues the form
- * (queueForm's outbox row), and all of a survey's pages when HR clears the scans. Nothing here is ever sent.
+ * (its outbox row), and all of a survey's pages when HR clears the scans. Nothing here is ever sent.
  */
 import { getDb, guardWrite, notifyWrite, type IzzDb, type ScanPageRow } from '../../db/db';
-import { queueForm } from './entry-store';
+import { queueFormIn } from './entry-store';
 import type { ItemRead, PageProblem, ScannedPage } from './scan-batch';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -51,22 +51,27 @@ export async function loadScans(surveyId: string, db: IzzDb = getDb()): Promise<
     });
 }
 
-export async function deleteScans(ids: string[], db: IzzDb = getDb()): Promise<void> {
-  await guardWrite(() => db.scanPages.bulkDelete(ids));
-}
-
 export async function clearScans(surveyId: string, db: IzzDb = getDb()): Promise<void> {
   await guardWrite(() => db.scanPages.where('survey_id').equals(surveyId).delete());
 }
 
-/** Queues a form read from scans (the keying's queueForm) and then deletes its pages and crops from this device. */
+/**
+ * Queues a form read from scans (the keying's queue) and deletes its pages and crops from this device, in one
+ * transaction: never a queued form whose pages (its code and answers as images) stay behind, nor deleted pages whose
+ * form was not queued.
+ */
 export async function submitScannedForm(
   surveyId: string,
   form: { code: string; hash: string; answers: Record<string, unknown>; no_answer: string[] },
   pageIds: string[],
   db: IzzDb = getDb(),
+  now = Date.now(),
 ): Promise<void> {
-  await queueForm(surveyId, form, db);
-  await deleteScans(pageIds, db);
+  await guardWrite(() =>
+    db.transaction('rw', [db.meta, db.outbox, db.paperForms, db.scanPages], async () => {
+      await queueFormIn(db, surveyId, form, now);
+      await db.scanPages.bulkDelete(pageIds);
+    }),
+  );
   notifyWrite();
 }
