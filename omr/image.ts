@@ -22,6 +22,19 @@ export function greyFromRgba(rgba: Uint8Array | Uint8ClampedArray, width: number
   return { width, height, data };
 }
 
+/** The grey image as opaque RGBA pixels (for a QR decoder or a canvas). */
+export function rgbaFromGrey(img: GreyImage): Uint8ClampedArray<ArrayBuffer> {
+  const rgba = new Uint8ClampedArray(img.width * img.height * 4);
+  for (let i = 0, j = 0; i < img.data.length; i++, j += 4) {
+    const v = img.data[i]!;
+    rgba[j] = v;
+    rgba[j + 1] = v;
+    rgba[j + 2] = v;
+    rgba[j + 3] = 255;
+  }
+  return rgba;
+}
+
 /** Box-average downscale by an integer factor. */
 export function downscale(img: GreyImage, factor: number): GreyImage {
   if (factor <= 1) return img;

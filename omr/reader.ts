@@ -22,7 +22,7 @@ import {
   type PaperFormLayout,
   type PaperPageMark,
 } from '../shared/paper-form.js';
-import { apply, downscale, homographyFrom, integral, sample, warp, type GreyImage, type Homography, type Point } from './image.js';
+import { apply, downscale, homographyFrom, integral, rgbaFromGrey, sample, warp, type GreyImage, type Homography, type Point } from './image.js';
 
 export type BoxState = 'empty' | 'marked' | 'cancelled' | 'faint';
 
@@ -249,15 +249,7 @@ function qrRegion(margin: number) {
 function decodeQr(img: GreyImage, h: Homography): string | null {
   for (const scale of [3.2, 4.5]) {
     const region = warp(img, h, qrRegion(8), scale);
-    const rgba = new Uint8ClampedArray(region.width * region.height * 4);
-    for (let i = 0; i < region.data.length; i++) {
-      const v = region.data[i]!;
-      rgba[i * 4] = v;
-      rgba[i * 4 + 1] = v;
-      rgba[i * 4 + 2] = v;
-      rgba[i * 4 + 3] = 255;
-    }
-    const found = jsQR(rgba, region.width, region.height, { inversionAttempts: 'dontInvert' });
+    const found = jsQR(rgbaFromGrey(region), region.width, region.height, { inversionAttempts: 'dontInvert' });
     if (found) return found.data;
   }
   return null;

@@ -5,7 +5,7 @@
  * every doubtful item and every writing area of the page, and a small picture of a page that could not be read.
  */
 /// <reference lib="webworker" />
-import { downscale, greyFromRgba, type GreyImage } from '../../../omr/image';
+import { downscale, greyFromRgba, rgbaFromGrey, type GreyImage } from '../../../omr/image';
 import { cropOf, readPage } from '../../../omr/reader';
 import { isMultiChoice, paperFormItems, paperFormLayout, type PaperFormLayout, type PaperFormPackage, type PaperRect } from '../../../shared/paper-form';
 import type { ScanReply, ScanRequest } from './scan-messages';
@@ -33,18 +33,10 @@ function areaOf(layout: PaperFormLayout, page: number, path: string): PaperRect 
 }
 
 async function png(img: GreyImage): Promise<Blob> {
-  const rgba = new Uint8ClampedArray(img.width * img.height * 4);
-  for (let i = 0; i < img.data.length; i++) {
-    const v = img.data[i]!;
-    rgba[i * 4] = v;
-    rgba[i * 4 + 1] = v;
-    rgba[i * 4 + 2] = v;
-    rgba[i * 4 + 3] = 255;
-  }
   const canvas = new OffscreenCanvas(img.width, img.height);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2d context');
-  ctx.putImageData(new ImageData(rgba, img.width, img.height), 0, 0);
+  ctx.putImageData(new ImageData(rgbaFromGrey(img), img.width, img.height), 0, 0);
   return canvas.convertToBlob({ type: 'image/png' });
 }
 
