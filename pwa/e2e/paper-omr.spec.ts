@@ -143,6 +143,13 @@ async function reloadWithCodes(scan: PaperScanPanel) {
   await expect(scan.panel.getByRole('heading', { name: scan.t('title') })).toBeVisible();
 }
 
+/** HR's answers to the review as this device keeps them (IndexedDB `meta`, scan-store.ts). */
+async function scanDecisions(page: Page, surveyId: number): Promise<unknown[]> {
+  const rows = await deviceRows<{ key: string; value: unknown }>(page, 'meta');
+  const row = rows.find((r) => r.key === `scan-decisions:${String(surveyId)}`);
+  return Array.isArray(row?.value) ? row.value : [];
+}
+
 /** The statements of each form on paper (null answers left out), sorted, to compare with what was stored. */
 function paperStatements(truth: Map<string, Map<string, TruthValue>>): string[] {
   return [...truth.values()]
@@ -189,7 +196,12 @@ test('HR uploads a scanned PDF of five forms, confirms only the doubtful marks b
   const confirmed = await confirmByKeyboard(scan, forms.items, truth, 'Nočne izmene');
   expect(confirmed).toBe(doubts);
   await expect(scan.submit()).toHaveText(scan.t('submit', { n: 5 }));
-  await page.keyboard.press('Enter');
+  // HR's answers (every doubt and the one comment typed) are kept on the device as they are given: a reload, once
+  // they are written, keeps every one
+  await expect.poll(async () => (await scanDecisions(page, company.surveyId)).length).toBe(doubts + 1);
+  await reloadWithCodes(scan);
+  await expect(scan.submit()).toHaveText(scan.t('submit', { n: 5 }));
+  await scan.submit().click();
   await expect(scan.notice()).toHaveText(scan.t('submitted', { n: 5 }));
 
   // Stored once each, as paper, with exactly the answers on the paper; one comment
@@ -198,9 +210,10 @@ test('HR uploads a scanned PDF of five forms, confirms only the doubtful marks b
   expect(storedStatements(rows)).toEqual(paperStatements(truth));
   expect(rows.filter((r) => r.extra['x-radio']?.comment === 'Nočne izmene')).toHaveLength(1);
   for (const code of forms.codes) expect((await server.handle.db.get<{ uses: number }>('SELECT uses FROM access_codes WHERE code = ?', [code]))?.uses).toBe(1);
-  // The scans are gone from this device once their forms are submitted
+  // The scans and HR's answers are gone from this device once their forms are submitted
   await expect(scan.review()).toHaveCount(0);
   expect((await deviceRows(page, 'scanPages')).length).toBe(0);
+  await expect.poll(() => scanDecisions(page, company.surveyId)).toEqual([]);
 
   // The status board counts five paper responses
   await page.goto(localizedPath('profileIzzDetail', 'en', { id: String(company.surveyId) }));

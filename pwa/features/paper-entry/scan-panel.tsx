@@ -8,7 +8,30 @@ import { toSubmission, type EntryItem, type ItemValue } from './keying';
 import { groupPages, markCode, resolvedValues, formReady, type CodeState, type Decisions } from './scan-batch';
 import { filePages, ScanWorker, type PagePixels } from './scan-reader';
 import { ScanReview } from './scan-review';
-import { addScannedPage, clearScans, loadScans, submitScannedForm, type StoredScan } from './scan-store';
+import { addScannedPage, clearScans, loadDecisions, loadScans, saveDecisions, submitScannedForm, type StoredScan } from './scan-store';
+
+/** HR's answers to the doubts and texts, kept on the device as they are given (once the stored ones are read), so a reload keeps them. */
+function useKeptDecisions(surveyId: string) {
+  const [decisions, setDecisions] = useState<Decisions>({});
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadDecisions(surveyId)
+      .catch(() => ({}))
+      .then((stored) => {
+        if (!live) return;
+        setDecisions((d) => ({ ...stored, ...d }));
+        setLoaded(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [surveyId]);
+  useEffect(() => {
+    if (loaded) void saveDecisions(surveyId, decisions).catch(() => undefined);
+  }, [loaded, surveyId, decisions]);
+  return [decisions, setDecisions] as const;
+}
 
 /**
  * Paper forms read by the machine, on the survey's paper-entry page: files from a scanner (PDF or images) or photos,
@@ -24,7 +47,7 @@ export function ScanPanel(props: { config: PaperEntryConfig; surveyId: string; i
   const [progress, setProgress] = useState<{ done: number } | null>(null);
   const [failures, setFailures] = useState<string[]>([]);
   const [codeStates, setCodeStates] = useState<Map<string, CodeState>>(new Map());
-  const [decisions, setDecisions] = useState<Decisions>({});
+  const [decisions, setDecisions] = useKeptDecisions(surveyId);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const layout = useMemo(() => paperFormLayout(config.package), [config.package]);
@@ -81,24 +104,26 @@ export function ScanPanel(props: { config: PaperEntryConfig; surveyId: string; i
     setProgress(null);
   };
 
-  const decide = useCallback((key: string, value: ItemValue | undefined) => setDecisions((d) => ({ ...d, [key]: { value } })), []);
+  const decide = useCallback((key: string, value: ItemValue | undefined) => setDecisions((d) => ({ ...d, [key]: { value } })), [setDecisions]);
 
   const submit = async () => {
     if (!batch) return;
     setBusy(true);
-    let n = 0;
+    const submitted: string[] = [];
     try {
       for (const form of batch.forms.filter((f) => formReady(f, decisions))) {
         const result = await checkEntryCode(config, form.code);
         if (!result.ok) continue;
         const pageIds = scans.filter((s) => markCode(s.page.mark) === form.code).map((s) => s.page.id);
         await submitScannedForm(surveyId, { code: result.code, hash: result.hash, ...toSubmission(items, resolvedValues(form, decisions), language) }, pageIds);
-        n++;
+        submitted.push(form.code);
       }
-      setNotice(t('scan.submitted', { n }));
+      setNotice(t('scan.submitted', { n: submitted.length }));
     } catch {
       setNotice(t('saveFailed'));
     }
+    // The queued forms' answers are gone from the device (submitScannedForm); here too.
+    setDecisions((d) => Object.fromEntries(Object.entries(d).filter(([key]) => !submitted.some((code) => key.startsWith(`${code}|`)))));
     const fresh = await loadEntry(surveyId);
     if (fresh) props.onConfig(fresh);
     setScans(await loadScans(surveyId));

@@ -5,7 +5,7 @@ import { IzzDb } from '../../db/db';
 import { codeHash } from '../../lib/code-hash';
 import { checkEntryCode, entryQueue, installEntry } from './entry-store';
 import type { ScannedPage } from './scan-batch';
-import { addScannedPage, clearScans, loadScans, normaliseScannedPage, submitScannedForm, type StoredScan } from './scan-store';
+import { addScannedPage, clearScans, loadDecisions, loadScans, normaliseScannedPage, saveDecisions, submitScannedForm, type StoredScan } from './scan-store';
 
 const open: IzzDb[] = [];
 function freshDb(): IzzDb {
@@ -82,5 +82,34 @@ describe('scanned pages on this device', () => {
       items: { a: { value: [1, 2], doubtful: true }, b: { value: { no: 1 }, doubtful: false }, c: { value: 3 } },
     });
     expect(page).toEqual({ id: 'x', source: 's', mark: { code: 'ABCDEFGHJK', survey: null, page: 1, pages: 2, layout: 1 }, problem: null, items: { a: { value: [1, 2], doubtful: true, confidence: 0 } } });
+  });
+});
+
+describe("HR's answers to a scan's doubts and texts", () => {
+  it('are kept for a reload, "no answer" too, and leave with their form or when the scans are cleared', async () => {
+    const db = freshDb();
+    const check = await installed(db, 'ABCDEFGHJK');
+    await addScannedPage('7', scan('p1', 'ABCDEFGHJK', 1), db, 1000);
+    await addScannedPage('7', scan('q1', 'BBBBBBBBB2', 1), db, 1001);
+    await saveDecisions(
+      '7',
+      { 'ABCDEFGHJK|statements.JC01': { value: 3 }, 'ABCDEFGHJK|comment': { value: { text: 'Več kave' } }, 'ABCDEFGHJK|gender': { value: undefined }, 'BBBBBBBBB2|statements.JC01': { value: [1, 2] } },
+      db,
+    );
+    const kept = await loadDecisions('7', db);
+    expect(kept).toEqual({ 'ABCDEFGHJK|statements.JC01': { value: 3 }, 'ABCDEFGHJK|comment': { value: { text: 'Več kave' } }, 'ABCDEFGHJK|gender': { value: undefined }, 'BBBBBBBBB2|statements.JC01': { value: [1, 2] } });
+    expect('ABCDEFGHJK|gender' in kept).toBe(true);
+
+    await submitScannedForm('7', { code: check.code, hash: check.hash, answers: {}, no_answer: [] }, ['p1'], db);
+    expect(await loadDecisions('7', db)).toEqual({ 'BBBBBBBBB2|statements.JC01': { value: [1, 2] } });
+    await clearScans('7', db);
+    expect(await loadDecisions('7', db)).toEqual({});
+    expect(await db.meta.get('scan-decisions:7')).toBeUndefined();
+  });
+
+  it('drop what cannot be an answer when read back', async () => {
+    const db = freshDb();
+    await db.meta.put({ key: 'scan-decisions:7', value: [['a|x', { nope: 1 }], ['a|y', 2], [3, 4], 'junk'] });
+    expect(await loadDecisions('7', db)).toEqual({ 'a|y': { value: 2 } });
   });
 });

@@ -1,11 +1,13 @@
 /**
  * Scanned pages of paper forms on this device (Dexie table `scanPages`, db.ts version 4): a page is stored once read,
  * with its crops, so a reload keeps the batch; a form's pages are deleted in the same transaction that queues the form
- * (its outbox row), and all of a survey's pages when HR clears the scans. Nothing here is ever sent.
+ * (its outbox row), and all of a survey's pages when HR clears the scans. HR's answers to the doubts and texts are kept
+ * beside them (a meta row per survey) and go with them. Nothing here is ever sent.
  */
 import { getDb, guardWrite, notifyWrite, type IzzDb, type ScanPageRow } from '../../db/db';
 import { queueFormIn } from './entry-store';
-import type { ItemRead, PageProblem, ScannedPage } from './scan-batch';
+import type { ItemValue } from './keying';
+import type { Decisions, ItemRead, PageProblem, ScannedPage } from './scan-batch';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const PROBLEMS: PageProblem[] = ['no-markers', 'no-mark', 'no-layout'];
@@ -52,12 +54,48 @@ export async function loadScans(surveyId: string, db: IzzDb = getDb()): Promise<
 }
 
 export async function clearScans(surveyId: string, db: IzzDb = getDb()): Promise<void> {
-  await guardWrite(() => db.scanPages.where('survey_id').equals(surveyId).delete());
+  await guardWrite(() =>
+    db.transaction('rw', db.scanPages, db.meta, async () => {
+      await db.scanPages.where('survey_id').equals(surveyId).delete();
+      await db.meta.delete(decisionsKey(surveyId));
+    }),
+  );
+}
+
+const decisionsKey = (surveyId: string) => `scan-decisions:${surveyId}`;
+
+/** A decided value read back from the device; undefined when unusable. */
+function normaliseItemValue(v: unknown): ItemValue | undefined {
+  if (typeof v === 'number') return v;
+  if (Array.isArray(v) && v.every((x) => typeof x === 'number')) return v as number[];
+  if (isObject(v) && typeof v.text === 'string') return { text: v.text };
+  if (isObject(v) && v.blank === true) return { blank: true };
+  return undefined;
+}
+
+/** Decisions as stored: [key, value] pairs, "no answer" as null (a property holding undefined is easily lost). */
+const storedDecisions = (decisions: Decisions, keep: (key: string) => boolean = () => true) =>
+  Object.entries(decisions).flatMap(([key, d]) => (keep(key) ? [[key, d.value ?? null]] : []));
+
+/** HR's answers so far, so that a reload keeps them with the pages. */
+export async function saveDecisions(surveyId: string, decisions: Decisions, db: IzzDb = getDb()): Promise<void> {
+  await guardWrite(() => db.meta.put({ key: decisionsKey(surveyId), value: storedDecisions(decisions) }));
+}
+
+export async function loadDecisions(surveyId: string, db: IzzDb = getDb()): Promise<Decisions> {
+  const raw = (await db.meta.get(decisionsKey(surveyId)))?.value;
+  const decisions: Decisions = {};
+  for (const entry of Array.isArray(raw) ? raw : []) {
+    if (!Array.isArray(entry) || typeof entry[0] !== 'string') continue;
+    const value = entry[1] === null ? undefined : normaliseItemValue(entry[1]);
+    if (entry[1] === null || value !== undefined) decisions[entry[0]] = { value };
+  }
+  return decisions;
 }
 
 /**
- * Queues a form read from scans (the keying's queue) and deletes its pages and crops from this device, in one
- * transaction: never a queued form whose pages (its code and answers as images) stay behind, nor deleted pages whose
+ * Queues a form read from scans (the keying's queue) and deletes its pages, crops and HR's answers from this device,
+ * in one transaction: never a queued form whose pages (its code and answers as images) stay behind, nor deleted pages whose
  * form was not queued.
  */
 export async function submitScannedForm(
@@ -71,6 +109,8 @@ export async function submitScannedForm(
     db.transaction('rw', [db.meta, db.outbox, db.paperForms, db.scanPages], async () => {
       await queueFormIn(db, surveyId, form, now);
       await db.scanPages.bulkDelete(pageIds);
+      const decisions = await loadDecisions(surveyId, db);
+      await db.meta.put({ key: decisionsKey(surveyId), value: storedDecisions(decisions, (key) => !key.startsWith(`${form.code}|`)) });
     }),
   );
   notifyWrite();
