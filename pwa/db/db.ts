@@ -35,6 +35,11 @@ export interface OutboxRow {
   sent_at?: number | null;
 }
 
+/** A row the outbox is to send: pending, due now, never tried. */
+export function pendingOutboxRow(row: Pick<OutboxRow, 'id' | 'token' | 'answers' | 'survey_id'>, now: number): OutboxRow {
+  return { ...row, created_at: now, status: 'pending', attempts: 0, next_attempt_at: now, last_error: null, reject_code: null, sent_at: null };
+}
+
 export interface MetaRow {
   key: string;
   value: unknown;

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IzzDb, notifyWrite, type OutboxRow } from '../db/db';
+import { IzzDb, notifyWrite, pendingOutboxRow, type OutboxRow } from '../db/db';
 import { createSyncEngine, WRITE_DEBOUNCE_MS } from './engine';
 import type { Transport, TransportResult } from './transport';
 
@@ -11,18 +11,7 @@ afterEach(async () => {
 });
 
 function pending(now: number): OutboxRow {
-  return {
-    id: crypto.randomUUID(),
-    token: 'ABCDE-FGHJK',
-    answers: { q1: 1 },
-    created_at: now,
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: now,
-    last_error: null,
-    reject_code: null,
-    survey_id: 's1',
-  };
+  return pendingOutboxRow({ id: crypto.randomUUID(), token: 'ABCDE-FGHJK', answers: { q1: 1 }, survey_id: 's1' }, now);
 }
 
 describe('sync engine triggers', () => {

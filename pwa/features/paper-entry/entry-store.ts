@@ -18,7 +18,7 @@
 import { normalizeAccessCode } from '../../../shared/access-codes';
 import type { PaperEntryPackage } from '../../../shared/schemas/paper-entry';
 import type { QuestionnairePackage } from '../../../shared/schemas/questionnaire';
-import { countDeferred, getDb, guardWrite, normaliseOutbox, notifyWrite, type IzzDb, type OutboxRow } from '../../db/db';
+import { countDeferred, getDb, guardWrite, normaliseOutbox, notifyWrite, pendingOutboxRow, type IzzDb, type OutboxRow } from '../../db/db';
 import { codeHash } from '../../lib/code-hash';
 import { formToKeep, normaliseKeptForm, type EntryFlow, type KeptForm } from './entry-flow';
 
@@ -123,19 +123,7 @@ export async function queueFormIn(db: IzzDb, surveyId: number | string, form: { 
   const config = normaliseEntryConfig((await db.meta.get(metaKey(surveyId)))?.value);
   if (!config) throw new Error('The paper entry package is gone.');
   if (config.used.includes(form.hash)) throw new Error('code-used');
-  const row: OutboxRow = {
-    id,
-    token: config.token,
-    answers: { code: form.code, answers: form.answers, no_answer: form.no_answer },
-    created_at: now,
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: now,
-    last_error: null,
-    reject_code: null,
-    survey_id: paperSurveyKey(surveyId),
-    sent_at: null,
-  };
+  const row = pendingOutboxRow({ id, token: config.token, answers: { code: form.code, answers: form.answers, no_answer: form.no_answer }, survey_id: paperSurveyKey(surveyId) }, now);
   await db.outbox.add(row);
   await db.meta.put({ key: metaKey(surveyId), value: { ...config, used: [...config.used, form.hash] } });
   await deleteForm(db, surveyId, form.hash);

@@ -1,6 +1,6 @@
 // Dexie commands for a respondent's answers (no React). Every answer is written as it is given;
 // submit moves the draft into the outbox in one transaction.
-import { getDb, guardWrite, normaliseDraft, notifyWrite, type DraftRow, type IzzDb, type OutboxRow } from '../../db/db';
+import { getDb, guardWrite, normaliseDraft, notifyWrite, pendingOutboxRow, type DraftRow, type IzzDb } from '../../db/db';
 
 export interface StartDraftInput {
   surveyId: string;
@@ -85,19 +85,7 @@ export async function submitDraft(draftId: string, token: string, db: IzzDb = ge
     db.transaction('rw', db.drafts, db.outbox, async () => {
       const draft = normaliseDraft(await db.drafts.get(draftId));
       if (!draft) throw new Error(`draft ${draftId} not found`);
-      const row: OutboxRow = {
-        id: crypto.randomUUID(),
-        token,
-        answers: draft.answers,
-        created_at: now,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now,
-        last_error: null,
-        reject_code: null,
-        survey_id: draft.survey_id,
-        sent_at: null,
-      };
+      const row = pendingOutboxRow({ id: crypto.randomUUID(), token, answers: draft.answers, survey_id: draft.survey_id }, now);
       await db.outbox.add(row);
       await db.drafts.delete(draftId);
       return row.id;

@@ -19,7 +19,7 @@ import { normalizeAccessCode } from '../../../../shared/access-codes';
 import type { QuestionLanguageCode } from '../../../../shared/locales';
 import type { KioskPackage, KioskSetup } from '../../../../shared/schemas/kiosk';
 import type { QuestionnairePackage } from '../../../../shared/schemas/questionnaire';
-import { countDeferred, getDb, guardWrite, normaliseDraft, normaliseOutbox, notifyWrite, type DraftRow, type IzzDb, type OutboxRow } from '../../../db/db';
+import { countDeferred, getDb, guardWrite, normaliseDraft, normaliseOutbox, notifyWrite, pendingOutboxRow, type DraftRow, type IzzDb, type OutboxRow } from '../../../db/db';
 import { checkPassword, codeHash, createPasswordVerifier, seal, type PasswordVerifier } from './crypto';
 import { calendarDate } from '../../../../shared/dates';
 import { displayTimeZone } from '../../../lib/dates';
@@ -244,19 +244,7 @@ export async function submitRespondent(draftId: string, db: IzzDb = getDb(), now
       const current = normaliseKioskSession((await db.kiosk.get(SESSION))?.value);
       const fresh = normaliseKioskConfig((await db.kiosk.get(CONFIG))?.value);
       if (!current || current.draft_id !== draftId || !fresh || !(await db.drafts.get(draftId))) throw new Error('The kiosk respondent is gone.');
-      const row: OutboxRow = {
-        id,
-        token: fresh.token,
-        answers: { sealed },
-        created_at: now,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now,
-        last_error: null,
-        reject_code: null,
-        survey_id: String(fresh.package.survey_id),
-        sent_at: null,
-      };
+      const row = pendingOutboxRow({ id, token: fresh.token, answers: { sealed }, survey_id: String(fresh.package.survey_id) }, now);
       await db.outbox.add(row);
       await db.drafts.delete(draftId);
       await db.kiosk.delete(SESSION);
