@@ -86,9 +86,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       strategies: 'generateSW',
       manifest: false, // pwa/public/manifest.webmanifest is served as is
       workbox: {
-        // Precache the shell, every locale chunk and the fonts; the SPA fallback serves index.html offline. `mjs`: pdf.js's
-        // worker, which paper entry needs to read scanned PDFs offline (the reading worker itself is a `js` chunk).
-        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,woff2,json}'],
+        // Precache the shell, every locale chunk and the fonts; the SPA fallback serves index.html offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2,json}'],
+        // Reading scanned paper forms (pdf.js, its worker, the reader's worker: some 1.7 MB) is for HR's devices only,
+        // not for every respondent's phone: the paper-entry page fetches them while online (scan-reader.ts
+        // warmScanReading) and the 'scan-reading' cache below keeps them for reading offline.
+        globIgnores: ['**/assets/pdf-*.js', '**/assets/pdf.worker*', '**/assets/scan.worker-*.js'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
@@ -98,6 +101,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // Public shell data: the network first, the last answer when offline. /api/me is never cached.
         runtimeCaching: [
+          {
+            // The files globIgnores leaves out (hashed names: a cached copy never goes stale).
+            urlPattern: ({ url, request }) => request.method === 'GET' && /^\/assets\/(pdf-[^/]*\.js|pdf\.worker[^/]*|scan\.worker-[^/]*\.js)$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: { cacheName: 'scan-reading', expiration: { maxEntries: 12 }, cacheableResponse: { statuses: [200] } },
+          },
           {
             urlPattern: ({ url, request }) =>
               request.method === 'GET' && /^\/api\/(config|footer|partner-logo|leaderboards\/available-years)$/.test(url.pathname),

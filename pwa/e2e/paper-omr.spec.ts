@@ -5,7 +5,8 @@
  * comment and submits; the forms go through the keying's path (paper responses, counted on the status board) with
  * exactly the answers on the paper; the same file again stores nothing and says so. On a 390 px phone the same with
  * photos: the camera's "Take a photo" file input (what a phone opens its camera app with) instead of a live camera.
- * Axe and screenshots of the review at 1280 and 390 px.
+ * Axe and screenshots of the review at 1280 and 390 px. Without a network: a scanned PDF read on a page opened offline,
+ * with what reading needs kept from an online visit (it is not precached for every device).
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -20,7 +21,7 @@ import { expect, test, type E2eServer } from './fixtures';
 import { appText } from './pages/applications-page';
 import { lookAt } from './pages/look';
 import { PaperEntryPage, PaperScanPanel, paperCompany, type PaperCompany } from './pages/paper-entry-page';
-import { deviceRows, ShellPage } from './pages/shell-page';
+import { deviceRows, ShellPage, waitForServiceWorker } from './pages/shell-page';
 
 // axe-core is injected as an inline script, which the server's CSP rightly forbids.
 test.use({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
@@ -270,4 +271,35 @@ test('on a 390 px phone, in Slovenian: pages photographed (a slightly turned pho
   await scan.expectRead(1, photos.length);
   await expect(scan.nothingNew()).toHaveText(scan.t('nothingNew'));
   expect(await paperRows(server, company.surveyId)).toHaveLength(1);
+});
+
+test.describe('without a network', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a scanned PDF is read offline once the paper-entry page was opened online; reading is not in every device\'s install', async ({ page, context, server }) => {
+    test.setTimeout(180_000);
+    const company = await paperCompany(server, 'paper-omr-offline');
+    const { scan } = await openScan(page, context, server, company, 'en');
+    const forms = await filledForms(page, server, company, 1, 32);
+    await waitForServiceWorker(page);
+    // Opened again under the service worker: the page fetches what reading needs, and the worker keeps it
+    await reloadWithCodes(scan);
+    const cached = (name: string) => page.evaluate(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname), name);
+    await expect.poll(async () => (await cached('scan-reading')).map((p) => p.replace(/-[\w-]+(\.m?js)$/, '$1')).sort()).toEqual(['/assets/pdf.js', '/assets/pdf.worker.min.js', '/assets/pdf.worker.min.mjs', '/assets/scan.worker.js']);
+    const precached = await page.evaluate(async () => {
+      const names = (await caches.keys()).filter((n) => n.includes('precache'));
+      return (await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)))).flat();
+    });
+    expect(precached.length).toBeGreaterThan(100);
+    expect(precached.filter((p) => /pdf|scan\.worker/.test(p))).toEqual([]);
+
+    // No network: the page opens from the device and reads the scanned form
+    await context.setOffline(true);
+    await reloadWithCodes(scan);
+    await scan.fileInput().setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(forms.pdf) });
+    await scan.expectRead(1, forms.truth.length);
+    await expect(scan.problems()).toHaveCount(0);
+    await expect(scan.panel.getByTestId('omr-form')).toHaveCount(1);
+    await context.setOffline(false);
+  });
 });

@@ -55,6 +55,7 @@ export function ScanPanel(props: { config: PaperEntryConfig; surveyId: string; i
   const getWorker = () => (worker.current ??= new ScanWorker());
   useEffect(() => {
     void loadScans(surveyId).then(setScans, () => setScans([]));
+    if (navigator.onLine) getWorker().prepare(); // so that reading works offline later
     return () => worker.current?.stop();
   }, [surveyId]);
 

@@ -31,12 +31,23 @@ function canvas(width: number, height: number): { ctx: OffscreenCanvasRenderingC
   return { ctx, el };
 }
 
+async function loadPdfJs() {
+  const pdfjs = await import('pdfjs-dist');
+  pdfjs.GlobalWorkerOptions.workerSrc = (await import('pdfjs-dist/build/pdf.worker.min.mjs?url')).default;
+  return pdfjs;
+}
+
+/** Fetches pdf.js and its worker (ScanWorker.prepare). */
+async function warmScanReading(): Promise<void> {
+  const pdfjs = await loadPdfJs();
+  await fetch(pdfjs.GlobalWorkerOptions.workerSrc);
+}
+
 /** The pages of one file (a PDF page by page, an image as one page). */
 export async function* filePages(file: File, label: (file: string, page: number) => string): AsyncGenerator<PagePixels> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (isPdf(file, bytes)) {
-    const pdfjs = await import('pdfjs-dist');
-    pdfjs.GlobalWorkerOptions.workerSrc = (await import('pdfjs-dist/build/pdf.worker.min.mjs?url')).default;
+    const pdfjs = await loadPdfJs();
     const doc = await pdfjs.getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
     try {
       for (let i = 1; i <= doc.numPages; i++) {
@@ -111,6 +122,16 @@ export class ScanWorker {
       this.waiting.set(id, { resolve, reject });
       this.get().postMessage(req, [rgba]);
     });
+  }
+
+  /**
+   * Starts the worker and fetches pdf.js before the first page, while online: the service worker keeps what they
+   * fetch for reading offline (not precached for every device: vite.config.ts).
+   */
+  prepare(): void {
+    if (typeof Worker === 'undefined') return; // nothing to read with (reading says so when asked)
+    this.get();
+    void warmScanReading().catch(() => undefined);
   }
 
   stop(): void {
