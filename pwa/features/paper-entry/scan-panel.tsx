@@ -6,7 +6,7 @@ import { NS } from './display';
 import { checkEntryCode, loadEntry, type PaperEntryConfig } from './entry-store';
 import { toSubmission, type EntryItem, type ItemValue } from './keying';
 import { groupPages, markCode, resolvedValues, formReady, type CodeState, type Decisions } from './scan-batch';
-import { filePages, ScanWorker, type PagePixels } from './scan-reader';
+import { filePages, ReaderMissing, ScanWorker, type PagePixels } from './scan-reader';
 import { ScanReview } from './scan-review';
 import { addScannedPage, clearScans, loadDecisions, loadScans, saveDecisions, submitScannedForm, type StoredScan } from './scan-store';
 
@@ -33,6 +33,22 @@ function useKeptDecisions(surveyId: string) {
   return [decisions, setDecisions] as const;
 }
 
+/** Each scanned code's state against this device's entry package (an unused paper code, already keyed here, or not one). */
+function useCodeStates(config: PaperEntryConfig, scans: StoredScan[]) {
+  const [codeStates, setCodeStates] = useState<Map<string, CodeState>>(new Map());
+  const codes = useMemo(() => [...new Set(scans.map((s) => markCode(s.page.mark)).filter((c): c is string => c !== null))], [scans]);
+  useEffect(() => {
+    let cancelled = false;
+    void Promise.all(codes.map(async (c) => [c, await checkEntryCode(config, c)] as const)).then((checked) => {
+      if (!cancelled) setCodeStates(new Map(checked.map(([c, r]) => [c, r.ok ? 'new' : r.reason === 'used' ? 'used' : 'invalid'])));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [codes, config]);
+  return { codes, codeStates };
+}
+
 /**
  * Paper forms read by the machine, on the survey's paper-entry page: files from a scanner (PDF or images) or photos,
  * read in a worker on this device, grouped into forms by their page mark, and reviewed (scan-review.tsx); confirmed
@@ -46,7 +62,6 @@ export function ScanPanel(props: { config: PaperEntryConfig; surveyId: string; i
   const [scans, setScans] = useState<StoredScan[]>([]);
   const [progress, setProgress] = useState<{ done: number } | null>(null);
   const [failures, setFailures] = useState<string[]>([]);
-  const [codeStates, setCodeStates] = useState<Map<string, CodeState>>(new Map());
   const [decisions, setDecisions] = useKeptDecisions(surveyId);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -59,17 +74,7 @@ export function ScanPanel(props: { config: PaperEntryConfig; surveyId: string; i
     return () => worker.current?.stop();
   }, [surveyId]);
 
-  // Each code's state against this device's entry package (an unused paper code, already keyed here, or not one).
-  const codes = useMemo(() => [...new Set(scans.map((s) => markCode(s.page.mark)).filter((c): c is string => c !== null))], [scans]);
-  useEffect(() => {
-    let cancelled = false;
-    void Promise.all(codes.map(async (c) => [c, await checkEntryCode(config, c)] as const)).then((checked) => {
-      if (!cancelled) setCodeStates(new Map(checked.map(([c, r]) => [c, r.ok ? 'new' : r.reason === 'used' ? 'used' : 'invalid'])));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [codes, config]);
+  const { codes, codeStates } = useCodeStates(config, scans);
   const checked = codes.every((c) => codeStates.has(c));
   const batch = useMemo(
     () => (checked ? groupPages(scans.map((s) => s.page), { surveyId: config.package.survey_id, layout, items, codeState: (c) => codeStates.get(c) ?? 'invalid' }) : null),
@@ -98,8 +103,9 @@ export function ScanPanel(props: { config: PaperEntryConfig; surveyId: string; i
           await keep(pixels);
           setProgress({ done: ++done });
         }
-      } catch {
-        setFailures((f) => [...f, t('scan.readFailed', { file: file.name })]);
+      } catch (err) {
+        setFailures((f) => [...f, err instanceof ReaderMissing ? t('scan.readerMissing') : t('scan.readFailed', { file: file.name })]);
+        if (err instanceof ReaderMissing) break;
       }
     }
     setProgress(null);

@@ -31,10 +31,20 @@ function canvas(width: number, height: number): { ctx: OffscreenCanvasRenderingC
   return { ctx, el };
 }
 
+/**
+ * Reading's own files could not be loaded: offline on a device where the paper-entry page was never opened online
+ * (they are not precached: vite.config.ts). Not a problem of the file being read.
+ */
+export class ReaderMissing extends Error {}
+
 async function loadPdfJs() {
-  const pdfjs = await import('pdfjs-dist');
-  pdfjs.GlobalWorkerOptions.workerSrc = (await import('pdfjs-dist/build/pdf.worker.min.mjs?url')).default;
-  return pdfjs;
+  try {
+    const pdfjs = await import('pdfjs-dist');
+    pdfjs.GlobalWorkerOptions.workerSrc = (await import('pdfjs-dist/build/pdf.worker.min.mjs?url')).default;
+    return pdfjs;
+  } catch (err) {
+    throw new ReaderMissing(err instanceof Error ? err.message : String(err));
+  }
 }
 
 /** Fetches pdf.js and its worker (ScanWorker.prepare). */
@@ -105,7 +115,9 @@ export class ScanWorker {
       else job.reject(new Error(e.data.message));
     };
     w.onerror = () => {
-      for (const job of this.waiting.values()) job.reject(new Error('worker failed'));
+      // Offline, a worker that fails is one whose script could not be fetched.
+      const error = navigator.onLine ? new Error('worker failed') : new ReaderMissing('worker unavailable');
+      for (const job of this.waiting.values()) job.reject(error);
       this.waiting.clear();
       this.worker?.terminate();
       this.worker = null;
