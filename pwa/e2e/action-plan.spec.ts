@@ -12,7 +12,7 @@ import { pulseQuestionsFor } from '../../shared/schemas/actions';
 import { expect, test } from './fixtures';
 import { signIn } from './pages/account-pages';
 import { demoFinishedSurveyId } from './pages/report-page';
-import { ShellPage } from './pages/shell-page';
+import { resizeTo, ShellPage } from './pages/shell-page';
 import { lookAt } from './pages/look';
 
 const DEMO = 'demo@example.com';
@@ -26,7 +26,7 @@ test('the demo company picks three focus areas, adds actions, publishes the resu
   await server.handle.db.run('DELETE FROM results_pages WHERE survey_id = ?', [id]);
   await signIn(context, server, DEMO);
   const shell = new ShellPage(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, 1280, 900);
   await shell.goto(`/profil/izz/${String(id)}`);
   await page.getByTestId('open-actions').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Področja ukrepanja in ukrepi' })).toBeVisible();
@@ -85,7 +85,7 @@ test('the demo company picks three focus areas, adds actions, publishes the resu
   expect(text).toContain(`rezultati/${token}`);
   expect(text).not.toContain('Ana Novak');
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeTo(page, 390, 844);
   await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
   await shell.screenshot('action-plan-sl-390');
   await page.getByTestId('focus-area').first().scrollIntoViewIfNeeded();
@@ -111,7 +111,7 @@ test('the demo company picks three focus areas, adds actions, publishes the resu
   await expect(guest.getByRole('heading', { level: 1, name: 'Vaši odgovori – naši ukrepi' })).toBeVisible();
   await expect(guest.getByTestId('results-esi')).not.toHaveText('–');
   await guestShell.screenshot('results-page-sl-390');
-  await guest.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(guest, 1280, 900);
   await guestShell.screenshot('results-page-sl-1280');
   await phone.close();
 

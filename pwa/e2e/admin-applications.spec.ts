@@ -7,7 +7,7 @@
 import { test, expect, type E2eServer } from './fixtures';
 import { SESSION_COOKIE_NAME } from '../../shared/constants';
 import { AdminPage, logInAs } from './pages/admin-page';
-import { ShellPage } from './pages/shell-page';
+import { resizeTo, ShellPage } from './pages/shell-page';
 
 const DEMO_EMAIL = 'demo@example.com';
 const PULS_NAME = 'PULS četrtletni utrip';
@@ -117,7 +117,7 @@ test.describe('administrator: survey applications', () => {
     }
     await expect(shell.cookieBanner).toHaveCount(0); // not asked in the administration
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
+      await resizeTo(page, width, 844);
       await shell.goto('/en/admin/applications?state=all');
       await expect(page.getByTestId('applications-table')).toBeVisible();
       await shell.screenshot(`admin-applications-${width}`);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test, expect, type E2eServer } from './fixtures';
 import { createVerifiedAccount, LoginPage, signIn } from './pages/account-pages';
 import { AdminPage, logInAs } from './pages/admin-page';
-import { ShellPage } from './pages/shell-page';
+import { resizeTo, ShellPage } from './pages/shell-page';
 import { lookAt } from './pages/look';
 
 const DEMO_EMAIL = 'demo@example.com';
@@ -151,7 +151,7 @@ test.describe('administration', () => {
     await expect(loginAs).toHaveCount(0);
     await expect(admin.main.getByRole('alert')).toBeVisible();
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
+      await resizeTo(page, width, 844);
       await shell.screenshot(`admin-login-as-disabled-${width}`);
     }
 
@@ -248,7 +248,7 @@ test.describe('administration', () => {
     await shell.goto('/en/admin/companies');
     await expect(shell.cookieBanner).toHaveCount(0); // not asked in the administration
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
+      await resizeTo(page, width, 844);
       await shell.goto('/en/admin/companies');
       await expect(page.getByTestId('companies-table')).toBeVisible();
       await shell.screenshot(`admin-companies-${width}`);
@@ -257,7 +257,7 @@ test.describe('administration', () => {
       await shell.screenshot(`admin-company-${width}`);
     }
     // A look at the other pages on a phone.
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, 390, 844);
     await seedTestimonial(server);
     await shell.goto('/en/admin/testimonials');
     await expect(page.getByTestId('admin-testimonial').first()).toBeVisible();

@@ -6,6 +6,7 @@
 import { UI_LOCALES } from '../../shared/locales';
 import { localizedPath } from '../../shared/routes';
 import { expect, test } from './fixtures';
+import { resizeTo } from './pages/shell-page';
 
 const WIDTHS = [1201, 1280, 1366, 1440];
 
@@ -16,7 +17,7 @@ test('the header fits every locale at 1201, 1280, 1366 and 1440 px', async ({ pa
     await page.goto(localizedPath('home', locale));
     await expect(page.locator('.site-header .lang-button')).toBeVisible();
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
+      await resizeTo(page, width, 800);
       const measured = await page.evaluate(() => {
         const header = document.querySelector('.site-header')!;
         const visible = [...header.querySelectorAll<HTMLElement>('a, button')].filter((e) => e.offsetParent !== null && e.getClientRects().length > 0);

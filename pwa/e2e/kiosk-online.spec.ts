@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { STATEMENTS } from '../../shared/question-banks';
 import { expect, test } from './fixtures';
+import { resizeTo } from './pages/shell-page';
 import { logInAs } from './pages/admin-page';
 import { KioskPage, kioskCompany } from './pages/kiosk-page';
 import { lookAt } from './pages/look';
@@ -24,7 +25,7 @@ test.use({ viewport: { width: 1280, height: 800 } });
 async function shot(page: Page, name: string) {
   fs.mkdirSync(path.join('test-results', 'screenshots'), { recursive: true });
   for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await resizeTo(page, width, width === 390 ? 844 : 800);
     await lookAt(page, path.join('test-results', 'screenshots', `${name}-${String(width)}.png`), { fullPage: true });
   }
 }

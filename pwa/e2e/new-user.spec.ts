@@ -15,7 +15,7 @@ import { appText } from './pages/applications-page';
 import { createVerifiedAccount, signIn } from './pages/account-pages';
 import { logInAs } from './pages/admin-page';
 import { demoFinishedSurveyId } from './pages/report-page';
-import { ShellPage } from './pages/shell-page';
+import { resizeTo, ShellPage } from './pages/shell-page';
 import { localeText } from './pages/texts';
 
 test.use({ timezoneId: 'UTC' });
@@ -109,7 +109,7 @@ test('nothing is cut off: the seven application steps at 1280 px, the profile na
   const shell = new ShellPage(page);
   // The profile navigation at 768 and 390 px.
   for (const width of [768, 390]) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeTo(page, width, 900);
     await shell.goto(localizedPath('profileIzz', 'mk'));
     await allInside(page, '.profile-nav-link');
   }
@@ -125,13 +125,13 @@ test('nothing is cut off: the seven application steps at 1280 px, the profile na
   // The application steps: a new company's first IZZ form.
   const account = await createVerifiedAccount(server, 'en', 'steps');
   await signIn(context, server, account.email);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, 1280, 900);
   await shell.goto(localizedPath('profileIzz', 'de'));
   await page.getByRole('button', { name: appText('de' as 'en', 'board.izz.start') }).click();
   await expect(page.locator('.steps .step-link')).toHaveCount(7);
   await allInside(page, '.steps .step-link');
   await shell.screenshot('steps-de-1280');
-  await page.setViewportSize({ width: 390, height: 900 });
+  await resizeTo(page, 390, 900);
   await allInside(page, '.steps .step-link');
   await shell.screenshot('steps-de-390');
 });

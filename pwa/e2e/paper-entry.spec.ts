@@ -13,7 +13,7 @@ import { STATEMENTS } from '../../shared/question-banks/index';
 import { localizedPath } from '../../shared/routes';
 import { expect, test, type E2eServer } from './fixtures';
 import { PaperEntryPage, paperCompany, type PaperCompany } from './pages/paper-entry-page';
-import { ShellPage, waitForServiceWorker } from './pages/shell-page';
+import { resizeTo, ShellPage, waitForServiceWorker } from './pages/shell-page';
 import { lookAt } from './pages/look';
 
 // The service worker is part of what these journeys check (the suite blocks it elsewhere: playwright.config.ts).
@@ -76,10 +76,10 @@ test('HR keys in a full paper form by keyboard only and fixes a deliberate mista
   // The grid mid-form, at 1280 and 768 px
   await expect(entry.grid().locator('[aria-current="true"]')).toHaveText(/^23/);
   await shot(page, 'paper-entry-grid-1280');
-  await page.setViewportSize({ width: 768, height: 1024 });
+  await resizeTo(page, 768, 1024);
   await shot(page, 'paper-entry-grid-768');
   expect(severe(await shell.axeViolations())).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, 1280, 900);
   await entry.grid().focus();
   // Backspace goes back one item, and the item is keyed again
   await page.keyboard.press('Backspace');
@@ -182,7 +182,7 @@ test('double entry: a reload between the two keyings, offline, resumes the secon
   await expect(entry.main.getByText(entry.t('pass2'))).toBeVisible();
   await expect(entry.main.getByTestId('pe-value')).toHaveText('·');
   for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeTo(page, width, 900);
     await shot(page, `paper-entry-resumed-${String(width)}`);
   }
   await entry.grid().focus();
@@ -241,7 +241,7 @@ test('the paper forms\' language reads by its own name on the survey page and on
   const entry = await openEntry(page, context, server, company);
   const names = ['Slovenščina', 'English']; // shared/locales.ts QUESTION_LANGUAGES, never 'SL' / 'EN'
   for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
+    await resizeTo(page, width, 900);
     await page.goto(localizedPath('profileIzzDetail', 'en', { id: String(company.surveyId) }));
     const download = page.getByTestId('paper-forms-language');
     await expect(download.locator('option')).toHaveText(names);

@@ -21,7 +21,7 @@ import { expect, test, type E2eServer } from './fixtures';
 import { appText } from './pages/applications-page';
 import { lookAt } from './pages/look';
 import { PaperEntryPage, PaperScanPanel, paperCompany, type PaperCompany } from './pages/paper-entry-page';
-import { deviceRows, ShellPage, waitForServiceWorker } from './pages/shell-page';
+import { deviceRows, resizeTo, ShellPage, waitForServiceWorker } from './pages/shell-page';
 
 // axe-core is injected as an inline script, which the server's CSP rightly forbids.
 test.use({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
@@ -186,11 +186,11 @@ test('HR uploads a scanned PDF of five forms, confirms only the doubtful marks b
   await showFirstForm(page);
   await shot(page, 'paper-omr-review-1280');
   expect(severe(await shell.axeViolations())).toEqual([]);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resizeTo(page, 390, 844);
   await showFirstForm(page);
   await shot(page, 'paper-omr-review-390');
   expect(severe(await shell.axeViolations())).toEqual([]);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, 1280, 900);
 
   // Keyboard only, from the first task the review focuses
   await scan.tasks().first().locator('[tabindex="0"], textarea').first().focus();

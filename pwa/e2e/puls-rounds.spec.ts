@@ -12,7 +12,7 @@ import { localizedPath } from '../../shared/routes';
 import { createVerifiedAccount, signIn } from './pages/account-pages';
 import { AdminPage, logInAs } from './pages/admin-page';
 import { ReportPage } from './pages/report-page';
-import { ShellPage } from './pages/shell-page';
+import { resizeTo, ShellPage } from './pages/shell-page';
 import { expect, test, type E2eServer } from './fixtures';
 
 /** One API call as the user with this e-mail (a session of their own), expecting success. */
@@ -100,7 +100,7 @@ test.describe('PULS rounds', () => {
     await expect(rounds.getByRole('button')).toHaveCount(0);
     expect(await severe()).toEqual([]);
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
+      await resizeTo(page, width, 844);
       await expect(rounds).toBeVisible();
       await shell.screenshot(`puls-rounds-company-open-${String(width)}`);
     }
@@ -112,7 +112,7 @@ test.describe('PULS rounds', () => {
     await expect(rounds.getByTestId('round-2')).toContainText('Not started');
     expect(await severe()).toEqual([]);
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
+      await resizeTo(page, width, 844);
       await expect(rounds).toBeVisible();
       await shell.screenshot(`puls-rounds-admin-open-${String(width)}`);
     }
@@ -134,7 +134,7 @@ test.describe('PULS rounds', () => {
     await expect(rounds.getByTestId('puls-round-1')).toContainText('Ended early');
     await expect(rounds.getByTestId('puls-round-1')).toContainText('ended early on 12.09.2030');
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
+      await resizeTo(page, width, 844);
       await expect(rounds).toBeVisible();
       await shell.screenshot(`puls-rounds-company-ended-${String(width)}`);
     }
@@ -152,14 +152,14 @@ test.describe('PULS rounds', () => {
     await page.getByRole('button', { name: 'Close the survey', exact: true }).click();
     const close = page.getByRole('dialog', { name: 'Close “Utrip 2030”?' });
     await expect(close.getByTestId('close-rounds-note')).toHaveText('2 rounds have not started and will not run (rounds 2 and 3); the report will say so.');
-    await page.setViewportSize({ width: 390, height: 844 });
+    await resizeTo(page, 390, 844);
     await shell.screenshot('puls-rounds-admin-close-dialog-390');
     await close.getByRole('button', { name: 'Close the survey', exact: true }).click();
     await expect(close).toBeHidden();
     await expect(rounds.getByTestId('round-2')).toContainText('Cancelled');
     await expect(rounds.getByTestId('round-3')).toContainText('Cancelled');
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
+      await resizeTo(page, width, 844);
       await expect(rounds).toBeVisible();
       await shell.screenshot(`puls-rounds-admin-closed-${String(width)}`);
     }
@@ -175,7 +175,7 @@ test.describe('PULS rounds', () => {
       'Round 3 (10.11.2030 – 16.11.2030): Did not run: the survey was closed before this round',
     ]);
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 844 });
+      await resizeTo(page, width, 844);
       await expect(schedule).toBeVisible();
       await shell.screenshot(`puls-rounds-report-${String(width)}`);
     }

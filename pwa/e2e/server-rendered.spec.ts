@@ -122,7 +122,7 @@ test.describe('without JavaScript', () => {
       ['sl', 'anonymity', 390],
       ['en', 'enps', 1280],
     ] as const) {
-      await page.setViewportSize({ width, height: 900 });
+      await page.setViewportSize({ width, height: 900 }); // JavaScript is off here: the navigation below draws it
       const post = seededPost(key, locale);
       expect((await page.goto(post.path))?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -471,7 +471,7 @@ test.describe('axe on the server-rendered pages after their scripts ran', () => 
   test('home (sl), blog (en) and a post (hr) at 390 and 1280 px', async ({ page }) => {
     const shell = new ShellPage(page);
     for (const p of pages) {
-      await page.setViewportSize({ width: 390, height: 900 });
+      await page.setViewportSize({ width: 390, height: 900 }); // before a navigation, which draws it
       const response = await page.goto(p.path);
       expect(await response?.text()).toContain('id="ssr-data"');
       await waitForApp(page, p.locale);

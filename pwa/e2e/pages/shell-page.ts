@@ -38,6 +38,17 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The open page at another size: waits until the window has the width and two frames have passed, so that the app's
+ * media-query listeners have rendered that layout, and so that the next resize or action never comes before the
+ * browser has drawn this one (two resizes in a row without a frame between once left headless Chromium drawing no
+ * more frames: an action's "stable" check then waited for a frame until the test timed out).
+ */
+export async function resizeTo(page: Page, width: number, height = 900): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.waitForFunction((w) => window.innerWidth === w && new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))), width);
+}
+
 /** Every row of one store of this device's IndexedDB database ('izz', pwa/db/db.ts), as the page sees it. */
 export async function deviceRows<T = unknown>(page: Page, store: string): Promise<T[]> {
   return (await page.evaluate(async (name) => {
@@ -136,8 +147,7 @@ export class ShellPage {
    * media-query listeners have rendered the layout of that width before anything is checked.
    */
   async resizeTo(width: number, height = 900) {
-    await this.page.setViewportSize({ width, height });
-    await this.page.waitForFunction((w) => window.innerWidth === w && new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))), width);
+    await resizeTo(this.page, width, height);
   }
 
   /** Runs axe-core (needs a context with bypassCSP: the script is injected inline). */
