@@ -202,10 +202,9 @@ function StartNew({ application }: { application: Application }) {
 
 /** The way to key in paper answers (route profileIzzEntry; texts: the paper-entry namespace) while an IZZ offline/combined survey runs. */
 function PaperEntryLink({ application }: { application: Application }) {
-  // Its namespace loads on demand: until it has, i18next would render the key itself ("company.link").
-  const { t, ready } = useTranslation('paper-entry');
+  // Its namespace loads with the survey page's route (pwa/app/route-texts.ts).
+  const { t } = useTranslation('paper-entry');
   const collection = (application.draft as { details?: { collection?: string } }).details?.collection;
-  if (!ready) return null;
   if (application.type !== 'izz' || application.state !== 'in_progress' || (collection !== 'offline' && collection !== 'combined')) return null;
   return (
     <p className="paper-entry-link">

@@ -75,7 +75,8 @@ export function formToKeep(flow: EntryFlow): KeptForm | null {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isIndex = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
-function normaliseValue(v: unknown): ItemValue | undefined {
+/** A keyed value read back from the device; undefined when unusable. */
+export function normaliseValue(v: unknown): ItemValue | undefined {
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined;
   if (Array.isArray(v)) return v.every(isIndex) ? [...v] : undefined;
   if (isObject(v) && typeof v.text === 'string') return { text: v.text };

@@ -6,7 +6,7 @@
  */
 import { getDb, guardWrite, notifyWrite, type IzzDb, type ScanPageRow } from '../../db/db';
 import { queueFormIn } from './entry-store';
-import type { ItemValue } from './keying';
+import { normaliseValue } from './entry-flow';
 import type { Decisions, ItemRead, PageProblem, ScannedPage } from './scan-batch';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -64,15 +64,6 @@ export async function clearScans(surveyId: string, db: IzzDb = getDb()): Promise
 
 const decisionsKey = (surveyId: string) => `scan-decisions:${surveyId}`;
 
-/** A decided value read back from the device; undefined when unusable. */
-function normaliseItemValue(v: unknown): ItemValue | undefined {
-  if (typeof v === 'number') return v;
-  if (Array.isArray(v) && v.every((x) => typeof x === 'number')) return v as number[];
-  if (isObject(v) && typeof v.text === 'string') return { text: v.text };
-  if (isObject(v) && v.blank === true) return { blank: true };
-  return undefined;
-}
-
 /** Decisions as stored: [key, value] pairs, "no answer" as null (a property holding undefined is easily lost). */
 const storedDecisions = (decisions: Decisions, keep: (key: string) => boolean = () => true) =>
   Object.entries(decisions).flatMap(([key, d]) => (keep(key) ? [[key, d.value ?? null]] : []));
@@ -87,7 +78,7 @@ export async function loadDecisions(surveyId: string, db: IzzDb = getDb()): Prom
   const decisions: Decisions = {};
   for (const entry of Array.isArray(raw) ? raw : []) {
     if (!Array.isArray(entry) || typeof entry[0] !== 'string') continue;
-    const value = entry[1] === null ? undefined : normaliseItemValue(entry[1]);
+    const value = entry[1] === null ? undefined : normaliseValue(entry[1]);
     if (entry[1] === null || value !== undefined) decisions[entry[0]] = { value };
   }
   return decisions;
